@@ -1,0 +1,92 @@
+// buildApp(config): plugins in load order, then the feature modules, then the web app. main.ts only listens.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MEDIA } from '@sugu/domain';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { createMailer } from './mail/mailer.js';
+import { createMediaService } from './media/media.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { registerSessions } from './session/session.js';
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  database?: DatabaseHandle;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg') },
+    ));
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    media: await createMediaService(config),
+    mailer: createMailer(config, database.db),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await ctx.media.close();
+    await ctx.mailer.close();
+    if (!options.database) await database.close();
+  });
+
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: MEDIA.maxUploadBytes, files: 10, fields: 40, fieldSize: 64 * 1024 },
+  });
+  registerSessions(app, ctx.db, config);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Sugu API', version: '1.1.0', description: 'API de la marketplace Sugu' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sugu_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await ctx.db.execute(sql`select 1`);
+    return { status: 'ok', database: ctx.dbKind };
+  });
+
+  // Feature modules: one line each.
+
+  await registerWebApp(app, config, webDistDir(config));
+  return app as unknown as App;
+}
+
+function webDistDir(config: Config): string {
+  if (config.webDist) return path.resolve(config.webDist);
+  // apps/api/src/app.ts and apps/api/dist/main.js both sit two levels under apps/.
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}

@@ -1,0 +1,109 @@
+// Configuration: environment variables parsed once at start-up; a bad value stops start-up naming it.
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_SECRET: z.string().min(16).optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Sugu <no-reply@sugu.ml>'),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl,
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  SEED_DEMO: bool,
+  RATE_LIMIT: bool,
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  dataDir: string;
+  webDist: string | undefined;
+  logLevel: string;
+  sessionTtlDays: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
+  s3:
+    | {
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        publicUrl: string | undefined;
+      }
+    | undefined;
+  paymentProvider: 'sandbox';
+  /** Load the demo data on an empty database (default: on, except in tests). */
+  seedDemo: boolean;
+  rateLimit: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset (DATABASE_URL= in a shell or .env).
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = Env.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isTest = e.NODE_ENV === 'test';
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    oidc: { issuer: e.OIDC_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET },
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    seedDemo: e.SEED_DEMO ?? !isTest,
+    rateLimit: e.RATE_LIMIT ?? !isTest,
+  };
+}

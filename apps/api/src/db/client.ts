@@ -1,0 +1,49 @@
+// PostgreSQL through Drizzle: the real server when a URL is given, embedded PGlite otherwise.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+/** Beside this file in the sources; copied next to main.js in the build. */
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseTarget = { url: string } | { dataDir: string | 'memory' };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('url' in target) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = await createPglite(target.dataDir);
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const db = drizzle({ client, schema, casing: 'snake_case' });
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+async function createPglite(dataDir: string): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true });
+  return PGlite.create(dataDir === 'memory' ? undefined : dataDir, { extensions: { pg_trgm, unaccent } });
+}

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns.js';
+import { products, shops } from './shops.js';
+import { users } from './users.js';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id),
+    productNumber: integer().notNull(),
+    deliveryMethod: varchar({ length: 10 }).$type<'home' | 'contact' | 'get'>().notNull(),
+    /** Price and name when ordered: later product edits do not rewrite history. */
+    productName: varchar({ length: 24 }).notNull(),
+    productPrice: bigint({ mode: 'number' }).notNull(),
+    totalPrice: bigint({ mode: 'number' }).notNull(),
+    currency: varchar({ length: 3 }).notNull().default('XOF'),
+    orderState: varchar({ length: 10 })
+      .$type<'Pending' | 'Accepted' | 'Refused' | 'Finished'>()
+      .notNull()
+      .default('Pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('orders_shop_idx').on(t.shopId, t.createdAt.desc(), t.id.desc()),
+    check('orders_quantity_positive', sql`${t.productNumber} >= 1`),
+  ],
+);
+
+/** One conversation per (buyer, seller) pair; an order opens or re-opens it for 36 hours. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    openedAt: at().notNull(),
+    lastMessageAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.buyerId, t.sellerId),
+    index('conversations_seller_idx').on(t.sellerId),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: varchar({ length: 2000 }).notNull(),
+    isRead: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
+    index('messages_unread_idx').on(t.receiverId, t.conversationId).where(sql`NOT ${t.isRead}`),
+  ],
+);
+
+/** Wallet ledger: the balance on users.wallet_budget moves only in the transaction that writes a row here. */
+export const walletOperations = pgTable(
+  'wallet_operations',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 3 deposit, 4 withdrawal. */
+    type: smallint().notNull(),
+    /** 0 pending, 1 settled, 2 failed. */
+    status: smallint().notNull().default(0),
+    operationAmount: bigint({ mode: 'number' }).notNull(),
+    currency: varchar({ length: 3 }).notNull().default('XOF'),
+    provider: varchar({ length: 20 }).notNull(),
+    providerRef: text(),
+    operationTime: createdAt(),
+    settledAt: at(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('wallet_operations_user_idx').on(t.userId, t.operationTime.desc(), t.id.desc()),
+    uniqueIndex('wallet_operations_provider_ref_key').on(t.provider, t.providerRef),
+    check('wallet_operations_amount_positive', sql`${t.operationAmount} > 0`),
+  ],
+);

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.js';
+import { products, shops } from './shops.js';
+import { users } from './users.js';
+
+export const publications = pgTable(
+  'publications',
+  {
+    id: id(),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** Set for a product publication; null for a free post ('libre'). */
+    productId: uuid().references(() => products.id, { onDelete: 'cascade' }),
+    publicationType: varchar({ length: 10 }).$type<'libre' | 'produit'>().notNull(),
+    publicationCaption: varchar({ length: 300 }).notNull().default(''),
+    likes: integer().notNull().default(0),
+    shares: integer().notNull().default(0),
+    totalComments: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('publications_feed_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('publications_shop_idx').on(t.shopId, t.createdAt.desc(), t.id.desc()),
+    // A product is published once only.
+    uniqueIndex('publications_product_key').on(t.productId).where(sql`${t.productId} IS NOT NULL`),
+  ],
+);
+
+export const publicationImages = pgTable(
+  'publication_images',
+  {
+    publicationId: uuid()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    mediaKey: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.publicationId, t.position] })],
+);
+
+export const publicationLikes = pgTable(
+  'publication_likes',
+  {
+    publicationId: uuid()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.publicationId, t.userId] }),
+    index('publication_likes_user_idx').on(t.userId, t.publicationId),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    publicationId: uuid()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a comment; the comment's id for a reply. */
+    parentId: uuid().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    content: varchar({ length: 1000 }).notNull(),
+    likes: integer().notNull().default(0),
+    dislikes: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_publication_idx').on(t.publicationId, t.createdAt.desc(), t.id.desc()),
+    index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
+  ],
+);
+
+/** One reaction per user and comment (or reply): 1 like, -1 dislike. */
+export const commentReactions = pgTable(
+  'comment_reactions',
+  {
+    commentId: uuid()
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: smallint().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar({ length: 20 }).notNull(),
+    title: varchar({ length: 120 }).notNull(),
+    message: text().notNull(),
+    link: text(),
+    thumbUrl: text(),
+    isRead: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`NOT ${t.isRead}`),
+  ],
+);

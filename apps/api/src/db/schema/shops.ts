@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    categoryName: varchar({ length: 60 }).notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_name_key').on(t.categoryName)],
+);
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopName: varchar({ length: 60 }).notNull(),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id),
+    biography: varchar({ length: 120 }).notNull(),
+    adress: varchar({ length: 120 }),
+    deliveryDelay: varchar({ length: 40 }),
+    /** Media key of the logo. */
+    coverImg: text(),
+    isIdentityVerified: boolean().notNull().default(false),
+    followerCount: integer().notNull().default(0),
+    rateSum: integer().notNull().default(0),
+    rateCount: integer().notNull().default(0),
+    productCount: integer().notNull().default(0),
+    publicationCount: integer().notNull().default(0),
+    totalSelledProducts: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shops_user_key').on(t.userId),
+    index('shops_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.shopName})) gin_trgm_ops`),
+    index('shops_category_idx').on(t.categoryId),
+    check('shops_counts_positive', sql`${t.followerCount} >= 0 AND ${t.rateCount} >= 0`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id),
+    productName: varchar({ length: 24 }).notNull(),
+    productDescription: varchar({ length: 120 }).notNull().default(''),
+    /** Integer amount in the currency's smallest unit (XOF has none). */
+    productPrice: bigint({ mode: 'number' }).notNull(),
+    currency: varchar({ length: 3 }).notNull().default('XOF'),
+    /** 0 PerUnit, 1 PerKg, 2 PerLitre, 3 PerMeter, 4 PerDozen, 5 PerPiece. */
+    unit: smallint().notNull().default(0),
+    productStock: integer().notNull(),
+    totalPurchases: integer().notNull().default(0),
+    isPublished: boolean().notNull().default(false),
+    /** Soft delete: orders keep pointing at a deleted product. */
+    deletedAt: at(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_shop_idx').on(t.shopId, t.createdAt.desc(), t.id.desc()),
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_price_idx').on(t.productPrice, t.id),
+    index('products_popular_idx').on(t.totalPurchases.desc(), t.id),
+    index('products_category_price_idx').on(t.categoryId, t.productPrice, t.id),
+    index('products_name_trgm_idx').using(
+      'gin',
+      sql`immutable_unaccent(lower(${t.productName})) gin_trgm_ops`,
+    ),
+    check('products_stock_positive', sql`${t.productStock} >= 0`),
+    check('products_price_positive', sql`${t.productPrice} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    mediaKey: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.userId] }), index('follows_user_idx').on(t.userId, t.shopId)],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rateNote: smallint().notNull(),
+    rateReview: varchar({ length: 200 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.userId] }),
+    check('ratings_note_range', sql`${t.rateNote} BETWEEN 1 AND 5`),
+  ],
+);

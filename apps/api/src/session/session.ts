@@ -1,0 +1,104 @@
+// Server-side sessions: a random token in an httpOnly cookie, its SHA-256 as the session row's id.
+import { createHash, randomBytes } from 'node:crypto';
+import { MSG } from '@sugu/domain';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { sessions, users } from '../db/schema/index.js';
+import { forbidden, unauthenticated } from '../lib/errors.js';
+
+export const SESSION_COOKIE = 'sugu_session';
+
+export type UserRow = typeof users.$inferSelect;
+export interface Auth {
+  sessionId: string;
+  user: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The connected user, or null for a guest. Loaded once per request from the cookie. */
+    auth: Auth | null;
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export function registerSessions(app: FastifyInstance, db: Database, config: Config) {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/chathub')) return;
+    checkOrigin(request, config);
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    request.auth = await loadSession(db, hashToken(token));
+  });
+}
+
+/** State-changing browser requests must come from our own origin (CSRF defence beside SameSite=Lax). */
+function checkOrigin(request: FastifyRequest, config: Config) {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+  const origin = request.headers.origin;
+  if (!origin) return;
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw forbidden(MSG.badOrigin, 'bad_origin');
+  }
+  if (originHost !== host && origin !== config.publicUrl) throw forbidden(MSG.badOrigin, 'bad_origin');
+}
+
+export async function loadSession(db: Database, sessionId: string): Promise<Auth | null> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ? { sessionId, user: row.user } : null;
+}
+
+export async function startSession(
+  db: Database,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const maxAge = config.sessionTtlDays * 24 * 3600;
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + maxAge * 1000),
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    ip: request.ip,
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.startsWith('https://'),
+    maxAge,
+  });
+}
+
+export async function endSession(db: Database, request: FastifyRequest, reply: FastifyReply) {
+  if (request.auth) await db.delete(sessions).where(eq(sessions.id, request.auth.sessionId));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** preHandler: 401 for a guest. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.auth) throw unauthenticated();
+}
+
+/** The connected user; call only behind requireUser. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw unauthenticated();
+  return request.auth.user;
+}

@@ -1,0 +1,18 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../ui/PageSpinner';
+import { NavBar } from './NavBar';
+import { FULL_SCREEN_PATHS } from './routes';
+
+export function AppShell() {
+  const { pathname } = useLocation();
+  const withNav = !FULL_SCREEN_PATHS.includes(pathname);
+  return (
+    <div className={withNav ? 'shell shell--nav' : 'shell'}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+      {withNav && <NavBar />}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { House, MessageCircle, ShoppingBag, User, Wallet } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useMe } from '../features/auth/api/me';
+import { fr } from '../i18n/fr';
+import { useUnreadCount } from './unread';
+
+export function NavBar() {
+  const { data: me } = useMe();
+  const unread = useUnreadCount();
+  const profilePath = me?.role === 'Vendeur' ? '/profil-vendeur' : '/profil';
+  return (
+    <nav className="navbar" aria-label={fr.nav.label}>
+      <NavLink to="/accueil" className="navbar__item">
+        <House aria-hidden size={22} />
+        <span>{fr.nav.home}</span>
+      </NavLink>
+      <NavLink to="/boutique" end className="navbar__item">
+        <ShoppingBag aria-hidden size={22} />
+        <span>{fr.nav.shop}</span>
+      </NavLink>
+      <NavLink to="/portefeuille" className="navbar__item navbar__item--central">
+        <span className="navbar__central-button">
+          <Wallet aria-hidden size={24} />
+        </span>
+        <span>{fr.nav.wallet}</span>
+      </NavLink>
+      <NavLink to="/messages" className="navbar__item">
+        <span className="navbar__icon">
+          <MessageCircle aria-hidden size={22} />
+          {unread > 0 && (
+            <span className="badge" data-testid="unread-badge">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </span>
+        <span>{fr.nav.messages}</span>
+      </NavLink>
+      <NavLink to={profilePath} className="navbar__item">
+        <User aria-hidden size={22} />
+        <span>{me?.role === 'Vendeur' && me.shop ? me.shop.shopName : fr.nav.profile}</span>
+      </NavLink>
+    </nav>
+  );
+}

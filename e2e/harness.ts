@@ -1,0 +1,123 @@
+// Starts the built app (apps/api/dist) on a free port with a fresh embedded database, and Debian's chromium.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+export const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  logs(): string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** The production build on a fresh DATA_DIR; extra env (SMTP_URL, OIDC_ISSUER…) per journey. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const main = path.join(ROOT, 'apps/api/dist/main.js');
+  if (!existsSync(main)) throw new Error('apps/api/dist/main.js is missing: run `npm run build` first');
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sugu-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      RATE_LIMIT: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    dataDir,
+    logs: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = existsSync('/usr/lib/chromium/chromium')
+    ? '/usr/lib/chromium/chromium'
+    : '/usr/bin/chromium';
+  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
+}
+
+/** The reference phone: 360x740, touch, French. */
+export function mobileContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Bamako',
+  });
+}
+
+export function desktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+}
+
+/** Saves a screenshot under e2e/artifacts for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
+}

@@ -1,0 +1,79 @@
+// Formatters of what the screens show: FCFA prices, compact counts, relative times (spec 1 §9, spec 2 §9).
+
+const NBSP = '\u202f';
+
+/** 12500 → "12 500" (French grouping). */
+export function formatNumber(value: number): string {
+  return Math.round(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+}
+
+/** 12500 → "12 500 FCFA". */
+export function formatFcfa(amount: number): string {
+  return `${formatNumber(amount)} FCFA`;
+}
+
+/** Prices shown in thousands with a K suffix: 12500 → "12,5K", 900 → "900". */
+export function formatThousands(amount: number): string {
+  if (Math.abs(amount) < 1000) return formatNumber(amount);
+  return `${trimDecimal(amount / 1000)}K`;
+}
+
+/** Follower counts: below 1000 as is, then k and M with one decimal. */
+export function formatCompact(count: number): string {
+  if (count < 1000) return String(count);
+  if (count < 1_000_000) return `${trimDecimal(count / 1000)}k`;
+  return `${trimDecimal(count / 1_000_000)}M`;
+}
+
+function trimDecimal(value: number): string {
+  const rounded = Math.floor(value * 10) / 10;
+  return (Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)).replace('.', ',');
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Publication times: "à l'instant", "5 min", "3 h", "2 j", "1 sem", "4 mois", "il y a 2 ans". */
+export function formatRelativeTime(date: Date | string, now: Date = new Date()): string {
+  const elapsed = now.getTime() - new Date(date).getTime();
+  if (elapsed < MINUTE) return "à l'instant";
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h`;
+  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)} j`;
+  if (elapsed < 30 * DAY) return `${Math.floor(elapsed / (7 * DAY))} sem`;
+  const months = Math.floor(elapsed / (30 * DAY));
+  if (months < 12) return `${months} mois`;
+  const years = Math.floor(elapsed / (365 * DAY));
+  return `il y a ${Math.max(years, 1)} an${years > 1 ? 's' : ''}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Notification times: min, h, j, then a date after 7 days (Mali time is UTC). */
+export function formatNotificationTime(date: Date | string, now: Date = new Date()): string {
+  const d = new Date(date);
+  const elapsed = now.getTime() - d.getTime();
+  if (elapsed < MINUTE) return "à l'instant";
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h`;
+  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)} j`;
+  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+
+/** Chat dates: "aujourd'hui à HH:MM", "hier à HH:MM", "DD/MM à HH:MM", "DD/MM/YYYY à HH:MM". */
+export function formatChatDate(date: Date | string, now: Date = new Date(), hourOffset = 0): string {
+  const shift = (x: Date) => new Date(x.getTime() + hourOffset * HOUR);
+  const d = shift(new Date(date));
+  const n = shift(now);
+  const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  const dayIndex = (x: Date) => Math.floor(x.getTime() / DAY);
+  const diff = dayIndex(n) - dayIndex(d);
+  if (diff === 0) return `aujourd'hui à ${time}`;
+  if (diff === 1) return `hier à ${time}`;
+  const dm = `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}`;
+  if (d.getUTCFullYear() === n.getUTCFullYear()) return `${dm} à ${time}`;
+  return `${dm}/${d.getUTCFullYear()} à ${time}`;
+}

@@ -1,0 +1,63 @@
+// French messages of the rules and errors (spec 1 §5, §8; spec 2 §5, §8). Screens keep their own catalogue.
+
+export const MSG = {
+  // generic
+  requiredFields: 'Veuillez remplir tous les champs',
+  genericError: 'Une erreur est survenue',
+  unauthenticated: 'Vous devez être connecté',
+  forbidden: "Vous n'avez pas l'autorisation d'effectuer cette action",
+  notFound: 'Ressource introuvable',
+  tooManyRequests: 'Trop de tentatives, réessayez plus tard',
+  tooLarge: 'Fichier trop volumineux',
+  badOrigin: 'Origine de la requête non autorisée',
+  networkError: 'Impossible de se connecter au serveur',
+
+  // sign-up
+  roleRequired: 'Veuillez sélectionner un rôle',
+  nameLetters: 'Le nom ne doit contenir que des lettres, espaces ou tirets',
+  genderRequired: 'Veuillez sélectionner votre genre',
+  countryInvalid: 'Veuillez sélectionner un pays africain',
+  cityAreaTooLong: 'La ville et le quartier ne doivent pas dépasser 25 caractères',
+  phoneInvalid: 'Le numéro doit contenir au moins 8 chiffres',
+  operatorRequired: 'Veuillez sélectionner un opérateur',
+  emailInvalid: 'Veuillez entrer une adresse e-mail valide',
+  usernameInvalid: "Le nom d'utilisateur doit contenir entre 4 et 17 caractères",
+  passwordWeak: 'Le mot de passe doit contenir au moins 8 caractères, une majuscule et un chiffre',
+  passwordMismatch: 'Les mots de passe ne correspondent pas',
+  pinInvalid: 'Le code PIN doit contenir exactement 4 chiffres',
+  pinMismatch: 'Les codes PIN ne correspondent pas',
+  emailTaken: 'Cette adresse e-mail est déjà utilisée',
+  usernameTaken: "Ce nom d'utilisateur est déjà pris",
+  signUpFailed: "Erreur lors de l'inscription",
+  signUpSuccess: 'Votre inscription est terminée ! Bienvenue',
+
+  // login
+  loginFailed: 'Email ou mot de passe incorrect',
+  logoutSuccess: 'Vous êtes déconnecté',
+
+  // email verification
+  codeInvalidFormat: 'Veuillez entrer un code valide.',
+  codeInvalidOrExpired: 'Code de vérification invalide ou expiré',
+  codeExpired: 'Code expiré',
+  codeSent: 'Code envoyé',
+  codeResendTooSoon: 'Veuillez patienter avant de demander un nouveau code',
+  codeTooManyAttempts: 'Trop de tentatives, demandez un nouveau code',
+  emailVerified: 'Adresse e-mail vérifiée',
+  emailAlreadyVerified: 'Adresse e-mail déjà vérifiée',
+
+  // PIN
+  pinIncorrect: 'Code incorrect',
+  pinLocked: 'Trop de tentatives',
+  pinValidated: 'Code validé !',
+  pinRequired: 'Confirmez votre code PIN pour continuer',
+
+  // media
+  imageOnly: 'Seules les images sont acceptées',
+  imageTooLarge: 'Image trop volumineuse (10 Mo maximum)',
+
+  // OAuth
+  oauthFailed: 'La connexion avec Google a échoué',
+  oauthNotConfigured: "La connexion avec Google n'est pas configurée",
+} as const;
+
+export type MessageKey = keyof typeof MSG;

@@ -1,0 +1,124 @@
+// Reference lists of the spec: roles, operators, countries, cities, units, currencies, states.
+
+export const ROLES = ['Client', 'Vendeur'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const GENDERS = ['Homme', 'Femme'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const OPERATORS = ['Orange', 'Moov Africa', 'Telecel'] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+/** African countries offered at sign-up, ISO code, French name and dial code. Mali first: the default. */
+export const AFRICAN_COUNTRIES = [
+  { code: 'ML', name: 'Mali', dialCode: '+223' },
+  { code: 'SN', name: 'Sénégal', dialCode: '+221' },
+  { code: 'CI', name: "Côte d'Ivoire", dialCode: '+225' },
+  { code: 'BF', name: 'Burkina Faso', dialCode: '+226' },
+  { code: 'NE', name: 'Niger', dialCode: '+227' },
+  { code: 'GN', name: 'Guinée', dialCode: '+224' },
+  { code: 'MR', name: 'Mauritanie', dialCode: '+222' },
+  { code: 'DZ', name: 'Algérie', dialCode: '+213' },
+  { code: 'MA', name: 'Maroc', dialCode: '+212' },
+  { code: 'TN', name: 'Tunisie', dialCode: '+216' },
+  { code: 'TG', name: 'Togo', dialCode: '+228' },
+  { code: 'BJ', name: 'Bénin', dialCode: '+229' },
+  { code: 'GH', name: 'Ghana', dialCode: '+233' },
+  { code: 'NG', name: 'Nigeria', dialCode: '+234' },
+  { code: 'GM', name: 'Gambie', dialCode: '+220' },
+  { code: 'GW', name: 'Guinée-Bissau', dialCode: '+245' },
+  { code: 'SL', name: 'Sierra Leone', dialCode: '+232' },
+  { code: 'LR', name: 'Libéria', dialCode: '+231' },
+  { code: 'CV', name: 'Cap-Vert', dialCode: '+238' },
+  { code: 'TD', name: 'Tchad', dialCode: '+235' },
+  { code: 'CM', name: 'Cameroun', dialCode: '+237' },
+  { code: 'GA', name: 'Gabon', dialCode: '+241' },
+  { code: 'CG', name: 'Congo', dialCode: '+242' },
+  { code: 'CD', name: 'République démocratique du Congo', dialCode: '+243' },
+  { code: 'CF', name: 'Centrafrique', dialCode: '+236' },
+  { code: 'GQ', name: 'Guinée équatoriale', dialCode: '+240' },
+  { code: 'EG', name: 'Égypte', dialCode: '+20' },
+  { code: 'ET', name: 'Éthiopie', dialCode: '+251' },
+  { code: 'KE', name: 'Kenya', dialCode: '+254' },
+  { code: 'RW', name: 'Rwanda', dialCode: '+250' },
+  { code: 'ZA', name: 'Afrique du Sud', dialCode: '+27' },
+] as const;
+export type CountryCode = (typeof AFRICAN_COUNTRIES)[number]['code'];
+export const COUNTRY_CODES = AFRICAN_COUNTRIES.map((c) => c.code) as [CountryCode, ...CountryCode[]];
+
+export function dialCodeOf(country: string): string | undefined {
+  return AFRICAN_COUNTRIES.find((c) => c.code === country)?.dialCode;
+}
+
+/** The 25 Malian places of the sign-up city suggestions. */
+export const MALIAN_CITIES = [
+  'Bamako',
+  'Kayes',
+  'Koulikoro',
+  'Sikasso',
+  'Ségou',
+  'Mopti',
+  'Tombouctou',
+  'Gao',
+  'Kidal',
+  'Kati',
+  'Kita',
+  'Koutiala',
+  'Bougouni',
+  'San',
+  'Djenné',
+  'Niono',
+  'Markala',
+  'Nioro du Sahel',
+  'Bandiagara',
+  'Kolokani',
+  'Fana',
+  'Dioïla',
+  'Bafoulabé',
+  'Ménaka',
+  'Taoudénit',
+] as const;
+
+/** Unit codes as stored and shown (spec 1 §3). */
+export const UNITS = ['PerUnit', 'PerKg', 'PerLitre', 'PerMeter', 'PerDozen', 'PerPiece'] as const;
+export type Unit = (typeof UNITS)[number];
+
+export const CURRENCIES = [
+  { code: 'XOF', symbol: 'CFA' },
+  { code: 'GMD', symbol: 'D' },
+  { code: 'GHS', symbol: 'GH₵' },
+  { code: 'GNF', symbol: 'FG' },
+  { code: 'LRD', symbol: '$' },
+  { code: 'NGN', symbol: '₦' },
+  { code: 'SLL', symbol: 'Le' },
+] as const;
+export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
+export const CURRENCY_CODES = CURRENCIES.map((c) => c.code) as [CurrencyCode, ...CurrencyCode[]];
+
+export const NOTIFICATION_TYPES = [
+  'Welcome',
+  'Wallet',
+  'PubLike',
+  'CommentLike',
+  'NewComment',
+  'ReplyComment',
+  'Purchase',
+  'PurchaseAccept',
+  'PurchaseRefuse',
+  'Subscription',
+  'NewRate',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const ORDER_STATES = ['Pending', 'Accepted', 'Refused', 'Finished'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+export const DELIVERY_METHODS = ['home', 'contact', 'get'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+export const PUBLICATION_TYPES = ['libre', 'produit'] as const;
+export type PublicationType = (typeof PUBLICATION_TYPES)[number];
+
+/** Wallet operation codes (spec 2 §4): type 3 deposit, 4 withdrawal; status 1 settled. */
+export const WALLET_OPERATION = { deposit: 3, withdrawal: 4 } as const;
+export const WALLET_STATUS = { pending: 0, settled: 1, failed: 2 } as const;
