@@ -40,7 +40,10 @@ async function freePort(): Promise<number> {
 
 /** The production build on a fresh DATA_DIR; extra env (SMTP_URL, OIDC_ISSUER…) per journey. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const main = path.join(ROOT, 'apps/api/dist/main.js');
+  // E2E_API_MAIN lets parallel work build elsewhere (e.g. apps/api/.dist-x/main.js); WEB_DIST likewise.
+  const main = process.env.E2E_API_MAIN
+    ? path.resolve(ROOT, process.env.E2E_API_MAIN)
+    : path.join(ROOT, 'apps/api/dist/main.js');
   if (!existsSync(main)) throw new Error('apps/api/dist/main.js is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sugu-e2e-'));

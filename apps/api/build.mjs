@@ -1,9 +1,13 @@
 // Bundles the API into dist/main.js; node_modules stay external, the domain package is bundled in.
 import { build } from 'esbuild';
 
+// `node build.mjs --out .dist-x` builds elsewhere, so parallel work does not overwrite dist/.
+const outIndex = process.argv.indexOf('--out');
+const outDir = outIndex > 0 ? process.argv[outIndex + 1] : 'dist';
+
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: `${outDir}/main.js`,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -21,4 +25,4 @@ await build({
 // Migrations are read at start-up from beside main.js.
 import { cp } from 'node:fs/promises';
 
-await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+await cp('src/db/migrations', `${outDir}/migrations`, { recursive: true });
