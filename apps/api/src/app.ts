@@ -17,9 +17,17 @@ import {
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { seedCategories, seedDemo } from './db/seed/index.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaService } from './media/media.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { oauthRoutes } from './modules/oauth/oauth.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerSessions } from './session/session.js';
 
@@ -50,7 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     dbKind: database.kind,
     media: await createMediaService(config),
-    mailer: createMailer(config, database.db),
+    mailer: createMailer(config, database.db, app.log),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -58,12 +66,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ctx.mailer.close();
     if (!options.database) await database.close();
   });
+  await seedCategories(ctx.db);
+  if (config.seedDemo) await seedDemo(ctx, app.log);
 
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MEDIA.maxUploadBytes, files: 10, fields: 40, fieldSize: 64 * 1024 },
   });
   registerSessions(app, ctx.db, config);
+  await registerRateLimit(app, config);
 
   await app.register(swagger, {
     openapi: {
@@ -80,6 +91,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   // Feature modules: one line each.
+  await app.register(authRoutes, { ctx });
+  await app.register(usersRoutes, { ctx });
+  await app.register(verificationRoutes, { ctx });
+  await app.register(devMailboxRoutes, { ctx });
+  await app.register(oauthRoutes, { ctx });
+  await app.register(mediaRoutes, { ctx });
 
   await registerWebApp(app, config, webDistDir(config));
   return app as unknown as App;

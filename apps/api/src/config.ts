@@ -47,6 +47,8 @@ export type Config = {
   webDist: string | undefined;
   logLevel: string;
   sessionTtlDays: number;
+  /** Signs short-lived cookies (OAuth state); optional, see modules/oauth/oauth-state.ts. */
+  sessionSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    sessionSecret: e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET },

@@ -1,8 +1,9 @@
 // Builds the app per test file on a fresh database: in-memory PGlite, or a new database on the server
 // named by TEST_DATABASE_URL when the 'api-pg' project runs.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
@@ -17,7 +18,10 @@ export const usesPostgres = () => process.env.SUGU_TEST_DB === 'postgres';
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!usesPostgres() || !serverUrl) return openDatabase({ dataDir: 'memory' });
+  if (!usesPostgres() || !serverUrl) {
+    const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+    return openDatabase({ dataDir: 'memory', template });
+  }
   const { default: pg } = await import('pg');
   const name = `sugu_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -7,6 +7,11 @@ export function mediaUrl(key: string, width: number = MEDIA.widths[1]): string {
   return `/media/${key}-${width}.webp`;
 }
 
+/** The JPEG made for link previews (og:image), at most 1200 px and 300 KB. */
+export function ogImageUrl(key: string): string {
+  return `/media/${key}-og.jpg`;
+}
+
 /** `srcset` for a media URL, or undefined for a URL that is not one of ours (placeholder, external). */
 export function mediaSrcSet(url: string | null | undefined): string | undefined {
   const match = url ? VARIANT.exec(url) : null;

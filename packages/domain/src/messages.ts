@@ -30,9 +30,13 @@ export const MSG = {
   usernameTaken: "Ce nom d'utilisateur est déjà pris",
   signUpFailed: "Erreur lors de l'inscription",
   signUpSuccess: 'Votre inscription est terminée ! Bienvenue',
+  welcomeTitle: 'Bienvenue sur Sugu !',
+  welcomeMessageClient: 'Votre compte est prêt : découvrez les boutiques et les produits près de chez vous.',
+  welcomeMessageSeller: 'Votre compte est prêt : configurez votre boutique pour commencer à vendre.',
 
   // login
   loginFailed: 'Email ou mot de passe incorrect',
+  loginSuccess: 'Connexion réussie',
   logoutSuccess: 'Vous êtes déconnecté',
 
   // email verification
@@ -44,16 +48,20 @@ export const MSG = {
   codeTooManyAttempts: 'Trop de tentatives, demandez un nouveau code',
   emailVerified: 'Adresse e-mail vérifiée',
   emailAlreadyVerified: 'Adresse e-mail déjà vérifiée',
+  codeEmailMismatch: "Cette adresse e-mail n'est pas celle de votre compte",
+  codeSendFailed: "Impossible d'envoyer l'e-mail, réessayez plus tard",
 
   // PIN
   pinIncorrect: 'Code incorrect',
   pinLocked: 'Trop de tentatives',
   pinValidated: 'Code validé !',
   pinRequired: 'Confirmez votre code PIN pour continuer',
+  pinNotSet: "Aucun code PIN n'est défini pour ce compte",
 
   // media
   imageOnly: 'Seules les images sont acceptées',
   imageTooLarge: 'Image trop volumineuse (10 Mo maximum)',
+  tooManyImages: 'Trop de photos pour ce formulaire',
 
   // OAuth
   oauthFailed: 'La connexion avec Google a échoué',

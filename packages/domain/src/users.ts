@@ -1,5 +1,6 @@
 // The connected user as GET /api/User/me returns it (spec 1 §3 and spec 2 §3). Never a hash.
 import { z } from 'zod';
+import { ErrorResponse } from './auth.js';
 import { GENDERS, OPERATORS, ROLES } from './reference-data.js';
 
 export const UserShopSummary = z.object({
@@ -38,3 +39,29 @@ export const MeResponse = z.object({
   createdAt: z.string(),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
+
+/** POST /api/User/ajout (201). */
+export const SignUpResponse = z.object({ message: z.string(), userId: z.string() });
+export type SignUpResponse = z.infer<typeof SignUpResponse>;
+
+/** POST /api/Auth/login (200): the session cookie is set beside it. */
+export const LoginResponse = z.object({ message: z.string(), user: MeResponse });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** GET /api/User/test-auth (200). */
+export const TestAuthResponse = z.object({
+  authenticated: z.literal(true),
+  userId: z.string(),
+  role: z.enum(ROLES),
+});
+export type TestAuthResponse = z.infer<typeof TestAuthResponse>;
+
+/**
+ * POST /api/User/confirm-pin failures: 400 `pin_incorrect` with the attempts left, 429 `pin_locked` with the
+ * end of the lock (ISO), 400 `pin_not_set` for an account without a PIN (other codes: the usual errors).
+ */
+export const PinErrorResponse = ErrorResponse.extend({
+  remainingAttempts: z.number().optional(),
+  lockedUntil: z.string().optional(),
+});
+export type PinErrorResponse = z.infer<typeof PinErrorResponse>;

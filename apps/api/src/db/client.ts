@@ -15,12 +15,17 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball. */
+  dump?: () => Promise<Blob>;
 }
 
 /** Beside this file in the sources; copied next to main.js in the build. */
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseTarget = { url: string } | { dataDir: string | 'memory' };
+export type DatabaseTarget =
+  | { url: string }
+  /** `template`: a dumped, already-migrated data directory to start from (tests). */
+  | { dataDir: string | 'memory'; template?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
@@ -32,18 +37,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  const client = await createPglite(target.dataDir);
+  const client = await createPglite(target.dataDir, target.template);
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const db = drizzle({ client, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
 }
 
-async function createPglite(dataDir: string): Promise<PGlite> {
+async function createPglite(dataDir: string, template?: Blob): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true });
-  return PGlite.create(dataDir === 'memory' ? undefined : dataDir, { extensions: { pg_trgm, unaccent } });
+  return PGlite.create({
+    ...(dataDir !== 'memory' && { dataDir }),
+    ...(template && { loadDataDir: template }),
+    extensions: { pg_trgm, unaccent },
+  });
 }

@@ -1,6 +1,11 @@
-// Outgoing mail: SMTP when SMTP_URL is set, otherwise the dev mailbox. Placeholder until implemented.
+// Outgoing mail: SMTP when SMTP_URL is set, otherwise the dev mailbox (a table read at /dev/mailbox).
+// SMTP_URL is nodemailer's connection URL: smtp://user:pass@host:587, smtps://host:465; its query string
+// carries transport options, e.g. ?ignoreTLS=true for a plain local server or ?tls.rejectUnauthorized=false
+// for one with a self-signed certificate.
+import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { saveDevMail } from './dev-mailbox.js';
 
 export interface MailMessage {
   to: string;
@@ -10,14 +15,42 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** 'smtp' sends for real; 'dev-mailbox' only stores the message (no SMTP_URL). */
+  readonly kind: 'smtp' | 'dev-mailbox';
   send(message: MailMessage): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createMailer(_config: Config, _db: Database): Mailer {
+/** The part of a pino/Fastify logger the mailer uses. */
+export interface MailLogger {
+  info(object: object, message: string): void;
+}
+
+export function createMailer(config: Config, db: Database, log?: MailLogger): Mailer {
+  if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom);
+  return devMailbox(db, log);
+}
+
+function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send() {
-      throw new Error('mailer not implemented');
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+function devMailbox(db: Database, log?: MailLogger): Mailer {
+  return {
+    kind: 'dev-mailbox',
+    async send(message) {
+      await saveDevMail(db, message);
+      // Visible in the server output so a developer can read a code without opening the page.
+      log?.info({ to: message.to, subject: message.subject, text: message.text }, 'dev mailbox: mail stored');
     },
     async close() {},
   };

@@ -1,5 +1,11 @@
-// Media pipeline (profile pictures, logos, product and publication photos). Placeholder until implemented.
+// Media pipeline (profile pictures, logos, product and publication photos): sharp re-encoding
+// (process.ts) in front of a storage (disk or S3). Routes read uploads with upload.ts and serve with
+// modules/media; URLs are /media/{key}-{width}.webp (mediaUrl in @sugu/domain) and /media/{key}-og.jpg.
+import path from 'node:path';
 import type { Config } from '../config.js';
+import { processImage } from './process.js';
+import { createS3Storage } from './s3-storage.js';
+import { createDiskStorage, type MediaStorage } from './storage.js';
 
 export interface StoredImage {
   /** Content-hash key; URLs are /media/{key}-{width}.webp (see mediaUrl in @sugu/domain). */
@@ -11,14 +17,47 @@ export interface StoredImage {
 export interface MediaService {
   /** Decodes, checks, re-encodes to WebP at every width with metadata stripped, stores. Throws a 400/413 AppError. */
   saveImage(input: Buffer): Promise<StoredImage>;
+  /** Where the files live; the /media route reads from it. */
+  readonly storage: MediaStorage;
   close(): Promise<void>;
 }
 
-export async function createMediaService(_config: Config): Promise<MediaService> {
+/** Images decoded at once: each can hold tens of MB of pixels, and the machine has few cores. */
+const MAX_CONCURRENT_IMAGES = 2;
+
+export async function createMediaService(config: Config): Promise<MediaService> {
+  const storage = config.s3
+    ? createS3Storage(config.s3)
+    : await createDiskStorage(path.join(config.dataDir, 'media'));
+  const limit = limiter(MAX_CONCURRENT_IMAGES);
+
   return {
-    async saveImage() {
-      throw new Error('media pipeline not implemented');
+    storage,
+    async saveImage(input) {
+      const image = await limit(() => processImage(input));
+      // Same bytes, same key, same files: a repeated upload just rewrites identical objects.
+      await Promise.all(image.files.map((file) => storage.put(file.name, file.bytes, file.contentType)));
+      return { key: image.key, width: image.width, height: image.height };
     },
-    async close() {},
+    async close() {
+      await storage.close();
+    },
+  };
+}
+
+function limiter(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    // A finishing task hands its slot straight to the next waiter, so `running` never exceeds max.
+    if (running < max) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
   };
 }

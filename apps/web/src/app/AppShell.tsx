@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { VendorShopGuard } from '../features/auth/VendorShopGuard';
 import { PageSpinner } from '../ui/PageSpinner';
 import { NavBar } from './NavBar';
 import { FULL_SCREEN_PATHS } from './routes';
@@ -9,6 +10,7 @@ export function AppShell() {
   const withNav = !FULL_SCREEN_PATHS.includes(pathname);
   return (
     <div className={withNav ? 'shell shell--nav' : 'shell'}>
+      <VendorShopGuard />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

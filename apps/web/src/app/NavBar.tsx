@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { useMe } from '../features/auth/api/me';
 import { fr } from '../i18n/fr';
 import { useUnreadCount } from './unread';
+import './navbar.css';
 
 export function NavBar() {
   const { data: me } = useMe();
@@ -11,18 +12,22 @@ export function NavBar() {
   return (
     <nav className="navbar" aria-label={fr.nav.label}>
       <NavLink to="/accueil" className="navbar__item">
-        <House aria-hidden size={22} />
-        <span>{fr.nav.home}</span>
+        <span className="navbar__icon">
+          <House aria-hidden size={22} />
+        </span>
+        <span className="navbar__label">{fr.nav.home}</span>
       </NavLink>
       <NavLink to="/boutique" end className="navbar__item">
-        <ShoppingBag aria-hidden size={22} />
-        <span>{fr.nav.shop}</span>
+        <span className="navbar__icon">
+          <ShoppingBag aria-hidden size={22} />
+        </span>
+        <span className="navbar__label">{fr.nav.shop}</span>
       </NavLink>
       <NavLink to="/portefeuille" className="navbar__item navbar__item--central">
         <span className="navbar__central-button">
           <Wallet aria-hidden size={24} />
         </span>
-        <span>{fr.nav.wallet}</span>
+        <span className="navbar__label">{fr.nav.wallet}</span>
       </NavLink>
       <NavLink to="/messages" className="navbar__item">
         <span className="navbar__icon">
@@ -33,11 +38,15 @@ export function NavBar() {
             </span>
           )}
         </span>
-        <span>{fr.nav.messages}</span>
+        <span className="navbar__label">{fr.nav.messages}</span>
       </NavLink>
       <NavLink to={profilePath} className="navbar__item">
-        <User aria-hidden size={22} />
-        <span>{me?.role === 'Vendeur' && me.shop ? me.shop.shopName : fr.nav.profile}</span>
+        <span className="navbar__icon">
+          <User aria-hidden size={22} />
+        </span>
+        <span className="navbar__label">
+          {me?.role === 'Vendeur' && me.shop ? me.shop.shopName : fr.nav.profile}
+        </span>
       </NavLink>
     </nav>
   );

@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
       { path: '/creation/publication', lazy: soon },
       { path: '/portefeuille', lazy: soon },
       { path: '/messages', lazy: soon },
-      { path: '/profil', lazy: soon },
+      { path: '/profil', lazy: page(() => import('../features/profile/ProfilePage')) },
       { path: '/profil-vendeur', lazy: soon },
       { path: '/configuration-boutique', lazy: soon },
       { path: '/login', lazy: page(() => import('../features/auth/pages/LoginPage')) },

@@ -1,1 +1,1 @@
-export { default } from '../../../ui/ComingSoon';
+export { default } from '../../verification/pages/DevMailboxPage';

@@ -1,0 +1,156 @@
+// Sales of the demo: accepted orders (their 36-hour conversations long closed), one pending order of the
+// demo client with an open conversation, and the demo client's wallet deposit.
+import type * as t from '../schema/index.js';
+import type { DemoRows, DemoTools, Row, UserRow } from './demo-tools.js';
+
+export const DEMO_DEPOSIT = 50_000;
+
+interface People {
+  demoClient: UserRow;
+  demoSeller: UserRow;
+  /** The demo client first, then the other buyers. */
+  clients: UserRow[];
+}
+
+export function addOrders(
+  rows: DemoRows,
+  tools: DemoTools,
+  { demoClient, demoSeller, clients }: People,
+): void {
+  const { rand, pick, ago, between, after, idAt } = tools;
+  const productByName = (name: string) => rows.products.find((p) => p.productName === name)!;
+  const shopOwner = (shopId: string) => {
+    const userId = rows.shops.find((s) => s.id === shopId)!.userId;
+    return rows.users.find((u) => u.id === userId)!;
+  };
+  const order = (buyer: UserRow, productName: string, quantity: number, createdAt: Date, pending = false) => {
+    const product = productByName(productName);
+    rows.orders.push({
+      id: idAt(createdAt),
+      userId: buyer.id,
+      shopId: product.shopId,
+      productId: product.id,
+      productNumber: quantity,
+      deliveryMethod: pick(['home', 'contact', 'get'] as const),
+      productName: product.productName,
+      productPrice: product.productPrice,
+      totalPrice: product.productPrice * quantity,
+      currency: product.currency,
+      orderState: pending ? 'Pending' : 'Accepted',
+      createdAt,
+      updatedAt: pending ? createdAt : after(createdAt, 6),
+    });
+  };
+  const sold = (hoursAgo: number) => ago(hoursAgo + rand() * 12);
+  order(demoClient, 'Mangues Kent', 3, sold(20 * 24));
+  order(demoClient, 'Beurre de karité pur', 1, sold(12 * 24));
+  order(clients[1]!, 'Bazin riche getzner', 6, sold(15 * 24));
+  order(clients[2]!, 'Grand boubou brodé', 1, sold(9 * 24));
+  order(clients[4]!, 'Complet pagne wax', 2, sold(4 * 24));
+  for (let k = 0; k < 12; k++) {
+    const product = pick(rows.products);
+    const from = new Date(Math.max(product.createdAt.getTime(), ago(30 * 24).getTime()));
+    order(
+      pick(clients.slice(1)),
+      product.productName,
+      product.unit === 1 ? 2 + Math.floor(rand() * 4) : 1 + Math.floor(rand() * 2),
+      between(from, ago(48)),
+    );
+  }
+  order(demoClient, 'Grand boubou brodé', 1, ago(2), true);
+
+  // One conversation per (buyer, seller) pair, opened by the pair's latest order.
+  const pairs = new Map<string, Row<typeof t.conversations> & { id: string; openedAt: Date }>();
+  for (const o of rows.orders) {
+    const sellerId = rows.shops.find((s) => s.id === o.shopId)!.userId;
+    const key = `${o.userId}:${sellerId}`;
+    const current = pairs.get(key);
+    if (!current) {
+      pairs.set(key, {
+        id: idAt(o.createdAt),
+        buyerId: o.userId,
+        sellerId,
+        shopId: o.shopId,
+        openedAt: o.createdAt,
+        createdAt: o.createdAt,
+      });
+    } else if (o.createdAt > current.openedAt) {
+      current.openedAt = o.createdAt;
+    }
+  }
+  rows.conversations = [...pairs.values()];
+  const say = (
+    buyer: UserRow,
+    seller: UserRow,
+    fromBuyer: boolean,
+    content: string,
+    createdAt: Date,
+    isRead = true,
+  ) => {
+    const conversation = pairs.get(`${buyer.id}:${seller.id}`)!;
+    const [senderId, receiverId] = fromBuyer ? [buyer.id, seller.id] : [seller.id, buyer.id];
+    rows.messages.push({
+      id: idAt(createdAt),
+      conversationId: conversation.id,
+      senderId,
+      receiverId,
+      content,
+      isRead,
+      createdAt,
+    });
+    conversation.lastMessageAt = createdAt;
+  };
+  const mangoSeller = shopOwner(productByName('Mangues Kent').shopId);
+  const mangoOrder = rows.orders[0]!;
+  say(
+    demoClient,
+    mangoSeller,
+    true,
+    'Bonjour, je voudrais 3 kg de mangues Kent livrées à Kalaban Coura.',
+    after(mangoOrder.createdAt, 0.3),
+  );
+  say(
+    demoClient,
+    mangoSeller,
+    false,
+    'Bonjour Seydou, c’est noté ! Livraison jeudi matin 🥭',
+    after(mangoOrder.createdAt, 2),
+  );
+  say(
+    demoClient,
+    mangoSeller,
+    true,
+    'Bien reçues, elles sont délicieuses. Merci !',
+    after(mangoOrder.createdAt, 30),
+  );
+  say(
+    demoClient,
+    demoSeller,
+    true,
+    'Bonjour, je viens de commander le grand boubou brodé. Vous livrez à Kalaban Coura ?',
+    ago(1.8),
+  );
+  say(
+    demoClient,
+    demoSeller,
+    false,
+    'Bonjour Seydou, oui ! Livraison possible demain après-midi à Kalaban Coura.',
+    ago(1.5),
+    false,
+  );
+
+  // The demo client's wallet: one settled deposit, the balance set on the user above.
+  const depositAt = ago(10 * 24);
+  rows.walletOperations.push({
+    id: idAt(depositAt),
+    userId: demoClient.id,
+    type: 3,
+    status: 1,
+    operationAmount: DEMO_DEPOSIT,
+    currency: 'XOF',
+    provider: 'sandbox',
+    providerRef: `demo-${idAt(depositAt)}`,
+    operationTime: depositAt,
+    settledAt: depositAt,
+  });
+}

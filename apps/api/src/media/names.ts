@@ -1,0 +1,21 @@
+// Stored media names: `{key}-{width}.webp` for the page variants and `{key}-og.jpg` for link previews.
+// The key is the start of the original bytes' SHA-256, so a name can only ever match this pattern:
+// the serving route checks it before anything touches the disk or the bucket (no path traversal).
+import { MEDIA } from '@sugu/domain';
+
+export const KEY_HEX_LENGTH = 24;
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+const NAME = new RegExp(`^[a-f0-9]{${KEY_HEX_LENGTH}}-(?:(?:${MEDIA.widths.join('|')})\\.webp|og\\.jpg)$`);
+
+export const variantName = (key: string, width: number) => `${key}-${width}.webp`;
+export const ogName = (key: string) => `${key}-og.jpg`;
+
+export function isMediaName(name: string): boolean {
+  return NAME.test(name);
+}
+
+export function contentTypeOf(name: string): string {
+  return name.endsWith('.jpg') ? 'image/jpeg' : 'image/webp';
+}

@@ -1,0 +1,64 @@
+// Where processed media live. Disk by default (DATA_DIR/media); S3-compatible when S3_* is set (s3-storage.ts).
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { contentTypeOf, isMediaName } from './names.js';
+
+export interface StoredObject {
+  body: Readable;
+  /** Bytes, when the storage knows it up front. */
+  size: number | undefined;
+  contentType: string;
+  etag: string;
+}
+
+export interface MediaStorage {
+  put(name: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The object, or null when it does not exist. */
+  get(name: string): Promise<StoredObject | null>;
+  /** Where clients can fetch the object directly (a CDN or public bucket), if anywhere. */
+  publicUrl(name: string): string | undefined;
+  close(): Promise<void>;
+}
+
+/** Names are content-derived and checked before any storage call; this guards against a caller's mistake. */
+export function assertMediaName(name: string): void {
+  if (!isMediaName(name)) throw new Error(`not a media name: ${JSON.stringify(name)}`);
+}
+
+export async function createDiskStorage(dir: string): Promise<MediaStorage> {
+  await mkdir(dir, { recursive: true });
+  return {
+    async put(name, bytes) {
+      assertMediaName(name);
+      // Write then rename (atomic on one file system): a reader never sees a half-written file.
+      const temp = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
+      try {
+        await writeFile(temp, bytes);
+        await rename(temp, path.join(dir, name));
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async get(name) {
+      assertMediaName(name);
+      const file = path.join(dir, name);
+      const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!info?.isFile()) return null;
+      return {
+        body: createReadStream(file),
+        size: info.size,
+        contentType: contentTypeOf(name),
+        etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+      };
+    },
+    publicUrl: () => undefined,
+    async close() {},
+  };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../test/helper.js';
+import { devMailbox } from '../../db/schema/index.js';
+
+const { app, database } = await setupTestApp();
+
+const list = (query = '') => app.inject({ method: 'GET', url: `/api/dev/mailbox${query}` });
+
+describe('GET /api/dev/mailbox (no SMTP_URL)', () => {
+  it('is empty at first', async () => {
+    const res = await list();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ messages: [] });
+  });
+
+  it('keeps what the mailer sends and lists it newest first', async () => {
+    await app.ctx.mailer.send({ to: 'Awa@Example.ml', subject: 'Premier', text: 'Code : 11111' });
+    await app.ctx.mailer.send({ to: 'moussa@example.ml', subject: 'Second', text: 'Code : 22222' });
+    const res = await list();
+    const messages = res.json().messages;
+    expect(messages.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'Premier']);
+    expect(messages[1]).toMatchObject({ to: 'Awa@Example.ml', subject: 'Premier', text: 'Code : 11111' });
+    expect(Date.parse(messages[1].createdAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('filters by recipient, ignoring case', async () => {
+    const res = await list('?to=awa@example.ML');
+    expect(res.json().messages.map((m: { text: string }) => m.text)).toEqual(['Code : 11111']);
+    expect((await list('?to=personne@example.ml')).json().messages).toEqual([]);
+  });
+
+  it('shows the last 50 messages only', async () => {
+    const base = Date.now() + 60_000;
+    await database.db.insert(devMailbox).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        to: 'lot@example.ml',
+        subject: `Message ${i}`,
+        text: 'x',
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const messages = (await list()).json().messages;
+    expect(messages).toHaveLength(50);
+    expect(messages[0].subject).toBe('Message 54');
+    expect(messages[49].subject).toBe('Message 5');
+  });
+});

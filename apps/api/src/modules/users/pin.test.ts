@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { MSG, PIN } from '@sugu/domain';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signUp, TEST_PIN } from '../../../test/factories.js';
+import { setupTestApp } from '../../../test/helper.js';
+import { sessions, users } from '../../db/schema/index.js';
+import { consumePinGrant } from './pin.service.js';
+
+const { app, database } = await setupTestApp();
+const db = database.db;
+
+const confirm = (cookie: string | undefined, code: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/User/confirm-pin',
+    payload: { code, email: 'quelquun@exemple.ml' },
+    headers: cookie ? { cookie } : {},
+  });
+const sessionIdOf = (cookie: string) =>
+  createHash('sha256')
+    .update(cookie.replace(/^sugu_session=/, ''))
+    .digest('base64url');
+const attemptsOf = async (userId: string) => {
+  const [row] = await db
+    .select({ count: users.pinAttemptCount, last: users.lastPinAttempt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+};
+
+describe('POST /api/User/confirm-pin', () => {
+  it('answers 401 without a session', async () => {
+    const res = await confirm(undefined, TEST_PIN);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a code that is not 4 digits', async () => {
+    const { cookie } = await signUp(app);
+    const res = await confirm(cookie, '12a4');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.pinInvalid);
+  });
+
+  it('counts a wrong PIN and says how many tries are left', async () => {
+    const { cookie, userId } = await signUp(app);
+    const res = await confirm(cookie, '9999');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Code incorrect', code: 'pin_incorrect', remainingAttempts: 9 });
+    expect((await attemptsOf(userId))?.count).toBe(1);
+    const me = await app.inject({ method: 'GET', url: '/api/User/me', headers: { cookie } });
+    expect(me.json().pinAttemptCount).toBe(1);
+    expect(me.json().lastPinAttempt).not.toBeNull();
+  });
+
+  it("checks the connected user's PIN, whatever email is sent", async () => {
+    const other = await signUp(app, { pin: '5678', confirmPin: '5678' });
+    const { cookie } = await signUp(app);
+    expect((await confirm(cookie, '5678')).statusCode).toBe(400);
+    const mine = await app.inject({
+      method: 'POST',
+      url: '/api/User/confirm-pin',
+      payload: { code: TEST_PIN, email: other.body.email },
+      headers: { cookie },
+    });
+    expect(mine.statusCode).toBe(200);
+  });
+
+  it('locks after 10 failures, even for the right PIN, and unlocks after 15 minutes', async () => {
+    const { cookie, userId } = await signUp(app);
+    for (let i = 1; i < PIN.maxAttempts; i++) {
+      const res = await confirm(cookie, '0000');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().remainingAttempts).toBe(PIN.maxAttempts - i);
+    }
+    const tenth = await confirm(cookie, '0000');
+    expect(tenth.statusCode).toBe(429);
+    expect(tenth.json()).toMatchObject({ message: 'Trop de tentatives', code: 'pin_locked' });
+    const { last } = (await attemptsOf(userId))!;
+    expect(tenth.json().lockedUntil).toBe(new Date(last!.getTime() + 15 * 60_000).toISOString());
+
+    const right = await confirm(cookie, TEST_PIN);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe('pin_locked');
+    expect((await attemptsOf(userId))?.count).toBe(PIN.maxAttempts);
+
+    // Fifteen minutes later (moved back in the database), the count starts again.
+    await db
+      .update(users)
+      .set({ lastPinAttempt: sql`now() - interval '15 minutes 1 second'` })
+      .where(eq(users.id, userId));
+    const wrongAgain = await confirm(cookie, '0000');
+    expect(wrongAgain.statusCode).toBe(400);
+    expect(wrongAgain.json().remainingAttempts).toBe(9);
+    const ok = await confirm(cookie, TEST_PIN);
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('never lets more than 10 simultaneous guesses be checked', async () => {
+    const { cookie, userId } = await signUp(app);
+    const guesses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => confirm(cookie, String(9000 + i).padStart(4, '0'))),
+    );
+    const codes = guesses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 400)).toHaveLength(PIN.maxAttempts - 1);
+    expect(codes.filter((c) => c === 429)).toHaveLength(15 - (PIN.maxAttempts - 1));
+    expect((await attemptsOf(userId))?.count).toBe(PIN.maxAttempts);
+  });
+
+  it('on success resets the count and grants one sensitive operation', async () => {
+    const { cookie, userId } = await signUp(app);
+    await confirm(cookie, '0000');
+    await confirm(cookie, '0001');
+    expect((await attemptsOf(userId))?.count).toBe(2);
+
+    const res = await confirm(cookie, TEST_PIN);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Code validé !' });
+    expect((await attemptsOf(userId))?.count).toBe(0);
+
+    const sessionId = sessionIdOf(cookie);
+    await expect(consumePinGrant(db, sessionId)).resolves.toBeUndefined();
+    await expect(consumePinGrant(db, sessionId)).rejects.toMatchObject({
+      status: 403,
+      code: 'pin_required',
+      message: MSG.pinRequired,
+    });
+  });
+});
+
+describe('consumePinGrant', () => {
+  it('refuses a session that never confirmed its PIN', async () => {
+    const { cookie } = await signUp(app);
+    await expect(consumePinGrant(db, sessionIdOf(cookie))).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('refuses an expired grant', async () => {
+    const { cookie } = await signUp(app);
+    expect((await confirm(cookie, TEST_PIN)).statusCode).toBe(200);
+    const sessionId = sessionIdOf(cookie);
+    const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
+    const minutes = (row!.pinGrantExpiresAt!.getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(PIN.grantMinutes - 1);
+    expect(minutes).toBeLessThanOrEqual(PIN.grantMinutes);
+    await db
+      .update(sessions)
+      .set({ pinGrantExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, sessionId));
+    await expect(consumePinGrant(db, sessionId)).rejects.toMatchObject({ code: 'pin_required' });
+  });
+
+  it('grants only one of two simultaneous operations', async () => {
+    const { cookie } = await signUp(app);
+    await confirm(cookie, TEST_PIN);
+    const sessionId = sessionIdOf(cookie);
+    const results = await Promise.allSettled([
+      consumePinGrant(db, sessionId),
+      consumePinGrant(db, sessionId),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+  });
+});

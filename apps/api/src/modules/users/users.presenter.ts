@@ -1,0 +1,43 @@
+// The one place a user row becomes the connected user's view (GET /api/User/me, login, OAuth return).
+// Hashes and internal columns never leave: the shape is MeResponse, field by field.
+import { type MeResponse, mediaUrl } from '@sugu/domain';
+import type { Executor } from '../../db/client.js';
+import type { UserRow } from '../../session/session.js';
+import { findShopSummary } from './users.repository.js';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export async function presentMe(db: Executor, user: UserRow): Promise<MeResponse> {
+  const shop = await findShopSummary(db, user.id);
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    role: user.role,
+    name: user.name,
+    firstName: user.firstName,
+    gender: user.gender,
+    phone: user.phone,
+    dialCode: user.dialCode,
+    operator: user.operator,
+    country: user.country,
+    city: user.city,
+    area: user.area,
+    devise: user.devise,
+    profilePictureUrl: user.profilePicture ? mediaUrl(user.profilePicture) : null,
+    isEmailVerified: user.isEmailVerified,
+    isPhoneVerified: user.isPhoneVerified,
+    walletBudget: user.walletBudget,
+    orderNotif: user.orderNotif,
+    newProductNotif: user.newProductNotif,
+    promotionNotif: user.promotionNotif,
+    twoFactorCashOut: user.twoFactorCashOut,
+    usePinForAllOperation: user.usePinForAllOperation,
+    pinAttemptCount: user.pinAttemptCount,
+    lastPinAttempt: iso(user.lastPinAttempt),
+    shop: shop
+      ? { id: shop.id, shopName: shop.shopName, coverImgUrl: shop.coverImg ? mediaUrl(shop.coverImg) : null }
+      : null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

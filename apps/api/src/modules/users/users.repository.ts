@@ -1,0 +1,54 @@
+// Drizzle queries of accounts. Emails are compared lowercased (unique index on lower(email));
+// usernames are stored lowercase.
+import { eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { notifications, shops, users } from '../../db/schema/index.js';
+import type { UserRow } from '../../session/session.js';
+
+export type NewUser = typeof users.$inferInsert;
+export type NewNotification = typeof notifications.$inferInsert;
+
+/** The account whose email or username is `identifier` (case-insensitive), if any. */
+export async function findUserByLogin(db: Executor, identifier: string): Promise<UserRow | undefined> {
+  const value = identifier.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.email})`, value), eq(users.username, value)))
+    .limit(1);
+  return row;
+}
+
+/** Which of the email and the username is already used, email first. */
+export async function findTaken(
+  db: Executor,
+  email: string,
+  username: string,
+): Promise<'email' | 'username' | null> {
+  const rows = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(or(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.username, username)))
+    .limit(2);
+  if (rows.some((r) => r.email.toLowerCase() === email.toLowerCase())) return 'email';
+  return rows.length > 0 ? 'username' : null;
+}
+
+export async function insertUser(db: Executor, values: NewUser): Promise<{ id: string }> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+}
+
+export async function insertNotification(db: Executor, values: NewNotification): Promise<void> {
+  await db.insert(notifications).values(values);
+}
+
+export async function findShopSummary(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: shops.id, shopName: shops.shopName, coverImg: shops.coverImg })
+    .from(shops)
+    .where(eq(shops.userId, userId))
+    .limit(1);
+  return row;
+}

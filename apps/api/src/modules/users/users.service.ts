@@ -1,0 +1,80 @@
+// Accounts: sign-up (rules of spec 1 §5, unique email and username, welcome notification).
+import { DEFAULTS, dialCodeOf, MSG, SignUpBody } from '@sugu/domain';
+import type { AppContext } from '../../context.js';
+import { conflict } from '../../lib/errors.js';
+import { parseOrThrow } from '../../lib/validation.js';
+import { hashSecret } from '../auth/passwords.js';
+import { findTaken, insertNotification, insertUser } from './users.repository.js';
+
+export { findUserByLogin } from './users.repository.js';
+
+export interface SignUpInput {
+  /** The form's text fields as received; unknown ones are dropped by the schema. */
+  fields: Record<string, unknown>;
+  picture: Buffer | null;
+}
+
+const takenError = (what: 'email' | 'username') =>
+  what === 'email'
+    ? conflict(MSG.emailTaken, 'email_taken', { email: MSG.emailTaken })
+    : conflict(MSG.usernameTaken, 'username_taken', { username: MSG.usernameTaken });
+
+export async function signUp(ctx: AppContext, input: SignUpInput): Promise<{ userId: string }> {
+  const body = parseOrThrow(SignUpBody, input.fields);
+  // Cheap refusals first; the unique indexes still decide when two sign-ups race.
+  const taken = await findTaken(ctx.db, body.email, body.username);
+  if (taken) throw takenError(taken);
+
+  // Slow work (hashing, image encoding) stays outside the transaction.
+  const [passwordHash, pinHash, picture] = await Promise.all([
+    hashSecret(body.password),
+    hashSecret(body.pin),
+    input.picture ? ctx.media.saveImage(input.picture) : null,
+  ]);
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const { id } = await insertUser(tx, {
+        email: body.email,
+        username: body.username,
+        passwordHash,
+        pinHash,
+        role: body.role,
+        name: body.name,
+        firstName: body.firstName,
+        gender: body.gender,
+        phone: body.phone,
+        dialCode: dialCodeOf(body.country) ?? DEFAULTS.dialCode,
+        operator: body.operator,
+        country: body.country,
+        city: body.city,
+        area: body.area,
+        profilePicture: picture?.key ?? null,
+      });
+      const seller = body.role === 'Vendeur';
+      await insertNotification(tx, {
+        userId: id,
+        type: 'Welcome',
+        title: MSG.welcomeTitle,
+        message: seller ? MSG.welcomeMessageSeller : MSG.welcomeMessageClient,
+        link: seller ? '/configuration-boutique' : null,
+      });
+      return { userId: id };
+    });
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === 'users_email_key') throw takenError('email');
+    if (constraint === 'users_username_key') throw takenError('username');
+    throw error;
+  }
+}
+
+/** The constraint name of a Postgres unique violation (23505), looking through Drizzle's wrapper. */
+export function uniqueViolation(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const { code, constraint, cause } = e as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    e = cause;
+  }
+  return undefined;
+}

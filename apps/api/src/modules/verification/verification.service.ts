@@ -1,0 +1,119 @@
+// Email verification rules (spec 1 §4, §5, §9): a 5-digit code, valid 600 s, a new one after 120 s,
+// a few wrong tries before it is burnt. Only the connected user's own address can be verified.
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { EMAIL_CODE, MSG, type SendCodeResponse } from '@sugu/domain';
+import type { Database } from '../../db/client.js';
+import { AppError, conflict, forbidden, invalid } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { UserRow } from '../../session/session.js';
+import * as repo from './verification.repository.js';
+import { codeMail } from './verification-mail.js';
+
+export interface VerificationDeps {
+  db: Database;
+  mailer: Mailer;
+}
+
+/** 429 of send-code; the route adds the seconds to the body so the popup can count down. */
+export class ResendTooSoonError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly expiresInSeconds: number,
+  ) {
+    super(429, 'code_resend_too_soon', MSG.codeResendTooSoon);
+  }
+}
+
+const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest();
+const secondsBetween = (from: Date, to: Date) =>
+  Math.max(0, Math.ceil((to.getTime() - from.getTime()) / 1000));
+const generateCode = () => String(randomInt(0, 10 ** EMAIL_CODE.length)).padStart(EMAIL_CODE.length, '0');
+
+/** The address must be the session user's own, and not verified yet. */
+function checkOwnUnverified(user: UserRow, email: string) {
+  if (email.toLowerCase() !== user.email.toLowerCase())
+    throw forbidden(MSG.codeEmailMismatch, 'email_mismatch');
+  if (user.isEmailVerified) throw conflict(MSG.emailAlreadyVerified, 'email_already_verified');
+}
+
+export async function sendCode(
+  deps: VerificationDeps,
+  user: UserRow,
+  email: string,
+  now: Date = new Date(),
+): Promise<SendCodeResponse> {
+  checkOwnUnverified(user, email);
+  const address = user.email.toLowerCase();
+  const code = generateCode();
+  const id = newId();
+
+  await deps.db.transaction(async (tx) => {
+    await repo.lockUser(tx, user.id);
+    const last = await repo.latestCode(tx, user.id, address);
+    if (last) {
+      const resendAt = new Date(last.createdAt.getTime() + EMAIL_CODE.resendAfterSeconds * 1000);
+      if (now < resendAt) {
+        const usable = !last.consumedAt && last.attempts < EMAIL_CODE.maxWrongAttempts;
+        throw new ResendTooSoonError(
+          secondsBetween(now, resendAt),
+          usable ? secondsBetween(now, last.expiresAt) : 0,
+        );
+      }
+    }
+    await repo.retireCodes(tx, user.id, now);
+    await repo.insertCode(tx, {
+      id,
+      userId: user.id,
+      email: address,
+      codeHash: hashCode(id, code).toString('base64url'),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + EMAIL_CODE.expiresAfterSeconds * 1000),
+    });
+  });
+
+  try {
+    await deps.mailer.send({ to: user.email, ...codeMail(user.firstName, code) });
+  } catch (error) {
+    // No mail went out: forget the code so the user may ask again at once.
+    await repo.deleteCode(deps.db, id);
+    throw Object.assign(new AppError(503, 'mail_failed', MSG.codeSendFailed), { cause: error });
+  }
+  return {
+    message: MSG.codeSent,
+    expiresInSeconds: EMAIL_CODE.expiresAfterSeconds,
+    resendAfterSeconds: EMAIL_CODE.resendAfterSeconds,
+  };
+}
+
+export async function verifyCode(
+  deps: VerificationDeps,
+  user: UserRow,
+  email: string,
+  code: string,
+  now: Date = new Date(),
+): Promise<{ message: string }> {
+  checkOwnUnverified(user, email);
+  const last = await repo.latestCode(deps.db, user.id, user.email.toLowerCase());
+  if (!last || last.consumedAt) throw invalid(MSG.codeInvalidOrExpired, undefined, 'code_invalid');
+  if (last.attempts >= EMAIL_CODE.maxWrongAttempts) throw tooManyAttempts();
+  if (last.expiresAt <= now) throw invalid(MSG.codeExpired, undefined, 'code_expired');
+
+  const used = await repo.takeAttempt(deps.db, last.id, EMAIL_CODE.maxWrongAttempts);
+  if (used === null) throw tooManyAttempts();
+  const expected = Buffer.from(last.codeHash, 'base64url');
+  if (!timingSafeEqual(expected, hashCode(last.id, code))) {
+    if (used >= EMAIL_CODE.maxWrongAttempts) throw tooManyAttempts();
+    throw invalid(MSG.codeInvalidOrExpired, undefined, 'code_invalid');
+  }
+
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.consumeCode(tx, last.id, now))) {
+      throw invalid(MSG.codeInvalidOrExpired, undefined, 'code_invalid');
+    }
+    await repo.markEmailVerified(tx, user.id);
+  });
+  return { message: MSG.emailVerified };
+}
+
+const tooManyAttempts = () => new AppError(429, 'code_too_many_attempts', MSG.codeTooManyAttempts);

@@ -1,0 +1,54 @@
+// Rate limits (design: login, code sending, PIN checks and sign-up, per account and per address).
+// The plugin is registered only when RATE_LIMIT is on (default outside tests); routes declare their limits
+// either way and they simply do nothing when it is off.
+import rateLimit from '@fastify/rate-limit';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import type { Config } from '../config.js';
+import { tooMany } from '../lib/errors.js';
+
+export interface Limit {
+  max: number;
+  /** Milliseconds, or a duration such as '1 minute'. */
+  timeWindow: number | string;
+}
+
+export async function registerRateLimit(app: FastifyInstance, config: Config) {
+  if (!config.rateLimit) return;
+  await app.register(rateLimit, {
+    global: false,
+    // Counted in the process; several API processes would need the Redis store to share counts.
+    errorResponseBuilder: () => tooMany(),
+  });
+}
+
+/** Route `config`: at most `limit` requests per client address (checked before the body is read). */
+export function perAddress(limit: Limit): FastifyContextConfig {
+  return { rateLimit: { ...limit } };
+}
+
+/**
+ * preHandler: at most `limit` requests per account, keyed by what `key` reads from the parsed request
+ * (the submitted identifier, the connected user's id). `name` keeps each route's counters apart.
+ */
+export function perAccount(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit,
+  key: (request: FastifyRequest) => string | undefined,
+): preHandlerAsyncHookHandler {
+  if (!app.hasDecorator('createRateLimit')) return async () => {};
+  const check = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:${key(request)}` });
+  return async (request, reply) => {
+    if (!key(request)) return;
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw tooMany();
+    }
+  };
+}

@@ -1,0 +1,87 @@
+// Sign-up form state and per-step validation with the server's own rules (SignUpSteps of @sugu/domain).
+import { DEFAULTS, dialCodeOf, SignUpSteps } from '@sugu/domain';
+
+export interface SignUpForm {
+  role: string;
+  name: string;
+  firstName: string;
+  gender: string;
+  country: string;
+  city: string;
+  area: string;
+  phone: string;
+  operator: string;
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  pin: string;
+  confirmPin: string;
+}
+
+export type SignUpField = keyof SignUpForm;
+
+export const initialForm: SignUpForm = {
+  role: 'Client',
+  name: '',
+  firstName: '',
+  gender: '',
+  country: DEFAULTS.country,
+  city: '',
+  area: '',
+  phone: '',
+  operator: '',
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  pin: '',
+  confirmPin: '',
+};
+
+/** The eight steps in order; the first six validate a slice of the form, 'photo' submits. */
+export const STEPS = [
+  'role',
+  'identity',
+  'location',
+  'contact',
+  'credentials',
+  'pin',
+  'photo',
+  'done',
+] as const;
+export type StepKey = (typeof STEPS)[number];
+type ValidatedStep = keyof typeof SignUpSteps;
+
+const isValidated = (step: StepKey): step is ValidatedStep => step in SignUpSteps;
+
+export interface StepError {
+  message: string;
+  field: SignUpField | null;
+}
+
+/** The first rule the step breaks (same message as the server's), or null. */
+export function validateStep(step: StepKey, form: SignUpForm): StepError | null {
+  if (!isValidated(step)) return null;
+  const result = SignUpSteps[step].safeParse(form);
+  if (result.success) return null;
+  const issue = result.error.issues[0]!;
+  const field = issue.path[0];
+  return {
+    message: issue.message,
+    field: typeof field === 'string' && field in form ? (field as SignUpField) : null,
+  };
+}
+
+export function dialCodeFor(country: string): string {
+  return dialCodeOf(country) ?? DEFAULTS.dialCode;
+}
+
+/** The multipart body of POST /api/User/ajout: every field, the country's dial code, the picture as `file`. */
+export function toFormData(form: SignUpForm, photo: File | null): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(form)) data.append(key, value);
+  data.append('dialCode', dialCodeFor(form.country));
+  if (photo) data.append('file', photo);
+  return data;
+}

@@ -1,0 +1,63 @@
+// Email verification calls (spec 1 §7) and the dev mailbox.
+import {
+  type DevMailboxResponse,
+  type MessageResponse,
+  MSG,
+  type ResendTooSoonResponse,
+  type SendCodeResponse,
+} from '@sugu/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api';
+
+/** What the popup needs to count down: a fresh code, or the wait left before one (429). */
+export type SendCodeResult =
+  | { sent: true; expiresInSeconds: number; resendAfterSeconds: number }
+  | { sent: false; expiresInSeconds: number; resendAfterSeconds: number };
+
+/** Raw fetch rather than `api.post`: the 429 body carries the seconds left, which ApiError drops. */
+export async function sendCode(email: string): Promise<SendCodeResult> {
+  let res: Response;
+  try {
+    res = await fetch('/api/Verification/send-code', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+  } catch {
+    throw new ApiError(0, MSG.networkError, 'network_error');
+  }
+  const body = (await res.json().catch(() => ({}))) as Partial<SendCodeResponse & ResendTooSoonResponse>;
+  if (res.ok) {
+    return {
+      sent: true,
+      expiresInSeconds: body.expiresInSeconds ?? 0,
+      resendAfterSeconds: body.resendAfterSeconds ?? 0,
+    };
+  }
+  if (body.code === 'code_resend_too_soon') {
+    return {
+      sent: false,
+      expiresInSeconds: body.expiresInSeconds ?? 0,
+      resendAfterSeconds: body.retryAfterSeconds ?? 0,
+    };
+  }
+  throw new ApiError(res.status, body.message ?? MSG.genericError, body.code ?? 'error');
+}
+
+export const verifyCode = (email: string, code: string) =>
+  api.post<MessageResponse>('/api/Verification/verify-code', { email, code });
+
+export const devMailboxQueryOptions = (to: string) =>
+  queryOptions({
+    queryKey: ['dev-mailbox', to],
+    queryFn: () =>
+      api.get<DevMailboxResponse>(`/api/dev/mailbox${to ? `?to=${encodeURIComponent(to)}` : ''}`),
+    retry: false,
+    // A developer waiting for a code sees it arrive without reloading.
+    refetchInterval: 5000,
+  });
+
+export function useDevMailbox(to: string) {
+  return useQuery(devMailboxQueryOptions(to));
+}

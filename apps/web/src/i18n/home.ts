@@ -1,0 +1,32 @@
+// Screen texts of the splash screen and the home page (/accueil).
+export const splashText = {
+  taglines: [
+    "Plus qu'une simple plateforme e-commerce",
+    'Un écosystème complet',
+    'Pour les vendeurs et les acheteurs',
+  ],
+  progressLabel: 'Chargement de Sugu',
+} as const;
+
+export const homeText = {
+  title: 'Accueil',
+  search: {
+    open: 'Rechercher une boutique',
+    placeholder: 'Rechercher une boutique...',
+    back: 'Quitter la recherche',
+    empty: 'Recherchez une boutique',
+    soon: 'Les résultats de recherche arrivent bientôt.',
+  },
+  notifications: {
+    open: 'Notifications',
+    openUnread: (n: number) => `Notifications, ${n} non lue${n > 1 ? 's' : ''}`,
+    title: 'Notifications',
+    close: 'Fermer les notifications',
+    emptyTitle: 'Aucune notification',
+    emptyText: 'Vous êtes à jour !',
+  },
+  feed: {
+    emptyTitle: 'Le fil arrive bientôt',
+    emptyText: 'Les publications des boutiques que vous suivez apparaîtront ici.',
+  },
+} as const;

@@ -1,0 +1,41 @@
+// Screen texts of email verification (popup) and of the dev mailbox page.
+// Rule and API error messages come from MSG in @sugu/domain.
+
+/** 125 → '2:05' */
+export const minutesSeconds = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+export const verificationText = {
+  popup: {
+    title: 'Vérifiez votre e-mail',
+    sending: 'Envoi du code en cours...',
+    sentTo: 'Nous avons envoyé un code à 5 chiffres à',
+    alreadySent: 'Un code vous a déjà été envoyé à',
+    spamHint: 'Pensez à regarder dans vos courriers indésirables.',
+    codeLabel: 'Code de vérification',
+    expiresIn: (seconds: number) => `Le code expire dans ${minutesSeconds(seconds)}`,
+    expired: 'Code expiré',
+    verify: 'Vérifier',
+    verifying: 'Vérification...',
+    newCode: 'Obtenir un nouveau code',
+    resend: 'Renvoyer le code',
+    resendIn: (seconds: number) => `Renvoyer le code dans ${minutesSeconds(seconds)}`,
+    resending: 'Envoi...',
+    success: 'Adresse e-mail vérifiée',
+    reloading: 'La page va se recharger...',
+  },
+  mailbox: {
+    title: 'Boîte mail de développement',
+    intro:
+      'Les e-mails que Sugu enverrait si un serveur SMTP était configuré. Les codes à 5 chiffres sont surlignés.',
+    filterLabel: 'Destinataire',
+    filterPlaceholder: 'adresse@exemple.ml',
+    refresh: 'Actualiser',
+    to: 'À',
+    empty: 'Aucun message',
+    emptyHint: 'Les e-mails envoyés (codes de vérification…) apparaîtront ici.',
+    disabled: 'La boîte de développement est désactivée : ce serveur envoie les e-mails par SMTP.',
+    loadError: 'Impossible de récupérer les messages.',
+    count: (n: number) => (n > 1 ? `${n} messages` : `${n} message`),
+  },
+} as const;

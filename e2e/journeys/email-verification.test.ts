@@ -1,0 +1,135 @@
+// A new user opens /accueil, gets the email verification popup, reads the code in the dev mailbox,
+// types it, and after the reload the popup is gone and the account is verified.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PASSWORD = 'Motdepasse1';
+
+/** POST /api/User/ajout (multipart), as the sign-up form sends it. */
+async function signUp(username: string, email: string) {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    role: 'Client',
+    name: 'Traoré',
+    firstName: 'Awa',
+    gender: 'Femme',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    username,
+    phone: '76123456',
+    operator: 'Orange',
+    country: 'ML',
+    city: 'Bamako',
+    area: 'Hamdallaye',
+    pin: '1234',
+    confirmPin: '1234',
+    dialCode: '+223',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const res = await fetch(`${server.url}/api/User/ajout`, { method: 'POST', body: form });
+  expect(res.status, await res.clone().text()).toBe(201);
+}
+
+async function loggedInPhone(email: string) {
+  const context = await mobileContext(browser, server.url);
+  const login = await context.request.post('/api/Auth/login', { data: { email, motDePasse: PASSWORD } });
+  expect(login.status()).toBe(200);
+  return context;
+}
+
+describe('email verification on a phone', () => {
+  it('asks a new user for the mailed code on /accueil and verifies the address', async () => {
+    const username = `awa${Date.now().toString(36)}`;
+    const email = `${username}@exemple.ml`;
+    await signUp(username, email);
+
+    const context = await loggedInPhone(email);
+    const page = await context.newPage();
+    await page.goto('/accueil');
+    const dialog = page.getByRole('dialog', { name: 'Vérifiez votre e-mail' });
+    await dialog.waitFor();
+    await dialog.getByText('Nous avons envoyé un code à 5 chiffres à').waitFor();
+    await expect(dialog.getByText(email).isVisible()).resolves.toBe(true);
+    await dialog.getByText(/^Le code expire dans (10:00|9:5\d)$/).waitFor();
+    const resend = dialog.getByRole('button', { name: /^Renvoyer le code dans (1:5\d|2:00)$/ });
+    await expect(resend.isDisabled()).resolves.toBe(true);
+    // No way around it: no close button.
+    await expect(dialog.getByRole('button', { name: 'Fermer' }).count()).resolves.toBe(0);
+    await screenshot(page, 'email-verification-popup-mobile');
+
+    const input = dialog.getByLabel('Code de vérification');
+    await expect(input.getAttribute('inputmode')).resolves.toBe('numeric');
+    await expect(input.getAttribute('autocomplete')).resolves.toBe('one-time-code');
+    await input.fill('123');
+    await dialog.getByRole('button', { name: 'Vérifier' }).click();
+    await dialog.getByRole('alert').getByText('Veuillez entrer un code valide.').waitFor();
+
+    // The code, read where a developer reads it: the dev mailbox page.
+    const mailbox = await context.newPage();
+    await mailbox.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    await mailbox.getByRole('heading', { name: 'Votre code de vérification Sugu' }).waitFor();
+    const code = (await mailbox.locator('.mail mark').first().textContent()) ?? '';
+    expect(code).toMatch(/^\d{5}$/);
+    await screenshot(mailbox, 'dev-mailbox-mobile');
+    await mailbox.close();
+
+    const wrong = String((Number(code) + 1) % 100000).padStart(5, '0');
+    await input.fill(wrong);
+    await dialog.getByRole('button', { name: 'Vérifier' }).click();
+    await dialog.getByRole('alert').getByText('Code de vérification invalide ou expiré').waitFor();
+    await screenshot(page, 'email-verification-popup-error-mobile');
+
+    await input.fill(code);
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: 'Vérifier' }).click();
+    await dialog.getByText('Adresse e-mail vérifiée').waitFor();
+    await screenshot(page, 'email-verification-popup-success-mobile');
+    await reloaded;
+
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog', { name: 'Vérifiez votre e-mail' }).count()).resolves.toBe(0);
+    const me = await context.request.get('/api/User/me');
+    expect((await me.json()).isEmailVerified).toBe(true);
+    await context.close();
+  });
+
+  it("offers to resend after 2 minutes and says 'Code expiré' after 10", async () => {
+    const username = `moussa${Date.now().toString(36)}`;
+    const email = `${username}@exemple.ml`;
+    await signUp(username, email);
+    const context = await loggedInPhone(email);
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto('/accueil');
+    const dialog = page.getByRole('dialog', { name: 'Vérifiez votre e-mail' });
+    await dialog.getByText('Le code expire dans 10:00').waitFor();
+
+    await page.clock.fastForward('02:01');
+    const resend = dialog.getByRole('button', { name: 'Renvoyer le code', exact: true });
+    await resend.waitFor();
+    await expect(resend.isEnabled()).resolves.toBe(true);
+
+    await page.clock.fastForward('08:00');
+    await dialog.getByText('Code expiré', { exact: true }).waitFor();
+    const newCode = dialog.getByRole('button', { name: 'Obtenir un nouveau code' });
+    await expect(newCode.isEnabled()).resolves.toBe(true);
+    await expect(dialog.getByLabel('Code de vérification').isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'email-verification-popup-expired-mobile');
+    await context.close();
+  });
+});
