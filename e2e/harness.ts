@@ -60,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: 'false',
+      DEV_MAILBOX: 'true',
       RATE_LIMIT: 'false',
       LOG_LEVEL: 'warn',
       ...env,
@@ -72,16 +73,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (d) => {
     output += d;
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  // A loaded machine can take a while to create the embedded database (and to seed, with SEED_DEMO).
+  const deadline = Date.now() + 150_000;
+  let ready = false;
+  while (!ready) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready after 150 s:\n${output}`);
+    }
     try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
+      ready = (await fetch(`${url}/healthz`)).ok;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    if (!ready) await new Promise((r) => setTimeout(r, 200));
   }
   return {
     url,
@@ -123,4 +129,75 @@ export function desktopContext(browser: Browser, baseURL: string): Promise<Brows
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
+}
+
+export interface Account {
+  email: string;
+  username: string;
+  password: string;
+  /** `sugu_session=…`, for fetch calls made outside the browser. */
+  cookie: string;
+  userId: string;
+}
+
+/**
+ * Signs a user up through the API, logs in and (by default) verifies the email through the dev mailbox,
+ * so the journey starts past the verification popup that /accueil shows to unverified users.
+ */
+export async function createAccount(
+  server: RunningServer,
+  fields: Record<string, string> & { email: string; username: string; password: string },
+  options: { verified?: boolean } = {},
+): Promise<Account> {
+  const form = new FormData();
+  const defaults = {
+    role: 'Client',
+    name: 'Traoré',
+    firstName: 'Aminata',
+    gender: 'Femme',
+    country: 'ML',
+    city: 'Bamako',
+    area: 'Hamdallaye',
+    phone: '76123456',
+    operator: 'Orange',
+    pin: '2468',
+    confirmPin: '2468',
+  };
+  for (const [k, v] of Object.entries({ ...defaults, confirmPassword: fields.password, ...fields }))
+    form.append(k, v);
+  const signUp = await fetch(`${server.url}/api/User/ajout`, { method: 'POST', body: form });
+  if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const { userId } = (await signUp.json()) as { userId: string };
+  const login = await fetch(`${server.url}/api/Auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: fields.email, motDePasse: fields.password }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sugu_session='))
+    ?.split(';')[0];
+  if (!login.ok || !cookie) throw new Error(`login failed: ${login.status}`);
+  if (options.verified !== false) await verifyEmail(server, cookie, fields.email);
+  return { email: fields.email, username: fields.username, password: fields.password, cookie, userId };
+}
+
+async function verifyEmail(server: RunningServer, cookie: string, email: string): Promise<void> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+  const sent = await post('/api/Verification/send-code', { email });
+  if (!sent.ok) throw new Error(`send-code failed: ${sent.status} ${await sent.text()}`);
+  const box = (await (
+    await fetch(`${server.url}/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+  ).json()) as {
+    messages: { text: string }[];
+  };
+  const code = box.messages[0]?.text.match(/\b\d{5}\b/)?.[0];
+  if (!code) throw new Error('no verification code in the dev mailbox');
+  const verified = await post('/api/Verification/verify-code', { email, code });
+  if (!verified.ok) throw new Error(`verify-code failed: ${verified.status} ${await verified.text()}`);
 }

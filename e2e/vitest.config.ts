@@ -6,6 +6,6 @@ export default defineConfig({
     include: ['journeys/**/*.test.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 90_000,
+    hookTimeout: 180_000,
   },
 });

@@ -1,7 +1,14 @@
 // Login failures and success, the settings page /profil, logout, and the guest's invite popup.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import {
+  createAccount,
+  launchBrowser,
+  mobileContext,
+  type RunningServer,
+  screenshot,
+  startServer,
+} from '../harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -9,13 +16,11 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
+  await createAccount(server, {
     role: 'Client',
     name: 'Coulibaly',
     firstName: 'Ibrahim',
     gender: 'Homme',
-    country: 'ML',
     city: 'Sikasso',
     area: 'Wayerma',
     phone: '76554433',
@@ -23,13 +28,9 @@ beforeAll(async () => {
     username: 'ibrahimc',
     email: 'ibrahim@example.ml',
     password: 'Sikasso2024',
-    confirmPassword: 'Sikasso2024',
     pin: '1357',
     confirmPin: '1357',
-  }))
-    form.append(k, v);
-  const res = await fetch(`${server.url}/api/User/ajout`, { method: 'POST', body: form });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  });
 });
 
 afterAll(async () => {

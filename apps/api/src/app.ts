@@ -21,9 +21,17 @@ import { seedCategories, seedDemo } from './db/seed/index.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaService } from './media/media.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
+import { followsRoutes } from './modules/follows/follows.routes.js';
+import { interactionsRoutes } from './modules/interactions/interactions.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
+import { productsRoutes } from './modules/products/products.routes.js';
+import { publicationsRoutes } from './modules/publications/publications.routes.js';
+import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -41,7 +49,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -97,6 +105,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(devMailboxRoutes, { ctx });
   await app.register(oauthRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
+  await app.register(categoriesRoutes, { ctx });
+  await app.register(shopsRoutes, { ctx });
+  await app.register(productsRoutes, { ctx });
+  await app.register(followsRoutes, { ctx });
+  await app.register(commentsRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx });
+  await app.register(publicationsRoutes, { ctx });
+  await app.register(interactionsRoutes, { ctx });
 
   await registerWebApp(app, config, webDistDir(config));
   return app as unknown as App;

@@ -33,6 +33,8 @@ const Env = z.object({
   S3_PUBLIC_URL: optionalUrl,
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   SEED_DEMO: bool,
+  DEV_MAILBOX: bool,
+  TRUST_PROXY: z.string().optional(),
   RATE_LIMIT: bool,
 });
 
@@ -66,6 +68,10 @@ export type Config = {
   /** Load the demo data on an empty database (default: on, except in tests). */
   seedDemo: boolean;
   rateLimit: boolean;
+  /** Whether GET /api/dev/mailbox may show the mail a server without SMTP_URL keeps (never in production by default). */
+  devMailbox: boolean;
+  /** Fastify trustProxy: true, false, or the proxy addresses (comma-separated, 'loopback' and the like). */
+  trustProxy: boolean | string;
 };
 
 export class ConfigError extends Error {}
@@ -108,5 +114,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: e.PAYMENT_PROVIDER,
     seedDemo: e.SEED_DEMO ?? !isTest,
     rateLimit: e.RATE_LIMIT ?? !isTest,
+    devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== 'production',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY: unset → trust loopback only (a proxy on the same machine); 'true', 'false' or addresses. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined) return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
 }

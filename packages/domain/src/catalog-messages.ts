@@ -44,4 +44,11 @@ export const CATALOG_MSG = {
   cannotFollowOwnShop: 'Vous ne pouvez pas suivre votre propre boutique',
 
   feedLoadFailed: 'Impossible de récupérer les données.',
+  pageCursorInvalid: 'Page introuvable, rechargez la liste',
+  // Notification to the shop owner when someone likes a publication (title matches the demo seed's).
+  pubLikeTitle: 'Nouveau j’aime',
+  pubLikeMessage: (username: string) => `${username} a aimé votre publication.`,
+  // Notification to the shop owner on a new follower (spec 1: type Subscription).
+  subscriptionTitle: 'Nouvel abonné',
+  subscriptionMessage: (username: string) => `${username} suit votre boutique`,
 } as const;

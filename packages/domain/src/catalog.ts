@@ -236,3 +236,28 @@ export const PublishResponse = z.object({
   message: z.string(),
   publicationId: z.string(),
 });
+
+export type ShopSearchResponse = z.infer<typeof ShopSearchResponse>;
+export type LikeResponse = z.infer<typeof LikeResponse>;
+export type LikeStatusResponse = z.infer<typeof LikeStatusResponse>;
+export type FollowResponse = z.infer<typeof FollowResponse>;
+export type IsFollowedResponse = z.infer<typeof IsFollowedResponse>;
+export type PublishResponse = z.infer<typeof PublishResponse>;
+
+/** POST /api/Product/ajout (201). */
+export const CreateProductResponse = z.object({ message: z.string(), product: Product });
+export type CreateProductResponse = z.infer<typeof CreateProductResponse>;
+/** PUT /api/Product/modifier/stock/{productId}. */
+export const UpdateStockResponse = z.object({ message: z.string(), productStock: z.number() });
+export type UpdateStockResponse = z.infer<typeof UpdateStockResponse>;
+
+/** POST /api/Publication/creation (201): the free post as the feed shows it. */
+export const CreatePublicationResponse = z.object({ message: z.string(), publication: Publication });
+export type CreatePublicationResponse = z.infer<typeof CreatePublicationResponse>;
+/** POST /api/Interraction/share/{id}: the publication's share count after this one. */
+export const ShareResponse = z.object({ message: z.string(), shares: z.number() });
+export type ShareResponse = z.infer<typeof ShareResponse>;
+
+/** PUT /api/Shop/modifier/logo/me: the new logo URL (640 px WebP). */
+export const UpdateLogoResponse = z.object({ message: z.string(), coverImgUrl: z.string() });
+export type UpdateLogoResponse = z.infer<typeof UpdateLogoResponse>;

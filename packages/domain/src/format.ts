@@ -77,3 +77,15 @@ export function formatChatDate(date: Date | string, now: Date = new Date(), hour
   if (d.getUTCFullYear() === n.getUTCFullYear()) return `${dm} à ${time}`;
   return `${dm}/${d.getUTCFullYear()} à ${time}`;
 }
+
+const UNIT_LABELS = ['par unité', 'par kg', 'par litre', 'par mètre', 'par douzaine', 'par pièce'] as const;
+
+/** Product unit code → its French label (spec 1 §3): 0 or any other value is "par unité". */
+export function unitLabel(code: number | null | undefined): string {
+  return UNIT_LABELS[code ?? 0] ?? UNIT_LABELS[0];
+}
+
+/** Shop ratings with one decimal, French style: 4.25 → "4,3", 0 → "0,0". */
+export function formatRating(rate: number): string {
+  return (Math.round(rate * 10) / 10).toFixed(1).replace('.', ',');
+}

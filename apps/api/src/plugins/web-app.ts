@@ -1,13 +1,71 @@
 // Serves the built web app: hashed assets with immutable caching, index.html for every other page (SPA).
+//
+// Share previews: messaging apps read a pasted link's HTML without running JavaScript, so pages that get
+// shared (/produit/{id}, /publication/{id}, /boutique/{id}) are answered with index.html carrying their
+// title, description and og:image already in <head>. A module plugs its page in while it registers:
+//
+//   registerSharePreview(app, '/publication/:id', async (id) => {
+//     const row = await findSomething(ctx.db, id);   // null for an unknown or malformed id
+//     return row && { title: `${row.name} | Sugu`, description: row.caption, imageKey: row.key };
+//   });
+//
+// An unknown id (loader returns null or throws) gets the plain index.html: the app shows its own 404.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MSG } from '@sugu/domain';
-import type { FastifyInstance } from 'fastify';
+import { MSG, ogImageUrl } from '@sugu/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 
-export async function registerWebApp(app: FastifyInstance, _config: Config, distDir: string) {
-  const hasWeb = existsSync(path.join(distDir, 'index.html'));
+export interface SharePreview {
+  /** The page title, e.g. 'Boubou bazin | Sugu'. */
+  title: string;
+  description: string;
+  /** Media key of the picture: og:image is the absolute URL of its JPEG (ogImageUrl). */
+  imageKey?: string | null;
+  /** og:type; 'website' when left out. */
+  type?: 'website' | 'article' | 'product' | 'profile';
+}
+
+/** Receives the `:id` of the path; returns null when there is nothing to preview. */
+export type SharePreviewLoader = (id: string, request: FastifyRequest) => Promise<SharePreview | null>;
+
+interface Registry {
+  previews: Map<string, SharePreviewLoader>;
+  /** Set once the web app is registered: later registrations would never be served. */
+  sealed: boolean;
+}
+
+// Keyed by the app's context object, which every module plugin sees (decorators are inherited),
+// so several apps in one process (tests) keep their own registries.
+const registries = new WeakMap<object, Registry>();
+
+function registryOf(app: FastifyInstance): Registry {
+  const key = app.ctx;
+  let registry = registries.get(key);
+  if (!registry) {
+    registry = { previews: new Map(), sealed: false };
+    registries.set(key, registry);
+  }
+  return registry;
+}
+
+/** Plugs a shareable page into the web app: `pattern` is a route path with an `:id` parameter. */
+export function registerSharePreview(app: FastifyInstance, pattern: string, loader: SharePreviewLoader) {
+  if (!pattern.includes(':id')) throw new Error(`share preview ${pattern}: the path needs an :id parameter`);
+  const registry = registryOf(app);
+  if (registry.sealed) throw new Error(`share preview ${pattern}: register it before the web app`);
+  if (registry.previews.has(pattern)) throw new Error(`share preview ${pattern}: registered twice`);
+  registry.previews.set(pattern, loader);
+}
+
+export async function registerWebApp(app: FastifyInstance, config: Config, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  const registry = registryOf(app);
+  registry.sealed = true;
+
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -19,6 +77,23 @@ export async function registerWebApp(app: FastifyInstance, _config: Config, dist
       },
     });
   }
+
+  const notFoundBody = { message: MSG.notFound, code: 'not_found' };
+
+  for (const [pattern, loader] of registry.previews) {
+    app.get<{ Params: { id: string } }>(pattern, { schema: { hide: true } }, async (request, reply) => {
+      if (!hasWeb) return reply.status(404).send(notFoundBody);
+      // Read per request: a rebuilt web app changes its asset names without a server restart.
+      const html = await readFile(indexFile, 'utf8');
+      const preview = await loader(request.params.id, request).catch((error: unknown) => {
+        request.log.warn({ err: error, pattern }, 'share preview failed');
+        return null;
+      });
+      const pageUrl = `${config.publicUrl}${request.url.split('?')[0]}`;
+      return sendHtml(reply, preview ? injectPreview(html, preview, pageUrl, config.publicUrl) : html);
+    });
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === 'GET' &&
@@ -29,6 +104,59 @@ export async function registerWebApp(app: FastifyInstance, _config: Config, dist
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send({ message: MSG.notFound, code: 'not_found' });
+    return reply.status(404).send(notFoundBody);
   });
+}
+
+function sendHtml(reply: FastifyReply, html: string) {
+  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}
+
+/** Escapes text for an HTML text node or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Previews show about 200 characters; a longer description is cut on a word. */
+function shorten(text: string, max = 200): string {
+  // Line breaks and runs of spaces become one space; non-breaking spaces (prices: "25 000 FCFA") stay.
+  const flat = text.replace(/[^\S\u00a0\u202f]+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** index.html with the page's <title> and description replaced and the Open Graph / Twitter tags added. */
+export function injectPreview(html: string, preview: SharePreview, pageUrl: string, publicUrl: string) {
+  const title = escapeHtml(preview.title);
+  const description = escapeHtml(shorten(preview.description));
+  const image = escapeHtml(
+    preview.imageKey ? `${publicUrl}${ogImageUrl(preview.imageKey)}` : `${publicUrl}/icon-512.png`,
+  );
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<meta property="og:site_name" content="Sugu" />`,
+    `<meta property="og:locale" content="fr_FR" />`,
+    `<meta property="og:type" content="${escapeHtml(preview.type ?? 'website')}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+  ].join('\n    ');
+  const stripped = html
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  // A function replacement: '$' in user text must not be read as a replacement pattern.
+  return stripped.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }

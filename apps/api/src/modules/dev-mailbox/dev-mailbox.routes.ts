@@ -1,5 +1,5 @@
 // GET /api/dev/mailbox: the mail a server without SMTP_URL would have sent (read on /dev/mailbox).
-// With SMTP configured the route answers 404, as if it did not exist.
+// With SMTP configured, or in production unless DEV_MAILBOX=true, the route answers 404, as if it did not exist.
 import { DevMailboxResponse } from '@sugu/domain';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
@@ -20,7 +20,7 @@ export const devMailboxRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      if (ctx.mailer.kind !== 'dev-mailbox') throw notFound();
+      if (ctx.mailer.kind !== 'dev-mailbox' || !ctx.config.devMailbox) throw notFound();
       const rows = await listDevMail(ctx.db, request.query.to || undefined);
       return {
         messages: rows.map((m) => ({

@@ -1,6 +1,7 @@
-import { Newspaper } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { homeText } from '../../i18n/home';
+import { Feed } from '../feed/components/Feed';
+import { FeedSidebar } from '../feed/components/FeedSidebar';
 import { EmailVerificationGate } from '../verification/EmailVerificationGate';
 import { useUnreadNotifications } from './api/unread-notifications';
 import { HomeHeader } from './components/HomeHeader';
@@ -8,7 +9,7 @@ import { NotificationsPanel } from './components/NotificationsPanel';
 import { ShopSearch } from './components/ShopSearch';
 import './home.css';
 
-/** /accueil: header (search, bell) over the feed. The feed and the desktop sidebar come with their issues. */
+/** /accueil: header (search, bell) over the feed; from 1024 px a suggestions sidebar beside it. */
 export default function HomePage() {
   const unread = useUnreadNotifications();
   const [searching, setSearching] = useState(false);
@@ -30,19 +31,12 @@ export default function HomePage() {
         unread={unread}
         onBellClick={() => setNotificationsOpen(true)}
       />
-      <main className="home__content">
+      <main className="home__content feed-home">
         <h1 className="visually-hidden">{homeText.title}</h1>
-        {searching ? (
-          <ShopSearch keyword={keyword} />
-        ) : (
-          <section className="home-empty">
-            <span className="home-empty__icon">
-              <Newspaper aria-hidden size={28} />
-            </span>
-            <p className="home-empty__title">{homeText.feed.emptyTitle}</p>
-            <p className="muted">{homeText.feed.emptyText}</p>
-          </section>
-        )}
+        <div className="feed-layout">
+          <div>{searching ? <ShopSearch keyword={keyword} /> : <Feed />}</div>
+          <FeedSidebar />
+        </div>
       </main>
       {notificationsOpen && <NotificationsPanel onClose={closeNotifications} />}
       <EmailVerificationGate />

@@ -1,8 +1,2 @@
-/**
- * Number of unread notifications of the connected user, shown on the home page's bell.
- * GET /api/Notification/my-notifications does not exist yet: the notifications issue supplies it
- * (and the live socket update); until then nothing is unread.
- */
-export function useUnreadNotifications(): number {
-  return 0;
-}
+// The bell's unread count lives with the notifications feature; re-exported for the home page.
+export { useUnreadNotifications } from '../../notifications/api/notifications';

@@ -1,0 +1,106 @@
+// Likes and dislikes of comments and replies: one comment_reactions row per user (1 like, -1 dislike).
+// A like clears the dislike and the reverse; pressing the same button again removes the reaction.
+// The counters move by SQL increments in the reaction's transaction, so they stay exact under
+// concurrent clicks: an advisory lock serialises one user's clicks, the comment row everybody's.
+import { type ReactionResponse, type ReactionStatus, SOCIAL_MSG } from '@sugu/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { commentReactions, comments } from '../../db/schema/index.js';
+import type { UserRow } from '../../session/session.js';
+import { isUuid, notify } from '../notifications/notifications.service.js';
+import { commentNotFound, publicationLink, publicationThumb, writeOrNotFound } from './comments.service.js';
+
+export type ReactionTarget = 'comment' | 'reply';
+type Value = 1 | -1;
+
+/** The comment or reply `id`, 404 when it does not exist or is not of the kind the path names. */
+async function findTarget(db: Executor, id: string, kind: ReactionTarget) {
+  if (!isUuid(id)) throw commentNotFound();
+  const [row] = await db
+    .select({
+      id: comments.id,
+      userId: comments.userId,
+      parentId: comments.parentId,
+      publicationId: comments.publicationId,
+    })
+    .from(comments)
+    .where(eq(comments.id, id))
+    .limit(1);
+  if (!row || (kind === 'comment') !== (row.parentId === null)) throw commentNotFound();
+  return row;
+}
+
+/**
+ * Sets, switches or removes the user's reaction; answers the previous and the new value. One user's
+ * clicks on one comment are serialised by a transaction-scoped advisory lock on the pair, so the read
+ * below cannot race another click of theirs (a hash collision only serialises two unrelated pairs).
+ */
+async function toggle(tx: Executor, commentId: string, userId: string, value: Value) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${commentId}:${userId}`}, 0))`);
+  const key = and(eq(commentReactions.commentId, commentId), eq(commentReactions.userId, userId));
+  const [existing] = await tx.select({ value: commentReactions.value }).from(commentReactions).where(key);
+  if (!existing) {
+    await tx.insert(commentReactions).values({ commentId, userId, value });
+    return { before: null, after: value };
+  }
+  if (existing.value === value) {
+    await tx.delete(commentReactions).where(key);
+    return { before: value, after: null };
+  }
+  await tx.update(commentReactions).set({ value }).where(key);
+  return { before: existing.value as Value, after: value };
+}
+
+export async function react(
+  db: Database,
+  user: UserRow,
+  id: string,
+  kind: ReactionTarget,
+  value: Value,
+): Promise<ReactionResponse> {
+  const work = db.transaction(async (tx) => {
+    const target = await findTarget(tx, id, kind);
+    const { before, after } = await toggle(tx, target.id, user.id, value);
+    const likeDelta = Number(after === 1) - Number(before === 1);
+    const dislikeDelta = Number(after === -1) - Number(before === -1);
+    const [counts] = await tx
+      .update(comments)
+      .set({
+        likes: sql`${comments.likes} + ${likeDelta}`,
+        dislikes: sql`${comments.dislikes} + ${dislikeDelta}`,
+      })
+      .where(eq(comments.id, target.id))
+      .returning({ likes: comments.likes, dislikes: comments.dislikes });
+    if (!counts) throw commentNotFound();
+    if (after === 1 && target.userId !== user.id) {
+      await notify(tx, {
+        userId: target.userId,
+        actorId: user.id,
+        type: 'CommentLike',
+        title: SOCIAL_MSG.commentLikeTitle,
+        message: SOCIAL_MSG.commentLikeMessage(user.username),
+        link: publicationLink(target.publicationId),
+        thumbUrl: await publicationThumb(tx, target.publicationId),
+      });
+    }
+    return { isLiked: after === 1, isDisliked: after === -1, ...counts };
+  });
+  return writeOrNotFound(work, commentNotFound);
+}
+
+/** The viewer's reaction; a guest has none. */
+export async function reactionStatus(
+  db: Executor,
+  viewerId: string | null,
+  id: string,
+  kind: ReactionTarget,
+): Promise<ReactionStatus> {
+  const target = await findTarget(db, id, kind);
+  if (!viewerId) return { hasLiked: false, hasDisliked: false };
+  const [row] = await db
+    .select({ value: commentReactions.value })
+    .from(commentReactions)
+    .where(and(eq(commentReactions.commentId, target.id), eq(commentReactions.userId, viewerId)))
+    .limit(1);
+  return { hasLiked: row?.value === 1, hasDisliked: row?.value === -1 };
+}

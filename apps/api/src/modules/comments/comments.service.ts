@@ -1,0 +1,185 @@
+// Comments and replies: rules, access checks and one transaction per write. The publication's
+// totalComments counts comments and replies alike (as the demo seed does), moved by SQL increments in the
+// same transaction as the rows. Notifications: NewComment to the shop owner, ReplyComment to the author
+// of the comment replied to, never to oneself.
+import {
+  CATALOG_MSG,
+  type CommentItem,
+  type CommentPage,
+  type CommentPageQuery,
+  MEDIA,
+  mediaUrl,
+  type ReplyItem,
+  SOCIAL_MSG,
+} from '@sugu/domain';
+import type { Database, Executor } from '../../db/client.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import type { UserRow } from '../../session/session.js';
+import { excerpt, isUuid, notify } from '../notifications/notifications.service.js';
+import { presentComment, presentReply } from './comments.presenter.js';
+import {
+  addToCommentCount,
+  type CommentRow,
+  countComments,
+  deleteThread,
+  findCommentPage,
+  findCommentsByIds,
+  findPublicationTarget,
+  findReplies,
+  findViewerReactions,
+  insertComment,
+  lockComment,
+  publicationExists,
+} from './comments.repository.js';
+
+export const publicationNotFound = () => notFound(CATALOG_MSG.publicationNotFound, 'publication_not_found');
+export const commentNotFound = () => notFound(SOCIAL_MSG.commentNotFound, 'comment_not_found');
+
+/** True for a Postgres foreign-key violation (23503), looking through Drizzle's wrapper. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** A write whose target was deleted by a concurrent request answers 404, not 500. */
+export async function writeOrNotFound<T>(work: Promise<T>, notFoundError: () => Error): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFoundError();
+    throw error;
+  }
+}
+
+export const publicationLink = (publicationId: string) => `/publication/${publicationId}`;
+
+/** The publication's first image at the smallest width, for the notification's thumbnail. */
+export async function publicationThumb(db: Executor, publicationId: string): Promise<string | null> {
+  const target = await findPublicationTarget(db, publicationId);
+  return target?.thumbKey ? mediaUrl(target.thumbKey, MEDIA.widths[0]) : null;
+}
+
+export async function listComments(
+  db: Executor,
+  viewerId: string | null,
+  publicationId: string,
+  { page, pageSize }: CommentPageQuery,
+): Promise<CommentPage> {
+  if (!isUuid(publicationId)) throw publicationNotFound();
+  const [rows, totalCount] = await Promise.all([
+    findCommentPage(db, publicationId, page, pageSize),
+    countComments(db, publicationId),
+  ]);
+  if (totalCount === 0 && !(await publicationExists(db, publicationId))) throw publicationNotFound();
+  const replies = await findReplies(
+    db,
+    rows.map((r) => r.id),
+  );
+  const reactions = viewerId
+    ? await findViewerReactions(
+        db,
+        viewerId,
+        [...rows, ...replies].map((r) => r.id),
+      )
+    : new Map<string, number>();
+  const byParent = new Map<string, CommentRow[]>();
+  for (const reply of replies) {
+    if (!reply.parentId) continue;
+    const list = byParent.get(reply.parentId) ?? [];
+    list.push(reply);
+    byParent.set(reply.parentId, list);
+  }
+  return {
+    comments: rows.map((row) => presentComment(row, byParent.get(row.id) ?? [], reactions)),
+    totalCount,
+    page,
+    pageSize,
+  };
+}
+
+async function loadOne(db: Executor, id: string): Promise<CommentRow> {
+  const [row] = await findCommentsByIds(db, [id]);
+  if (!row) throw new Error('comment just written is missing');
+  return row;
+}
+
+export async function createComment(
+  db: Database,
+  user: UserRow,
+  body: { content: string; publicationId: string },
+): Promise<CommentItem> {
+  if (!isUuid(body.publicationId)) throw publicationNotFound();
+  const work = db.transaction(async (tx) => {
+    const target = await findPublicationTarget(tx, body.publicationId);
+    if (!target) throw publicationNotFound();
+    const id = await insertComment(tx, {
+      publicationId: target.id,
+      userId: user.id,
+      parentId: null,
+      content: body.content,
+    });
+    await addToCommentCount(tx, target.id, 1);
+    await notify(tx, {
+      userId: target.ownerId,
+      actorId: user.id,
+      type: 'NewComment',
+      title: SOCIAL_MSG.newCommentTitle,
+      message: SOCIAL_MSG.newCommentMessage(user.username, excerpt(body.content)),
+      link: publicationLink(target.id),
+      thumbUrl: target.thumbKey ? mediaUrl(target.thumbKey, MEDIA.widths[0]) : null,
+    });
+    return presentComment(await loadOne(tx, id), [], new Map());
+  });
+  return writeOrNotFound(work, publicationNotFound);
+}
+
+/** A reply to a reply joins the thread of the top comment; the author replied to is the one notified. */
+export async function createReply(
+  db: Database,
+  user: UserRow,
+  body: { content: string; commentId: string },
+): Promise<ReplyItem> {
+  if (!isUuid(body.commentId)) throw commentNotFound();
+  const work = db.transaction(async (tx) => {
+    const target = await lockComment(tx, body.commentId, 'share');
+    if (!target) throw commentNotFound();
+    const top = target.parentId ? await lockComment(tx, target.parentId, 'share') : target;
+    if (!top) throw commentNotFound();
+    const id = await insertComment(tx, {
+      publicationId: top.publicationId,
+      userId: user.id,
+      parentId: top.id,
+      content: body.content,
+    });
+    await addToCommentCount(tx, top.publicationId, 1);
+    if (target.userId !== user.id) {
+      await notify(tx, {
+        userId: target.userId,
+        actorId: user.id,
+        type: 'ReplyComment',
+        title: SOCIAL_MSG.replyTitle,
+        message: SOCIAL_MSG.replyMessage(user.username),
+        link: publicationLink(top.publicationId),
+        thumbUrl: await publicationThumb(tx, top.publicationId),
+      });
+    }
+    return presentReply(await loadOne(tx, id), undefined);
+  });
+  return writeOrNotFound(work, commentNotFound);
+}
+
+/** Author only; the replies go with the comment and the counter drops by every row removed. */
+export async function deleteComment(db: Database, user: UserRow, id: string): Promise<number> {
+  if (!isUuid(id)) throw commentNotFound();
+  return db.transaction(async (tx) => {
+    const row = await lockComment(tx, id, 'update');
+    if (!row) throw commentNotFound();
+    if (row.userId !== user.id) throw forbidden(SOCIAL_MSG.commentAuthorOnly, 'not_comment_author');
+    const removed = await deleteThread(tx, id);
+    await addToCommentCount(tx, row.publicationId, -removed);
+    return removed;
+  });
+}

@@ -1,0 +1,74 @@
+// Follows (spec 1 §4, §7): follow is a toggle, unfollow is idempotent; the owner is notified of a new
+// follower in the same transaction. Nobody follows their own shop.
+import { CATALOG_MSG, type FollowResponse, mediaUrl } from '@sugu/domain';
+import type { AppContext } from '../../context.js';
+import { invalid } from '../../lib/errors.js';
+import type { UserRow } from '../../session/session.js';
+import { notify } from '../notifications/notifications.service.js';
+import { isUuid } from '../shops/shop-id.js';
+import { shopNotFound } from '../shops/shops.presenter.js';
+import {
+  bumpFollowerCount,
+  deleteFollow,
+  findFollowTarget,
+  insertFollow,
+  readFollowerCount,
+} from './follows.repository.js';
+
+const followed = (followerCount: number): FollowResponse => ({
+  isFollowed: true,
+  followerCount,
+  message: CATALOG_MSG.followed,
+});
+const unfollowed = (followerCount: number): FollowResponse => ({
+  isFollowed: false,
+  followerCount,
+  message: CATALOG_MSG.unfollowed,
+});
+
+/** POST /api/Interraction/{shopId}/follow: follows, or unfollows when already following. */
+export async function toggleFollow(ctx: AppContext, user: UserRow, shopId: string): Promise<FollowResponse> {
+  if (!isUuid(shopId)) throw shopNotFound();
+  return ctx.db.transaction(async (tx) => {
+    const shop = await findFollowTarget(tx, shopId, null);
+    if (!shop) throw shopNotFound();
+    if (shop.userId === user.id) {
+      throw invalid(CATALOG_MSG.cannotFollowOwnShop, undefined, 'cannot_follow_own_shop');
+    }
+    if (await insertFollow(tx, shopId, user.id)) {
+      const count = await bumpFollowerCount(tx, shopId, 1);
+      await notify(tx, {
+        userId: shop.userId,
+        actorId: user.id,
+        type: 'Subscription',
+        title: CATALOG_MSG.subscriptionTitle,
+        message: CATALOG_MSG.subscriptionMessage(user.username),
+        link: `/boutique/${shopId}`,
+        thumbUrl: user.profilePicture ? mediaUrl(user.profilePicture) : null,
+      });
+      return followed(count);
+    }
+    if (await deleteFollow(tx, shopId, user.id)) return unfollowed(await bumpFollowerCount(tx, shopId, -1));
+    // A concurrent click of the same user removed the follow between the two statements: not followed now.
+    return unfollowed(await readFollowerCount(tx, shopId));
+  });
+}
+
+/** POST /api/Interraction/{shopId}/unfollow: no follow afterwards, whatever the state before. */
+export async function unfollow(ctx: AppContext, user: UserRow, shopId: string): Promise<FollowResponse> {
+  if (!isUuid(shopId)) throw shopNotFound();
+  return ctx.db.transaction(async (tx) => {
+    const shop = await findFollowTarget(tx, shopId, null);
+    if (!shop) throw shopNotFound();
+    if (await deleteFollow(tx, shopId, user.id)) return unfollowed(await bumpFollowerCount(tx, shopId, -1));
+    return unfollowed(shop.followerCount);
+  });
+}
+
+/** GET /api/Interraction/{shopId}/isfollowed: false for a guest. */
+export async function isFollowed(ctx: AppContext, viewerId: string | null, shopId: string) {
+  if (!isUuid(shopId)) throw shopNotFound();
+  const shop = await findFollowTarget(ctx.db, shopId, viewerId);
+  if (!shop) throw shopNotFound();
+  return { isFollowed: shop.isFollowed };
+}

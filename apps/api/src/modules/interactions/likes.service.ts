@@ -1,0 +1,76 @@
+// Likes and shares of publications. A like toggle is one transaction: add the row or remove it, move the
+// counter with it, and on a like notify the shop owner (not for one's own publication). Exact under
+// concurrent clicks: the unique key settles who added the row, and whoever did not removes it.
+import { CATALOG_MSG, type LikeResponse, type LikeStatusResponse, mediaUrl } from '@sugu/domain';
+import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../session/session.js';
+import { notify } from '../notifications/notifications.service.js';
+import { findPublicationTarget, publicationNotFound } from '../publications/publications.service.js';
+import { addShare, addToLikes, deleteLike, findLikeStatus, insertLike } from './likes.repository.js';
+
+const THUMBNAIL_WIDTH = 320;
+
+export async function toggleLike(
+  ctx: AppContext,
+  user: UserRow,
+  publicationId: string,
+): Promise<LikeResponse> {
+  const target = await findPublicationTarget(ctx, publicationId);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (await insertLike(tx, publicationId, user.id)) {
+        const likes = await addToLikes(tx, publicationId, 1);
+        if (likes === undefined) throw publicationNotFound();
+        await notify(tx, {
+          userId: target.ownerId,
+          actorId: user.id,
+          type: 'PubLike',
+          title: CATALOG_MSG.pubLikeTitle,
+          message: CATALOG_MSG.pubLikeMessage(user.username),
+          link: `/publication/${publicationId}`,
+          thumbUrl: target.thumbKey ? mediaUrl(target.thumbKey, THUMBNAIL_WIDTH) : null,
+        });
+        return { isLiked: true, likes };
+      }
+      const removed = await deleteLike(tx, publicationId, user.id);
+      // Not removed: a concurrent toggle of the same user removed it first; the count already moved.
+      const likes = removed
+        ? await addToLikes(tx, publicationId, -1)
+        : (await findLikeStatus(tx, publicationId, null))?.likes;
+      if (likes === undefined) throw publicationNotFound();
+      return { isLiked: false, likes };
+    });
+  } catch (error) {
+    // The publication was deleted between the check and the like (foreign key violation).
+    if (isForeignKeyViolation(error)) throw publicationNotFound();
+    throw error;
+  }
+}
+
+/** Postgres 23503, looking through Drizzle's error wrapper. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function likeStatus(
+  ctx: AppContext,
+  viewerId: string | null,
+  publicationId: string,
+): Promise<LikeStatusResponse> {
+  await findPublicationTarget(ctx, publicationId);
+  const status = await findLikeStatus(ctx.db, publicationId, viewerId);
+  if (!status) throw publicationNotFound();
+  return { liked: status.liked, likesCount: status.likes };
+}
+
+/** Counts a share of the link (guests too: sharing needs no account). */
+export async function sharePublication(ctx: AppContext, publicationId: string) {
+  await findPublicationTarget(ctx, publicationId);
+  const shares = await addShare(ctx.db, publicationId);
+  if (shares === undefined) throw publicationNotFound();
+  return { message: CATALOG_MSG.shared, shares };
+}

@@ -1,0 +1,95 @@
+// GET /api/Product/feed/{userId}: followed shops' products first (newest first), then the rest.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/factories.js';
+import { setupTestApp, type TestApp } from '../../../test/helper.js';
+import {
+  type Account,
+  allPages,
+  follow,
+  insertProducts,
+  names,
+  type Seller,
+  seller,
+} from './product-fixtures.js';
+
+let t: TestApp;
+let awa: Seller;
+let kadi: Seller;
+let tech: Seller;
+let fatou: Account;
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  [awa, kadi, tech, fatou] = await Promise.all([
+    seller(t.app, 'Chez Awa'),
+    seller(t.app, 'Épicerie Kadi', 'Alimentation'),
+    seller(t.app, 'Tech Sikasso', 'Téléphones et électronique'),
+    signUp(t.app),
+  ]);
+  // Ages in seconds: the newest products are not the followed ones.
+  await insertProducts(t.app, awa, [
+    { name: 'Awa 1', price: 1000, ageSeconds: 500 },
+    { name: 'Awa 2', price: 1000, ageSeconds: 300 },
+    { name: 'Awa 3', price: 1000, ageSeconds: 100 },
+  ]);
+  await insertProducts(t.app, kadi, [
+    { name: 'Kadi 1', price: 1000, ageSeconds: 400 },
+    { name: 'Kadi 2', price: 1000, ageSeconds: 50 },
+  ]);
+  await insertProducts(t.app, tech, [
+    { name: 'Tech 1', price: 1000, ageSeconds: 200 },
+    { name: 'Tech 2', price: 1000, ageSeconds: 10 },
+  ]);
+  await follow(t.app, fatou.userId, awa.shopId);
+  await follow(t.app, fatou.userId, tech.shopId);
+});
+
+const everyone = ['Tech 2', 'Kadi 2', 'Awa 3', 'Tech 1', 'Awa 2', 'Kadi 1', 'Awa 1'];
+
+describe('personalised product feed', () => {
+  it('puts the followed shops’ products first, newest first, then the others, newest first', async () => {
+    const { items } = await allPages(t.app, `/api/Product/feed/${fatou.userId}`);
+    expect(names(items)).toEqual(['Tech 2', 'Awa 3', 'Tech 1', 'Awa 2', 'Awa 1', 'Kadi 2', 'Kadi 1']);
+  });
+
+  for (const limit of [1, 2, 3, 5, 6]) {
+    it(`pages of ${limit} return each product exactly once across both segments`, async () => {
+      const { items } = await allPages(t.app, `/api/Product/feed/${fatou.userId}?limit=${limit}`);
+      expect(names(items)).toEqual(['Tech 2', 'Awa 3', 'Tech 1', 'Awa 2', 'Awa 1', 'Kadi 2', 'Kadi 1']);
+    });
+  }
+
+  it('keeps each product once when products are added between pages', async () => {
+    let added = 0;
+    const { items } = await allPages(t.app, `/api/Product/feed/${fatou.userId}?limit=2`, {
+      between: async () => {
+        added++;
+        await insertProducts(t.app, added % 2 ? kadi : awa, [
+          { name: `Neuf ${added}`, price: 500, ageSeconds: 0 },
+        ]);
+      },
+    });
+    const seen = names(items);
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const name of everyone) expect(seen.filter((n) => n === name)).toHaveLength(1);
+  });
+
+  it('gives everything newest first to a user who follows nobody, an unknown or a malformed id', async () => {
+    const loner = await signUp(t.app);
+    for (const id of [loner.userId, '0190a3b4-0000-7000-8000-000000000000', 'inconnu']) {
+      const { items } = await allPages(t.app, `/api/Product/feed/${id}?limit=3`);
+      const list = names(items).filter((name) => !name.startsWith('Neuf'));
+      expect(list).toEqual(everyone);
+    }
+  });
+
+  it('refuses a cursor of another list', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/Product?limit=1' });
+    const cursor = res.json().nextCursor;
+    const feed = await t.app.inject({
+      method: 'GET',
+      url: `/api/Product/feed/${fatou.userId}?cursor=${cursor}`,
+    });
+    expect(feed.statusCode).toBe(400);
+  });
+});

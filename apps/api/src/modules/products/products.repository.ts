@@ -1,0 +1,331 @@
+// Drizzle queries of products. Every list is a keyset page: ORDER BY matches one index exactly
+// (directions and NULLS LAST included, or PostgreSQL sorts instead of walking the index), and the
+// "after the cursor" condition is a row comparison on the same columns. Deleted products never show.
+import type { ProductSort } from '@sugu/domain';
+import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { categories, follows, productImages, products, publications, shops } from '../../db/schema/index.js';
+import type { Keyset } from './cursor.js';
+
+/** created_at as UTC text with microseconds: the cursor key of the newest-first lists. */
+const createdKey = sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const productColumns = {
+  id: products.id,
+  shopId: products.shopId,
+  categoryId: products.categoryId,
+  productName: products.productName,
+  productDescription: products.productDescription,
+  productPrice: products.productPrice,
+  currency: products.currency,
+  unit: products.unit,
+  productStock: products.productStock,
+  totalPurchases: products.totalPurchases,
+  isPublished: products.isPublished,
+  createdAt: products.createdAt,
+  createdKey,
+  categoryName: categories.categoryName,
+  shop: {
+    id: shops.id,
+    userId: shops.userId,
+    shopName: shops.shopName,
+    coverImg: shops.coverImg,
+    isIdentityVerified: shops.isIdentityVerified,
+    followerCount: shops.followerCount,
+    rateSum: shops.rateSum,
+    rateCount: shops.rateCount,
+  },
+};
+
+/** Products with their shop and category; the inner join on shops keeps only products of existing shops. */
+function selectProducts(db: Executor) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .$dynamic();
+}
+
+export type ProductRow = Awaited<ReturnType<typeof findProductRows>>[number];
+
+/** Live products by id, in no particular order. */
+export function findProductRows(db: Executor, ids: string[]) {
+  return selectProducts(db).where(and(inArray(products.id, ids), isNull(products.deletedAt)));
+}
+
+export interface ImageRow {
+  productId: string;
+  mediaKey: string;
+  width: number;
+  height: number;
+}
+
+/** The images of a page of products in one query, in position order per product. */
+export function findImages(db: Executor, productIds: string[]): Promise<ImageRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      productId: productImages.productId,
+      mediaKey: productImages.mediaKey,
+      width: productImages.width,
+      height: productImages.height,
+    })
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(productImages.productId, productImages.position);
+}
+
+// ---------- lists ----------
+
+/** ORDER BY of each sort: the same columns and directions as its index (see db/schema/shops.ts). */
+const ORDER: Record<ProductSort, SQL> = {
+  // products_price_idx (product_price, id), walked forwards…
+  price_asc: sql`${products.productPrice} asc, ${products.id} asc`,
+  // …and backwards.
+  price_desc: sql`${products.productPrice} desc, ${products.id} desc`,
+  // products_created_idx (created_at DESC NULLS LAST, id DESC NULLS LAST).
+  recent: sql`${products.createdAt} desc nulls last, ${products.id} desc nulls last`,
+  // products_popular_idx (total_purchases DESC NULLS LAST, id).
+  popular: sql`${products.totalPurchases} desc nulls last, ${products.id} asc`,
+};
+
+/** Rows strictly after the cursor in the sort's order. */
+function after(sort: ProductSort, cursor: Keyset): SQL {
+  const { key, id } = cursor;
+  switch (sort) {
+    case 'price_asc':
+      return sql`(${products.productPrice}, ${products.id}) > (${key}::bigint, ${id}::uuid)`;
+    case 'price_desc':
+      return sql`(${products.productPrice}, ${products.id}) < (${key}::bigint, ${id}::uuid)`;
+    case 'recent':
+      return afterCreated(cursor);
+    case 'popular':
+      // Mixed directions cannot be one row comparison; the redundant `<=` bounds the index scan.
+      return sql`${products.totalPurchases} <= ${key}::int and (${products.totalPurchases} < ${key}::int or ${products.id} > ${id}::uuid)`;
+  }
+}
+
+const afterCreated = ({ key, id }: Keyset) =>
+  sql`(${products.createdAt}, ${products.id}) < (${key}::timestamptz, ${id}::uuid)`;
+
+/** Where the sort key of a row is, for the next cursor. */
+export function sortKey(sort: ProductSort, row: ProductRow): number | string {
+  if (sort === 'recent') return row.createdKey;
+  if (sort === 'popular') return row.totalPurchases;
+  return row.productPrice;
+}
+
+/** LIKE pattern of a keyword: its wildcards taken literally. */
+const containsPattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface ProductFilters {
+  keyword?: string;
+  categoryIds?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+/** One page (limit + 1 rows, to tell whether another follows) of the /boutique list. */
+export function listProducts(
+  db: Executor,
+  filters: ProductFilters,
+  sort: ProductSort,
+  cursor: Keyset | null,
+  limit: number,
+) {
+  const where: SQL[] = [isNull(products.deletedAt)];
+  if (filters.keyword) {
+    // Accent- and case-insensitive substring; the trigram GIN index on the same expression serves it.
+    where.push(
+      sql`immutable_unaccent(lower(${products.productName})) ilike immutable_unaccent(lower(${containsPattern(filters.keyword)}))`,
+    );
+  }
+  if (filters.categoryIds) where.push(inArray(products.categoryId, filters.categoryIds));
+  if (filters.minPrice !== undefined) where.push(gte(products.productPrice, filters.minPrice));
+  if (filters.maxPrice !== undefined) where.push(lte(products.productPrice, filters.maxPrice));
+  if (cursor?.id) where.push(after(sort, cursor));
+  return selectProducts(db)
+    .where(and(...where))
+    .orderBy(ORDER[sort])
+    .limit(limit + 1);
+}
+
+/** A shop's live products, newest first (products_shop_idx). */
+export function listShopProducts(db: Executor, shopId: string, cursor: Keyset | null, limit: number) {
+  const where: SQL[] = [eq(products.shopId, shopId), isNull(products.deletedAt)];
+  if (cursor?.id) where.push(afterCreated(cursor));
+  return selectProducts(db)
+    .where(and(...where))
+    .orderBy(ORDER.recent)
+    .limit(limit + 1);
+}
+
+/**
+ * Segment 1 of the personalised feed: products of the shops `userId` follows, newest first.
+ * Driven from the user's follows: per followed shop, its newest `limit + 1` products after the cursor
+ * (products_shop_idx), then the newest of those. Bounded by follows × page size, however old or rare
+ * the followed shops' products are (walking products_created_idx and filtering could read the table).
+ */
+export function listFollowedProducts(db: Executor, userId: string, cursor: Keyset | null, limit: number) {
+  const latest = db
+    .select({ id: products.id, createdAt: products.createdAt })
+    .from(products)
+    .where(
+      and(
+        sql`${products.shopId} = ${follows.shopId}`,
+        isNull(products.deletedAt),
+        cursor?.id ? afterCreated(cursor) : undefined,
+      ),
+    )
+    .orderBy(ORDER.recent)
+    .limit(limit + 1)
+    .as('latest');
+  // The page's ids first, so only those rows are joined to their shop and category.
+  const page = db
+    .select({ id: latest.id })
+    .from(follows)
+    .crossJoinLateral(latest)
+    .where(eq(follows.userId, userId))
+    .orderBy(sql`${latest.createdAt} desc nulls last, ${latest.id} desc nulls last`)
+    .limit(limit + 1)
+    .as('page');
+  return db
+    .select(productColumns)
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(ORDER.recent);
+}
+
+/**
+ * Segment 2 of the personalised feed: every product of a shop `userId` does not follow (every product
+ * when userId is null), newest first along products_created_idx.
+ */
+export function listUnfollowedProducts(
+  db: Executor,
+  userId: string | null,
+  cursor: Keyset | null,
+  limit: number,
+) {
+  const where: SQL[] = [isNull(products.deletedAt)];
+  if (userId) {
+    where.push(
+      sql`${products.shopId} not in (select ${follows.shopId} from ${follows} where ${follows.userId} = ${userId}::uuid)`,
+    );
+  }
+  if (cursor?.id) where.push(afterCreated(cursor));
+  return selectProducts(db)
+    .where(and(...where))
+    .orderBy(ORDER.recent)
+    .limit(limit + 1);
+}
+
+// ---------- writes ----------
+
+export async function findShop(db: Executor, shopId: string) {
+  const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).limit(1);
+  return row;
+}
+
+export async function findShopOfUser(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: shops.id, categoryId: shops.categoryId })
+    .from(shops)
+    .where(eq(shops.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/** A live product with its owner, for permission checks. */
+export async function findProductOwner(db: Executor, productId: string) {
+  const [row] = await db
+    .select({ id: products.id, shopId: products.shopId, ownerId: shops.userId })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export type NewProduct = typeof products.$inferInsert;
+export interface NewImage {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/** Inserts the product and its images and counts it on the shop: call inside a transaction. */
+export async function insertProduct(tx: Executor, values: NewProduct, images: NewImage[]): Promise<string> {
+  const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+  if (!row) throw new Error('product insert returned no row');
+  if (images.length > 0) {
+    await tx.insert(productImages).values(
+      images.map((image, position) => ({
+        productId: row.id,
+        position,
+        mediaKey: image.key,
+        width: image.width,
+        height: image.height,
+      })),
+    );
+  }
+  await tx
+    .update(shops)
+    .set({ productCount: sql`${shops.productCount} + 1` })
+    .where(eq(shops.id, values.shopId));
+  return row.id;
+}
+
+/** Sets the stock of a live product; false when it is gone. */
+export async function updateStock(db: Executor, productId: string, stock: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ productStock: stock })
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/**
+ * Soft-deletes a product, removes its publication (likes and comments go with it by cascade) and
+ * uncounts both on the shop: call inside a transaction. False when it was already deleted.
+ */
+export async function softDeleteProduct(tx: Executor, productId: string, shopId: string): Promise<boolean> {
+  const deleted = await tx
+    .update(products)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+    .returning({ id: products.id });
+  if (deleted.length === 0) return false;
+  const removed = await tx
+    .delete(publications)
+    .where(eq(publications.productId, productId))
+    .returning({ id: publications.id });
+  await tx
+    .update(shops)
+    .set({
+      productCount: sql`greatest(${shops.productCount} - 1, 0)`,
+      publicationCount: sql`greatest(${shops.publicationCount} - ${removed.length}::int, 0)`,
+    })
+    .where(eq(shops.id, shopId));
+  return true;
+}
+
+/** What the /produit/{id} link preview shows: name, description, price and the first photo's key. */
+export async function findProductPreview(db: Executor, productId: string) {
+  const [row] = await db
+    .select({
+      productName: products.productName,
+      productDescription: products.productDescription,
+      productPrice: products.productPrice,
+      currency: products.currency,
+      imageKey: sql<string | null>`(select ${productImages.mediaKey} from ${productImages}
+        where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+    })
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+    .limit(1);
+  return row;
+}

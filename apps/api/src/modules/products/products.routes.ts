@@ -1,0 +1,177 @@
+// /api/Product (create, stock, delete, list, one, personalised feed) and the shop product lists
+// /api/Shop/me/products and /api/Shop/{shopId}/products.
+import {
+  CATALOG_MSG,
+  CreateProductResponse,
+  LIMITS,
+  MessageResponse,
+  PageQuery,
+  Product,
+  ProductListQuery,
+  ProductPage,
+  UpdateStockResponse,
+} from '@sugu/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../context.js';
+import { readImageFiles } from '../../media/upload.js';
+import { currentUser, requireUser } from '../../session/session.js';
+import {
+  feedPage,
+  getProduct,
+  listProductPage,
+  myShopProducts,
+  publicShopProducts,
+} from './product-lists.service.js';
+import { changeStock, createProduct, deleteProduct, requireSellerShop } from './products.service.js';
+import { registerProductSharePreview } from './products.share.js';
+
+const TAGS = ['Produits'];
+/** `Files` in the spec; `files` and `file` from other clients. */
+const FILE_FIELDS = ['Files', 'files', 'file'];
+
+const ProductParams = z.object({ productId: z.string() });
+
+/** `categoryIds=a&categoryIds=b` reads as `categoryIds=a,b`; any other repeated parameter keeps its last value. */
+async function flattenQuery(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown>;
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) query[key] = key === 'categoryIds' ? value.join(',') : value.at(-1);
+  }
+}
+
+export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
+  app.post(
+    '/api/Product/ajout',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Crée un produit (multipart : productName, productDescription, productPrice, productStock, ' +
+          'currency, categoryId, unit et 1 à 10 photos `Files`)',
+        consumes: ['multipart/form-data'],
+        response: { 201: CreateProductResponse },
+      },
+    },
+    async (request, reply) => {
+      // Access first: a refused seller's photos are not even read.
+      const shop = await requireSellerShop(ctx, currentUser(request));
+      const form = await readImageFiles(request, {
+        fileFields: FILE_FIELDS,
+        maxFiles: LIMITS.productImagesMax,
+        tooManyMessage: CATALOG_MSG.productImagesTooMany,
+      });
+      const files = form.files.map((file) => file.buffer);
+      const product = await createProduct(ctx, shop, form.fields, files);
+      return reply.status(201).send({ message: CATALOG_MSG.productCreated, product });
+    },
+  );
+
+  app.put(
+    '/api/Product/modifier/stock/:productId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Met à jour le stock (JSON `{ productStock }`) ; propriétaire seulement',
+        params: ProductParams,
+        response: { 200: UpdateStockResponse },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const productStock = await changeStock(ctx, user, request.params.productId, request.body);
+      return { message: CATALOG_MSG.stockUpdated, productStock };
+    },
+  );
+
+  app.delete(
+    '/api/Product/supprimer/:productId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Supprime un produit (et sa publication) ; propriétaire seulement',
+        params: ProductParams,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      await deleteProduct(ctx, currentUser(request), request.params.productId);
+      return { message: CATALOG_MSG.productDeleted };
+    },
+  );
+
+  app.get(
+    '/api/Product',
+    {
+      preValidation: flattenQuery,
+      schema: {
+        tags: TAGS,
+        summary: 'Produits : mot-clé, catégories (ids séparés par des virgules), prix min/max, tri, pages',
+        querystring: ProductListQuery,
+        response: { 200: ProductPage },
+      },
+    },
+    async (request) => listProductPage(ctx, request.query),
+  );
+
+  app.get(
+    '/api/Product/feed/:userId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Fil personnalisé : d'abord les boutiques suivies, puis les autres (récents d'abord)",
+        params: z.object({ userId: z.string() }),
+        querystring: PageQuery,
+        response: { 200: ProductPage },
+      },
+    },
+    async (request) => feedPage(ctx, request.params.userId, request.query.cursor, request.query.limit),
+  );
+
+  app.get(
+    '/api/Product/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Un produit',
+        params: z.object({ id: z.string() }),
+        response: { 200: Product },
+      },
+    },
+    async (request) => getProduct(ctx, request.params.id),
+  );
+
+  app.get(
+    '/api/Shop/me/products',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Les produits de ma boutique, récents d’abord',
+        querystring: PageQuery,
+        response: { 200: ProductPage },
+      },
+    },
+    async (request) => myShopProducts(ctx, currentUser(request), request.query.cursor, request.query.limit),
+  );
+
+  app.get(
+    '/api/Shop/:shopId/products',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Les produits d’une boutique, récents d’abord',
+        params: z.object({ shopId: z.string() }),
+        querystring: PageQuery,
+        response: { 200: ProductPage },
+      },
+    },
+    async (request) =>
+      publicShopProducts(ctx, request.params.shopId, request.query.cursor, request.query.limit),
+  );
+
+  registerProductSharePreview(app, ctx);
+};

@@ -1,0 +1,144 @@
+// Products: creation (rules of spec 1 §5), stock, soft delete; access checks come first in each.
+import { CATALOG_MSG, CreateProductBody, type Product, UpdateStockBody } from '@sugu/domain';
+import type { AppContext } from '../../context.js';
+import { forbidden, invalid, notFound } from '../../lib/errors.js';
+import { parseOrThrow } from '../../lib/validation.js';
+import type { UserRow } from '../../session/session.js';
+import { findCategory } from '../categories/categories.repository.js';
+import { isUuid } from '../shops/shop-id.js';
+import { loadProducts } from './products.presenter.js';
+import {
+  findProductOwner,
+  findShopOfUser,
+  insertProduct,
+  softDeleteProduct,
+  updateStock,
+} from './products.repository.js';
+
+/** Photos decoded and encoded at once for one form: sharp is CPU-bound and the machine has few cores. */
+const IMAGE_CONCURRENCY = 2;
+
+export const productNotFound = () => notFound(CATALOG_MSG.productNotFound, 'product_not_found');
+
+export type SellerShop = NonNullable<Awaited<ReturnType<typeof findShopOfUser>>>;
+
+/** Column limits (integer stock, bigint price kept exact in JS): beyond them a 400, not a SQL error. */
+const STOCK_MAX = 2_147_483_647;
+
+function checkStorable(price: number, stock: number) {
+  if (!Number.isSafeInteger(price)) {
+    throw invalid(CATALOG_MSG.productPriceInvalid, { productPrice: CATALOG_MSG.productPriceInvalid });
+  }
+  if (stock > STOCK_MAX) {
+    throw invalid(CATALOG_MSG.productStockInvalid, { productStock: CATALOG_MSG.productStockInvalid });
+  }
+}
+
+/** Only a Vendeur who has set up a shop adds products: 403 for a Client and for a Vendeur without shop. */
+export async function requireSellerShop(ctx: AppContext, user: UserRow): Promise<SellerShop> {
+  if (user.role !== 'Vendeur') throw forbidden(CATALOG_MSG.sellerOnly, 'seller_only');
+  const shop = await findShopOfUser(ctx.db, user.id);
+  if (!shop) throw forbidden(CATALOG_MSG.shopRequired, 'shop_required');
+  return shop;
+}
+
+/**
+ * Validates the form, then stores the photos (in order, before any transaction: a rejected photo leaves
+ * no row behind), then inserts the product, its images and the shop's count in one transaction.
+ */
+export async function createProduct(
+  ctx: AppContext,
+  shop: SellerShop,
+  fields: Record<string, unknown>,
+  files: Buffer[],
+): Promise<Product> {
+  const body = parseOrThrow(CreateProductBody, fields);
+  checkStorable(body.productPrice, body.productStock);
+  if (files.length === 0) {
+    throw invalid(
+      CATALOG_MSG.productImagesRequired,
+      { Files: CATALOG_MSG.productImagesRequired },
+      'images_required',
+    );
+  }
+  let categoryId = shop.categoryId;
+  if (body.categoryId) {
+    const category = await findCategory(ctx.db, body.categoryId);
+    if (!category) {
+      throw invalid(
+        CATALOG_MSG.categoryUnknown,
+        { categoryId: CATALOG_MSG.categoryUnknown },
+        'category_unknown',
+      );
+    }
+    categoryId = category.id;
+  }
+  const images = await mapLimit(files, IMAGE_CONCURRENCY, (file) => ctx.media.saveImage(file));
+  const productId = await ctx.db.transaction((tx) =>
+    insertProduct(
+      tx,
+      {
+        shopId: shop.id,
+        categoryId,
+        productName: body.productName,
+        productDescription: body.productDescription,
+        productPrice: body.productPrice,
+        productStock: body.productStock,
+        currency: body.currency,
+        unit: body.unit,
+      },
+      images,
+    ),
+  );
+  const [product] = await loadProducts(ctx, [productId]);
+  if (!product) throw new Error('created product not found');
+  return product;
+}
+
+/** The live product `productId` when `user` owns it: 404 unknown, 403 someone else's. */
+async function requireOwnedProduct(ctx: AppContext, user: UserRow, productId: string) {
+  const product = isUuid(productId) ? await findProductOwner(ctx.db, productId) : undefined;
+  if (!product) throw productNotFound();
+  if (product.ownerId !== user.id) throw forbidden(CATALOG_MSG.ownerOnly, 'owner_only');
+  return product;
+}
+
+/**
+ * Sets the stock of the user's product. The body is `{ productStock }` (a bare number is accepted too),
+ * checked after the access checks so a stranger learns nothing from a 400. Returns the new stock.
+ */
+export async function changeStock(ctx: AppContext, user: UserRow, productId: string, body: unknown) {
+  const product = await requireOwnedProduct(ctx, user, productId);
+  const input = typeof body === 'number' || typeof body === 'string' ? { productStock: body } : (body ?? {});
+  const { productStock } = parseOrThrow(UpdateStockBody, input);
+  checkStorable(0, productStock);
+  if (!(await updateStock(ctx.db, product.id, productStock))) throw productNotFound();
+  return productStock;
+}
+
+/** Soft delete: orders keep their product; its publication goes, and both leave the shop's counters. */
+export async function deleteProduct(ctx: AppContext, user: UserRow, productId: string) {
+  const product = await requireOwnedProduct(ctx, user, productId);
+  const deleted = await ctx.db.transaction((tx) => softDeleteProduct(tx, product.id, product.shopId));
+  if (!deleted) throw productNotFound();
+}
+
+/** Runs `task` over `items` with at most `limit` at once; results keep the input order; stops at a failure. */
+async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (next < items.length && !failed) {
+      const index = next++;
+      try {
+        results[index] = await task(items[index] as T);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,28 @@
+// The link preview of /publication/{id} (design: Sharing): title '<product name> | Sugu' ('<shop name> | Sugu'
+// for a free post), the price or caption as description, the first photo as og:image.
+import type { AppContext } from '../../context.js';
+import type { SharePreview } from '../../plugins/web-app.js';
+import { priceText } from '../products/products.share.js';
+import { isUuid } from '../shops/shop-id.js';
+import { findPublicationPreviewRow } from './publications.repository.js';
+
+export async function publicationPreview(ctx: AppContext, id: string): Promise<SharePreview | null> {
+  const row = isUuid(id) ? await findPublicationPreviewRow(ctx.db, id) : undefined;
+  if (!row) return null;
+  if (row.productName === null) {
+    return {
+      title: `${row.shopName} | Sugu`,
+      description: row.caption || `Découvrez ${row.shopName} sur Sugu`,
+      imageKey: row.imageKey,
+      type: 'article',
+    };
+  }
+  const price = priceText(row.productPrice ?? 0, row.currency ?? 'XOF');
+  const text = row.productDescription || row.caption;
+  return {
+    title: `${row.productName} | Sugu`,
+    description: `${price} · ${row.shopName}${text ? ` — ${text}` : ''}`,
+    imageKey: row.imageKey,
+    type: 'article',
+  };
+}

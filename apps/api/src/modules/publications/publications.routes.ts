@@ -1,0 +1,169 @@
+// /api/Publication (publish a product, free post, delete, feed, one) and the shop publication lists
+// (/api/Shop/me/Publications, /api/Shop/{shopId}/publications), plus the /publication/{id} share preview.
+import {
+  CATALOG_MSG,
+  CreatePublicationResponse,
+  LIMITS,
+  MessageResponse,
+  PageQuery,
+  Publication,
+  PublicationPage,
+  PublishResponse,
+} from '@sugu/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../context.js';
+import { readImageFiles } from '../../media/upload.js';
+import { registerSharePreview } from '../../plugins/web-app.js';
+import { currentUser, requireUser } from '../../session/session.js';
+import { isUuid } from '../shops/shop-id.js';
+import { findShopByUser, getShopForViewer, shopNotFound } from '../shops/shops.presenter.js';
+import { publicationPreview } from './publications.preview.js';
+import {
+  createFreePublication,
+  deletePublication,
+  getPublication,
+  listPublications,
+  publishProduct,
+  requirePostingShop,
+} from './publications.service.js';
+
+const TAGS = ['Publications'];
+/** `Files` in the spec; `files` from other clients. */
+const PHOTO_FIELDS = ['Files', 'files'];
+
+const IdParams = z.object({ id: z.string() });
+
+export const publicationsRoutes: ModuleRoutes = async (app, { ctx }) => {
+  const viewerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
+
+  app.post(
+    '/api/Publication/creation/:productId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Publie un produit de sa boutique (une seule fois)',
+        params: z.object({ productId: z.string() }),
+        response: { 201: PublishResponse },
+      },
+    },
+    async (request, reply) => {
+      const publicationId = await publishProduct(ctx, currentUser(request), request.params.productId);
+      return reply
+        .status(201)
+        .send({ isPublished: true, message: CATALOG_MSG.productPublished, publicationId });
+    },
+  );
+
+  app.post(
+    '/api/Publication/creation',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Publication libre (multipart : publicationCaption et 1 à 5 photos `Files`)',
+        consumes: ['multipart/form-data'],
+        response: { 201: CreatePublicationResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const shop = await requirePostingShop(ctx, user);
+      // "At most 5 photos, extras ignored" (spec 1 §5).
+      const form = await readImageFiles(request, {
+        fileFields: PHOTO_FIELDS,
+        maxFiles: LIMITS.publicationImagesMax,
+        extraFiles: 'ignore',
+      });
+      const id = await createFreePublication(ctx, shop.id, form);
+      const publication = await getPublication(ctx, id, user.id);
+      return reply.status(201).send({ message: CATALOG_MSG.publicationCreated, publication });
+    },
+  );
+
+  app.delete(
+    '/api/Publication/supprimer/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Supprime une publication de sa boutique',
+        params: IdParams,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      await deletePublication(ctx, currentUser(request), request.params.id);
+      return { message: CATALOG_MSG.publicationDeleted };
+    },
+  );
+
+  app.get(
+    '/api/Publication',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Fil d'actualité : les plus récentes d'abord, 50 par page (curseur)",
+        querystring: PageQuery,
+        response: { 200: PublicationPage },
+      },
+    },
+    async (request) => listPublications(ctx, { viewerId: viewerOf(request), ...request.query }),
+  );
+
+  app.get(
+    '/api/Publication/:id',
+    {
+      schema: { tags: TAGS, summary: 'Une publication', params: IdParams, response: { 200: Publication } },
+    },
+    async (request) => getPublication(ctx, request.params.id, viewerOf(request)),
+  );
+
+  // The spec's path has a capital P; the lowercase one matches /api/Shop/me/products.
+  for (const path of ['/api/Shop/me/Publications', '/api/Shop/me/publications']) {
+    app.get(
+      path,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Publications de ma boutique, les plus récentes d’abord',
+          hide: path.endsWith('/publications'),
+          querystring: PageQuery,
+          response: { 200: PublicationPage },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const shop = await findShopByUser(ctx.db, user.id);
+        if (!shop) throw shopNotFound();
+        return listPublications(ctx, { viewerId: user.id, shopId: shop.id, ...request.query });
+      },
+    );
+  }
+
+  app.get(
+    '/api/Shop/:shopId/publications',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Publications d'une boutique, les plus récentes d’abord",
+        params: z.object({ shopId: z.string() }),
+        querystring: PageQuery,
+        response: { 200: PublicationPage },
+      },
+    },
+    async (request) => {
+      const viewerId = viewerOf(request);
+      const { shopId } = request.params;
+      if (!isUuid(shopId)) throw shopNotFound();
+      const page = await listPublications(ctx, { viewerId, shopId, ...request.query });
+      // An empty first page may be an unknown shop (404, thrown here); a shop without posts is not.
+      if (page.items.length === 0 && !request.query.cursor) await getShopForViewer(ctx, shopId, viewerId);
+      return page;
+    },
+  );
+
+  registerSharePreview(app, '/publication/:id', (id) => publicationPreview(ctx, id));
+};

@@ -1,0 +1,170 @@
+// Publications: publishing a product (once), free posts (caption + 1 to 5 photos), deletion by the shop
+// owner, and the newest-first lists. Each write is one transaction that also moves the shop's counter.
+import {
+  CATALOG_MSG,
+  CreatePublicationBody,
+  LIMITS,
+  type Publication,
+  type PublicationPage,
+} from '@sugu/domain';
+import type { AppContext } from '../../context.js';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
+import { parseOrThrow } from '../../lib/validation.js';
+import type { StoredImage } from '../../media/media.js';
+import type { UploadedFile } from '../../media/upload.js';
+import type { UserRow } from '../../session/session.js';
+import { isUuid } from '../shops/shop-id.js';
+import { findShopByUser } from '../shops/shops.presenter.js';
+import { uniqueViolation } from '../users/users.service.js';
+import { decodeCursor, encodeCursor } from './page-cursor.js';
+import { presentPublications } from './publications.presenter.js';
+import {
+  addToPublicationCount,
+  deletePublicationRow,
+  findProductImages,
+  findPublicationIdOfProduct,
+  findPublicationOwner,
+  findPublicationPage,
+  findPublicationRow,
+  findPublishableProduct,
+  insertPublication,
+  insertPublicationImages,
+  setProductPublished,
+} from './publications.repository.js';
+
+export const publicationNotFound = () => notFound(CATALOG_MSG.publicationNotFound, 'publication_not_found');
+const productNotFound = () => notFound(CATALOG_MSG.productNotFound, 'product_not_found');
+const ownerOnly = () => forbidden(CATALOG_MSG.ownerOnly, 'owner_only');
+const alreadyPublished = () => conflict(CATALOG_MSG.productAlreadyPublished, 'already_published');
+
+// ---------- reads ----------
+
+export async function listPublications(
+  ctx: AppContext,
+  options: { viewerId: string | null; cursor?: string; limit: number; shopId?: string },
+): Promise<PublicationPage> {
+  const after = decodeCursor(options.cursor);
+  // One row more than asked tells whether a next page exists.
+  const rows = await findPublicationPage(ctx.db, {
+    viewerId: options.viewerId,
+    limit: options.limit + 1,
+    after,
+    shopId: options.shopId,
+  });
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    items: await presentPublications(ctx.db, ctx.config, page),
+    nextCursor:
+      rows.length > options.limit && last
+        ? encodeCursor({ at: last.cursorAt, id: last.publication.id })
+        : null,
+  };
+}
+
+/** 404 (CATALOG_MSG.publicationNotFound) for an unknown or malformed id. */
+export async function getPublication(
+  ctx: AppContext,
+  id: string,
+  viewerId: string | null,
+): Promise<Publication> {
+  const row = isUuid(id) ? await findPublicationRow(ctx.db, id, viewerId) : undefined;
+  if (!row) throw publicationNotFound();
+  const [publication] = await presentPublications(ctx.db, ctx.config, [row]);
+  if (!publication) throw publicationNotFound();
+  return publication;
+}
+
+/** A visible publication with its shop owner and first photo key (likes, shares); 404 otherwise. */
+export async function findPublicationTarget(ctx: AppContext, id: string) {
+  const target = isUuid(id) ? await findPublicationOwner(ctx.db, id) : undefined;
+  if (!target) throw publicationNotFound();
+  return target;
+}
+
+// ---------- writes ----------
+
+/** Publishes a product of the user's shop with the product's photos; a product is published once only. */
+export async function publishProduct(ctx: AppContext, user: UserRow, productId: string): Promise<string> {
+  const product = isUuid(productId) ? await findPublishableProduct(ctx.db, productId) : undefined;
+  if (!product) throw productNotFound();
+  if (product.ownerId !== user.id) throw ownerOnly();
+  // Cheap refusal; the unique index publications_product_key decides when two requests race.
+  if (await findPublicationIdOfProduct(ctx.db, productId)) throw alreadyPublished();
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const { id } = await insertPublication(tx, {
+        shopId: product.shopId,
+        productId,
+        publicationType: 'produit',
+      });
+      const images = await findProductImages(tx, productId);
+      await insertPublicationImages(
+        tx,
+        images.map((image) => ({ publicationId: id, ...image })),
+      );
+      await setProductPublished(tx, productId, true);
+      await addToPublicationCount(tx, product.shopId, 1);
+      return id;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'publications_product_key') throw alreadyPublished();
+    throw error;
+  }
+}
+
+/** Who may post: a Vendeur with a shop. Checked before the form is read. */
+export async function requirePostingShop(ctx: AppContext, user: UserRow) {
+  if (user.role !== 'Vendeur') throw forbidden(CATALOG_MSG.sellerOnly, 'seller_only');
+  const shop = await findShopByUser(ctx.db, user.id);
+  if (!shop) throw forbidden(CATALOG_MSG.shopRequired, 'shop_required');
+  return shop;
+}
+
+/**
+ * A free post: caption trimmed and cut to 300 characters, 1 to 5 photos (the form reader already dropped
+ * extras). Photos are encoded before the transaction; a file that is not an image refuses the whole post.
+ */
+export async function createFreePublication(
+  ctx: AppContext,
+  shopId: string,
+  form: { fields: Record<string, string>; files: UploadedFile[] },
+): Promise<string> {
+  const { publicationCaption } = parseOrThrow(CreatePublicationBody, form.fields);
+  if (form.files.length === 0)
+    throw invalid(CATALOG_MSG.publicationInvalid, { Files: CATALOG_MSG.publicationInvalid });
+  const files = form.files.slice(0, LIMITS.publicationImagesMax);
+  const images: StoredImage[] = [];
+  for (const file of files) images.push(await ctx.media.saveImage(file.buffer));
+
+  return ctx.db.transaction(async (tx) => {
+    const { id } = await insertPublication(tx, { shopId, publicationType: 'libre', publicationCaption });
+    await insertPublicationImages(
+      tx,
+      images.map((image, position) => ({
+        publicationId: id,
+        position,
+        mediaKey: image.key,
+        width: image.width,
+        height: image.height,
+      })),
+    );
+    await addToPublicationCount(tx, shopId, 1);
+    return id;
+  });
+}
+
+/** Removes a publication of the user's shop; a product publication makes its product publishable again. */
+export async function deletePublication(ctx: AppContext, user: UserRow, id: string): Promise<void> {
+  const target = await findPublicationTarget(ctx, id);
+  if (target.ownerId !== user.id) throw ownerOnly();
+
+  await ctx.db.transaction(async (tx) => {
+    const removed = await deletePublicationRow(tx, id);
+    // Deleted meanwhile by a concurrent request: that one moved the counters.
+    if (!removed) throw publicationNotFound();
+    if (removed.productId) await setProductPublished(tx, removed.productId, false);
+    await addToPublicationCount(tx, removed.shopId, -1);
+  });
+}

@@ -1,0 +1,105 @@
+import { ShopSearchResponse } from '@sugu/domain';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../test/helper.js';
+import { createSeller, quickUsers } from '../../../test/shop-factory.js';
+import { categories, shops } from '../../db/schema/index.js';
+
+const { app, database } = await setupTestApp();
+const db = database.db;
+
+const search = async (keyword: string | null, cookie?: string) => {
+  const url =
+    keyword === null ? '/api/Shop/recherche' : `/api/Shop/recherche?keyword=${encodeURIComponent(keyword)}`;
+  const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  expect(res.statusCode).toBe(200);
+  return ShopSearchResponse.parse(res.json());
+};
+const names = (result: ShopSearchResponse) => result.items.map((s) => s.shopName);
+
+const karite = await createSeller(app, { shopName: 'Karité', biography: 'Beurre de karité pur' });
+const kariteSegou = await createSeller(app, { shopName: 'Karité Ségou', biography: 'Savons et beurre' });
+await createSeller(app, { shopName: 'Beurre de karité', biography: 'Cosmétiques naturels' });
+await createSeller(app, { shopName: 'Bamako Mode', biography: 'Boubous et pagnes' });
+await createSeller(app, { shopName: 'ÉLÉGANCE Sikasso', biography: 'Robes de soirée' });
+await createSeller(app, { shopName: 'Téléphones Gao', biography: 'Smartphones et accessoires' });
+
+describe('GET /api/Shop/recherche', () => {
+  it('finds “Karité Ségou” from “segou” and from “SÉGOU” (accents and case ignored)', async () => {
+    for (const keyword of ['segou', 'SÉGOU', 'Ségou', 'sEgOu']) {
+      const result = await search(keyword);
+      expect(names(result)).toEqual(['Karité Ségou']);
+      expect(result).toMatchObject({ keyword, total: 1 });
+      expect(result.items[0]).toMatchObject({
+        id: kariteSegou.shop.id,
+        biography: 'Savons et beurre',
+        shopActivity: 'Artisanat',
+        rate: 0,
+        rateCount: 0,
+      });
+    }
+  });
+
+  it('folds accented capitals in shop names too', async () => {
+    expect(names(await search('elegance'))).toEqual(['ÉLÉGANCE Sikasso']);
+    expect(names(await search('telephone'))).toEqual(['Téléphones Gao']);
+  });
+
+  it('tolerates a typo', async () => {
+    expect(names(await search('karitee'))).toContain('Karité Ségou');
+    expect(names(await search('karitee'))[0]).toBe('Karité');
+    expect(names(await search('bamko'))[0]).toBe('Bamako Mode');
+    expect(names(await search('segoo'))).toContain('Karité Ségou');
+  });
+
+  it('ranks the exact name first, then names starting with the keyword, then names containing it', async () => {
+    const result = await search('karite');
+    expect(names(result)).toEqual(['Karité', 'Karité Ségou', 'Beurre de karité']);
+    expect(result.total).toBe(3);
+  });
+
+  it('does nothing with an empty keyword', async () => {
+    for (const keyword of [null, '', '   ']) {
+      expect(await search(keyword)).toEqual({ keyword: '', total: 0, items: [] });
+    }
+  });
+
+  it('finds nothing for an unrelated word, and treats LIKE wildcards as plain characters', async () => {
+    expect(await search('ordinateur')).toEqual({ keyword: 'ordinateur', total: 0, items: [] });
+    expect((await search('%')).total).toBe(0);
+    expect((await search('_')).total).toBe(0);
+  });
+
+  it('tells the connected viewer which results they follow', async () => {
+    const [fan] = await quickUsers(db, 1);
+    const follow = await app.inject({
+      method: 'POST',
+      url: `/api/Interraction/${karite.shop.id}/follow`,
+      headers: { cookie: fan!.cookie },
+    });
+    expect(follow.statusCode).toBe(200);
+    const seen = await search('karite', fan!.cookie);
+    expect(seen.items.map((s) => [s.shopName, s.isFollowed, s.followerCount])).toEqual([
+      ['Karité', true, 1],
+      ['Karité Ségou', false, 0],
+      ['Beurre de karité', false, 0],
+    ]);
+    expect((await search('karite')).items.every((s) => !s.isFollowed)).toBe(true);
+  });
+
+  it('returns at most 20 shops and counts every match', async () => {
+    const owners = await quickUsers(db, 25);
+    const [category] = await db.select().from(categories).limit(1);
+    await db.insert(shops).values(
+      owners.map((o, i) => ({
+        userId: o.userId,
+        shopName: `Tissus Kayes ${i + 1}`,
+        categoryId: category!.id,
+        biography: 'Wax et bazin',
+      })),
+    );
+    const result = await search('tissus kayes');
+    expect(result.total).toBe(25);
+    expect(result.items).toHaveLength(20);
+    expect(new Set(names(result)).size).toBe(20);
+  });
+});

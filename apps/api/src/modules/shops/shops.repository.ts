@@ -1,0 +1,171 @@
+// Drizzle queries of shops. Every shop read goes through `shopFields`: one row per shop with its category,
+// its owner and whether the viewer follows it (one EXISTS subquery), so a list of n shops is one query.
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { categories, follows, ratings, shops, users } from '../../db/schema/index.js';
+
+export type ShopTableRow = typeof shops.$inferSelect;
+export type NewShop = typeof shops.$inferInsert;
+
+/** Whether `viewerId` follows the shop of the outer query's row (`false` for a guest). */
+export function isFollowedBy(
+  viewerId: string | null,
+  shopId: SQL | typeof shops.id = shops.id,
+): SQL<boolean> {
+  if (!viewerId) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${follows} where ${follows.shopId} = ${shopId} and ${follows.userId} = ${viewerId})`;
+}
+
+export function shopFields(viewerId: string | null) {
+  return {
+    shop: shops,
+    categoryName: categories.categoryName,
+    owner: {
+      id: users.id,
+      username: users.username,
+      city: users.city,
+      area: users.area,
+      profilePicture: users.profilePicture,
+    },
+    isFollowed: isFollowedBy(viewerId).mapWith(Boolean),
+  };
+}
+
+/** Shops with their category, owner and follow status; chain `.where()`, `.orderBy()`, `.limit()`. */
+export function selectShops(db: Executor, viewerId: string | null) {
+  return db
+    .select(shopFields(viewerId))
+    .from(shops)
+    .innerJoin(users, eq(users.id, shops.userId))
+    .innerJoin(categories, eq(categories.id, shops.categoryId));
+}
+
+export type ShopRow = Awaited<ReturnType<ReturnType<typeof selectShops>['execute']>>[number];
+
+export async function findShopRow(
+  db: Executor,
+  shopId: string,
+  viewerId: string | null,
+): Promise<ShopRow | undefined> {
+  const [row] = await selectShops(db, viewerId).where(eq(shops.id, shopId)).limit(1);
+  return row;
+}
+
+/** The shop of a user (at most one: unique index shops_user_key), as its table row. */
+export async function findShopByUser(db: Executor, userId: string): Promise<ShopTableRow | undefined> {
+  const [row] = await db.select().from(shops).where(eq(shops.userId, userId)).limit(1);
+  return row;
+}
+
+export async function insertShop(db: Executor, values: NewShop): Promise<{ id: string }> {
+  const [row] = await db.insert(shops).values(values).returning({ id: shops.id });
+  if (!row) throw new Error('shop insert returned no row');
+  return row;
+}
+
+export async function updateShopLogo(db: Executor, shopId: string, coverImg: string): Promise<void> {
+  await db.update(shops).set({ coverImg }).where(eq(shops.id, shopId));
+}
+
+/** The latest ratings of a shop with their authors' usernames. */
+export function latestRatings(db: Executor, shopId: string, limit: number) {
+  return db
+    .select({
+      userId: ratings.userId,
+      username: users.username,
+      rateNote: ratings.rateNote,
+      rateReview: ratings.rateReview,
+      createdAt: ratings.createdAt,
+    })
+    .from(ratings)
+    .innerJoin(users, eq(users.id, ratings.userId))
+    .where(eq(ratings.shopId, shopId))
+    .orderBy(desc(ratings.createdAt), desc(ratings.userId))
+    .limit(limit);
+}
+
+/** LIKE pattern characters typed by a user are literal. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Shop search on the trigram index of immutable_unaccent(lower(shop_name)) (shops_name_trgm_idx).
+ * A shop matches when the keyword is a substring of its name (ILIKE) or is close to a word of it (`<%`,
+ * word similarity: typos); the GIN index serves both. The outer lower() on the keyword and ILIKE keep it
+ * case-insensitive even where lower() leaves non-ASCII capitals alone (C locale: 'É' is only folded once
+ * unaccent made it 'E').
+ * Ranking: exact name, then name starting with the keyword, then containing it, then the rest; inside each
+ * group the closest (word similarity, then similarity) and the most followed first.
+ *
+ * One statement in three layers: `matches` computes the normalized name once per matching shop (its LIMIT
+ * keeps PostgreSQL from flattening it and bounds the work on a very common keyword), `ranked` sorts them and
+ * keeps the page, and only those rows are joined to owners and categories. `total` counts the matches (at
+ * most SEARCH_MATCHES_MAX).
+ *
+ * The word-similarity threshold is lowered for this query only (SET LOCAL, hence the transaction): at the
+ * default 0.6 one missing letter in a short word ('bamko' for 'Bamako', 0.5) would find nothing.
+ */
+export function searchShops(db: Executor, keyword: string, viewerId: string | null, limit: number) {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+    );
+    return searchShopsQuery(tx, keyword, viewerId, limit);
+  });
+}
+
+/** Lowest word similarity counted as a match (pg_trgm's default: 0.6). */
+const WORD_SIMILARITY_THRESHOLD = 0.45;
+/** Matches ranked at most: a one-letter keyword must not sort the whole table. */
+export const SEARCH_MATCHES_MAX = 5000;
+
+function searchShopsQuery(db: Executor, keyword: string, viewerId: string | null, limit: number) {
+  const indexed = sql`immutable_unaccent(lower(${shops.shopName}))`;
+  const kw = sql`lower(immutable_unaccent(lower(${keyword})))`;
+  const escaped = sql`lower(immutable_unaccent(lower(${escapeLike(keyword)})))`;
+
+  const matches = db
+    .select({ id: shops.id, followerCount: shops.followerCount, name: sql<string>`${indexed}`.as('name') })
+    .from(shops)
+    .where(sql`(${indexed} ilike '%' || ${escaped} || '%' or ${kw} <% ${indexed})`)
+    .limit(SEARCH_MATCHES_MAX)
+    .as('matches');
+
+  const name = matches.name;
+  const group = sql<number>`case
+    when lower(${name}) = ${kw} then 0
+    when ${name} ilike ${escaped} || '%' then 1
+    when ${name} ilike '%' || ${escaped} || '%' then 2
+    else 3 end`;
+  const ranked = db
+    .select({
+      id: matches.id,
+      total: sql<number>`count(*) over ()`.as('total'),
+      group: group.as('match_group'),
+      wordSimilarity: sql<number>`word_similarity(${kw}, ${name})`.as('word_sim'),
+      similarity: sql<number>`similarity(${kw}, ${name})`.as('sim'),
+    })
+    .from(matches)
+    .orderBy(
+      group,
+      desc(sql`word_similarity(${kw}, ${name})`),
+      desc(sql`similarity(${kw}, ${name})`),
+      desc(matches.followerCount),
+      matches.id,
+    )
+    .limit(limit)
+    .as('ranked');
+
+  return db
+    .select({ ...shopFields(viewerId), total: sql<number>`${ranked.total}`.mapWith(Number) })
+    .from(ranked)
+    .innerJoin(shops, eq(shops.id, ranked.id))
+    .innerJoin(users, eq(users.id, shops.userId))
+    .innerJoin(categories, eq(categories.id, shops.categoryId))
+    .orderBy(
+      ranked.group,
+      desc(ranked.wordSimilarity),
+      desc(ranked.similarity),
+      desc(shops.followerCount),
+      shops.id,
+    );
+}

@@ -1,0 +1,93 @@
+// Shops: creation (rules of spec 1 §5, one shop per Vendeur), the seller's own shop, logo, search.
+import { CATALOG_MSG, CreateShopBody, mediaUrl, type Shop } from '@sugu/domain';
+import type { AppContext } from '../../context.js';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
+import { parseOrThrow } from '../../lib/validation.js';
+import type { UserRow } from '../../session/session.js';
+import { findCategory } from '../categories/categories.repository.js';
+import { uniqueViolation } from '../users/users.service.js';
+import { getShopForViewer, presentShop } from './shops.presenter.js';
+import {
+  findShopByUser,
+  insertShop,
+  type ShopTableRow,
+  searchShops as searchShopRows,
+  updateShopLogo,
+} from './shops.repository.js';
+
+/** Results of one shop search. */
+export const SHOP_SEARCH_LIMIT = 20;
+const KEYWORD_MAX = 100;
+
+const shopAlreadyExists = () => conflict(CATALOG_MSG.shopAlreadyExists, 'shop_already_exists');
+const shopRequired = () => notFound(CATALOG_MSG.shopRequired, 'shop_required');
+
+/** Only a Vendeur runs a shop: 403 for a Client. */
+export function requireSeller(user: UserRow): void {
+  if (user.role !== 'Vendeur') throw forbidden(CATALOG_MSG.sellerOnly, 'seller_only');
+}
+
+/** The connected user's shop row, or 404 'shop_required'. */
+export async function requireOwnShop(ctx: AppContext, user: UserRow): Promise<ShopTableRow> {
+  const shop = await findShopByUser(ctx.db, user.id);
+  if (!shop) throw shopRequired();
+  return shop;
+}
+
+export interface CreateShopInput {
+  /** The form's text fields as received; `UserId` and `coverImgUrl` are ignored (the session user acts). */
+  fields: Record<string, unknown>;
+  logo: Buffer | null;
+}
+
+export async function createShop(ctx: AppContext, user: UserRow, input: CreateShopInput): Promise<Shop> {
+  requireSeller(user);
+  const body = parseOrThrow(CreateShopBody, input.fields);
+  const category = await findCategory(ctx.db, body.shopActivity);
+  if (!category) throw invalid(CATALOG_MSG.categoryUnknown, { shopActivity: CATALOG_MSG.categoryUnknown });
+  // Cheap refusal first; the unique index still decides when two creations race.
+  if (await findShopByUser(ctx.db, user.id)) throw shopAlreadyExists();
+
+  // Image work stays outside the insert; a refused form has stored nothing in the database.
+  const logo = input.logo ? await ctx.media.saveImage(input.logo) : null;
+  let shopId: string;
+  try {
+    ({ id: shopId } = await insertShop(ctx.db, {
+      userId: user.id,
+      shopName: body.shopName,
+      categoryId: category.id,
+      biography: body.biography,
+      adress: body.adress || user.area || null,
+      deliveryDelay: body.deliveryDelay || null,
+      coverImg: logo?.key ?? null,
+    }));
+  } catch (error) {
+    if (uniqueViolation(error) === 'shops_user_key') throw shopAlreadyExists();
+    throw error;
+  }
+  return getShopForViewer(ctx, shopId, user.id);
+}
+
+export async function getMyShop(ctx: AppContext, user: UserRow): Promise<Shop> {
+  const shop = await requireOwnShop(ctx, user);
+  return getShopForViewer(ctx, shop.id, user.id);
+}
+
+/** Replaces the logo of the connected seller's shop; returns its new URL. */
+export async function updateLogo(ctx: AppContext, shop: ShopTableRow, file: Buffer): Promise<string> {
+  const image = await ctx.media.saveImage(file);
+  await updateShopLogo(ctx.db, shop.id, image.key);
+  return mediaUrl(image.key);
+}
+
+/** Spec: an empty keyword does nothing. */
+export async function searchShops(ctx: AppContext, rawKeyword: string | undefined, viewerId: string | null) {
+  const keyword = (rawKeyword ?? '').trim().slice(0, KEYWORD_MAX);
+  if (!keyword) return { keyword: '', total: 0, items: [] as Shop[] };
+  const rows = await searchShopRows(ctx.db, keyword, viewerId, SHOP_SEARCH_LIMIT);
+  return {
+    keyword,
+    total: rows[0]?.total ?? 0,
+    items: rows.map((row) => presentShop(ctx.config, row)),
+  };
+}

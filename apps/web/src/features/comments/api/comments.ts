@@ -1,0 +1,125 @@
+// Comments of a publication: pages of 25 (newest first) under ['comments', publicationId], and the writes
+// (comment, reply, delete, like/dislike) whose server answers are written back into that cache.
+import {
+  COMMENT_LIMITS,
+  type CommentItem,
+  type CommentPage,
+  type ReactionResponse,
+  type ReplyItem,
+} from '@sugu/domain';
+import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const commentsQueryKey = (publicationId: string) => ['comments', publicationId] as const;
+
+const PAGE_SIZE = COMMENT_LIMITS.pageSize;
+
+export function fetchCommentPage(publicationId: string, page: number): Promise<CommentPage> {
+  return api.get<CommentPage>(
+    `/api/Comment/pub/${encodeURIComponent(publicationId)}?page=${page}&pageSize=${PAGE_SIZE}`,
+  );
+}
+
+/** Infinite list: the end is reached when a page has fewer than 25 comments (spec 1 §9). */
+export function useComments(publicationId: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: commentsQueryKey(publicationId),
+    queryFn: ({ pageParam }) => fetchCommentPage(publicationId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.comments.length < PAGE_SIZE ? undefined : last.page + 1),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** Pages are offsets: a comment posted meanwhile shifts them, so a later page may repeat one. */
+export function flattenComments(data: InfiniteData<CommentPage> | undefined): CommentItem[] {
+  const seen = new Set<string>();
+  const out: CommentItem[] = [];
+  for (const page of data?.pages ?? []) {
+    for (const c of page.comments) {
+      if (seen.has(c.id)) continue;
+      seen.add(c.id);
+      out.push(c);
+    }
+  }
+  return out;
+}
+
+export const createComment = (publicationId: string, content: string) =>
+  api.post<{ newComment: CommentItem }>('/api/Comment/create', { content, publicationId });
+
+export const createReply = (commentId: string, content: string) =>
+  api.post<{ newReply: ReplyItem }>('/api/Comment/reply/create', { content, commentId });
+
+export const deleteComment = (id: string) =>
+  api.delete<{ message: string; removed: number }>(`/api/Comment/${encodeURIComponent(id)}`);
+
+export type ReactionKind = 'like' | 'dislike';
+
+/** Toggles a like or dislike of a comment (`isReply` false) or of a reply. */
+export const react = (kind: ReactionKind, id: string, isReply: boolean) =>
+  api.post<ReactionResponse>(
+    `/api/Interraction/${kind}/${isReply ? 'reply' : 'comment'}/${encodeURIComponent(id)}`,
+  );
+
+// ---------- cache edits ----------
+
+type Data = InfiniteData<CommentPage>;
+
+function edit(queryClient: QueryClient, publicationId: string, fn: (pages: CommentPage[]) => CommentPage[]) {
+  queryClient.setQueryData<Data>(commentsQueryKey(publicationId), (data) =>
+    data ? { ...data, pages: fn(data.pages) } : data,
+  );
+}
+
+/** A new comment goes on top of the first page. */
+export function addCommentToCache(queryClient: QueryClient, publicationId: string, comment: CommentItem) {
+  edit(queryClient, publicationId, ([first, ...rest]) =>
+    first ? [{ ...first, comments: [comment, ...first.comments] }, ...rest] : [],
+  );
+}
+
+export function addReplyToCache(queryClient: QueryClient, publicationId: string, reply: ReplyItem) {
+  edit(queryClient, publicationId, (pages) =>
+    pages.map((page) => ({
+      ...page,
+      comments: page.comments.map((c) =>
+        c.id === reply.parentId ? { ...c, replys: [...c.replys, reply] } : c,
+      ),
+    })),
+  );
+}
+
+/** Removes a comment (with its replies) or a reply. */
+export function removeFromCache(queryClient: QueryClient, publicationId: string, id: string) {
+  edit(queryClient, publicationId, (pages) =>
+    pages.map((page) => ({
+      ...page,
+      comments: page.comments
+        .filter((c) => c.id !== id)
+        .map((c) =>
+          c.replys.some((r) => r.id === id) ? { ...c, replys: c.replys.filter((r) => r.id !== id) } : c,
+        ),
+    })),
+  );
+}
+
+/** Writes the server's answer to a reaction into the comment or reply it concerns. */
+export function applyReaction(
+  queryClient: QueryClient,
+  publicationId: string,
+  id: string,
+  r: ReactionResponse,
+) {
+  const apply = <T extends ReplyItem>(item: T): T =>
+    item.id === id
+      ? { ...item, likes: r.likes, dislikes: r.dislikes, hasLiked: r.isLiked, hasDisliked: r.isDisliked }
+      : item;
+  edit(queryClient, publicationId, (pages) =>
+    pages.map((page) => ({
+      ...page,
+      comments: page.comments.map((c) => ({ ...apply(c), replys: c.replys.map(apply) })),
+    })),
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  type CommentItem,
+  formatCompact,
+  formatRelativeTime,
+  mediaSrcSet,
+  type ReplyItem,
+} from '@sugu/domain';
+import { BadgeCheck, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useState } from 'react';
+import { commentsText as t } from '../../../i18n/social';
+import type { ReactionKind } from '../api/comments';
+import { CommentComposer } from './CommentComposer';
+
+export interface ThreadActions {
+  viewerId: string | null;
+  onReact: (item: ReplyItem, kind: ReactionKind) => Promise<void>;
+  onReply: (comment: CommentItem, content: string) => Promise<void>;
+  onDelete: (item: ReplyItem) => Promise<void>;
+  onGuest: () => void;
+}
+
+/** Name shown for an author: the shop's name for a seller. */
+const authorName = (item: ReplyItem) => item.user.shop?.shopName ?? item.user.username;
+
+function Avatar({ item, size }: { item: ReplyItem; size: number }) {
+  const url = item.user.shop?.coverImgUrl ?? item.user.profilePictureUrl;
+  const name = authorName(item);
+  if (!url) {
+    return (
+      <span
+        className="comment__avatar comment__avatar--initial"
+        style={{ width: size, height: size }}
+        aria-hidden
+      >
+        {name.slice(0, 1).toUpperCase()}
+      </span>
+    );
+  }
+  return (
+    <img
+      className="comment__avatar"
+      src={url}
+      srcSet={mediaSrcSet(url)}
+      sizes={`${size}px`}
+      width={size}
+      height={size}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+/** One comment or reply: author, time, text, like/dislike with counts, and the author's delete. */
+function CommentEntry({
+  item,
+  actions,
+  onReplyClick,
+}: {
+  item: ReplyItem;
+  actions: ThreadActions;
+  onReplyClick?: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const isReply = item.parentId !== null;
+  const guard = (work: () => Promise<void>) => async () => {
+    if (!actions.viewerId) return actions.onGuest();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article
+      className={`comment${isReply ? ' comment--reply' : ''}`}
+      data-testid={isReply ? 'reply' : 'comment'}
+    >
+      <Avatar item={item} size={isReply ? 28 : 36} />
+      <div className="comment__main">
+        <p className="comment__meta">
+          <span className="comment__author">{authorName(item)}</span>
+          {item.user.shop && <BadgeCheck className="comment__seller" aria-label={t.seller} size={15} />}
+          <time className="comment__time" dateTime={item.createAt}>
+            {formatRelativeTime(item.createAt)}
+          </time>
+        </p>
+        <p className="comment__text">{item.content}</p>
+        <div className="comment__actions">
+          <button
+            type="button"
+            className={`comment__react${item.hasLiked ? ' comment__react--on' : ''}`}
+            aria-label={t.like}
+            aria-pressed={item.hasLiked}
+            onClick={guard(() => actions.onReact(item, 'like'))}
+          >
+            <ThumbsUp aria-hidden size={16} fill={item.hasLiked ? 'currentColor' : 'none'} />
+            <span data-testid="comment-likes">{formatCompact(item.likes)}</span>
+          </button>
+          <button
+            type="button"
+            className={`comment__react${item.hasDisliked ? ' comment__react--on' : ''}`}
+            aria-label={t.dislike}
+            aria-pressed={item.hasDisliked}
+            onClick={guard(() => actions.onReact(item, 'dislike'))}
+          >
+            <ThumbsDown aria-hidden size={16} fill={item.hasDisliked ? 'currentColor' : 'none'} />
+            <span data-testid="comment-dislikes">{formatCompact(item.dislikes)}</span>
+          </button>
+          {onReplyClick && (
+            <button type="button" className="comment__link" onClick={onReplyClick}>
+              {t.reply}
+            </button>
+          )}
+          {actions.viewerId === item.userId && (
+            <button
+              type="button"
+              className="comment__link comment__link--danger"
+              onClick={guard(() => actions.onDelete(item))}
+            >
+              {t.delete}
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A comment, its replies (oldest first) and, once asked for, the reply field. */
+export function CommentThread({ comment, actions }: { comment: CommentItem; actions: ThreadActions }) {
+  const [replying, setReplying] = useState(false);
+  return (
+    <li className="comment-thread">
+      <CommentEntry
+        item={comment}
+        actions={actions}
+        onReplyClick={() => (actions.viewerId ? setReplying((r) => !r) : actions.onGuest())}
+      />
+      {(comment.replys.length > 0 || replying) && (
+        <div className="comment-thread__replies">
+          {comment.replys.map((reply) => (
+            <CommentEntry key={reply.id} item={reply} actions={actions} />
+          ))}
+          {replying && (
+            <CommentComposer
+              className="comment-composer--reply"
+              placeholder={t.replyPlaceholder(authorName(comment))}
+              guest={!actions.viewerId}
+              onGuest={actions.onGuest}
+              autoFocus
+              onSubmit={async (content) => {
+                await actions.onReply(comment, content);
+                setReplying(false);
+              }}
+            />
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

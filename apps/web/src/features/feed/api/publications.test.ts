@@ -1,0 +1,90 @@
+import type { Publication, PublicationPage } from '@sugu/domain';
+import { type InfiniteData, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { applyFollow } from './interactions';
+import {
+  feedQueryKey,
+  patchCachedPublication,
+  publicationQueryKey,
+  removeCachedPublication,
+} from './publications';
+
+const publication = (id: string, shopId: string): Publication => ({
+  id,
+  publicationType: 'libre',
+  publicationShop: {
+    id: shopId,
+    userId: 'u',
+    shopName: 'Karité Ségou',
+    coverImgUrl: null,
+    isIdentityVerified: true,
+    city: 'Ségou',
+    area: 'Pélengana',
+    isFollowed: false,
+  },
+  publicationProduct: null,
+  publicationCaption: 'Beurre de karité',
+  pubImageUrls: [],
+  pubImages: [],
+  thumbnailUrl: null,
+  likes: 3,
+  shares: 0,
+  totalComments: 0,
+  isLiked: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  shareUrl: `/publication/${id}`,
+});
+
+function seeded() {
+  const client = new QueryClient();
+  const feed: InfiniteData<PublicationPage, string | undefined> = {
+    pages: [
+      { items: [publication('a', 's1'), publication('b', 's2')], nextCursor: 'c1' },
+      { items: [publication('c', 's1')], nextCursor: null },
+    ],
+    pageParams: [undefined, 'c1'],
+  };
+  client.setQueryData(feedQueryKey, feed);
+  client.setQueryData(publicationQueryKey('a'), publication('a', 's1'));
+  client.setQueryData(['publications', 'shop', 's1'], { items: [publication('c', 's1')], nextCursor: null });
+  client.setQueryData(['publications', 'array'], [publication('a', 's1')]);
+  client.setQueryData(['shop', 's1'], { untouched: true });
+  return client;
+}
+
+const feedOf = (client: QueryClient) =>
+  client.getQueryData<InfiniteData<PublicationPage>>(feedQueryKey)!.pages.flatMap((p) => p.items);
+
+describe('cached publications', () => {
+  it('a like reaches every cached copy of the publication and no other', () => {
+    const client = seeded();
+    patchCachedPublication(client, 'a', { isLiked: true, likes: 4 });
+    expect(feedOf(client).map((p) => [p.id, p.isLiked, p.likes])).toEqual([
+      ['a', true, 4],
+      ['b', false, 3],
+      ['c', false, 3],
+    ]);
+    expect(client.getQueryData<Publication>(publicationQueryKey('a'))).toMatchObject({
+      isLiked: true,
+      likes: 4,
+    });
+    expect(client.getQueryData<Publication[]>(['publications', 'array'])![0]).toMatchObject({ likes: 4 });
+  });
+
+  it('a follow marks every publication of the shop, in every list', () => {
+    const client = seeded();
+    applyFollow(client, 's1', true);
+    expect(feedOf(client).map((p) => p.publicationShop.isFollowed)).toEqual([true, false, true]);
+    const shopPage = client.getQueryData<PublicationPage>(['publications', 'shop', 's1'])!;
+    expect(shopPage.items[0]!.publicationShop.isFollowed).toBe(true);
+    expect(client.getQueryData(['shop', 's1'])).toEqual({ untouched: true });
+  });
+
+  it('a deleted publication leaves the lists; its own entry empties', () => {
+    const client = seeded();
+    removeCachedPublication(client, 'a');
+    expect(feedOf(client).map((p) => p.id)).toEqual(['b', 'c']);
+    expect(client.getQueryData(publicationQueryKey('a'))).toBeUndefined();
+    expect(client.getQueryData<Publication[]>(['publications', 'array'])).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { CATALOG_MSG } from '@sugu/domain';
+import { Newspaper, RefreshCw } from 'lucide-react';
+import { feedText } from '../../../i18n/feed';
+import { useFeed } from '../api/publications';
+import { PublicationCard } from './PublicationCard';
+import { PublicationSkeleton } from './PublicationSkeleton';
+import './feed.css';
+
+const t = feedText.feed;
+
+/** Publications newest first, 50 at a time; the button at the end adds 50 more. */
+export function Feed() {
+  const feed = useFeed();
+
+  if (feed.isPending)
+    return (
+      <div className="feed" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {t.loadingLabel}
+        </p>
+        <PublicationSkeleton />
+        <PublicationSkeleton />
+      </div>
+    );
+
+  if (feed.isError)
+    return (
+      <div className="feed-state" role="alert">
+        <p>{CATALOG_MSG.feedLoadFailed}</p>
+        <button type="button" className="btn" onClick={() => void feed.refetch()}>
+          <RefreshCw aria-hidden size={18} />
+          {t.retry}
+        </button>
+      </div>
+    );
+
+  const publications = feed.data.pages.flatMap((page) => page.items);
+  if (publications.length === 0)
+    return (
+      <div className="feed-state">
+        <span className="feed-state__icon">
+          <Newspaper aria-hidden size={28} />
+        </span>
+        <p className="feed-state__title">{t.emptyTitle}</p>
+        <p className="muted">{t.emptyText}</p>
+      </div>
+    );
+
+  return (
+    <section className="feed" aria-label={t.label}>
+      {publications.map((p, i) => (
+        <PublicationCard key={p.id} publication={p} eager={i === 0} />
+      ))}
+      {feed.isFetchNextPageError && (
+        <p className="feed__error" role="alert">
+          {CATALOG_MSG.feedLoadFailed}
+        </p>
+      )}
+      {feed.hasNextPage ? (
+        <button
+          type="button"
+          className="btn btn--block feed__more"
+          onClick={() => void feed.fetchNextPage()}
+          disabled={feed.isFetchingNextPage}
+        >
+          <RefreshCw aria-hidden size={18} className={feed.isFetchingNextPage ? 'feed__spin' : undefined} />
+          {feed.isFetchingNextPage ? t.loadingMore : t.loadMore}
+        </button>
+      ) : (
+        <p className="feed__end muted">{t.end}</p>
+      )}
+    </section>
+  );
+}

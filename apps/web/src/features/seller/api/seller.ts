@@ -1,0 +1,143 @@
+// The seller's own data (spec 1 §7): categories, shop, products, publications, and the writes on them.
+// Query keys follow the app's convention so other pages' caches refresh too: ['shop', …], ['products', …],
+// ['publications', …], ['me'].
+import type {
+  Category,
+  Product,
+  ProductPage,
+  PublicationPage,
+  PublishResponse,
+  Shop,
+  UpdateLogoResponse,
+  UpdateStockResponse,
+} from '@sugu/domain';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { type OnProgress, upload } from './upload';
+
+export const sellerKeys = {
+  categories: ['categories'] as const,
+  myCategory: ['categories', 'me'] as const,
+  myShop: ['shop', 'me'] as const,
+  myProducts: ['products', 'me'] as const,
+  myPublications: ['publications', 'me'] as const,
+};
+
+interface MessageBody {
+  message: string;
+}
+
+// ---------- reads ----------
+
+export const categoriesQuery = queryOptions({
+  queryKey: sellerKeys.categories,
+  queryFn: async () => {
+    const data = await api.get<Category[] | { items: Category[] }>('/api/Category/all-categories');
+    return Array.isArray(data) ? data : data.items;
+  },
+  staleTime: 10 * 60_000,
+});
+
+export const myCategoryQuery = queryOptions({
+  queryKey: sellerKeys.myCategory,
+  queryFn: () => api.get<Category>('/api/Category/me'),
+  staleTime: 10 * 60_000,
+});
+
+export const myShopQuery = queryOptions({
+  queryKey: sellerKeys.myShop,
+  queryFn: () => api.get<Shop>('/api/Shop/me'),
+});
+
+const withCursor = (path: string, cursor: string | null) =>
+  cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;
+
+export const myProductsQuery = infiniteQueryOptions({
+  queryKey: sellerKeys.myProducts,
+  queryFn: ({ pageParam }) => api.get<ProductPage>(withCursor('/api/Shop/me/products', pageParam)),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.nextCursor,
+});
+
+export const myPublicationsQuery = infiniteQueryOptions({
+  queryKey: sellerKeys.myPublications,
+  queryFn: ({ pageParam }) => api.get<PublicationPage>(withCursor('/api/Shop/me/Publications', pageParam)),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.nextCursor,
+});
+
+export const useCategories = () => useQuery(categoriesQuery);
+export const useMyCategory = () => useQuery(myCategoryQuery);
+export const useMyShop = () => useQuery(myShopQuery);
+export const useMyProducts = () => useInfiniteQuery(myProductsQuery);
+export const useMyPublications = () => useInfiniteQuery(myPublicationsQuery);
+
+// ---------- writes ----------
+
+/** POST /api/Shop/ajout (multipart): shopName, shopActivity (category id), biography, optional `file`. */
+export function createShop(form: FormData, onProgress?: OnProgress) {
+  return upload<MessageBody>('POST', '/api/Shop/ajout', form, onProgress);
+}
+
+/** PUT /api/Shop/modifier/logo/me (multipart `file`). */
+export function changeLogo(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return upload<UpdateLogoResponse>('PUT', '/api/Shop/modifier/logo/me', form);
+}
+
+/** POST /api/Product/ajout (multipart, repeated `Files`). */
+export function createProduct(form: FormData, onProgress?: OnProgress) {
+  return upload<MessageBody>('POST', '/api/Product/ajout', form, onProgress);
+}
+
+export function updateStock(productId: string, productStock: number) {
+  return api.put<UpdateStockResponse>(`/api/Product/modifier/stock/${encodeURIComponent(productId)}`, {
+    productStock,
+  });
+}
+
+export function deleteProduct(productId: string) {
+  return api.delete<MessageBody>(`/api/Product/supprimer/${encodeURIComponent(productId)}`);
+}
+
+export function publishProduct(productId: string) {
+  return api.post<PublishResponse>(`/api/Publication/creation/${encodeURIComponent(productId)}`);
+}
+
+/** POST /api/Publication/creation (multipart): publicationCaption and repeated `Files`. */
+export function createPublication(form: FormData, onProgress?: OnProgress) {
+  return upload<unknown>('POST', '/api/Publication/creation', form, onProgress);
+}
+
+// ---------- cache edits of the seller's product list ----------
+
+/** Applies `edit` to one product of the cached list (null removes it). */
+export function editMyProduct(
+  queryClient: QueryClient,
+  productId: string,
+  edit: (p: Product) => Product | null,
+): void {
+  queryClient.setQueryData<InfiniteData<ProductPage>>(sellerKeys.myProducts, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.flatMap((p) => {
+              if (p.id !== productId) return [p];
+              const next = edit(p);
+              return next ? [next] : [];
+            }),
+          })),
+        }
+      : data,
+  );
+}

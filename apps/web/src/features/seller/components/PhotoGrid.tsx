@@ -1,0 +1,78 @@
+import { ImagePlus, X } from 'lucide-react';
+import type { ChangeEvent } from 'react';
+import { sellerText } from '../../../i18n/seller';
+import type { PickedPhoto } from './use-picked-photos';
+
+interface PhotoGridProps {
+  photos: PickedPhoto[];
+  max: number;
+  /** 'main' marks the first photo 'Principal'; 'position' numbers every photo from 1. */
+  badge: 'main' | 'position';
+  addText: string;
+  addLabel: string;
+  onAdd: (files: File[]) => void;
+  onRemove: (id: string) => void;
+  disabled?: boolean;
+  describedBy?: string;
+}
+
+/** Previews of the chosen photos, each removable, and an add tile hidden once the limit is reached. */
+export function PhotoGrid(props: PhotoGridProps) {
+  const { photos, max, badge, disabled } = props;
+
+  function onChange(e: ChangeEvent<HTMLInputElement>) {
+    const files = e.target.files ? [...e.target.files] : [];
+    // Reset so choosing the same file again still fires a change.
+    e.target.value = '';
+    if (files.length > 0) props.onAdd(files);
+  }
+
+  return (
+    <ul className="photo-grid">
+      {photos.map((photo, i) => (
+        <li key={photo.id} className="photo-grid__item">
+          <img src={photo.url} alt={sellerText.photo(i + 1)} decoding="async" />
+          {badge === 'main' && i === 0 && (
+            <span className="photo-grid__badge photo-grid__badge--main">{sellerText.product.main}</span>
+          )}
+          {badge === 'position' && (
+            <span
+              className="photo-grid__badge"
+              role="img"
+              aria-label={sellerText.publication.position(i + 1)}
+            >
+              {i + 1}
+            </span>
+          )}
+          <button
+            type="button"
+            className="photo-grid__remove"
+            aria-label={sellerText.removePhoto(i + 1)}
+            onClick={() => props.onRemove(photo.id)}
+            disabled={disabled}
+          >
+            <X aria-hidden size={16} />
+          </button>
+        </li>
+      ))}
+      {photos.length < max && (
+        <li className="photo-grid__item">
+          <label className="photo-grid__add" aria-disabled={disabled || undefined}>
+            <ImagePlus aria-hidden size={26} />
+            <span>{props.addText}</span>
+            <input
+              className="visually-hidden"
+              type="file"
+              accept="image/*"
+              multiple
+              aria-label={props.addLabel}
+              aria-describedby={props.describedBy}
+              onChange={onChange}
+              disabled={disabled}
+            />
+          </label>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,169 @@
+// A product in the seller's 'Produits' window (spec 1 §2): photos, price with unit, description, stock and
+// sold counts, and the owner's actions: stock, share, publish once, delete.
+import {
+  CATALOG_MSG,
+  CURRENCIES,
+  formatFcfa,
+  formatNumber,
+  type Image,
+  type Product,
+  unitLabel,
+} from '@sugu/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Megaphone, Share2, Trash2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { sellerText } from '../../../i18n/seller';
+import { ApiError } from '../../../lib/api';
+import { Popup } from '../../../ui/Popup';
+import { deleteProduct, editMyProduct, publishProduct, sellerKeys, updateStock } from '../api/seller';
+import { ProductCarousel } from './ProductCarousel';
+import { StockEditor } from './StockEditor';
+import type { ToastMessage } from './Toast';
+
+const t = sellerText.card;
+const FALLBACK_SIZE = 640;
+
+export function formatProductPrice(price: number, currency: string): string {
+  if (currency === 'XOF') return formatFcfa(price);
+  const symbol = CURRENCIES.find((c) => c.code === currency)?.symbol ?? currency;
+  return `${formatNumber(price)} ${symbol}`;
+}
+
+function imagesOf(product: Product): Image[] {
+  if (product.productImages.length) return product.productImages;
+  return product.productImageUrls.map((url) => ({ url, width: FALLBACK_SIZE, height: FALLBACK_SIZE }));
+}
+
+interface SellerProductCardProps {
+  product: Product;
+  onShare: (product: Product) => void;
+  onNotice: (message: ToastMessage) => void;
+}
+
+export function SellerProductCard({ product, onShare, onNotice }: SellerProductCardProps) {
+  const queryClient = useQueryClient();
+  const [publishing, setPublishing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const headingId = `product-${product.id}`;
+  const closeConfirm = useCallback(() => setConfirming(false), []);
+
+  async function saveStock(productStock: number) {
+    const previous = product.productStock;
+    editMyProduct(queryClient, product.id, (p) => ({ ...p, productStock }));
+    try {
+      const res = await updateStock(product.id, productStock);
+      editMyProduct(queryClient, product.id, (p) => ({ ...p, productStock: res.productStock }));
+      void queryClient.invalidateQueries({ queryKey: ['products'], refetchType: 'none' });
+    } catch (error) {
+      editMyProduct(queryClient, product.id, (p) => ({ ...p, productStock: previous }));
+      throw error;
+    }
+  }
+
+  async function publish() {
+    setPublishing(true);
+    try {
+      await publishProduct(product.id);
+      editMyProduct(queryClient, product.id, (p) => ({ ...p, isPublished: true }));
+    } catch (error) {
+      // Spec 1 §8: a failed publish is only logged; the reload below shows the true state.
+      console.error('Publication du produit impossible', error);
+    } finally {
+      setPublishing(false);
+      // Publishing reloads the page's data: the new publication joins the Publications tab.
+      void queryClient.invalidateQueries({ queryKey: sellerKeys.myProducts });
+      void queryClient.invalidateQueries({ queryKey: ['publications'] });
+      void queryClient.invalidateQueries({ queryKey: ['shop'] });
+    }
+  }
+
+  async function remove() {
+    setDeleting(true);
+    try {
+      const res = await deleteProduct(product.id);
+      setConfirming(false);
+      editMyProduct(queryClient, product.id, () => null);
+      onNotice({ text: res?.message ?? CATALOG_MSG.productDeleted, tone: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      void queryClient.invalidateQueries({ queryKey: ['shop'] });
+      void queryClient.invalidateQueries({ queryKey: ['publications'] });
+    } catch (error) {
+      console.error(error);
+      setDeleting(false);
+      setConfirming(false);
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      onNotice({
+        text: refused ? (error as ApiError).message : CATALOG_MSG.productDeleteFailed,
+        tone: 'error',
+      });
+    }
+  }
+
+  return (
+    <article className="seller-product" aria-labelledby={headingId}>
+      <h3 id={headingId} className="seller-product__name">
+        {product.productName}
+      </h3>
+      <ProductCarousel images={imagesOf(product)} alt={product.productName} />
+      <div className="seller-product__body">
+        <p className="seller-product__price">
+          <strong>{formatProductPrice(product.productPrice, product.currency)}</strong>{' '}
+          <span className="muted">{unitLabel(product.unit)}</span>
+        </p>
+        {product.productDescription && (
+          <p className="seller-product__description">{product.productDescription}</p>
+        )}
+        <p className="seller-product__stats">
+          <span data-testid="product-stock">{t.stock(product.productStock)}</span>
+          <span aria-hidden>·</span>
+          <span>{t.sold(product.totalPurchases)}</span>
+        </p>
+        <div className="seller-product__actions">
+          <StockEditor productName={product.productName} stock={product.productStock} onSave={saveStock} />
+          <button
+            type="button"
+            className={
+              product.isPublished
+                ? 'btn seller-product__action seller-product__action--done'
+                : 'btn btn--primary seller-product__action'
+            }
+            onClick={() => void publish()}
+            disabled={product.isPublished || publishing}
+          >
+            {!product.isPublished && <Megaphone aria-hidden size={18} />}
+            {product.isPublished ? t.published : publishing ? t.publishing : t.publish}
+          </button>
+          <button type="button" className="btn seller-product__action" onClick={() => onShare(product)}>
+            <Share2 aria-hidden size={18} />
+            {t.share}
+          </button>
+          <button
+            type="button"
+            className="btn seller-product__action seller-product__action--wide seller-product__action--danger"
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden size={18} />
+            {t.delete}
+          </button>
+        </div>
+      </div>
+      <Popup open={confirming} title={t.deleteTitle} onClose={deleting ? undefined : closeConfirm}>
+        <p className="seller-confirm__text">{t.deleteText(product.productName)}</p>
+        <div className="seller-confirm__actions">
+          <button type="button" className="btn" onClick={closeConfirm} disabled={deleting}>
+            {t.cancel}
+          </button>
+          <button
+            type="button"
+            className="btn seller-confirm__danger"
+            onClick={() => void remove()}
+            disabled={deleting}
+          >
+            {deleting ? t.deleting : t.deleteConfirm}
+          </button>
+        </div>
+      </Popup>
+    </article>
+  );
+}

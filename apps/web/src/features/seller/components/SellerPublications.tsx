@@ -1,0 +1,106 @@
+import { mediaSrcSet } from '@sugu/domain';
+import { Images, Newspaper, PenSquare } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { sellerText } from '../../../i18n/seller';
+import { Popup } from '../../../ui/Popup';
+import { useMyPublications } from '../api/seller';
+
+const t = sellerText.profile;
+
+// The feed's card, in its own chunk: only a seller who opens a publication downloads it.
+const PublicationCard = lazy(() =>
+  import('../../feed/components/PublicationCard').then((m) => ({ default: m.PublicationCard })),
+);
+
+/** The shop's publications as a grid; tapping one opens it full screen. */
+export function SellerPublications() {
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useMyPublications();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const close = useCallback(() => setOpenId(null), []);
+  const publications = data?.pages.flatMap((page) => page.items) ?? [];
+  const open = publications.find((p) => p.id === openId) ?? null;
+
+  return (
+    <section className="seller-publications" aria-label={sellerText.publication.title}>
+      {isPending && (
+        <div className="publication-grid" aria-hidden>
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton
+            <span key={i} className="publication-grid__skeleton" />
+          ))}
+        </div>
+      )}
+      {isError && (
+        <div className="seller-load-error">
+          <p>{sellerText.loadFailed}</p>
+          <button type="button" className="btn" onClick={() => void refetch()}>
+            {sellerText.retry}
+          </button>
+        </div>
+      )}
+      {data && publications.length === 0 && (
+        <div className="seller-empty">
+          <Newspaper aria-hidden size={36} />
+          <p className="seller-empty__title">{t.noPublications}</p>
+          <p className="muted">{t.noPublicationsText}</p>
+          <Link className="btn btn--primary" to="/creation/publication">
+            <PenSquare aria-hidden size={18} />
+            {t.createPublication}
+          </Link>
+        </div>
+      )}
+      {publications.length > 0 && (
+        <ul className="publication-grid">
+          {publications.map((p, i) => {
+            const thumb = p.thumbnailUrl ?? p.pubImages[0]?.url ?? p.pubImageUrls[0] ?? null;
+            return (
+              <li key={p.id}>
+                <button
+                  type="button"
+                  className="publication-grid__item"
+                  aria-label={t.openPublication(i + 1)}
+                  onClick={() => setOpenId(p.id)}
+                >
+                  {thumb ? (
+                    <img
+                      src={thumb}
+                      srcSet={mediaSrcSet(thumb)}
+                      sizes="(min-width: 1024px) 240px, 33vw"
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : (
+                    <span className="publication-grid__caption">{p.publicationCaption}</span>
+                  )}
+                  {p.pubImageUrls.length > 1 && (
+                    <Images className="publication-grid__multi" aria-hidden size={18} />
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {hasNextPage && (
+        <button
+          type="button"
+          className="btn btn--block seller-more"
+          onClick={() => void fetchNextPage()}
+          disabled={isFetchingNextPage}
+        >
+          {t.more}
+        </button>
+      )}
+      <Popup open={open !== null} title={t.publicationViewer} onClose={close} variant="sheet">
+        <div className="publication-viewer">
+          <Suspense fallback={<span className="spinner" aria-hidden />}>
+            {open && <PublicationCard publication={open} eager onDeleted={close} />}
+          </Suspense>
+        </div>
+      </Popup>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+// The three steps of the shop setup: identity, category, logo.
+import { LIMITS } from '@sugu/domain';
+import { Camera, Check, Store } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { sellerText } from '../../../i18n/seller';
+import { useCategories } from '../api/seller';
+import type { SetupField } from '../forms/shop-setup';
+import { Counter } from './Counter';
+
+const t = sellerText.setup;
+
+interface IdentityStepProps {
+  shopName: string;
+  biography: string;
+  onShopName: (value: string) => void;
+  onBiography: (value: string) => void;
+  invalid: SetupField | null;
+  errorId: string;
+}
+
+export function IdentityStep(props: IdentityStepProps) {
+  const described = (field: SetupField) => (props.invalid === field ? props.errorId : undefined);
+  return (
+    <>
+      <p className="setup__hint muted">{t.identity.hint}</p>
+      <div className="field">
+        <label htmlFor="setup-shopName">{t.identity.shopName}</label>
+        <input
+          id="setup-shopName"
+          className="input"
+          autoComplete="organization"
+          placeholder={t.identity.shopNamePlaceholder}
+          maxLength={60}
+          value={props.shopName}
+          onChange={(e) => props.onShopName(e.target.value)}
+          aria-invalid={props.invalid === 'shopName' || undefined}
+          aria-describedby={described('shopName')}
+        />
+      </div>
+      <div className="field">
+        <div className="field__row">
+          <label htmlFor="setup-biography">{t.identity.biography}</label>
+          <Counter id="setup-biography-count" value={props.biography.length} max={LIMITS.biographyMax} />
+        </div>
+        <textarea
+          id="setup-biography"
+          className="input"
+          rows={3}
+          placeholder={t.identity.biographyPlaceholder}
+          maxLength={LIMITS.biographyMax}
+          value={props.biography}
+          onChange={(e) => props.onBiography(e.target.value)}
+          aria-invalid={props.invalid === 'biography' || undefined}
+          aria-describedby={[described('biography'), 'setup-biography-count'].filter(Boolean).join(' ')}
+        />
+      </div>
+    </>
+  );
+}
+
+interface CategoryStepProps {
+  value: string | null;
+  onChange: (id: string) => void;
+  invalid: boolean;
+  errorId: string;
+}
+
+export function CategoryStep({ value, onChange, invalid, errorId }: CategoryStepProps) {
+  const { data: categories, isPending, isError, refetch } = useCategories();
+  return (
+    <>
+      <p className="setup__hint muted">{t.category.hint}</p>
+      {isPending && (
+        <div className="category-grid" aria-hidden>
+          {Array.from({ length: 8 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton
+            <span key={i} className="category-grid__skeleton" />
+          ))}
+        </div>
+      )}
+      {isError && (
+        <div className="seller-load-error">
+          <p>{sellerText.loadFailed}</p>
+          <button type="button" className="btn" onClick={() => void refetch()}>
+            {sellerText.retry}
+          </button>
+        </div>
+      )}
+      {categories && (
+        // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, one pressed at a time
+        <div
+          className="category-grid"
+          role="group"
+          aria-label={t.category.label}
+          aria-describedby={invalid ? errorId : undefined}
+        >
+          {categories.map((c) => {
+            const selected = c.id === value;
+            return (
+              <button
+                key={c.id}
+                type="button"
+                className={
+                  selected ? 'category-grid__item category-grid__item--selected' : 'category-grid__item'
+                }
+                aria-pressed={selected}
+                onClick={() => onChange(c.id)}
+              >
+                {selected && <Check aria-hidden size={18} />}
+                {c.categoryName}
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </>
+  );
+}
+
+export function LogoStep({
+  logo,
+  onLogo,
+  disabled,
+}: {
+  logo: File | null;
+  onLogo: (file: File | null) => void;
+  disabled: boolean;
+}) {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!logo) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(logo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [logo]);
+
+  return (
+    <div className="logo-step">
+      <p className="setup__hint muted">{t.logo.hint}</p>
+      <div className="logo-step__preview">
+        {preview ? (
+          <img src={preview} alt={t.logo.preview} width={128} height={128} />
+        ) : (
+          <Store aria-hidden size={44} />
+        )}
+      </div>
+      <label className="btn logo-step__choose" aria-disabled={disabled || undefined}>
+        <Camera aria-hidden size={20} />
+        {logo ? t.logo.change : t.logo.choose}
+        <input
+          className="visually-hidden"
+          type="file"
+          accept="image/*"
+          disabled={disabled}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file?.type.startsWith('image/')) onLogo(file);
+            e.target.value = '';
+          }}
+        />
+      </label>
+    </div>
+  );
+}

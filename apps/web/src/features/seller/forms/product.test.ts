@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { checkProduct, digitsOnly, emptyProductForm, productFormData, productReady } from './product';
+
+const filled = { ...emptyProductForm, productName: 'Bazin riche', productPrice: '12500', productStock: '4' };
+
+describe('product form', () => {
+  it('is ready only with a name, a price, a stock and one photo', () => {
+    expect(productReady(filled, 1)).toBe(true);
+    expect(productReady(filled, 0)).toBe(false);
+    expect(productReady({ ...filled, productName: '  ' }, 1)).toBe(false);
+    expect(productReady({ ...filled, productPrice: '' }, 1)).toBe(false);
+    expect(productReady({ ...filled, productStock: '' }, 1)).toBe(false);
+    // Zero is a price and a stock.
+    expect(productReady({ ...filled, productPrice: '0', productStock: '0' }, 1)).toBe(true);
+  });
+
+  it("applies the server's rules with their French messages", () => {
+    expect(checkProduct(filled, 0)?.message).toBe('Veuillez sélectionner au moins une image');
+    expect(checkProduct({ ...filled, productName: 'x'.repeat(25) }, 1)).toEqual({
+      message: 'Le nom du produit doit contenir entre 1 et 24 caractères',
+      field: 'productName',
+    });
+    expect(checkProduct({ ...filled, productDescription: 'd'.repeat(121) }, 1)?.message).toBe(
+      'La description ne doit pas dépasser 120 caractères',
+    );
+    expect(checkProduct(filled, 3)).toBeNull();
+  });
+
+  it('sends repeated Files and the unit name', () => {
+    const photo = () => new File([new Uint8Array([1])], 'p.jpg', { type: 'image/jpeg' });
+    const body = productFormData({ ...filled, unit: 'PerKg', currency: 'GNF' }, 'cat-1', [photo(), photo()]);
+    expect(body.getAll('Files')).toHaveLength(2);
+    expect(body.get('unit')).toBe('PerKg');
+    expect(body.get('currency')).toBe('GNF');
+    expect(body.get('categoryId')).toBe('cat-1');
+    expect(body.get('productPrice')).toBe('12500');
+  });
+
+  it('keeps only digits in price and stock', () => {
+    expect(digitsOnly('12 500 F')).toBe('12500');
+    expect(digitsOnly('-3')).toBe('3');
+  });
+});

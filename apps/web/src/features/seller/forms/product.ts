@@ -1,0 +1,61 @@
+// The product form (spec 1 §2, §5): what enables the submit, the server's rules, the multipart body.
+import { CATALOG_MSG, CreateProductBody, type CurrencyCode, MSG, type Unit } from '@sugu/domain';
+
+export interface ProductForm {
+  productName: string;
+  productDescription: string;
+  /** Digits only, as typed. */
+  productPrice: string;
+  productStock: string;
+  currency: CurrencyCode;
+  unit: Unit;
+}
+
+export const emptyProductForm: ProductForm = {
+  productName: '',
+  productDescription: '',
+  productPrice: '',
+  productStock: '',
+  currency: 'XOF',
+  unit: 'PerUnit',
+};
+
+export type ProductField = keyof ProductForm | 'photos';
+
+/** Submit is enabled only when name, price, stock and one photo are set. */
+export function productReady(form: ProductForm, photoCount: number): boolean {
+  return (
+    form.productName.trim() !== '' && form.productPrice !== '' && form.productStock !== '' && photoCount > 0
+  );
+}
+
+export function checkProduct(
+  form: ProductForm,
+  photoCount: number,
+): { message: string; field: ProductField } | null {
+  if (photoCount === 0) return { message: CATALOG_MSG.productImagesRequired, field: 'photos' };
+  const missing = (['productName', 'productPrice', 'productStock'] as const).find(
+    (f) => form[f].trim() === '',
+  );
+  if (missing) return { message: MSG.requiredFields, field: missing };
+  const parsed = CreateProductBody.safeParse(form);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0]!;
+  return { message: issue.message, field: (issue.path[0] as ProductField | undefined) ?? 'productName' };
+}
+
+export function productFormData(form: ProductForm, categoryId: string | undefined, files: File[]): FormData {
+  const body = new FormData();
+  body.append('productName', form.productName.trim());
+  body.append('productDescription', form.productDescription.trim());
+  body.append('productPrice', form.productPrice);
+  body.append('productStock', form.productStock);
+  body.append('currency', form.currency);
+  body.append('unit', form.unit);
+  if (categoryId) body.append('categoryId', categoryId);
+  for (const file of files) body.append('Files', file);
+  return body;
+}
+
+/** Keeps the digits of what was typed or pasted ("12 500" → "12500"). */
+export const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 12);

@@ -1,0 +1,38 @@
+import type { Category } from '@sugu/domain';
+import { shopText } from '../../../i18n/shop';
+
+interface CategoryChipsProps {
+  categories: Category[];
+  selected: string[];
+  onSelect: (categoryIds: string[]) => void;
+}
+
+/** Mobile category bar: 'Tout' first; a chip selects its category alone, tapped again it clears it. */
+export function CategoryChips({ categories, selected, onSelect }: CategoryChipsProps) {
+  return (
+    <div className="chips" role="toolbar" aria-label={shopText.catalog.categoriesLabel}>
+      <button
+        type="button"
+        className="chip"
+        aria-pressed={selected.length === 0}
+        onClick={() => onSelect([])}
+      >
+        {shopText.catalog.all}
+      </button>
+      {categories.map((c) => {
+        const on = selected.includes(c.id);
+        return (
+          <button
+            type="button"
+            key={c.id}
+            className="chip"
+            aria-pressed={on}
+            onClick={() => onSelect(on && selected.length === 1 ? [] : [c.id])}
+          >
+            {c.categoryName}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

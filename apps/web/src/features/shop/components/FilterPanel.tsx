@@ -1,0 +1,91 @@
+import { type Category, PRODUCT_SORTS, type ProductSort } from '@sugu/domain';
+import { useId } from 'react';
+import { shopText } from '../../../i18n/shop';
+import type { FilterDraft } from './catalog-filters';
+
+const t = shopText.catalog;
+
+interface FilterPanelProps {
+  value: FilterDraft;
+  categories: Category[];
+  onChange: (patch: Partial<FilterDraft>) => void;
+}
+
+const onlyDigits = (v: string) => v.replace(/\D/g, '').slice(0, 12);
+
+/** The filters of the desktop sidebar and the mobile sheet: categories, price range, sort. */
+export function FilterPanel({ value, categories, onChange }: FilterPanelProps) {
+  const id = useId();
+  const toggle = (categoryId: string, on: boolean) =>
+    onChange({
+      categoryIds: on
+        ? [...value.categoryIds, categoryId]
+        : value.categoryIds.filter((c) => c !== categoryId),
+    });
+  return (
+    <div className="filters">
+      <div className="field filters__group">
+        <label htmlFor={`${id}-sort`}>{t.sort}</label>
+        <select
+          id={`${id}-sort`}
+          className="input filters__select"
+          value={value.sort}
+          onChange={(e) => onChange({ sort: e.target.value as ProductSort })}
+        >
+          {PRODUCT_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t.sorts[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="filters__group">
+        <legend>{t.price}</legend>
+        <div className="filters__prices">
+          <div className="field">
+            <label htmlFor={`${id}-min`}>{t.minPrice}</label>
+            <input
+              id={`${id}-min`}
+              className="input"
+              inputMode="numeric"
+              placeholder={t.minPlaceholder}
+              value={value.minPrice}
+              onChange={(e) => onChange({ minPrice: onlyDigits(e.target.value) })}
+            />
+          </div>
+          <span aria-hidden className="filters__dash">
+            –
+          </span>
+          <div className="field">
+            <label htmlFor={`${id}-max`}>{t.maxPrice}</label>
+            <input
+              id={`${id}-max`}
+              className="input"
+              inputMode="numeric"
+              placeholder={t.maxPlaceholder}
+              value={value.maxPrice}
+              onChange={(e) => onChange({ maxPrice: onlyDigits(e.target.value) })}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <fieldset className="filters__group">
+        <legend>{t.categories}</legend>
+        <ul className="filters__checks">
+          {categories.map((c) => (
+            <li key={c.id}>
+              <label className="filters__check">
+                <input
+                  type="checkbox"
+                  checked={value.categoryIds.includes(c.id)}
+                  onChange={(e) => toggle(c.id, e.target.checked)}
+                />
+                <span>{c.categoryName}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Product } from '@sugu/domain';
+import { PackageSearch } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { shopText } from '../../../i18n/shop';
+import { ProductCard } from './ProductCard';
+
+const t = shopText.catalog;
+
+interface ProductGridProps {
+  products: Product[];
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onOpen: (product: Product) => void;
+  /** Shown when the list is empty. */
+  emptyText: string;
+  emptyHint?: ReactNode;
+  showShop?: boolean;
+}
+
+/** Product cards (2 columns on phones, more on wider screens), skeletons, empty/error states, auto paging. */
+export function ProductGrid(props: ProductGridProps) {
+  const { products, loading, error, hasMore, loadingMore, onLoadMore } = props;
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !loadingMore) onLoadMore();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, loadingMore, onLoadMore]);
+
+  if (loading) {
+    return (
+      <ul className="product-grid" aria-busy="true" aria-label={shopText.product.loading}>
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
+          <li key={i} className="product-card product-card--skeleton">
+            <span className="product-card__media" />
+            <span className="product-card__body">
+              <span className="skeleton-line" />
+              <span className="skeleton-line skeleton-line--short" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (error && !products.length) {
+    return (
+      <div className="catalog-state" role="alert">
+        <p>{t.loadFailed}</p>
+        <button type="button" className="btn" onClick={props.onRetry}>
+          {t.retry}
+        </button>
+      </div>
+    );
+  }
+  if (!products.length) {
+    return (
+      <div className="catalog-state">
+        <span className="catalog-state__icon">
+          <PackageSearch aria-hidden size={30} />
+        </span>
+        <p className="catalog-state__title">{props.emptyText}</p>
+        {props.emptyHint && <p className="muted">{props.emptyHint}</p>}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="product-grid" data-testid="product-grid">
+        {products.map((p) => (
+          <ProductCard key={p.id} product={p} onOpen={props.onOpen} showShop={props.showShop} />
+        ))}
+      </ul>
+      {hasMore && (
+        <div ref={sentinel} className="catalog-more">
+          <button type="button" className="btn" disabled={loadingMore} onClick={onLoadMore}>
+            {loadingMore ? shopText.product.loading : t.loadMore}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Publication } from '@sugu/domain';
+import { shopText } from '../../../i18n/shop';
+import { Popup } from '../../../ui/Popup';
+import { PublicationCard } from '../../feed/components/PublicationCard';
+import './publication-viewer.css';
+
+interface PublicationViewerProps {
+  publication: Publication | null;
+  onClose: () => void;
+}
+
+/** A shop's publication opened over its page: the feed's publication card in a full-height popup. */
+export function PublicationViewer({ publication, onClose }: PublicationViewerProps) {
+  return (
+    <Popup open={publication !== null} title={shopText.shop.publicationTitle} onClose={onClose}>
+      {publication && (
+        <div className="pub-viewer" data-testid="publication-viewer">
+          <PublicationCard publication={publication} eager onDeleted={onClose} />
+        </div>
+      )}
+    </Popup>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Shop } from '@sugu/domain';
+import { ImagePlus, PackagePlus, Share2, Star, UserCheck, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { shopText } from '../../../i18n/shop';
+import { InvitePopup } from '../../../ui/InvitePopup';
+import { useMe } from '../../auth/api/me';
+import { ShareSheet } from '../../feed/components/ShareSheet';
+import { useFollowToggle, useIsFollowed } from '../api/shops';
+import { Notice } from './Notice';
+
+const t = shopText.shop;
+
+/** The owner's buttons on their shop page. */
+export function OwnerShopActions() {
+  return (
+    <>
+      <Link className="btn btn--primary" to="/creation/produit">
+        <PackagePlus aria-hidden size={19} />
+        {t.addProduct}
+      </Link>
+      <Link className="btn" to="/creation/publication">
+        <ImagePlus aria-hidden size={19} />
+        {t.createPublication}
+      </Link>
+    </>
+  );
+}
+
+/** A visitor's buttons: follow toggle, rate (coming soon), share. A guest gets the invite. */
+export function VisitorShopActions({ shop }: { shop: Shop }) {
+  const { data: me } = useMe();
+  const status = useIsFollowed(shop.id, Boolean(me));
+  const follow = useFollowToggle(shop.id);
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [rateOpen, setRateOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+  const followed = status.data?.isFollowed ?? shop.isFollowed;
+
+  const onFollow = () => {
+    if (!me) setInviteOpen(true);
+    else if (!follow.isPending) follow.mutate(!followed, { onError: (e) => console.error(e) });
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`btn shop-actions__follow${followed ? '' : ' btn--primary'}`}
+        onClick={onFollow}
+        disabled={follow.isPending}
+        aria-pressed={followed}
+      >
+        {followed ? <UserCheck aria-hidden size={19} /> : <UserPlus aria-hidden size={19} />}
+        {followed ? t.unfollow : t.follow}
+      </button>
+      <button type="button" className="btn" onClick={() => (me ? setRateOpen(true) : setInviteOpen(true))}>
+        <Star aria-hidden size={19} />
+        {t.rate}
+      </button>
+      <button type="button" className="btn" onClick={() => setShareOpen(true)}>
+        <Share2 aria-hidden size={19} />
+        {t.share}
+      </button>
+      <InvitePopup open={inviteOpen} onClose={() => setInviteOpen(false)} />
+      <Notice
+        open={rateOpen}
+        title={t.soonTitle}
+        text={t.rateSoon}
+        okLabel={t.ok}
+        onClose={() => setRateOpen(false)}
+      />
+      <ShareSheet open={shareOpen} onClose={() => setShareOpen(false)} url={`/boutique/${shop.id}`} />
+    </>
+  );
+}
