@@ -92,7 +92,8 @@ describe('splash screen on a phone', () => {
       "Plus qu'une simple plateforme e-commerce",
       'Un écosystème complet',
     ]);
-    expect(taglines[1]!.at - down).toBeGreaterThanOrEqual(1950);
+    // 2 s rotation; a few ms of timer jitter between the two records is not a defect.
+    expect(taglines[1]!.at - down).toBeGreaterThanOrEqual(1900);
     expect(taglines[1]!.at).toBeLessThan(up);
     await context.close();
   });
@@ -103,7 +104,7 @@ describe('home header on a phone', () => {
     const context = await mobileContext(browser, server.url);
     const page = await context.newPage();
     await page.goto('/accueil');
-    await page.getByText('Le fil arrive bientôt').waitFor();
+    await page.getByText('Aucune publication pour le moment').waitFor();
     // A guest has no unread notification: the bell carries no count.
     expect(await page.getByRole('button', { name: 'Notifications', exact: true }).isVisible()).toBe(true);
     expect(await page.getByTestId('notification-badge').count()).toBe(0);
@@ -129,19 +130,20 @@ describe('home header on a phone', () => {
     await search.waitFor();
     expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.getByText('Recherchez une boutique', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('Le fil arrive bientôt').count()).toBe(0);
+    expect(await page.getByText('Aucune publication pour le moment').count()).toBe(0);
     await screenshot(page, 'home-search-mobile');
     await search.fill('ségou');
     expect(await page.getByText('Recherchez une boutique', { exact: true }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Quitter la recherche' }).click();
-    await page.getByText('Le fil arrive bientôt').waitFor();
+    await page.getByText('Aucune publication pour le moment').waitFor();
     expect(await page.getByPlaceholder('Rechercher une boutique...').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
-    await panel.getByText('Aucune notification').waitFor();
-    expect(await panel.getByText('Vous êtes à jour !').isVisible()).toBe(true);
+    // A guest is invited to log in (the signed-in empty state is covered by the social journey).
+    await panel.getByText('Connectez-vous pour voir vos notifications.').waitFor();
+    expect(await panel.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/login');
     await panel.getByRole('button', { name: 'Fermer les notifications' }).click();
     await panel.waitFor({ state: 'detached' });
     await context.close();
@@ -173,7 +175,7 @@ describe('installable app', () => {
     const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(script).toBe(`${server.url}/sw.js`);
     await page.reload();
-    await page.getByText('Le fil arrive bientôt').waitFor();
+    await page.getByText('Aucune publication pour le moment').waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     const cached = await page.evaluate(async () => {
       const res = await fetch('/api/User/me', { credentials: 'include' });
@@ -202,7 +204,7 @@ describe('home on a desktop', () => {
     await page.getByTestId('splash-tagline').waitFor();
     await page.waitForURL('**/accueil', { timeout: 4500 });
     expect(Date.now() - start).toBeGreaterThan(2900);
-    await page.getByText('Le fil arrive bientôt').waitFor();
+    await page.getByText('Aucune publication pour le moment').waitFor();
     const header = await page.locator('.home-header').boundingBox();
     expect(header!.width).toBe(1280);
     const content = await page.locator('.home__content').boundingBox();

@@ -33,6 +33,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server closes (restart, failover, admin) emits 'error' on the pool: without a
+    // listener that would crash the process. The pool replaces the connection on the next query.
+    pool.on('error', (error) => {
+      if ((error as { code?: string }).code !== '57P01')
+        console.error(`PostgreSQL : connexion perdue (${error.message})`);
+    });
     const db = drizzle({ client: pool, schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

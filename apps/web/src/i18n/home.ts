@@ -15,7 +15,6 @@ export const homeText = {
     placeholder: 'Rechercher une boutique...',
     back: 'Quitter la recherche',
     empty: 'Recherchez une boutique',
-    soon: 'Les résultats de recherche arrivent bientôt.',
   },
   notifications: {
     open: 'Notifications',
@@ -24,9 +23,5 @@ export const homeText = {
     close: 'Fermer les notifications',
     emptyTitle: 'Aucune notification',
     emptyText: 'Vous êtes à jour !',
-  },
-  feed: {
-    emptyTitle: 'Le fil arrive bientôt',
-    emptyText: 'Les publications des boutiques que vous suivez apparaîtront ici.',
   },
 } as const;

@@ -62,18 +62,22 @@ export function findPublicationPage(
   options: { viewerId: string | null; limit: number; after?: PageKey; shopId?: string },
 ): Promise<PublicationRow[]> {
   const { after, shopId } = options;
-  return selectPublications(db, options.viewerId)
-    .where(
-      and(
-        visible,
-        shopId ? eq(publications.shopId, shopId) : undefined,
-        after
-          ? sql`(${publications.createdAt}, ${publications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(publications.createdAt), desc(publications.id))
-    .limit(options.limit);
+  return (
+    selectPublications(db, options.viewerId)
+      .where(
+        and(
+          visible,
+          shopId ? eq(publications.shopId, shopId) : undefined,
+          after
+            ? sql`(${publications.createdAt}, ${publications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      // NULLS LAST matches publications_feed_idx / publications_shop_idx (DESC NULLS LAST): a plain DESC
+      // (NULLS FIRST) cannot use them and sorts the whole table on every page.
+      .orderBy(sql`${publications.createdAt} desc nulls last`, sql`${publications.id} desc nulls last`)
+      .limit(options.limit)
+  );
 }
 
 export async function findPublicationRow(

@@ -1,0 +1,196 @@
+// Load test of the hot lists on the generated data, beside a bare Fastify route, in one run.
+//   npx tsx --conditions=source bench/run.ts [--duration=10] [--connections=10] [--only=id,id] [--tag=name]
+// Starts the built API (SEED_DEMO=false, LOG_LEVEL=warn, RATE_LIMIT=false) on the bench database and the
+// bare server, both on 127.0.0.1; autocannon then loads each URL for a bounded time. Writes
+// bench/results/<date>.json and the results table of bench/README.md.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { BENCH_DATABASE_URL, countRows, formatInt, readMarker } from './lib.js';
+import { BENCH_DIR, describeMachine, machineLine, ms, writeReadmeSection } from './report.js';
+import { apiMain, ROOT, type Server, startApi, startBare } from './servers.js';
+import { DEEP_PAGE, prepareTargets, type Scenario, type Targets } from './targets.js';
+
+const option = (name: string, fallback: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const DURATION = Number(option('duration', '10'));
+const CONNECTIONS = Number(option('connections', '10'));
+const WARMUP = 2;
+const ONLY = option('only', '').split(',').filter(Boolean);
+/** Appended to the results file name (a variant measured apart, e.g. a patched build). */
+const TAG = option('tag', '').replace(/[^\w-]/g, '');
+
+interface Measure {
+  id: string;
+  label: string;
+  path: string;
+  /** Latency of one request with no other load (median of 3, ms). */
+  alone: number;
+  /** False when not one request completed during the load (then the latencies are meaningless). */
+  answered: boolean;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  max: number;
+  requestsPerSecond: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  bytesPerResponse: number;
+}
+
+async function main() {
+  const db = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 2 });
+  const servers: Server[] = [];
+  let targets: Targets | undefined;
+  try {
+    const marker = await readMarker(db).catch(() => null);
+    if (!marker) throw new Error('Base de bench vide : lancez d’abord bench/generate.ts.');
+    const machine = await describeMachine(db);
+    const dataset = await countRows(db);
+    console.log(machineLine(machine));
+
+    const apiBundle = apiMain();
+    const [api, bare] = await Promise.all([startApi(BENCH_DATABASE_URL, apiBundle), startBare()]);
+    servers.push(api, bare);
+    targets = await prepareTargets(db);
+    const scenarios = targets.scenarios.filter((s) => ONLY.length === 0 || ONLY.includes(s.id));
+    const urlOf = (s: Scenario) => (s.group === 'base' ? bare.url : api.url) + s.path;
+    const headersOf = (s: Scenario): Record<string, string> =>
+      s.connected && targets ? { cookie: targets.cookie } : {};
+
+    const alone = new Map<string, number>();
+    for (const s of scenarios) alone.set(s.id, await check(s, urlOf(s), headersOf(s), targets));
+
+    const measures: Measure[] = [];
+    for (const s of scenarios) {
+      const url = urlOf(s);
+      const headers = headersOf(s);
+      // Requests still running from the previous load (a slow query) would be measured here: wait them out.
+      await settle(api.url);
+      await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP });
+      const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, timeout: 30 });
+      const answered = r.requests.total > 0;
+      const measure: Measure = {
+        id: s.id,
+        label: s.label,
+        path: s.path,
+        alone: Math.round((alone.get(s.id) ?? 0) * 10) / 10,
+        answered,
+        p50: r.latency.p50,
+        p97_5: r.latency.p97_5,
+        p99: r.latency.p99,
+        max: r.latency.max,
+        requestsPerSecond: Math.round(r.requests.average * 10) / 10,
+        requests: r.requests.total,
+        non2xx: r.non2xx,
+        errors: r.errors,
+        timeouts: r.timeouts,
+        bytesPerResponse: r.requests.total > 0 ? Math.round(r.throughput.total / r.requests.total) : 0,
+      };
+      measures.push(measure);
+      const failures = measure.non2xx + measure.errors + measure.timeouts;
+      console.log(
+        `${s.label.padEnd(58)} seule ${ms(measure.alone).padStart(5)} ms  ` +
+          (answered
+            ? `p50 ${ms(measure.p50).padStart(5)} ms  p99 ${ms(measure.p99).padStart(5)} ms  ${String(measure.requestsPerSecond).padStart(7)} req/s`
+            : `aucune réponse en ${DURATION} s`) +
+          (failures > 0 ? `  ÉCHECS ${failures}` : ''),
+      );
+    }
+
+    const finished = { ...machine, loadAverageAtEnd: (await describeMachine(db)).loadAverage };
+    const result = {
+      machine: finished,
+      dataset,
+      settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP },
+      api: path.relative(ROOT, apiBundle),
+      measures,
+    };
+    const name = [machine.date.slice(0, 10), TAG].filter(Boolean).join('-');
+    const file = path.join(BENCH_DIR, 'results', `${name}.json`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
+    if (ONLY.length === 0 && !TAG)
+      await writeReadmeSection('results', resultsMarkdown(result, path.basename(file)));
+    console.log(`Résultats : ${path.relative(process.cwd(), file)}`);
+    // Slowness is a finding (the table and explain.ts show it); wrong answers make the run fail.
+    if (measures.some((m) => m.non2xx + m.errors > 0)) process.exitCode = 1;
+  } finally {
+    await targets?.cleanup().catch(() => undefined);
+    await Promise.all(servers.map((s) => s.stop()));
+    await db.end();
+  }
+}
+
+/** Waits until the API answers /healthz within 100 ms (its pool is free again), at most 2 minutes. */
+async function settle(apiUrl: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${apiUrl}/healthz`).catch(() => undefined);
+    if (performance.now() - started < 100) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * Before the load: the right status and content, so the numbers measure real answers; then the median
+ * time of 3 requests sent one at a time.
+ */
+async function check(s: Scenario, url: string, headers: Record<string, string>, targets: Targets) {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) break;
+    times.push(performance.now() - started);
+  }
+  const response = await fetch(url, { headers });
+  const body = (await response.json()) as { items?: { id: string; isFollowed?: boolean }[]; total?: number };
+  if (!response.ok) throw new Error(`${s.label} : HTTP ${response.status} ${JSON.stringify(body)}`);
+  const items = body.items ?? [];
+  if (s.group !== 'base' && items.length === 0) throw new Error(`${s.label} : aucun résultat`);
+  if (s.id.startsWith('feed-page-1000') && items[0]?.id !== targets.page1000FirstId) {
+    throw new Error(`${s.label} : la page ${DEEP_PAGE} ne commence pas à la 49 951e publication`);
+  }
+  const total = body.total === undefined ? '' : ` sur ${formatInt(body.total)}`;
+  const alone = times.sort((a, b) => a - b)[1] ?? 0;
+  console.log(`  vérifié : ${s.label} → ${items.length} éléments${total}, ${ms(alone)} ms seule`);
+  return alone;
+}
+
+function resultsMarkdown(
+  result: {
+    machine: Awaited<ReturnType<typeof describeMachine>> & { loadAverageAtEnd: number[] };
+    dataset: Record<string, number>;
+    settings: { connections: number; durationSeconds: number };
+    measures: Measure[];
+  },
+  file: string,
+): string {
+  const { machine, dataset, settings, measures } = result;
+  const rows = measures.map((m) => {
+    const path = m.path.length > 60 ? `${m.path.slice(0, 57)}…` : m.path;
+    const load = m.answered
+      ? `${ms(m.p50)} | ${ms(m.p99)} | ${formatInt(Math.round(m.requestsPerSecond))}`
+      : `— | — | 0 (aucune réponse en ${settings.durationSeconds} s)`;
+    return `| ${m.label} | \`${path}\` | ${ms(m.alone)} | ${load} | ${m.non2xx + m.errors + m.timeouts} |`;
+  });
+  return [
+    `Dernière mesure : ${machineLine(machine)} (charge à la fin : ${machine.loadAverageAtEnd.join(' / ')}).`,
+    `Données : ${Object.entries(dataset)
+      .map(([table, n]) => `${table} ${formatInt(n)}`)
+      .join(', ')}.`,
+    `autocannon : ${settings.connections} connexions, ${settings.durationSeconds} s par mesure (après 2 s de chauffe), 127.0.0.1. Détail : \`results/${file}\`.`,
+    '',
+    '| Mesure | Requête | seule (ms) | p50 (ms) | p99 (ms) | req/s | erreurs |',
+    '|---|---|--:|--:|--:|--:|--:|',
+    ...rows,
+  ].join('\n');
+}
+
+await main();

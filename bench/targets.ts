@@ -1,0 +1,138 @@
+// What the benchmark and the EXPLAIN script request: the same list for both, built from the bench data
+// (category ids, the cursor of the feed's 1,000th page, a session of a user who follows shops).
+import { createHash, randomBytes } from 'node:crypto';
+import type pg from 'pg';
+
+export interface Scenario {
+  id: string;
+  group: 'base' | 'feed' | 'shops' | 'products';
+  label: string;
+  path: string;
+  /** Sent with the session cookie of the bench user (follows and likes: the EXISTS subqueries run). */
+  connected?: boolean;
+}
+
+export interface Targets {
+  scenarios: Scenario[];
+  cookie: string;
+  /** Id of the first publication the feed's 1,000th page must start with. */
+  page1000FirstId: string;
+  cleanup(): Promise<void>;
+}
+
+/** The feed's page size (PageQuery default) and the page the benchmark reads deep in the feed. */
+export const FEED_PAGE = 50;
+export const DEEP_PAGE = 1000;
+
+const BENCH_AGENT = 'sugu-bench';
+
+export async function prepareTargets(db: pg.Pool): Promise<Targets> {
+  const categories = await db.query<{ id: string; name: string }>(
+    'select id, category_name as name from categories order by position',
+  );
+  const category = (name: string) => {
+    const found = categories.rows.find((row) => row.name === name);
+    if (!found) throw new Error(`Catégorie introuvable : ${name}`);
+    return found.id;
+  };
+
+  // The (createdAt, id) of the last publication of page 999, encoded like publications/page-cursor.ts.
+  // OFFSET is fine here: one setup query of the benchmark, never a request of the app.
+  const deep = await db.query<{ at: string; id: string }>(
+    `select to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, p.id
+     from publications p
+     where p.product_id is null
+        or exists (select 1 from products r where r.id = p.product_id and r.deleted_at is null)
+     order by p.created_at desc, p.id desc
+     offset $1 limit 2`,
+    [FEED_PAGE * (DEEP_PAGE - 1) - 1],
+  );
+  const [lastOf999, firstOf1000] = deep.rows;
+  if (!lastOf999 || !firstOf1000) throw new Error('Pas assez de publications pour la page 1000.');
+  const deepCursor = Buffer.from(JSON.stringify([lastOf999.at, lastOf999.id])).toString('base64url');
+
+  // A client who follows many shops (and has likes): the connected feed's EXISTS subqueries find rows.
+  await db.query('delete from sessions where user_agent = $1', [BENCH_AGENT]);
+  const user = await db.query<{ user_id: string }>(
+    `select f.user_id from follows f join users u on u.id = f.user_id and u.role = 'Client'
+     group by f.user_id order by count(*) desc, f.user_id limit 1`,
+  );
+  const userId = user.rows[0]?.user_id;
+  if (!userId) throw new Error('Aucun utilisateur abonné trouvé : lancez la génération.');
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `insert into sessions (id, user_id, expires_at, user_agent) values ($1, $2, now() + interval '1 day', $3)`,
+    [createHash('sha256').update(token).digest('base64url'), userId, BENCH_AGENT],
+  );
+
+  const mode = category('Mode et vêtements');
+  const food = category('Alimentation');
+  const farming = category('Agriculture et élevage');
+  const feed = '/api/Publication';
+  const deepFeed = `${feed}?cursor=${deepCursor}`;
+  const shop = (keyword: string) => `/api/Shop/recherche?keyword=${encodeURIComponent(keyword)}`;
+  return {
+    cookie: `sugu_session=${token}`,
+    page1000FirstId: firstOf1000.id,
+    async cleanup() {
+      await db.query('delete from sessions where user_agent = $1', [BENCH_AGENT]);
+    },
+    scenarios: [
+      { id: 'baseline', group: 'base', label: 'Fastify nu (route triviale)', path: '/ping' },
+      { id: 'feed-page-1', group: 'feed', label: 'Fil, page 1 (invité)', path: feed },
+      {
+        id: 'feed-page-1-connected',
+        group: 'feed',
+        label: 'Fil, page 1 (connecté)',
+        path: feed,
+        connected: true,
+      },
+      { id: 'feed-page-1000', group: 'feed', label: 'Fil, page 1000 (invité)', path: deepFeed },
+      {
+        id: 'feed-page-1000-connected',
+        group: 'feed',
+        label: 'Fil, page 1000 (connecté)',
+        path: deepFeed,
+        connected: true,
+      },
+      { id: 'shops-bazin', group: 'shops', label: 'Boutiques « bazin »', path: shop('bazin') },
+      { id: 'shops-segou', group: 'shops', label: 'Boutiques « segou » (sans accent)', path: shop('segou') },
+      {
+        id: 'shops-electronik',
+        group: 'shops',
+        label: 'Boutiques « electronik » (faute de frappe)',
+        path: shop('electronik'),
+      },
+      {
+        id: 'shops-chez-aminata',
+        group: 'shops',
+        label: 'Boutiques « chez aminata »',
+        path: shop('chez aminata'),
+      },
+      {
+        id: 'products-keyword-filters',
+        group: 'products',
+        label: 'Produits « bazin », Mode, 5 000–50 000, prix décroissant',
+        path: `/api/Product?keyword=bazin&categoryIds=${mode}&minPrice=5000&maxPrice=50000&sort=price_desc`,
+      },
+      {
+        id: 'products-categories-popular',
+        group: 'products',
+        label: 'Produits Alimentation + Agriculture, ≥ 1 000, populaires',
+        path: `/api/Product?categoryIds=${food},${farming}&minPrice=1000&sort=popular`,
+      },
+      {
+        id: 'products-keyword-popular',
+        group: 'products',
+        label: 'Produits « karite », populaires',
+        path: '/api/Product?keyword=karite&sort=popular',
+      },
+      {
+        id: 'products-price-range',
+        group: 'products',
+        label: 'Produits 10 000–100 000, prix croissant',
+        path: '/api/Product?minPrice=10000&maxPrice=100000&sort=price_asc',
+      },
+    ],
+  };
+}
