@@ -1,6 +1,6 @@
 // Drizzle queries of publications. A list page is one query for the rows (with shop, owner city/area, and
 // the viewer's follow and like as EXISTS subqueries) plus one for their images: no query per publication.
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   productImages,
