@@ -102,4 +102,24 @@ describe('GET /api/Shop/recherche', () => {
     expect(result.items).toHaveLength(20);
     expect(new Set(names(result)).size).toBe(20);
   });
+
+  it('with more than 200 matches, ranks the 200 closest: the exact name still comes first', async () => {
+    const owners = await quickUsers(db, 252);
+    const [category] = await db.select().from(categories).limit(1);
+    const shopNames = owners.map((_, i) => `Pagne Wax ${i + 1}`);
+    shopNames[250] = 'WAX';
+    shopNames[251] = 'Wax Royal';
+    await db.insert(shops).values(
+      owners.map((o, i) => ({
+        userId: o.userId,
+        shopName: shopNames[i]!,
+        categoryId: category!.id,
+        biography: 'Pagnes',
+      })),
+    );
+    const result = await search('wax');
+    expect(result.total).toBe(200);
+    expect(names(result).slice(0, 3)).toEqual(['WAX', 'Wax Royal', 'Pagne Wax 1']);
+    expect(result.items).toHaveLength(20);
+  });
 });

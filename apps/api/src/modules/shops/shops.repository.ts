@@ -88,18 +88,23 @@ export function latestRatings(db: Executor, shopId: string, limit: number) {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Shop search on the trigram index of immutable_unaccent(lower(shop_name)) (shops_name_trgm_idx).
+ * Shop search on the trigram indexes of immutable_unaccent(lower(shop_name)).
  * A shop matches when the keyword is a substring of its name (ILIKE) or is close to a word of it (`<%`,
- * word similarity: typos); the GIN index serves both. The outer lower() on the keyword and ILIKE keep it
- * case-insensitive even where lower() leaves non-ASCII capitals alone (C locale: 'É' is only folded once
- * unaccent made it 'E').
+ * word similarity: typos). The outer lower() on the keyword and ILIKE keep it case-insensitive even where
+ * lower() leaves non-ASCII capitals alone (C locale: 'É' is only folded once unaccent made it 'E').
  * Ranking: exact name, then name starting with the keyword, then containing it, then the rest; inside each
  * group the closest (word similarity, then similarity) and the most followed first.
  *
- * One statement in three layers: `matches` computes the normalized name once per matching shop (its LIMIT
- * keeps PostgreSQL from flattening it and bounds the work on a very common keyword), `ranked` sorts them and
- * keeps the page, and only those rows are joined to owners and categories. `total` counts the matches (at
- * most SEARCH_MATCHES_MAX).
+ * One statement in three layers. `matches` keeps the SEARCH_MATCHES_MAX matches closest to the keyword:
+ * word-similarity distance (`<<->`: 0 when a whole word of the name contains it), ties by similarity
+ * distance (`<->`: an exact name is 0, shorter names first). Without the tie-break a word contained in
+ * thousands of names (all at distance 0) would give an arbitrary 200 and could drop the shop named
+ * exactly so. Two indexes, two plans: on a common word a KNN scan of the GiST index
+ * (shops_name_trgm_gist_idx, on `lower(<normalized name>)`: the ORDER BY names that expression) stops
+ * after 200 matches; on a rare one a bitmap scan of the GIN index (shops_name_trgm_idx, the WHERE's
+ * expression) reads the few matches, which are then sorted. `ranked` applies the ranking to the
+ * candidates and keeps the page; only its rows are joined to owners and categories. `total` counts the
+ * candidates, so it caps at SEARCH_MATCHES_MAX (the web shows it as the number of results).
  *
  * The word-similarity threshold is lowered for this query only (SET LOCAL, hence the transaction): at the
  * default 0.6 one missing letter in a short word ('bamko' for 'Bamako', 0.5) would find nothing.
@@ -115,11 +120,13 @@ export function searchShops(db: Executor, keyword: string, viewerId: string | nu
 
 /** Lowest word similarity counted as a match (pg_trgm's default: 0.6). */
 const WORD_SIMILARITY_THRESHOLD = 0.45;
-/** Matches ranked at most: a one-letter keyword must not sort the whole table. */
-export const SEARCH_MATCHES_MAX = 5000;
+/** Candidates ranked at most (and the largest `total`): a one-letter keyword must not sort the whole table. */
+export const SEARCH_MATCHES_MAX = 200;
 
 function searchShopsQuery(db: Executor, keyword: string, viewerId: string | null, limit: number) {
   const indexed = sql`immutable_unaccent(lower(${shops.shopName}))`;
+  /** The GiST index's expression; pg_trgm lowercases its trigrams, so it orders like `indexed`. */
+  const folded = sql`lower(${indexed})`;
   const kw = sql`lower(immutable_unaccent(lower(${keyword})))`;
   const escaped = sql`lower(immutable_unaccent(lower(${escapeLike(keyword)})))`;
 
@@ -127,6 +134,7 @@ function searchShopsQuery(db: Executor, keyword: string, viewerId: string | null
     .select({ id: shops.id, followerCount: shops.followerCount, name: sql<string>`${indexed}`.as('name') })
     .from(shops)
     .where(sql`(${indexed} ilike '%' || ${escaped} || '%' or ${kw} <% ${indexed})`)
+    .orderBy(sql`${kw} <<-> ${folded}`, sql`${kw} <-> ${folded}`)
     .limit(SEARCH_MATCHES_MAX)
     .as('matches');
 

@@ -1,0 +1,1 @@
+CREATE INDEX "shops_name_trgm_gist_idx" ON "shops" USING gist (lower(immutable_unaccent(lower("shop_name"))) gist_trgm_ops);
