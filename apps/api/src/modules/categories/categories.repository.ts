@@ -2,7 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories } from '../../db/schema/index.js';
-import { isUuid } from '../shops/shop-id.js';
+import { isUuid } from '../../lib/ids.js';
 
 export type CategoryRow = { id: string; categoryName: string };
 

@@ -6,8 +6,9 @@ import { type ReactionResponse, type ReactionStatus, SOCIAL_MSG } from '@sugu/do
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { commentReactions, comments } from '../../db/schema/index.js';
+import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
-import { isUuid, notify } from '../notifications/notifications.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import { commentNotFound, publicationLink, publicationThumb, writeOrNotFound } from './comments.service.js';
 
 export type ReactionTarget = 'comment' | 'reply';

@@ -14,8 +14,9 @@ import {
 } from '@sugu/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
-import { excerpt, isUuid, notify } from '../notifications/notifications.service.js';
+import { excerpt, notify } from '../notifications/notifications.service.js';
 import { presentComment, presentReply } from './comments.presenter.js';
 import {
   addToCommentCount,

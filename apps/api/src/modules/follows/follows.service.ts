@@ -3,9 +3,9 @@
 import { CATALOG_MSG, type FollowResponse, mediaUrl } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import { invalid } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
 import { notify } from '../notifications/notifications.service.js';
-import { isUuid } from '../shops/shop-id.js';
 import { shopNotFound } from '../shops/shops.presenter.js';
 import {
   bumpFollowerCount,

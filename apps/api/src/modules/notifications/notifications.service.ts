@@ -3,6 +3,7 @@
 import { type NotificationPage, type NotificationType, SOCIAL_MSG } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
 import { invalid } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import {
   countUnread,
   findNotifications,
@@ -46,8 +47,6 @@ export function excerpt(text: string, max = 80): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 /** A timestamptz as PostgreSQL prints it: `2026-03-01 09:15:02.123456+00`. */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
 

@@ -2,7 +2,7 @@
 // item sent. The kind stops a cursor of one order (say price_asc) from being replayed on another.
 import { CATALOG_MSG } from '@sugu/domain';
 import { invalid } from '../../lib/errors.js';
-import { isUuid } from '../shops/shop-id.js';
+import { isUuid } from '../../lib/ids.js';
 
 /** Timestamps travel as UTC text with microseconds (JS dates would lose them): see `timestampKey`. */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;

@@ -4,8 +4,8 @@
 import { CATALOG_MSG, type Product, type ProductListQuery, type ProductPage } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
-import { isUuid } from '../shops/shop-id.js';
 import { decodeCursor, encodeCursor, type Keyset } from './cursor.js';
 import { loadProducts, presentProducts } from './products.presenter.js';
 import {

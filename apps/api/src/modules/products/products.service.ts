@@ -2,10 +2,10 @@
 import { CATALOG_MSG, CreateProductBody, type Product, UpdateStockBody } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import { forbidden, invalid, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import type { UserRow } from '../../session/session.js';
 import { findCategory } from '../categories/categories.repository.js';
-import { isUuid } from '../shops/shop-id.js';
 import { loadProducts } from './products.presenter.js';
 import {
   findProductOwner,

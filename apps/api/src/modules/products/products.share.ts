@@ -3,8 +3,8 @@
 import { CURRENCIES, formatFcfa, formatNumber } from '@sugu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { isUuid } from '../../lib/ids.js';
 import { registerSharePreview } from '../../plugins/web-app.js';
-import { isUuid } from '../shops/shop-id.js';
 import { findProductPreview } from './products.repository.js';
 
 /** "25 000 FCFA" for XOF, otherwise the amount and the currency's symbol. */

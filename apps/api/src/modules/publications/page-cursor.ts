@@ -3,7 +3,7 @@
 // repeat rows created within the same millisecond.
 import { CATALOG_MSG } from '@sugu/domain';
 import { invalid } from '../../lib/errors.js';
-import { isUuid } from '../shops/shop-id.js';
+import { isUuid } from '../../lib/ids.js';
 
 export interface PageKey {
   /** UTC timestamp with microseconds, e.g. 2025-01-31T10:00:00.123456Z. */

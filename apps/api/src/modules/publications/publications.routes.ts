@@ -13,10 +13,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
+import { isUuid } from '../../lib/ids.js';
 import { readImageFiles } from '../../media/upload.js';
 import { registerSharePreview } from '../../plugins/web-app.js';
 import { currentUser, requireUser } from '../../session/session.js';
-import { isUuid } from '../shops/shop-id.js';
 import { findShopByUser, getShopForViewer, shopNotFound } from '../shops/shops.presenter.js';
 import { publicationPreview } from './publications.preview.js';
 import {

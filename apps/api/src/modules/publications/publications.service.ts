@@ -9,11 +9,11 @@ import {
 } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import type { StoredImage } from '../../media/media.js';
 import type { UploadedFile } from '../../media/upload.js';
 import type { UserRow } from '../../session/session.js';
-import { isUuid } from '../shops/shop-id.js';
 import { findShopByUser } from '../shops/shops.presenter.js';
 import { uniqueViolation } from '../users/users.service.js';
 import { decodeCursor, encodeCursor } from './page-cursor.js';

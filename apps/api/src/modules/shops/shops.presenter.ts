@@ -4,7 +4,7 @@ import { CATALOG_MSG, mediaUrl, type Shop } from '@sugu/domain';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { isUuid } from './shop-id.js';
+import { isUuid } from '../../lib/ids.js';
 import { findShopRow, latestRatings, type ShopRow } from './shops.repository.js';
 
 export { findShopByUser, isFollowedBy } from './shops.repository.js';

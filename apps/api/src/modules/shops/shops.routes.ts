@@ -5,10 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { invalid } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { readImageFiles } from '../../media/upload.js';
 import { registerSharePreview } from '../../plugins/web-app.js';
 import { currentUser, requireUser } from '../../session/session.js';
-import { isUuid } from './shop-id.js';
 import { getShopForViewer } from './shops.presenter.js';
 import { findShopRow } from './shops.repository.js';
 import {
