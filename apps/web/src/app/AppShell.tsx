@@ -1,9 +1,18 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { VendorShopGuard } from '../features/auth/VendorShopGuard';
-import { PageSpinner } from '../ui/PageSpinner';
+import { VendorShopGuard } from '../features/auth/components/VendorShopGuard';
+import { PageSpinner } from '../shared/ui/PageSpinner';
 import { NavBar } from './NavBar';
-import { FULL_SCREEN_PATHS } from './routes';
+
+/** Pages shown without the bottom navigation bar. */
+const FULL_SCREEN_PATHS = [
+  '/',
+  '/login',
+  '/signup',
+  '/oauth-success',
+  '/configuration-boutique',
+  '/creation/publication',
+];
 
 export function AppShell() {
   const { pathname } = useLocation();

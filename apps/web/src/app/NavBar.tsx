@@ -1,7 +1,7 @@
 import { House, MessageCircle, ShoppingBag, User, Wallet } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { useMe } from '../features/auth/api/me';
-import { fr } from '../i18n/fr';
+import { useMe } from '../entities/session/api/me';
+import { fr } from '../shared/text';
 import { useUnreadCount } from './unread';
 import './navbar.css';
 

@@ -1,4 +1,4 @@
-import { fr } from '../i18n/fr';
+import { fr } from '../shared/text';
 
 export function RouteError() {
   return (

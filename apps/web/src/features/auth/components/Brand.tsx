@@ -1,5 +1,5 @@
-import { fr } from '../../../i18n/fr';
-import { Logo } from '../../../ui/Logo';
+import { fr } from '../../../shared/text';
+import { Logo } from '../../../shared/ui/Logo';
 
 /** Logo and brand name on top of the account screens. */
 export function Brand({ compact = false }: { compact?: boolean }) {

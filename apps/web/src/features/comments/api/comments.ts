@@ -8,7 +8,7 @@ import {
   type ReplyItem,
 } from '@sugu/domain';
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../shared/lib/api';
 
 export const commentsQueryKey = (publicationId: string) => ['comments', publicationId] as const;
 

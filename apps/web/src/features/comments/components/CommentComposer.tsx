@@ -1,7 +1,7 @@
 import { COMMENT_LIMITS } from '@sugu/domain';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { commentsText as t } from '../../../i18n/social';
+import { commentsText as t } from '../text';
 
 interface CommentComposerProps {
   placeholder: string;

@@ -7,8 +7,8 @@ import {
 } from '@sugu/domain';
 import { BadgeCheck, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { commentsText as t } from '../../../i18n/social';
 import type { ReactionKind } from '../api/comments';
+import { commentsText as t } from '../text';
 import { CommentComposer } from './CommentComposer';
 
 export interface ThreadActions {

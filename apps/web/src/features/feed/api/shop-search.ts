@@ -1,7 +1,7 @@
 // Shop search by keyword (GET /api/Shop/recherche): a failure shows as no result (spec 1 §8).
 import type { ShopSearchResponse } from '@sugu/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../shared/lib/api';
 
 export type ShopSearchResult = ShopSearchResponse;
 

@@ -1,9 +1,9 @@
 import { CATALOG_MSG } from '@sugu/domain';
 import { Newspaper, RefreshCw } from 'lucide-react';
-import { feedText } from '../../../i18n/feed';
-import { useFeed } from '../api/publications';
-import { PublicationCard } from './PublicationCard';
-import { PublicationSkeleton } from './PublicationSkeleton';
+import { useFeed } from '../../../entities/publication/api/publications';
+import { PublicationCard } from '../../../entities/publication/components/PublicationCard';
+import { PublicationSkeleton } from '../../../entities/publication/components/PublicationSkeleton';
+import { feedText } from '../text';
 import './feed.css';
 
 const t = feedText.feed;

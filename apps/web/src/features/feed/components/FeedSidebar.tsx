@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { feedText } from '../../../i18n/feed';
-import { initials } from './ShopAvatar';
+import { initials } from '../../../entities/shop/components/ShopAvatar';
+import { feedText } from '../text';
 import { SUGGESTIONS } from './suggestions';
 
 const t = feedText.sidebar;

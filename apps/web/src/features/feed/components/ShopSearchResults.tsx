@@ -2,9 +2,9 @@ import { formatRating, mediaSrcSet, type Shop } from '@sugu/domain';
 import { Search, Star, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { feedText } from '../../../i18n/feed';
+import { initials } from '../../../entities/shop/components/ShopAvatar';
 import { useShopSearch } from '../api/shop-search';
-import { initials } from './ShopAvatar';
+import { feedText } from '../text';
 import './feed.css';
 
 const t = feedText.search;

@@ -8,8 +8,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { useMe } from '../../auth/api/me';
+import { useMe } from '../../../entities/session/api/me';
+import { api } from '../../../shared/lib/api';
 
 export const notificationsListKey = ['notifications', 'list'] as const;
 export const unreadNotificationsKey = ['notifications', 'unread'] as const;

@@ -14,7 +14,7 @@ import {
   UserPlus,
   Wallet,
 } from 'lucide-react';
-import { notificationsText as t } from '../../../i18n/social';
+import { notificationsText as t } from '../text';
 
 const ICONS: Record<string, LucideIcon> = {
   Welcome: PartyPopper,

@@ -19,7 +19,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../shared/lib/api';
 import { type OnProgress, upload } from './upload';
 
 export const sellerKeys = {

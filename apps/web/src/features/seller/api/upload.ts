@@ -1,7 +1,7 @@
 // Multipart POST/PUT through XMLHttpRequest: unlike fetch it reports upload progress, which a seller on a
 // slow mobile link needs to see while ten photos leave the phone. Errors are the same ApiError as lib/api.
 import { MSG } from '@sugu/domain';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../shared/lib/api';
 
 /** Upload progress from 0 to 1. */
 export type OnProgress = (fraction: number) => void;

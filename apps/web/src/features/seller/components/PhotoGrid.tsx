@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
-import { sellerText } from '../../../i18n/seller';
-import type { PickedPhoto } from './use-picked-photos';
+import type { PickedPhoto } from '../hooks/use-picked-photos';
+import { sellerText } from '../text';
 
 interface PhotoGridProps {
   photos: PickedPhoto[];

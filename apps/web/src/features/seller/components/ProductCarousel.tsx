@@ -1,7 +1,7 @@
 // Product photos on a seller card: swipe (80 px, spec 1 §9) follows the finger, dots show and pick the photo.
 import { type Image, mediaSrcSet, SWIPE } from '@sugu/domain';
 import { type PointerEvent, useRef, useState } from 'react';
-import { sellerText } from '../../../i18n/seller';
+import { sellerText } from '../text';
 
 const t = sellerText.card;
 const SIZES = '(min-width: 1024px) 460px, (min-width: 700px) 50vw, 100vw';

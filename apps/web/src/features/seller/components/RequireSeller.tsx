@@ -1,8 +1,8 @@
 import type { MeResponse } from '@sugu/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { PageSpinner } from '../../../ui/PageSpinner';
-import { useMe } from '../../auth/api/me';
+import { useMe } from '../../../entities/session/api/me';
+import { PageSpinner } from '../../../shared/ui/PageSpinner';
 
 /**
  * Seller pages: a guest goes to /login, a Client to their settings page /profil. A Vendeur without a shop is

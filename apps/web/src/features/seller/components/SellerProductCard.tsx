@@ -12,13 +12,13 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Megaphone, Share2, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { sellerText } from '../../../i18n/seller';
-import { ApiError } from '../../../lib/api';
-import { Popup } from '../../../ui/Popup';
+import { ApiError } from '../../../shared/lib/api';
+import { Popup } from '../../../shared/ui/Popup';
+import type { ToastMessage } from '../../../shared/ui/Toast';
 import { deleteProduct, editMyProduct, publishProduct, sellerKeys, updateStock } from '../api/seller';
+import { sellerText } from '../text';
 import { ProductCarousel } from './ProductCarousel';
 import { StockEditor } from './StockEditor';
-import type { ToastMessage } from './Toast';
 
 const t = sellerText.card;
 const FALLBACK_SIZE = 640;

@@ -1,10 +1,10 @@
 import type { Product } from '@sugu/domain';
 import { PackageOpen, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { sellerText } from '../../../i18n/seller';
+import type { ToastMessage } from '../../../shared/ui/Toast';
 import { useMyProducts } from '../api/seller';
+import { sellerText } from '../text';
 import { SellerProductCard } from './SellerProductCard';
-import type { ToastMessage } from './Toast';
 
 const t = sellerText.profile;
 

@@ -2,15 +2,17 @@ import { mediaSrcSet } from '@sugu/domain';
 import { Images, Newspaper, PenSquare } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { sellerText } from '../../../i18n/seller';
-import { Popup } from '../../../ui/Popup';
+import { Popup } from '../../../shared/ui/Popup';
 import { useMyPublications } from '../api/seller';
+import { sellerText } from '../text';
 
 const t = sellerText.profile;
 
 // The feed's card, in its own chunk: only a seller who opens a publication downloads it.
 const PublicationCard = lazy(() =>
-  import('../../feed/components/PublicationCard').then((m) => ({ default: m.PublicationCard })),
+  import('../../../entities/publication/components/PublicationCard').then((m) => ({
+    default: m.PublicationCard,
+  })),
 );
 
 /** The shop's publications as a grid; tapping one opens it full screen. */

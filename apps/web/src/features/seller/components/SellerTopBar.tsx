@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { sellerText } from '../../../i18n/seller';
+import { sellerText } from '../text';
 
 /** Sticky page header: back (one page back, or `fallback` when the page was opened directly) and the title. */
 export function SellerTopBar({

@@ -2,10 +2,10 @@
 import { LIMITS } from '@sugu/domain';
 import { Camera, Check, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { sellerText } from '../../../i18n/seller';
+import { Counter } from '../../../shared/ui/Counter';
 import { useCategories } from '../api/seller';
 import type { SetupField } from '../forms/shop-setup';
-import { Counter } from './Counter';
+import { sellerText } from '../text';
 
 const t = sellerText.setup;
 

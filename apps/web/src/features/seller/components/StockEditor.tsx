@@ -2,7 +2,7 @@
 // on failure the previous value comes back.
 import { Check, PackagePlus } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { sellerText } from '../../../i18n/seller';
+import { sellerText } from '../text';
 
 const t = sellerText.card;
 

@@ -1,4 +1,4 @@
-import { sellerText } from '../../../i18n/seller';
+import { sellerText } from '../text';
 
 /** Progress of a multipart upload, for slow mobile links. */
 export function UploadProgress({ fraction }: { fraction: number }) {

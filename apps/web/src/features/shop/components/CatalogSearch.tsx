@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { shopText } from '../../../i18n/shop';
+import { shopText } from '../text';
 
 const t = shopText.catalog;
 const SEARCH_DEBOUNCE_MS = 350;

@@ -1,5 +1,5 @@
 import type { Category } from '@sugu/domain';
-import { shopText } from '../../../i18n/shop';
+import { shopText } from '../text';
 
 interface CategoryChipsProps {
   categories: Category[];

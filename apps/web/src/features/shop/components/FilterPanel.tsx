@@ -1,6 +1,6 @@
 import { type Category, PRODUCT_SORTS, type ProductSort } from '@sugu/domain';
 import { useId } from 'react';
-import { shopText } from '../../../i18n/shop';
+import { shopText } from '../text';
 import type { FilterDraft } from './catalog-filters';
 
 const t = shopText.catalog;

@@ -1,7 +1,7 @@
 import type { Category } from '@sugu/domain';
 import { useState } from 'react';
-import { shopText } from '../../../i18n/shop';
-import { Popup } from '../../../ui/Popup';
+import { Popup } from '../../../shared/ui/Popup';
+import { shopText } from '../text';
 import { EMPTY_DRAFT, type FilterDraft } from './catalog-filters';
 import { FilterPanel } from './FilterPanel';
 

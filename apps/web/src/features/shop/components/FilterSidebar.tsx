@@ -1,7 +1,7 @@
 import type { Category } from '@sugu/domain';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { shopText } from '../../../i18n/shop';
+import { shopText } from '../text';
 import { EMPTY_DRAFT, type FilterDraft } from './catalog-filters';
 import { FilterPanel } from './FilterPanel';
 

@@ -1,8 +1,9 @@
 import type { Product } from '@sugu/domain';
 import { PackageSearch } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { shopText } from '../../../i18n/shop';
-import { ProductCard } from './ProductCard';
+import { ProductCard } from '../../../entities/product/components/ProductCard';
+import { productText } from '../../../entities/product/text';
+import { shopText } from '../text';
 
 const t = shopText.catalog;
 
@@ -41,7 +42,7 @@ export function ProductGrid(props: ProductGridProps) {
 
   if (loading) {
     return (
-      <ul className="product-grid" aria-busy="true" aria-label={shopText.product.loading}>
+      <ul className="product-grid" aria-busy="true" aria-label={productText.loading}>
         {Array.from({ length: 6 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
           <li key={i} className="product-card product-card--skeleton">
@@ -86,7 +87,7 @@ export function ProductGrid(props: ProductGridProps) {
       {hasMore && (
         <div ref={sentinel} className="catalog-more">
           <button type="button" className="btn" disabled={loadingMore} onClick={onLoadMore}>
-            {loadingMore ? shopText.product.loading : t.loadMore}
+            {loadingMore ? productText.loading : t.loadMore}
           </button>
         </div>
       )}

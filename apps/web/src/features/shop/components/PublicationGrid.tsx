@@ -1,6 +1,6 @@
 import { mediaSrcSet, type Publication } from '@sugu/domain';
 import { Images } from 'lucide-react';
-import { shopText } from '../../../i18n/shop';
+import { shopText } from '../text';
 
 interface PublicationGridProps {
   publications: Publication[];

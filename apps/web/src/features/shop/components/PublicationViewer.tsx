@@ -1,7 +1,7 @@
 import type { Publication } from '@sugu/domain';
-import { shopText } from '../../../i18n/shop';
-import { Popup } from '../../../ui/Popup';
-import { PublicationCard } from '../../feed/components/PublicationCard';
+import { PublicationCard } from '../../../entities/publication/components/PublicationCard';
+import { Popup } from '../../../shared/ui/Popup';
+import { shopText } from '../text';
 import './publication-viewer.css';
 
 interface PublicationViewerProps {

@@ -2,12 +2,12 @@ import type { Shop } from '@sugu/domain';
 import { ImagePlus, PackagePlus, Share2, Star, UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { shopText } from '../../../i18n/shop';
-import { InvitePopup } from '../../../ui/InvitePopup';
-import { useMe } from '../../auth/api/me';
-import { ShareSheet } from '../../feed/components/ShareSheet';
-import { useFollowToggle, useIsFollowed } from '../api/shops';
-import { Notice } from './Notice';
+import { useMe } from '../../../entities/session/api/me';
+import { InvitePopup } from '../../../entities/session/components/InvitePopup';
+import { useFollowToggle, useIsFollowed } from '../../../entities/shop/api/shops';
+import { Notice } from '../../../shared/ui/Notice';
+import { ShareSheet } from '../../../shared/ui/ShareSheet';
+import { shopText } from '../text';
 
 const t = shopText.shop;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productListPath } from '../api/products';
+import { productListPath } from '../../../entities/product/api/products';
 import { countActiveFilters, EMPTY_DRAFT, filtersToParams, parseFilters } from './catalog-filters';
 
 describe('/boutique filters in the URL', () => {

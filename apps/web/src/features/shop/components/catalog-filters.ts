@@ -2,7 +2,7 @@
 import { PRODUCT_SORTS, type ProductSort } from '@sugu/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ProductFilters } from '../api/products';
+import type { ProductFilters } from '../../../entities/product/api/products';
 
 export const DEFAULT_SORT: ProductSort = 'price_asc';
 

@@ -7,7 +7,7 @@ import {
   type SendCodeResponse,
 } from '@sugu/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError, api } from '../../../shared/lib/api';
 
 /** What the popup needs to count down: a fresh code, or the wait left before one (429). */
 export type SendCodeResult =

@@ -1,0 +1,57 @@
+import { CATALOG_MSG } from '@sugu/domain';
+import { ArrowLeft } from 'lucide-react';
+import { useMatch, useNavigate, useParams } from 'react-router';
+import { usePublication } from '../../entities/publication/api/publications';
+import { PublicationCard } from '../../entities/publication/components/PublicationCard';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { fr } from '../../shared/text';
+import { routeText } from './text';
+import './publication-route.css';
+
+const t = routeText.publication;
+
+/**
+ * /publication/{id} (shared links, back to the feed) and /boutique/publication/{id} (opened from a shop,
+ * back to that shop): one publication card. Its share preview is rendered by the server.
+ */
+export default function PublicationRoute() {
+  const { id = '' } = useParams();
+  const fromShop = useMatch('/boutique/publication/:id') !== null;
+  const navigate = useNavigate();
+  const publication = usePublication(id);
+  const data = publication.data;
+  const shopPath = data ? `/boutique/${data.publicationShop.id}` : '/boutique';
+  const leave = () => navigate(fromShop ? shopPath : '/accueil');
+
+  const name = data && (data.publicationProduct?.productName ?? data.publicationShop.shopName);
+  useDocumentTitle(name && `${name} | ${routeText.siteName}`);
+
+  return (
+    <div className="pub-page">
+      <header className="pub-page__header">
+        <button
+          type="button"
+          className="pub-icon-button"
+          aria-label={fromShop ? t.backShop : t.backHome}
+          onClick={leave}
+        >
+          <ArrowLeft aria-hidden size={22} />
+        </button>
+        <h1>{t.title}</h1>
+      </header>
+      <main className="pub-page__content">
+        {publication.isPending ? (
+          <p className="pub-page__state muted" aria-live="polite">
+            {fr.loading}
+          </p>
+        ) : publication.isError ? (
+          <p className="pub-page__state" role="alert">
+            {CATALOG_MSG.feedLoadFailed}
+          </p>
+        ) : (
+          <PublicationCard publication={publication.data} eager onDeleted={leave} />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { formatCompact, formatFcfa, formatRating, type Product, unitLabel } from '@sugu/domain';
+import { useQuery } from '@tanstack/react-query';
+import { BadgeCheck, Share2, ShoppingCart, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../../shared/lib/api';
+import { Popup } from '../../../shared/ui/Popup';
+import { ShareSheet } from '../../../shared/ui/ShareSheet';
+import { ShopLogo } from '../../shop/components/ShopLogo';
+import { productQueryKey } from '../api/products';
+import { useOrderAction } from '../hooks/use-order-action';
+import { productText } from '../text';
+import { Gallery } from './Gallery';
+import { productImages } from './product-images';
+import './product-sheet.css';
+
+const t = productText;
+
+/** A product as a list gives it, or as a publication carries it (without its shop: fetched then). */
+export type SheetProduct = Omit<Product, 'productShop'> & { productShop?: Product['productShop'] };
+
+interface ProductDetailsSheetProps {
+  /** The product to show; null keeps the sheet closed (keep the component mounted for the order step). */
+  product: SheetProduct | null;
+  onClose: () => void;
+}
+
+/** Product details bottom sheet (spec 1 §2 /boutique): gallery, price, stock, shop, share and order. */
+export function ProductDetailsSheet({ product, onClose }: ProductDetailsSheetProps) {
+  const { order, popups } = useOrderAction();
+  const [shareOpen, setShareOpen] = useState(false);
+  const full = useQuery({
+    queryKey: productQueryKey(product?.id ?? ''),
+    queryFn: () => api.get<Product>(`/api/Product/${encodeURIComponent(product?.id ?? '')}`),
+    enabled: Boolean(product && !product.productShop),
+  });
+  const shop = product?.productShop ?? full.data?.productShop;
+
+  return (
+    <>
+      <Popup open={product !== null} title={product?.productName ?? ''} onClose={onClose} variant="sheet">
+        {product && (
+          <div className="product-sheet" data-testid="product-sheet">
+            <Gallery
+              key={product.id}
+              images={productImages(product)}
+              alt={product.productName}
+              sizes="(min-width: 640px) 600px, 100vw"
+            />
+            <p className="product-sheet__price">
+              <strong>{formatFcfa(product.productPrice)}</strong>{' '}
+              <span className="muted">{unitLabel(product.unit)}</span>
+            </p>
+            <ul className="product-sheet__facts">
+              <li>{t.inStock(product.productStock)}</li>
+              <li>{t.sold(product.totalPurchases)}</li>
+            </ul>
+            {product.productDescription && (
+              <p className="product-sheet__description">{product.productDescription}</p>
+            )}
+            {shop && (
+              <Link className="product-sheet__shop" to={`/boutique/${shop.id}`} onClick={onClose}>
+                <ShopLogo name={shop.shopName} url={shop.coverImgUrl} size={48} />
+                <span className="product-sheet__shop-text">
+                  <span className="product-sheet__shop-name">
+                    {shop.shopName}
+                    {shop.isIdentityVerified && (
+                      <BadgeCheck className="verified" aria-label={t.verified} role="img" size={18} />
+                    )}
+                  </span>
+                  <span className="product-sheet__shop-stats">
+                    <span>{t.followers(formatCompact(shop.followerCount))}</span>
+                    <span className="product-sheet__rating">
+                      <Star aria-hidden size={15} fill="currentColor" />
+                      <span aria-hidden>{formatRating(shop.rate)}</span>
+                      <span className="visually-hidden">{t.rating(formatRating(shop.rate))}</span>
+                    </span>
+                  </span>
+                </span>
+              </Link>
+            )}
+            <div className="product-sheet__actions">
+              <button type="button" className="btn" onClick={() => setShareOpen(true)}>
+                <Share2 aria-hidden size={20} />
+                {t.share}
+              </button>
+              <button type="button" className="btn btn--primary" onClick={() => order(onClose)}>
+                <ShoppingCart aria-hidden size={20} />
+                {t.order}
+              </button>
+            </div>
+          </div>
+        )}
+      </Popup>
+      {product && (
+        <ShareSheet open={shareOpen} onClose={() => setShareOpen(false)} url={`/produit/${product.id}`} />
+      )}
+      {popups}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// Likes, shares and follows of the publication card (spec 1 §7 Interraction calls).
+import type { FollowResponse, LikeResponse, ShareResponse } from '@sugu/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/lib/api';
+import { editCachedPublications } from './publications';
+
+/** Toggles the viewer's like; the answer carries the server's isLiked and likes. */
+export function toggleLike(publicationId: string): Promise<LikeResponse> {
+  return api.post<LikeResponse>(`/api/Interraction/like/pub/${encodeURIComponent(publicationId)}`);
+}
+
+/** Counts a share; the answer carries the publication's share count. */
+export function recordShare(publicationId: string): Promise<ShareResponse> {
+  return api.post<ShareResponse>(`/api/Interraction/share/${encodeURIComponent(publicationId)}`);
+}
+
+/** Follow toggle of a shop. */
+export function followShop(shopId: string): Promise<FollowResponse> {
+  return api.post<FollowResponse>(`/api/Interraction/${encodeURIComponent(shopId)}/follow`);
+}
+
+/** Every cached publication of the shop now shows the new follow state; the shop's own data is refetched. */
+export function applyFollow(queryClient: QueryClient, shopId: string, isFollowed: boolean): void {
+  editCachedPublications(queryClient, (p) =>
+    p.publicationShop.id === shopId ? { ...p, publicationShop: { ...p.publicationShop, isFollowed } } : p,
+  );
+  void queryClient.invalidateQueries({ queryKey: ['shop', shopId] });
+}

@@ -1,0 +1,81 @@
+// Publications: the feed (keyset pages of 50), one publication, delete. Query keys start with 'publications'.
+import { PAGES, type Publication, type PublicationPage } from '@sugu/domain';
+import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/lib/api';
+
+export const feedQueryKey = ['publications', 'feed'] as const;
+export const publicationQueryKey = (id: string) => ['publications', 'one', id] as const;
+
+export function fetchFeedPage(cursor?: string): Promise<PublicationPage> {
+  const query = new URLSearchParams({ limit: String(PAGES.feed) });
+  if (cursor) query.set('cursor', cursor);
+  return api.get<PublicationPage>(`/api/Publication?${query}`);
+}
+
+/** The feed, newest first: 50 a page; `fetchNextPage` adds the next 50. */
+export function useFeed() {
+  return useInfiniteQuery({
+    queryKey: feedQueryKey,
+    queryFn: ({ pageParam }) => fetchFeedPage(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function usePublication(id: string) {
+  return useQuery({
+    queryKey: publicationQueryKey(id),
+    queryFn: () => api.get<Publication>(`/api/Publication/${encodeURIComponent(id)}`),
+  });
+}
+
+export function deletePublication(id: string): Promise<unknown> {
+  return api.delete(`/api/Publication/supprimer/${encodeURIComponent(id)}`);
+}
+
+// ---------- cache edits shared by every view of a publication ----------
+
+type Cached = Publication | PublicationPage | InfiniteData<PublicationPage> | Publication[] | undefined;
+
+const isPublication = (v: unknown): v is Publication =>
+  typeof v === 'object' && v !== null && 'publicationShop' in v && 'id' in v;
+
+/**
+ * Applies `edit` to every cached publication under the 'publications' key, whatever the shape holding it
+ * (one publication, a page, an infinite list or an array: other features cache their own lists there).
+ * `edit` returns the new publication, or null to drop it.
+ */
+export function editCachedPublications(
+  queryClient: QueryClient,
+  edit: (p: Publication) => Publication | null,
+): void {
+  const onList = (items: Publication[]) =>
+    items.flatMap((p) => {
+      const next = edit(p);
+      return next ? [next] : [];
+    });
+  queryClient.setQueriesData<Cached>({ queryKey: ['publications'] }, (data) => {
+    if (!data) return data;
+    if (Array.isArray(data)) return data.every(isPublication) ? onList(data) : data;
+    // A single publication that is dropped stays as is here: removeCachedPublication removes its query.
+    if (isPublication(data)) return edit(data) ?? data;
+    if ('pages' in data && Array.isArray(data.pages)) {
+      return { ...data, pages: data.pages.map((page) => ({ ...page, items: onList(page.items) })) };
+    }
+    if ('items' in data && Array.isArray(data.items)) return { ...data, items: onList(data.items) };
+    return data;
+  });
+}
+
+export function patchCachedPublication(
+  queryClient: QueryClient,
+  id: string,
+  patch: Partial<Pick<Publication, 'isLiked' | 'likes' | 'shares' | 'totalComments'>>,
+): void {
+  editCachedPublications(queryClient, (p) => (p.id === id ? { ...p, ...patch } : p));
+}
+
+export function removeCachedPublication(queryClient: QueryClient, id: string): void {
+  editCachedPublications(queryClient, (p) => (p.id === id ? null : p));
+  queryClient.removeQueries({ queryKey: publicationQueryKey(id), exact: true });
+}

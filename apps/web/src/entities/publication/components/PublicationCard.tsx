@@ -1,0 +1,281 @@
+import {
+  CURRENCIES,
+  formatCompact,
+  formatFcfa,
+  formatNumber,
+  formatRelativeTime,
+  type Publication,
+  unitLabel,
+} from '@sugu/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  BadgeCheck,
+  Heart,
+  MapPin,
+  MessageCircle,
+  MessageSquareText,
+  Share2,
+  ShoppingBag,
+} from 'lucide-react';
+import { lazy, Suspense, useCallback, useContext, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMirror } from '../../../shared/hooks/use-mirror';
+import { ShareSheet } from '../../../shared/ui/ShareSheet';
+import type { SheetProduct } from '../../product/components/ProductDetailsSheet';
+import { useMe } from '../../session/api/me';
+import { InvitePopup } from '../../session/components/InvitePopup';
+import { ShopAvatar } from '../../shop/components/ShopAvatar';
+import { applyFollow, followShop, recordShare, toggleLike } from '../api/interactions';
+import { deletePublication, patchCachedPublication, removeCachedPublication } from '../api/publications';
+import { publicationText } from '../text';
+import { PublicationCommentsContext } from './comments-slot';
+import { OwnerMenu } from './OwnerMenu';
+import { PublicationCarousel } from './PublicationCarousel';
+import './publication-card.css';
+
+const t = publicationText;
+
+// Loaded on the first tap on a buy button: the feed chunk stays small.
+const ProductDetailsSheet = lazy(async () => ({
+  default: (await import('../../product/components/ProductDetailsSheet')).ProductDetailsSheet,
+}));
+
+export function formatPrice(price: number, currency: string): string {
+  if (currency === 'XOF') return formatFcfa(price);
+  const symbol = CURRENCIES.find((c) => c.code === currency)?.symbol ?? currency;
+  return `${formatNumber(price)} ${symbol}`;
+}
+
+interface PublicationCardProps {
+  publication: Publication;
+  /** The first card of a list loads its first image at once; every other image is lazy. */
+  eager?: boolean;
+  /** Called after the owner deleted it (the page showing it alone leaves). */
+  onDeleted?: () => void;
+}
+
+/** A publication in the feed, on /publication/{id} and in shop viewers (spec 1 §2 Publication card). */
+export function PublicationCard({ publication: p, eager = false, onDeleted }: PublicationCardProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const shop = p.publicationShop;
+  const product = p.publicationProduct;
+  const isOwner = !!me?.shop && me.shop.id === shop.id;
+
+  const [isLiked, setIsLiked] = useMirror(p.isLiked);
+  const [likes, setLikes] = useMirror(p.likes);
+  const [shares, setShares] = useMirror(p.shares);
+  const [followed, setFollowed] = useMirror(shop.isFollowed);
+  const [following, setFollowing] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  // Once opened, the sheet stays mounted: its order step outlives it (spec 1 §4).
+  const [sheetProduct, setSheetProduct] = useState<SheetProduct | null | undefined>(undefined);
+  const liking = useRef(false);
+  const closeInvite = useCallback(() => setInviting(false), []);
+  const closeShare = useCallback(() => setSharing(false), []);
+  const closeSheet = useCallback(() => setSheetProduct(null), []);
+  // undefined until first opened: the popup's chunk loads on demand.
+  const CommentsPopup = useContext(PublicationCommentsContext);
+  const [commentsOpen, setCommentsOpen] = useState<boolean | undefined>(undefined);
+  const closeComments = useCallback(() => setCommentsOpen(false), []);
+
+  /** Runs `action` for a connected viewer; a guest gets the invite popup (nothing while `me` loads). */
+  const connected = (action: () => void) => () => {
+    if (me) action();
+    else if (me === null) setInviting(true);
+  };
+
+  const like = async () => {
+    if (liking.current) return;
+    liking.current = true;
+    const before = { isLiked, likes };
+    setIsLiked(!isLiked);
+    setLikes(likes + (isLiked ? -1 : 1));
+    try {
+      const res = await toggleLike(p.id);
+      setIsLiked(res.isLiked);
+      setLikes(res.likes);
+      patchCachedPublication(queryClient, p.id, res);
+    } catch (error) {
+      console.error(error);
+      setIsLiked(before.isLiked);
+      setLikes(before.likes);
+    } finally {
+      liking.current = false;
+    }
+  };
+
+  const follow = async () => {
+    setFollowing(true);
+    try {
+      const res = await followShop(shop.id);
+      setFollowed(res.isFollowed);
+      applyFollow(queryClient, shop.id, res.isFollowed);
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setFollowing(false);
+    }
+  };
+
+  const share = () => {
+    setSharing(true);
+    // Counted for guests too (the server allows it).
+    recordShare(p.id).then(
+      (res) => {
+        setShares(res.shares);
+        patchCachedPublication(queryClient, p.id, { shares: res.shares });
+      },
+      (error) => console.error(error),
+    );
+  };
+
+  const remove = async () => {
+    await deletePublication(p.id);
+    removeCachedPublication(queryClient, p.id);
+    void queryClient.invalidateQueries({ queryKey: ['shop', shop.id] });
+    onDeleted?.();
+  };
+
+  const place = [shop.city, shop.area].filter(Boolean).join(' - ');
+  const text = product ? product.productDescription || p.publicationCaption : p.publicationCaption;
+  const images = p.pubImages.length
+    ? p.pubImages
+    : p.pubImageUrls.map((url) => ({ url, width: 640, height: 640 }));
+
+  return (
+    <article
+      className="pub-card"
+      aria-label={product?.productName ?? shop.shopName}
+      data-publication-id={p.id}
+    >
+      <header className="pub-card__header">
+        <Link to={`/boutique/${shop.id}`} className="pub-card__avatar" tabIndex={-1} aria-hidden>
+          <ShopAvatar name={shop.shopName} url={shop.coverImgUrl} />
+        </Link>
+        <div className="pub-card__who">
+          <div className="pub-card__name-row">
+            <Link to={`/boutique/${shop.id}`} className="pub-card__shop">
+              {shop.shopName}
+            </Link>
+            {shop.isIdentityVerified && (
+              <BadgeCheck className="pub-card__verified" size={17} aria-label={t.verified} role="img" />
+            )}
+          </div>
+          {place && (
+            <span className="pub-card__place">
+              <MapPin aria-hidden size={13} />
+              {place}
+            </span>
+          )}
+        </div>
+        {!isOwner && !followed && (
+          <button type="button" className="pub-card__follow" onClick={connected(follow)} disabled={following}>
+            {t.follow}
+          </button>
+        )}
+        {isOwner && <OwnerMenu onDelete={remove} />}
+      </header>
+
+      {images.length > 0 && (
+        <PublicationCarousel
+          images={images}
+          alt={product?.productName ?? shop.shopName}
+          eager={eager}
+          onDoubleTap={connected(() => {
+            if (!isLiked) void like();
+          })}
+        />
+      )}
+
+      <div className="pub-card__actions">
+        <button
+          type="button"
+          className={`pub-card__action${isLiked ? ' pub-card__action--liked' : ''}`}
+          aria-label={isLiked ? t.unlike : t.like}
+          aria-pressed={isLiked}
+          onClick={connected(like)}
+        >
+          <Heart aria-hidden size={24} fill={isLiked ? 'currentColor' : 'none'} />
+        </button>
+        <button
+          type="button"
+          className="pub-card__action"
+          aria-label={t.comments}
+          // Anyone may read the comments; the popup invites a guest who tries to write.
+          onClick={() => setCommentsOpen(true)}
+        >
+          <MessageSquareText aria-hidden size={24} />
+        </button>
+        {product ? (
+          <button
+            type="button"
+            className="pub-card__action"
+            aria-label={t.buy}
+            onClick={connected(() => setSheetProduct(product))}
+          >
+            <ShoppingBag aria-hidden size={24} />
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="pub-card__action"
+            aria-label={t.chat}
+            onClick={connected(() => navigate('/messages'))}
+          >
+            <MessageCircle aria-hidden size={24} />
+          </button>
+        )}
+        <button type="button" className="pub-card__action" aria-label={t.share} onClick={share}>
+          <Share2 aria-hidden size={23} />
+        </button>
+      </div>
+
+      <div className="pub-card__body">
+        {product && (
+          <p className="pub-card__price">
+            {formatPrice(product.productPrice, product.currency)}
+            {product.unit > 0 && <span className="pub-card__unit"> {unitLabel(product.unit)}</span>}
+          </p>
+        )}
+        {product && <h3 className="pub-card__product">{product.productName}</h3>}
+        {text && <p className="pub-card__text">{text}</p>}
+        <p className="pub-card__stats" data-testid="publication-stats">
+          <span data-testid="like-count">{t.likes(formatCompact(likes))}</span>
+          <span aria-hidden>·</span>
+          {product ? (
+            <span>{t.purchases(product.totalPurchases, formatCompact(product.totalPurchases))}</span>
+          ) : (
+            <span>{t.comments_(p.totalComments, formatCompact(p.totalComments))}</span>
+          )}
+          <span aria-hidden>·</span>
+          <span>{t.shares(shares, formatCompact(shares))}</span>
+        </p>
+        <time className="pub-card__time" dateTime={p.createdAt}>
+          {formatRelativeTime(p.createdAt)}
+        </time>
+      </div>
+
+      <InvitePopup open={inviting} onClose={closeInvite} />
+      <ShareSheet open={sharing} onClose={closeShare} url={p.shareUrl || `/publication/${p.id}`} />
+      {sheetProduct !== undefined && (
+        <Suspense fallback={null}>
+          <ProductDetailsSheet product={sheetProduct} onClose={closeSheet} />
+        </Suspense>
+      )}
+      {commentsOpen !== undefined && CommentsPopup && (
+        <Suspense fallback={null}>
+          <CommentsPopup
+            publicationId={p.id}
+            open={commentsOpen}
+            onClose={closeComments}
+            totalComments={p.totalComments}
+            onTotalChange={(n) => patchCachedPublication(queryClient, p.id, { totalComments: n })}
+          />
+        </Suspense>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,160 @@
+import { type Image, mediaSrcSet, SWIPE, TIMINGS } from '@sugu/domain';
+import { ChevronLeft, ChevronRight, Heart } from 'lucide-react';
+import { type PointerEvent, useRef, useState } from 'react';
+import { publicationText } from '../text';
+
+const t = publicationText;
+
+/** Feed images never need the 1280 px file: the card is at most 600 px wide. */
+function cardSrcSet(url: string): string | undefined {
+  const all = mediaSrcSet(url);
+  if (!all) return undefined;
+  return all
+    .split(', ')
+    .filter((entry) => Number.parseInt(entry.split(' ')[1] ?? '', 10) <= 640)
+    .join(', ');
+}
+
+const SIZES = '(min-width: 640px) 600px, 100vw';
+
+interface CarouselProps {
+  images: Image[];
+  alt: string;
+  /** Load the first image at once (first card of a list); the others are lazy. */
+  eager?: boolean;
+  /** A double tap within 300 ms. */
+  onDoubleTap: () => void;
+}
+
+/**
+ * Swipeable images with dots: a horizontal move above 10 px is a swipe (the image follows the finger), a
+ * release beyond 30 px changes the page. Two taps within 300 ms are a double tap (heart burst).
+ */
+export function PublicationCarousel({ images, alt, eager = false, onDoubleTap }: CarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [offset, setOffset] = useState(0);
+  const [burst, setBurst] = useState(0);
+  const gesture = useRef<{ x: number; y: number; swiping: boolean; moved: boolean } | null>(null);
+  const lastTap = useRef(0);
+  const count = images.length;
+  const first = images[0];
+  const ratio = first ? Math.min(Math.max(first.width / first.height, 0.8), 1.91) : 1;
+
+  const go = (next: number) => setIndex(Math.min(Math.max(next, 0), count - 1));
+
+  const onPointerDown = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    gesture.current = { x: e.clientX, y: e.clientY, swiping: false, moved: false };
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    const g = gesture.current;
+    if (!g) return;
+    const dx = e.clientX - g.x;
+    const dy = e.clientY - g.y;
+    if (Math.abs(dx) > SWIPE.publicationDetectPx || Math.abs(dy) > SWIPE.publicationDetectPx) g.moved = true;
+    if (!g.swiping && count > 1 && Math.abs(dx) > SWIPE.publicationDetectPx && Math.abs(dx) > Math.abs(dy)) {
+      g.swiping = true;
+      e.currentTarget.setPointerCapture?.(e.pointerId);
+    }
+    if (g.swiping) setOffset(dx);
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    const g = gesture.current;
+    gesture.current = null;
+    if (!g) return;
+    const dx = e.clientX - g.x;
+    setOffset(0);
+    if (g.swiping) {
+      if (dx <= -SWIPE.publicationCarouselPx) go(index + 1);
+      else if (dx >= SWIPE.publicationCarouselPx) go(index - 1);
+      return;
+    }
+    if (g.moved) return;
+    const now = Date.now();
+    if (now - lastTap.current <= TIMINGS.doubleTapMs) {
+      lastTap.current = 0;
+      setBurst((b) => b + 1);
+      onDoubleTap();
+    } else lastTap.current = now;
+  };
+  const onPointerCancel = () => {
+    gesture.current = null;
+    setOffset(0);
+  };
+
+  return (
+    <div className="pub-carousel" style={{ aspectRatio: String(ratio) }}>
+      <div
+        className="pub-carousel__viewport"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerCancel}
+        data-testid="publication-images"
+      >
+        <div
+          className={`pub-carousel__track${offset ? ' pub-carousel__track--dragging' : ''}`}
+          style={{ transform: `translateX(calc(${-index * 100}% + ${offset}px))` }}
+        >
+          {images.map((img, i) => (
+            <div className="pub-carousel__slide" key={img.url} aria-hidden={i !== index}>
+              <img
+                src={img.url}
+                srcSet={cardSrcSet(img.url)}
+                sizes={SIZES}
+                width={img.width}
+                height={img.height}
+                alt={t.imageAlt(alt, i + 1)}
+                loading={eager && i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={eager && i === 0 ? 'high' : undefined}
+                decoding="async"
+                draggable={false}
+              />
+            </div>
+          ))}
+        </div>
+        {burst > 0 && (
+          <span className="pub-carousel__burst" key={burst} aria-hidden>
+            <Heart size={96} fill="currentColor" strokeWidth={0} />
+          </span>
+        )}
+      </div>
+      {count > 1 && (
+        <>
+          {index > 0 && (
+            <button
+              type="button"
+              className="pub-carousel__arrow pub-carousel__arrow--prev"
+              aria-label={t.previous}
+              onClick={() => go(index - 1)}
+            >
+              <ChevronLeft aria-hidden size={20} />
+            </button>
+          )}
+          {index < count - 1 && (
+            <button
+              type="button"
+              className="pub-carousel__arrow pub-carousel__arrow--next"
+              aria-label={t.next}
+              onClick={() => go(index + 1)}
+            >
+              <ChevronRight aria-hidden size={20} />
+            </button>
+          )}
+          <div className="pub-carousel__dots" data-testid="carousel-dots">
+            {images.map((img, i) => (
+              <span
+                key={img.url}
+                className={`pub-carousel__dot${i === index ? ' pub-carousel__dot--active' : ''}`}
+                aria-current={i === index ? 'true' : undefined}
+              />
+            ))}
+          </div>
+          <span className="pub-carousel__counter" aria-live="polite">
+            {index + 1}/{count}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// Shop fetchers and hooks: categories, one shop, its publications, and the follow toggle.
+import type { Category, FollowResponse, Publication, PublicationPage, Shop } from '@sugu/domain';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/lib/api';
+import { asPage, pagePath } from '../../product/api/products';
+import { editCachedPublications } from '../../publication/api/publications';
+
+export function useCategories() {
+  return useQuery({
+    queryKey: ['categories'],
+    queryFn: async () => {
+      const data = await api.get<Category[] | { items: Category[] }>('/api/Category/all-categories');
+      return Array.isArray(data) ? data : data.items;
+    },
+    staleTime: 10 * 60_000,
+  });
+}
+
+export const shopQueryKey = (id: string) => ['shop', id] as const;
+
+export function useShop(id: string) {
+  return useQuery({
+    queryKey: shopQueryKey(id),
+    queryFn: () => api.get<Shop>(`/api/Shop/${encodeURIComponent(id)}`),
+  });
+}
+
+/** Spec 1 §4: the follow state comes from a status call (only for a connected visitor). */
+export function useIsFollowed(shopId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...shopQueryKey(shopId), 'isFollowed'],
+    queryFn: () =>
+      api.get<{ isFollowed: boolean }>(`/api/Interraction/${encodeURIComponent(shopId)}/isfollowed`),
+    enabled,
+  });
+}
+
+/** Follows or unfollows, then takes the server's state and exact follower count. */
+export function useFollowToggle(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean) =>
+      api.post<FollowResponse>(
+        `/api/Interraction/${encodeURIComponent(shopId)}/${follow ? 'follow' : 'unfollow'}`,
+      ),
+    onSuccess: (result) => {
+      queryClient.setQueryData([...shopQueryKey(shopId), 'isFollowed'], { isFollowed: result.isFollowed });
+      queryClient.setQueryData<Shop>(shopQueryKey(shopId), (shop) =>
+        shop ? { ...shop, isFollowed: result.isFollowed, followerCount: result.followerCount } : shop,
+      );
+      // Publication cards show 'Suivre' from the same state.
+      editCachedPublications(queryClient, (p) =>
+        p.publicationShop.id === shopId
+          ? { ...p, publicationShop: { ...p.publicationShop, isFollowed: result.isFollowed } }
+          : p,
+      );
+    },
+  });
+}
+
+export function useShopPublications(shopId: string) {
+  return useInfiniteQuery({
+    queryKey: ['publications', 'shop', shopId],
+    queryFn: async ({ pageParam }) =>
+      asPage(
+        await api.get<PublicationPage | Publication[]>(
+          pagePath(`/api/Shop/${encodeURIComponent(shopId)}/publications`, pageParam),
+        ),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}

@@ -1,0 +1,73 @@
+import { mediaSrcSet } from '@sugu/domain';
+import { Download, ZoomIn, ZoomOut } from 'lucide-react';
+import { useState } from 'react';
+import { Popup } from '../../../shared/ui/Popup';
+import { logoViewerText, shopHeaderText } from '../text';
+
+const t = logoViewerText;
+const ZOOM = { min: 1, max: 3, step: 0.5 } as const;
+
+/** The largest stored variant of one of our media URLs (the URL itself otherwise). */
+export function largestVariant(url: string): string {
+  return url.replace(/-\d+\.webp$/, '-1280.webp');
+}
+
+interface LogoViewerProps {
+  open: boolean;
+  onClose: () => void;
+  url: string;
+  name: string;
+}
+
+/** The enlarged shop logo: zoom in and out, download, close. */
+export function LogoViewer({ open, onClose, url, name }: LogoViewerProps) {
+  const [zoom, setZoom] = useState<number>(ZOOM.min);
+  const close = () => {
+    setZoom(ZOOM.min);
+    onClose();
+  };
+  const full = largestVariant(url);
+  return (
+    <Popup open={open} title={shopHeaderText.logoOf(name)} onClose={close} closeLabel={t.close}>
+      <div className="logo-viewer">
+        <div className="logo-viewer__frame" data-testid="logo-viewer-frame">
+          <img
+            src={full}
+            srcSet={mediaSrcSet(url)}
+            sizes={`${Math.round(400 * zoom)}px`}
+            alt={shopHeaderText.logoOf(name)}
+            style={{ width: `${zoom * 100}%` }}
+            data-zoom={zoom}
+          />
+        </div>
+        <div className="logo-viewer__tools">
+          <button
+            type="button"
+            className="btn logo-viewer__tool"
+            aria-label={t.zoomOut}
+            disabled={zoom <= ZOOM.min}
+            onClick={() => setZoom((z) => Math.max(ZOOM.min, z - ZOOM.step))}
+          >
+            <ZoomOut aria-hidden size={20} />
+          </button>
+          <output className="logo-viewer__level" aria-live="polite">
+            {Math.round(zoom * 100)} %
+          </output>
+          <button
+            type="button"
+            className="btn logo-viewer__tool"
+            aria-label={t.zoomIn}
+            disabled={zoom >= ZOOM.max}
+            onClick={() => setZoom((z) => Math.min(ZOOM.max, z + ZOOM.step))}
+          >
+            <ZoomIn aria-hidden size={20} />
+          </button>
+          <a className="btn btn--primary logo-viewer__download" href={full} download={`${name}.webp`}>
+            <Download aria-hidden size={20} />
+            {t.download}
+          </a>
+        </div>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,20 @@
+// Texts of the shop header and its logo viewer (shop profile and seller profile).
+export const logoViewerText = {
+  download: 'Télécharger',
+  zoomIn: 'Agrandir',
+  zoomOut: 'Réduire',
+  close: 'Fermer',
+} as const;
+
+export const shopHeaderText = {
+  back: 'Retour',
+  enlargeLogo: 'Agrandir le logo',
+  logoOf: (name: string) => `Logo de ${name}`,
+  activity: (activity: string) => `Boutique ${activity}`,
+  noCity: 'Ville non specifié',
+  noArea: 'Quartier non spécifié',
+  followers: 'Abonnés',
+  products: 'Produits',
+  sales: 'Ventes',
+  verified: 'Boutique vérifiée',
+} as const;

@@ -1,0 +1,101 @@
+import { LoginBody, MSG } from '@sugu/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { homeFor, setConnectedUser } from '../../../entities/session/api/session';
+import { login } from '../api/auth';
+import { authText } from '../text';
+import { Brand } from './Brand';
+import { GoogleIcon } from './GoogleIcon';
+import { PasswordInput } from './PasswordInput';
+import './auth.css';
+
+const t = authText.login;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const oauthError = t.oauthErrors[params.get('error') ?? ''];
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = LoginBody.safeParse({ email: identifier, motDePasse: password });
+    if (!parsed.success) {
+      setError(MSG.requiredFields);
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      const { user } = await login(parsed.data.email, parsed.data.motDePasse);
+      setConnectedUser(queryClient, user);
+      navigate(homeFor(user), { replace: true });
+    } catch {
+      // Spec 1 §8: one message for any failure, so the form never tells which part was wrong.
+      setError(MSG.loginFailed);
+      setSending(false);
+    }
+  }
+
+  const shownError = error ?? oauthError;
+  return (
+    <main className="auth-page">
+      <Brand />
+      <section className="auth-card" aria-labelledby="login-title">
+        <h1 id="login-title">{t.welcome}</h1>
+        <p className="muted auth-card__intro">{t.intro}</p>
+        <form onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label htmlFor="login-identifier">{t.identifier}</label>
+            <input
+              id="login-identifier"
+              className="input"
+              name="email"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={identifier}
+              aria-invalid={error === MSG.requiredFields && !identifier.trim() ? true : undefined}
+              onChange={(e) => setIdentifier(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="login-password">{t.password}</label>
+            <PasswordInput
+              id="login-password"
+              name="motDePasse"
+              autoComplete="current-password"
+              value={password}
+              aria-invalid={error === MSG.requiredFields && !password ? true : undefined}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          {shownError && (
+            <p className="form-error" role="alert">
+              {shownError}
+            </p>
+          )}
+          <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
+            {sending ? t.submitting : t.submit}
+          </button>
+        </form>
+        <div className="auth-divider">
+          <span>{t.or}</span>
+        </div>
+        {/* A full-page navigation: the server redirects to Google and back to /oauth-success. */}
+        <a className="btn btn--block auth-google" href="/api/OAuth/login-google">
+          <GoogleIcon />
+          {t.google}
+        </a>
+      </section>
+      <p className="auth-switch">
+        {t.noAccount} <Link to="/signup">{t.signUp}</Link>
+      </p>
+    </main>
+  );
+}

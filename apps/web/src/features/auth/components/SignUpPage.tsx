@@ -1,0 +1,194 @@
+// Sign-up in 8 steps (spec 1 §2): each step checks its slice with the server's rules, step 7 submits.
+import { MSG, TIMINGS } from '@sugu/domain';
+import { ArrowLeft, PartyPopper } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/lib/api';
+import { signUp } from '../api/auth';
+import { authText } from '../text';
+import { Brand } from './Brand';
+import { CredentialsStep, PhotoStep, PinStep } from './signup/AccountSteps';
+import type { StepProps } from './signup/field-props';
+import {
+  initialForm,
+  type SignUpField,
+  type SignUpForm,
+  STEPS,
+  type StepError,
+  type StepKey,
+  toFormData,
+  validateStep,
+} from './signup/form';
+import { ContactStep, IdentityStep, LocationStep, RoleStep } from './signup/ProfileSteps';
+import './auth.css';
+import './signup/signup.css';
+
+const t = authText.signUp;
+/** Step 8 shows the welcome for a moment, then goes to the login page. */
+const DONE_REDIRECT_MS = 3000;
+
+const TITLES: Record<StepKey, string> = {
+  role: t.role.title,
+  identity: t.identity.title,
+  location: t.location.title,
+  contact: t.contact.title,
+  credentials: t.credentials.title,
+  pin: t.pin.title,
+  photo: t.photo.title,
+  done: MSG.signUpSuccess,
+};
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const errorId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const [index, setIndex] = useState(0);
+  const [form, setForm] = useState<SignUpForm>(initialForm);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [error, setError] = useState<StepError | null>(null);
+  const [sending, setSending] = useState(false);
+  const step = STEPS[index]!;
+
+  // Move focus to the new step's title so screen readers announce it (not on first display).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }, [index]);
+
+  useEffect(() => {
+    if (step !== 'done') return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), DONE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [step, navigate]);
+
+  function goTo(next: number, nextError: StepError | null = null) {
+    moved.current = true;
+    setError(nextError);
+    setIndex(next);
+  }
+
+  function set(field: SignUpField, value: string) {
+    setForm((f) => ({ ...f, [field]: value }));
+    if (error?.field === field) setError(null);
+  }
+
+  function back() {
+    if (index > 0) goTo(index - 1);
+    else if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
+    else navigate('/login');
+  }
+
+  async function submit() {
+    setSending(true);
+    try {
+      await signUp(toFormData(form, photo));
+      goTo(index + 1);
+    } catch (err) {
+      // Spec 1 §4: a failed submit goes back one step and shows why.
+      const message =
+        err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : MSG.signUpFailed;
+      goTo(index - 1, { message, field: null });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (sending) return;
+    if (step === 'photo') {
+      void submit();
+      return;
+    }
+    const problem = validateStep(step, form);
+    if (problem) {
+      setError(problem);
+      document.getElementById(problem.field ? `signup-${problem.field}` : '')?.focus();
+      return;
+    }
+    goTo(index + 1);
+  }
+
+  const props: StepProps = { form, set, invalid: error?.field ?? null, errorId };
+  const number = index + 1;
+  return (
+    <main className="auth-page signup">
+      <header className="signup__header">
+        {step !== 'done' ? (
+          <button
+            type="button"
+            className="signup__back"
+            aria-label={t.back}
+            onClick={back}
+            disabled={sending}
+          >
+            <ArrowLeft aria-hidden size={22} />
+          </button>
+        ) : (
+          <span className="signup__back-placeholder" />
+        )}
+        <Brand compact />
+        <p className="signup__step-count">{t.step(number, STEPS.length)}</p>
+      </header>
+      <div
+        className="signup__progress"
+        role="progressbar"
+        aria-label={t.step(number, STEPS.length)}
+        aria-valuemin={1}
+        aria-valuemax={STEPS.length}
+        aria-valuenow={number}
+      >
+        <span style={{ width: `${(number / STEPS.length) * 100}%` }} />
+      </div>
+
+      <section
+        key={step}
+        className="auth-card signup-step"
+        style={{ animationDuration: `${TIMINGS.stepFadeMs}ms` }}
+        aria-labelledby="signup-title"
+      >
+        {step === 'done' ? (
+          <div className="signup-done">
+            <PartyPopper aria-hidden size={56} className="signup-done__icon" />
+            <h1 id="signup-title" ref={headingRef} tabIndex={-1}>
+              {TITLES.done}
+            </h1>
+            <p className="muted">{t.done.redirect}</p>
+            <Link className="btn btn--primary btn--block" to="/login" replace>
+              {t.done.login}
+            </Link>
+          </div>
+        ) : (
+          <form onSubmit={onSubmit} noValidate>
+            <h1 id="signup-title" ref={headingRef} tabIndex={-1}>
+              {TITLES[step]}
+            </h1>
+            {step === 'role' && <RoleStep {...props} />}
+            {step === 'identity' && <IdentityStep {...props} />}
+            {step === 'location' && <LocationStep {...props} />}
+            {step === 'contact' && <ContactStep {...props} />}
+            {step === 'credentials' && <CredentialsStep {...props} />}
+            {step === 'pin' && <PinStep {...props} />}
+            {step === 'photo' && <PhotoStep photo={photo} onPhoto={setPhoto} />}
+            {error && (
+              <p className="form-error" id={errorId} role="alert">
+                {error.message}
+              </p>
+            )}
+            <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
+              {step !== 'photo' ? t.next : sending ? t.sending : photo ? t.finish : t.skip}
+            </button>
+          </form>
+        )}
+      </section>
+
+      {step === 'role' && (
+        <p className="auth-switch">
+          {t.haveAccount} <Link to="/login">{t.login}</Link>
+        </p>
+      )}
+    </main>
+  );
+}

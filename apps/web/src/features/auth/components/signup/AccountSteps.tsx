@@ -1,0 +1,120 @@
+// Steps 5 to 7: credentials, PIN, optional photo.
+import { Camera, Trash2, UserRound } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { authText } from '../../text';
+import { PasswordInput } from '../PasswordInput';
+import { bind, fieldId, type StepProps } from './field-props';
+
+const t = authText.signUp;
+const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 4);
+
+export function CredentialsStep(props: StepProps) {
+  const username = bind(props, 'username', (v) => v.toLowerCase());
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={fieldId('username')}>{t.credentials.username}</label>
+        <input
+          className="input"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={17}
+          {...username}
+          aria-describedby={[username['aria-describedby'], 'signup-username-hint'].filter(Boolean).join(' ')}
+        />
+        <p className="field__hint" id="signup-username-hint">
+          {t.credentials.usernameHint}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={fieldId('email')}>{t.credentials.email}</label>
+        <input
+          className="input"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...bind(props, 'email')}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={fieldId('password')}>{t.credentials.password}</label>
+        <PasswordInput autoComplete="new-password" {...bind(props, 'password')} />
+        <p className="field__hint">{t.credentials.passwordHint}</p>
+      </div>
+      <div className="field">
+        <label htmlFor={fieldId('confirmPassword')}>{t.credentials.confirmPassword}</label>
+        <PasswordInput autoComplete="new-password" {...bind(props, 'confirmPassword')} />
+      </div>
+    </>
+  );
+}
+
+export function PinStep(props: StepProps) {
+  const pinToggle = { show: authText.password.showPin, hide: authText.password.hidePin };
+  const pinInput = {
+    className: 'input--pin',
+    inputMode: 'numeric' as const,
+    pattern: '[0-9]*',
+    maxLength: 4,
+    autoComplete: 'off',
+    toggleLabels: pinToggle,
+  };
+  return (
+    <>
+      <p className="muted signup-step__hint">{t.pin.hint}</p>
+      <div className="field">
+        <label htmlFor={fieldId('pin')}>{t.pin.pin}</label>
+        <PasswordInput {...pinInput} {...bind(props, 'pin', digitsOnly)} />
+      </div>
+      <div className="field">
+        <label htmlFor={fieldId('confirmPin')}>{t.pin.confirmPin}</label>
+        <PasswordInput {...pinInput} {...bind(props, 'confirmPin', digitsOnly)} />
+      </div>
+    </>
+  );
+}
+
+interface PhotoStepProps {
+  photo: File | null;
+  onPhoto: (file: File | null) => void;
+}
+
+export function PhotoStep({ photo, onPhoto }: PhotoStepProps) {
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  return (
+    <div className="photo-step">
+      <p className="muted signup-step__hint">{t.photo.hint}</p>
+      <div className="photo-step__preview">
+        {preview ? (
+          <img src={preview} alt={t.photo.preview} />
+        ) : (
+          <UserRound aria-hidden size={64} strokeWidth={1.5} />
+        )}
+      </div>
+      <label className="btn photo-step__choose">
+        <Camera aria-hidden size={20} />
+        {photo ? t.photo.change : t.photo.choose}
+        <input
+          type="file"
+          accept="image/*"
+          className="visually-hidden"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) onPhoto(file);
+            e.target.value = '';
+          }}
+        />
+      </label>
+      {photo && (
+        <button type="button" className="btn btn--ghost" onClick={() => onPhoto(null)}>
+          <Trash2 aria-hidden size={18} />
+          {t.photo.remove}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+// Steps 1 to 4: role, identity, location, contact.
+import { AFRICAN_COUNTRIES, GENDERS, MALIAN_CITIES, OPERATORS, ROLES } from '@sugu/domain';
+import { ShoppingBag, Store } from 'lucide-react';
+import { authText } from '../../text';
+import { ChoiceGroup } from './ChoiceGroup';
+import { bind, fieldId, type StepProps } from './field-props';
+import { dialCodeFor } from './form';
+
+const t = authText.signUp;
+
+export function RoleStep(props: StepProps) {
+  const icons = { Client: <ShoppingBag aria-hidden size={26} />, Vendeur: <Store aria-hidden size={26} /> };
+  return (
+    <ChoiceGroup
+      label={t.role.hint}
+      name="role"
+      variant="cards"
+      choices={ROLES.map((role) => ({
+        value: role,
+        label: t.role[role].label,
+        description: t.role[role].text,
+        icon: icons[role],
+      }))}
+      value={props.form.role}
+      onChange={(v) => props.set('role', v)}
+      invalid={props.invalid === 'role'}
+      errorId={props.errorId}
+    />
+  );
+}
+
+export function IdentityStep(props: StepProps) {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={fieldId('name')}>{t.identity.name}</label>
+        <input className="input" autoComplete="family-name" maxLength={80} {...bind(props, 'name')} />
+      </div>
+      <div className="field">
+        <label htmlFor={fieldId('firstName')}>{t.identity.firstName}</label>
+        <input className="input" autoComplete="given-name" maxLength={80} {...bind(props, 'firstName')} />
+      </div>
+      <ChoiceGroup
+        label={t.identity.gender}
+        name="gender"
+        choices={GENDERS.map((g) => ({ value: g, label: t.identity[g] }))}
+        value={props.form.gender}
+        onChange={(v) => props.set('gender', v)}
+        invalid={props.invalid === 'gender'}
+        errorId={props.errorId}
+      />
+    </>
+  );
+}
+
+export function LocationStep(props: StepProps) {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={fieldId('country')}>{t.location.country}</label>
+        <select className="input" autoComplete="country" {...bind(props, 'country')}>
+          {AFRICAN_COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={fieldId('city')}>{t.location.city}</label>
+        <input
+          className="input"
+          list="signup-cities"
+          autoComplete="address-level2"
+          placeholder={t.location.cityPlaceholder}
+          maxLength={25}
+          {...bind(props, 'city')}
+        />
+        <datalist id="signup-cities">
+          {MALIAN_CITIES.map((city) => (
+            <option key={city} value={city} />
+          ))}
+        </datalist>
+      </div>
+      <div className="field">
+        <label htmlFor={fieldId('area')}>{t.location.area}</label>
+        <input
+          className="input"
+          autoComplete="address-level3"
+          placeholder={t.location.areaPlaceholder}
+          maxLength={25}
+          {...bind(props, 'area')}
+        />
+      </div>
+    </>
+  );
+}
+
+export function ContactStep(props: StepProps) {
+  const phone = bind(props, 'phone');
+  const dialCode = dialCodeFor(props.form.country);
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={fieldId('phone')}>{t.contact.phone}</label>
+        <div className="phone-input">
+          <span className="phone-input__prefix" id="signup-dial-code">
+            <span className="visually-hidden">{t.contact.dialCode} </span>
+            {dialCode}
+          </span>
+          <input
+            className="input"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={20}
+            {...phone}
+            aria-describedby={[phone['aria-describedby'], 'signup-dial-code', 'signup-phone-hint']
+              .filter(Boolean)
+              .join(' ')}
+          />
+        </div>
+        <p className="field__hint" id="signup-phone-hint">
+          {t.contact.hint}
+        </p>
+      </div>
+      <ChoiceGroup
+        label={t.contact.operator}
+        name="operator"
+        choices={OPERATORS.map((o) => ({ value: o, label: o }))}
+        value={props.form.operator}
+        onChange={(v) => props.set('operator', v)}
+        invalid={props.invalid === 'operator'}
+        errorId={props.errorId}
+      />
+    </>
+  );
+}

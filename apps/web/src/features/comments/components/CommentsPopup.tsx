@@ -1,0 +1,165 @@
+import type { CommentItem, ReplyItem } from '@sugu/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { MessageSquareText } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMe } from '../../../entities/session/api/me';
+import { InvitePopup } from '../../../entities/session/components/InvitePopup';
+import { Popup } from '../../../shared/ui/Popup';
+import {
+  addCommentToCache,
+  addReplyToCache,
+  applyReaction,
+  createComment,
+  createReply,
+  deleteComment,
+  flattenComments,
+  type ReactionKind,
+  react,
+  removeFromCache,
+  useComments,
+} from '../api/comments';
+import { commentsText as t } from '../text';
+import { CommentComposer } from './CommentComposer';
+import { CommentThread, type ThreadActions } from './CommentThread';
+import './comments.css';
+
+interface CommentsPopupProps {
+  publicationId: string;
+  open: boolean;
+  onClose: () => void;
+  /** The publication's comment count (comments and replies) when the popup opens. */
+  totalComments: number;
+  /** Called with the new count after a comment, a reply or a deletion (to update the card). */
+  onTotalChange?: (total: number) => void;
+}
+
+/**
+ * The comments of a publication in a bottom sheet (spec 1 §2, §4): pages of 25 loaded as the list
+ * scrolls, reactions and new comments written from the server's answers, the input at the bottom.
+ */
+export function CommentsPopup({
+  publicationId,
+  open,
+  onClose,
+  totalComments,
+  onTotalChange,
+}: CommentsPopupProps) {
+  const queryClient = useQueryClient();
+  const { data: me } = useMe();
+  const viewerId = me?.id ?? null;
+  const query = useComments(publicationId, open);
+  const comments = useMemo(() => flattenComments(query.data), [query.data]);
+  const [total, setTotal] = useState(totalComments);
+  const totalRef = useRef(totalComments);
+  const [inviting, setInviting] = useState(false);
+  const closeInvite = useCallback(() => setInviting(false), []);
+  // A stable close: the Popup refocuses itself whenever its onClose changes, which would steal the
+  // focus from the field each time the card re-renders.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const close = useCallback(() => closeRef.current(), []);
+
+  // Each opening starts from the card's count.
+  useEffect(() => {
+    if (!open) return;
+    totalRef.current = totalComments;
+    setTotal(totalComments);
+  }, [open, totalComments]);
+
+  const changeTotal = (delta: number) => {
+    totalRef.current = Math.max(0, totalRef.current + delta);
+    setTotal(totalRef.current);
+    onTotalChange?.(totalRef.current);
+  };
+
+  // Infinite scroll: the sentinel after the last comment asks for the next page when it shows.
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const actions: ThreadActions = {
+    viewerId,
+    onGuest: () => setInviting(true),
+    onReact: async (item: ReplyItem, kind: ReactionKind) => {
+      const result = await react(kind, item.id, item.parentId !== null);
+      applyReaction(queryClient, publicationId, item.id, result);
+    },
+    onReply: async (comment: CommentItem, content: string) => {
+      const { newReply } = await createReply(comment.id, content);
+      addReplyToCache(queryClient, publicationId, newReply);
+      changeTotal(1);
+    },
+    onDelete: async (item: ReplyItem) => {
+      const { removed } = await deleteComment(item.id);
+      removeFromCache(queryClient, publicationId, item.id);
+      changeTotal(-removed);
+    },
+  };
+
+  const submitComment = async (content: string) => {
+    const { newComment } = await createComment(publicationId, content);
+    if (query.data) addCommentToCache(queryClient, publicationId, newComment);
+    else await query.refetch();
+    changeTotal(1);
+  };
+
+  return (
+    <>
+      <Popup open={open} title={t.title(total)} onClose={close} variant="sheet">
+        <div className="comments">
+          {query.isPending ? (
+            <ul className="comments__list" aria-label={t.loading}>
+              {[0, 1, 2].map((i) => (
+                <li key={i} className="comment-skeleton" aria-hidden>
+                  <span className="comment-skeleton__avatar" />
+                  <span className="comment-skeleton__lines">
+                    <span />
+                    <span />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : comments.length === 0 ? (
+            <div className="comments__empty">
+              <span className="comments__empty-icon">
+                <MessageSquareText aria-hidden size={26} />
+              </span>
+              <p className="comments__empty-title">{t.emptyTitle}</p>
+              <p className="muted">{t.emptyText}</p>
+            </div>
+          ) : (
+            <ul className="comments__list">
+              {comments.map((comment) => (
+                <CommentThread key={comment.id} comment={comment} actions={actions} />
+              ))}
+            </ul>
+          )}
+          <div ref={sentinel} className="comments__sentinel">
+            {isFetchingNextPage && (
+              <span className="spinner comments__spinner" role="status" aria-label={t.loadingMore} />
+            )}
+          </div>
+          <CommentComposer
+            className="comment-composer--main"
+            placeholder={t.placeholder}
+            guest={!viewerId}
+            onGuest={() => setInviting(true)}
+            onSubmit={submitComment}
+          />
+        </div>
+      </Popup>
+      <InvitePopup open={inviting} onClose={closeInvite} />
+    </>
+  );
+}

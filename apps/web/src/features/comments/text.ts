@@ -1,0 +1,23 @@
+// Screen texts of the comments popup (rules and errors: SOCIAL_MSG).
+import { SOCIAL_MSG } from '@sugu/domain';
+
+const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
+
+export const commentsText = {
+  title: (n: number) => (n > 0 ? `Commentaires (${n})` : 'Commentaires'),
+  placeholder: 'Ajouter un commentaire...',
+  replyPlaceholder: (name: string) => `Répondre à ${name}...`,
+  send: 'Envoyer',
+  reply: 'Répondre',
+  cancelReply: 'Annuler',
+  delete: 'Supprimer',
+  like: "J'aime",
+  dislike: "Je n'aime pas",
+  likes: (n: number) => `${n} ${plural(n, "j'aime", "j'aime")}`,
+  replies: (n: number) => `${n} ${plural(n, 'réponse', 'réponses')}`,
+  emptyTitle: SOCIAL_MSG.commentsEmptyTitle,
+  emptyText: SOCIAL_MSG.commentsEmptyText,
+  loading: 'Chargement des commentaires',
+  loadingMore: 'Chargement...',
+  seller: 'Vendeur',
+} as const;

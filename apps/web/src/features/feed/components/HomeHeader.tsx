@@ -1,0 +1,93 @@
+import { ArrowLeft, Bell, Search } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { fr } from '../../../shared/text';
+import { homeText } from '../text';
+import './home.css';
+import { Logo } from '../../../shared/ui/Logo';
+
+interface HomeHeaderProps {
+  searching: boolean;
+  keyword: string;
+  onKeywordChange: (keyword: string) => void;
+  onSearchOpen: () => void;
+  onSearchClose: () => void;
+  unread: number;
+  onBellClick: () => void;
+}
+
+/** Logo, search and bell; in search mode the bar becomes a shop search field with a back button. */
+export function HomeHeader(props: HomeHeaderProps) {
+  const { searching, keyword, unread } = props;
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (searching) input.current?.focus();
+  }, [searching]);
+
+  if (searching) {
+    return (
+      <header className="home-header">
+        <div className="home-header__inner home-header__inner--search">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={homeText.search.back}
+            onClick={props.onSearchClose}
+          >
+            <ArrowLeft aria-hidden size={22} />
+          </button>
+          <form className="home-search" onSubmit={(e) => e.preventDefault()}>
+            <Search aria-hidden size={18} className="home-search__icon" />
+            <input
+              ref={input}
+              type="search"
+              className="home-search__input"
+              placeholder={homeText.search.placeholder}
+              aria-label={homeText.search.open}
+              value={keyword}
+              onChange={(e) => props.onKeywordChange(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') props.onSearchClose();
+              }}
+              enterKeyHint="search"
+              autoComplete="off"
+            />
+          </form>
+        </div>
+      </header>
+    );
+  }
+
+  return (
+    <header className="home-header">
+      <div className="home-header__inner">
+        <div className="home-header__brand">
+          <Logo size={36} />
+          <span className="home-header__name">{fr.brand.title}</span>
+        </div>
+        <div className="home-header__actions">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={homeText.search.open}
+            onClick={props.onSearchOpen}
+          >
+            <Search aria-hidden size={22} />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={unread > 0 ? homeText.notifications.openUnread(unread) : homeText.notifications.open}
+            onClick={props.onBellClick}
+          >
+            <Bell aria-hidden size={22} />
+            {unread > 0 && (
+              <span className="badge home-header__badge" data-testid="notification-badge">
+                {unread > 99 ? '99+' : unread}
+              </span>
+            )}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,2 +1,0 @@
-// The bell's unread count lives with the notifications feature; re-exported for the home page.
-export { useUnreadNotifications } from '../../notifications/api/notifications';

@@ -1,0 +1,191 @@
+import type { NotificationItem } from '@sugu/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, BellOff } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMe } from '../../../entities/session/api/me';
+import { lockScroll } from '../../../shared/ui/scroll-lock';
+import { flattenNotifications, markNotificationsRead, useNotificationList } from '../api/notifications';
+import { notificationsText as t } from '../text';
+import { NotificationRow } from './NotificationRow';
+import './notifications.css';
+
+/** 10 shown when the page opens, 'Charger plus' adds 20 (spec 1 §2, §9). */
+const FIRST_SHOWN = 10;
+const MORE = 20;
+
+/** Where a notification without a link leads, by type (spec 1 §2). */
+export function defaultNotificationLink(type: string): string {
+  switch (type) {
+    case 'Wallet':
+      return '/portefeuille';
+    case 'Purchase':
+    case 'PurchaseAccept':
+    case 'PurchaseRefuse':
+      return '/messages';
+    case 'NewRate':
+      return '/profil-vendeur';
+    default:
+      return '/';
+  }
+}
+
+type Tab = 'all' | 'unread';
+
+/**
+ * The notifications page sliding over the feed: tabs 'Tout' and 'Non lues (n)', newest first. Closing it
+ * marks the unread ones read; tapping one marks it read and follows its link.
+ */
+export function NotificationsPanel({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const query = useNotificationList(!!me);
+  const items = useMemo(() => flattenNotifications(query.data), [query.data]);
+  const unreadCount = query.data?.pages[0]?.unreadCount ?? 0;
+  const [tab, setTab] = useState<Tab>('all');
+  const [shown, setShown] = useState(FIRST_SHOWN);
+  const visible = tab === 'all' ? items : items.filter((n) => !n.isRead);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  // Fetch further server pages while fewer are loaded than should be shown.
+  useEffect(() => {
+    if (visible.length < shown && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [visible.length, shown, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  // The latest values for the close handler, which must stay stable for the effect below.
+  const latest = useRef({ items, onClose });
+  latest.current = { items, onClose };
+  const closeAndMarkRead = useCallback(() => {
+    const unread = latest.current.items.filter((n) => !n.isRead).map((n) => n.id);
+    markNotificationsRead(queryClient, unread).catch(console.error);
+    latest.current.onClose();
+  }, [queryClient]);
+
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const unlock = lockScroll();
+    const previous = document.activeElement as HTMLElement | null;
+    panel.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeAndMarkRead();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      unlock();
+      previous?.focus?.();
+    };
+  }, [closeAndMarkRead]);
+
+  const openNotification = async (n: NotificationItem) => {
+    if (!n.isRead) await markNotificationsRead(queryClient, [n.id]).catch(console.error);
+    const target = n.link || defaultNotificationLink(n.type);
+    onClose();
+    if (target.startsWith('/')) navigate(target);
+    else window.location.assign(target);
+  };
+
+  const switchTab = (next: Tab) => {
+    setTab(next);
+    setShown(FIRST_SHOWN);
+  };
+
+  return (
+    <section
+      ref={panel}
+      className="notifs"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="notifs-title"
+      tabIndex={-1}
+    >
+      <header className="notifs__header">
+        <button type="button" className="notifs__back" aria-label={t.close} onClick={closeAndMarkRead}>
+          <ArrowLeft aria-hidden size={22} />
+        </button>
+        <h2 id="notifs-title">{t.title}</h2>
+      </header>
+
+      {me && (
+        <div className="notifs__tabs" role="tablist">
+          {(['all', 'unread'] as const).map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={tab === key}
+              className={`notifs__tab${tab === key ? ' notifs__tab--active' : ''}`}
+              onClick={() => switchTab(key)}
+            >
+              {key === 'all' ? t.all : t.unread(unreadCount)}
+            </button>
+          ))}
+        </div>
+      )}
+
+      <div className="notifs__body">
+        {!me ? (
+          <Empty title={t.guestText}>
+            <Link className="btn btn--primary" to="/login">
+              {t.login}
+            </Link>
+          </Empty>
+        ) : query.isPending ? (
+          <ul className="notifs__list" aria-label={t.loading}>
+            {[0, 1, 2, 3].map((i) => (
+              <li key={i} className="notif-skeleton" aria-hidden>
+                <span className="notif-skeleton__thumb" />
+                <span className="notif-skeleton__lines">
+                  <span />
+                  <span />
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : query.isError ? (
+          <Empty title={t.failed}>
+            <button type="button" className="btn" onClick={() => void query.refetch()}>
+              {t.retry}
+            </button>
+          </Empty>
+        ) : visible.length === 0 ? (
+          <Empty title={t.emptyTitle} text={t.emptyText} />
+        ) : (
+          <>
+            <ul className="notifs__list">
+              {visible.slice(0, shown).map((n) => (
+                <li key={n.id}>
+                  <NotificationRow notification={n} onOpen={() => void openNotification(n)} />
+                </li>
+              ))}
+            </ul>
+            {(visible.length > shown || hasNextPage) && (
+              <button
+                type="button"
+                className="btn btn--block notifs__more"
+                disabled={isFetchingNextPage}
+                onClick={() => setShown((s) => s + MORE)}
+              >
+                {t.loadMore}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Empty({ title, text, children }: { title: string; text?: string; children?: React.ReactNode }) {
+  return (
+    <div className="notifs__empty">
+      <span className="notifs__empty-icon">
+        <BellOff aria-hidden size={28} />
+      </span>
+      <p className="notifs__empty-title">{title}</p>
+      {text && <p className="muted">{text}</p>}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+// /creation/produit ('Nouveau produit', spec 1 §2): photos, name, description, price, currency, unit, stock.
+import { CATALOG_MSG, CURRENCIES, LIMITS, MSG, UNITS, unitLabel } from '@sugu/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Tag } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Counter } from '../../../shared/ui/Counter';
+import { createProduct, useMyCategory } from '../api/seller';
+import { failureMessage } from '../api/upload';
+import {
+  checkProduct,
+  digitsOnly,
+  emptyProductForm,
+  type ProductField,
+  type ProductForm,
+  productFormData,
+  productReady,
+} from '../forms/product';
+import { usePickedPhotos } from '../hooks/use-picked-photos';
+import { sellerText } from '../text';
+import { PhotoGrid } from './PhotoGrid';
+import { RequireSeller } from './RequireSeller';
+import { SellerTopBar } from './SellerTopBar';
+import { UploadProgress } from './UploadProgress';
+import './seller.css';
+import './forms.css';
+
+const t = sellerText.product;
+
+export function CreateProductPage() {
+  return <RequireSeller>{() => <ProductFormPage />}</RequireSeller>;
+}
+
+function ProductFormPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: category } = useMyCategory();
+  const { photos, add, remove } = usePickedPhotos(LIMITS.productImagesMax);
+  const [form, setForm] = useState<ProductForm>(emptyProductForm);
+  const [error, setError] = useState<{ message: string; field: ProductField | null } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const sending = progress !== null;
+  const ready = productReady(form, photos.length);
+  const symbol = CURRENCIES.find((c) => c.code === form.currency)?.symbol ?? form.currency;
+
+  function set<K extends keyof ProductForm>(field: K, value: ProductForm[K]) {
+    setForm((f) => ({ ...f, [field]: value }));
+    if (error?.field === field) setError(null);
+  }
+
+  function onAdd(files: File[]) {
+    const { rejected, ignored } = add(files);
+    if (rejected > 0) setError({ message: MSG.imageOnly, field: 'photos' });
+    else if (ignored > 0) setError({ message: CATALOG_MSG.productImagesTooMany, field: 'photos' });
+    else if (error?.field === 'photos') setError(null);
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (sending) return;
+    const problem = checkProduct(form, photos.length);
+    if (problem) {
+      setError(problem);
+      if (problem.field !== 'photos') document.getElementById(`product-${problem.field}`)?.focus();
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    try {
+      const body = productFormData(
+        form,
+        category?.id,
+        photos.map((p) => p.file),
+      );
+      await createProduct(body, setProgress);
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      void queryClient.invalidateQueries({ queryKey: ['shop'] });
+      navigate('/profil-vendeur', { replace: true, state: { notice: CATALOG_MSG.productCreated } });
+    } catch (err) {
+      // Everything typed and chosen stays: the seller only taps again.
+      setError({ message: failureMessage(err, CATALOG_MSG.productCreateFailed), field: null });
+      setProgress(null);
+    }
+  }
+
+  const invalid = (field: ProductField) => (error?.field === field ? true : undefined);
+  const describedBy = (field: ProductField, ...ids: string[]) =>
+    [error?.field === field ? 'product-error' : '', ...ids].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <main className="seller-form">
+      <SellerTopBar title={t.title} fallback="/profil-vendeur" />
+      <form className="seller-form__body" onSubmit={onSubmit} noValidate>
+        <section className="seller-card" aria-labelledby="product-photos-title">
+          <div className="field__row">
+            <h2 id="product-photos-title" className="seller-card__title">
+              {t.photos}
+            </h2>
+            <span className="counter">{t.photoCount(photos.length, LIMITS.productImagesMax)}</span>
+          </div>
+          <p className="field__hint">{t.photosHint}</p>
+          <PhotoGrid
+            photos={photos}
+            max={LIMITS.productImagesMax}
+            badge="main"
+            addText={t.add}
+            addLabel={t.addLabel}
+            onAdd={onAdd}
+            onRemove={remove}
+            disabled={sending}
+            describedBy={describedBy('photos')}
+          />
+        </section>
+
+        <section className="seller-card">
+          <div className="field">
+            <div className="field__row">
+              <label htmlFor="product-productName">{t.name}</label>
+              <Counter id="product-name-count" value={form.productName.length} max={LIMITS.productNameMax} />
+            </div>
+            <input
+              id="product-productName"
+              className="input"
+              placeholder={t.namePlaceholder}
+              maxLength={LIMITS.productNameMax}
+              value={form.productName}
+              onChange={(e) => set('productName', e.target.value.slice(0, LIMITS.productNameMax))}
+              aria-invalid={invalid('productName')}
+              aria-describedby={describedBy('productName', 'product-name-count')}
+            />
+          </div>
+          <div className="field">
+            <div className="field__row">
+              <label htmlFor="product-productDescription">{t.description}</label>
+              <Counter
+                id="product-description-count"
+                value={form.productDescription.length}
+                max={LIMITS.productDescriptionMax}
+              />
+            </div>
+            <textarea
+              id="product-productDescription"
+              className="input"
+              rows={3}
+              placeholder={t.descriptionPlaceholder}
+              maxLength={LIMITS.productDescriptionMax}
+              value={form.productDescription}
+              onChange={(e) =>
+                set('productDescription', e.target.value.slice(0, LIMITS.productDescriptionMax))
+              }
+              aria-invalid={invalid('productDescription')}
+              aria-describedby={describedBy('productDescription', 'product-description-count')}
+            />
+          </div>
+          <div className="seller-form__pair">
+            <div className="field">
+              <label htmlFor="product-productPrice">{t.price}</label>
+              <div className="input-affix">
+                <input
+                  id="product-productPrice"
+                  className="input"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="0"
+                  value={form.productPrice}
+                  onChange={(e) => set('productPrice', digitsOnly(e.target.value))}
+                  aria-invalid={invalid('productPrice')}
+                  aria-describedby={describedBy('productPrice', 'product-price-symbol')}
+                />
+                <span className="input-affix__suffix" id="product-price-symbol">
+                  {symbol}
+                </span>
+              </div>
+            </div>
+            <div className="field">
+              <label htmlFor="product-currency">{t.currency}</label>
+              <select
+                id="product-currency"
+                className="input"
+                value={form.currency}
+                onChange={(e) => set('currency', e.target.value as ProductForm['currency'])}
+              >
+                {CURRENCIES.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {`${c.code} (${c.symbol})`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div className="seller-form__pair">
+            <div className="field">
+              <label htmlFor="product-unit">{t.unit}</label>
+              <select
+                id="product-unit"
+                className="input"
+                value={form.unit}
+                onChange={(e) => set('unit', e.target.value as ProductForm['unit'])}
+              >
+                {UNITS.map((u, i) => (
+                  <option key={u} value={u}>
+                    {unitLabel(i)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="product-productStock">{t.stock}</label>
+              <input
+                id="product-productStock"
+                className="input"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={t.stockPlaceholder}
+                value={form.productStock}
+                onChange={(e) => set('productStock', digitsOnly(e.target.value))}
+                aria-invalid={invalid('productStock')}
+                aria-describedby={describedBy('productStock')}
+              />
+            </div>
+          </div>
+          <div className="seller-form__category">
+            <span className="seller-form__category-label">{t.category}</span>
+            <span className="category-badge">
+              <Tag aria-hidden size={16} />
+              {category?.categoryName ?? '…'}
+            </span>
+            <span className="field__hint">{t.categoryHint}</span>
+          </div>
+        </section>
+
+        {progress !== null && <UploadProgress fraction={progress} />}
+        {error && (
+          <p className="form-error seller-form__error" id="product-error" role="alert">
+            {error.message}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          disabled={!ready || sending}
+          aria-busy={sending || undefined}
+        >
+          {sending && <span className="btn-spinner" aria-hidden />}
+          {sending ? t.sending : t.submit}
+        </button>
+      </form>
+    </main>
+  );
+}

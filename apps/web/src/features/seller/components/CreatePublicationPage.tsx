@@ -1,0 +1,151 @@
+// /creation/publication ('Nouvelle publication', spec 1 §2, §4, §5): a caption and 1 to 5 photos.
+import { CATALOG_MSG, LIMITS } from '@sugu/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Camera, Lightbulb, Smile, Sparkles } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Counter } from '../../../shared/ui/Counter';
+import { createPublication } from '../api/seller';
+import { failureMessage } from '../api/upload';
+import { usePickedPhotos } from '../hooks/use-picked-photos';
+import { sellerText } from '../text';
+import { PhotoGrid } from './PhotoGrid';
+import { RequireSeller } from './RequireSeller';
+import { SellerTopBar } from './SellerTopBar';
+import { UploadProgress } from './UploadProgress';
+import './seller.css';
+import './forms.css';
+
+const t = sellerText.publication;
+const TIP_ICONS = [Camera, Sparkles, Smile];
+
+export function CreatePublicationPage() {
+  return <RequireSeller>{() => <PublicationForm />}</RequireSeller>;
+}
+
+function PublicationForm() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { photos, add, remove, clear } = usePickedPhotos(LIMITS.publicationImagesMax);
+  const [caption, setCaption] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const sending = progress !== null;
+  const ready = caption.trim() !== '' && photos.length > 0;
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (sending) return;
+    if (!ready) {
+      setError(CATALOG_MSG.publicationInvalid);
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    const body = new FormData();
+    body.append('publicationCaption', caption.trim().slice(0, LIMITS.captionMax));
+    for (const p of photos) body.append('Files', p.file);
+    try {
+      await createPublication(body, setProgress);
+      setCaption('');
+      clear();
+      void queryClient.invalidateQueries({ queryKey: ['publications'] });
+      void queryClient.invalidateQueries({ queryKey: ['shop'] });
+      navigate('/profil-vendeur', { replace: true, state: { notice: CATALOG_MSG.publicationCreated } });
+    } catch (err) {
+      setError(failureMessage(err, CATALOG_MSG.publicationCreateFailed));
+      setProgress(null);
+    }
+  }
+
+  return (
+    <main className="seller-form seller-form--footer">
+      <SellerTopBar title={t.title} fallback="/profil-vendeur" />
+      <form id="publication-form" className="seller-form__body" onSubmit={onSubmit} noValidate>
+        <section className="seller-card">
+          <div className="field">
+            <div className="field__row">
+              <label htmlFor="publication-caption">{t.caption}</label>
+              <Counter id="publication-caption-count" value={caption.length} max={LIMITS.captionMax} />
+            </div>
+            <textarea
+              id="publication-caption"
+              className="input"
+              rows={5}
+              placeholder={t.captionPlaceholder}
+              maxLength={LIMITS.captionMax}
+              value={caption}
+              onChange={(e) => {
+                setCaption(e.target.value.slice(0, LIMITS.captionMax));
+                setError(null);
+              }}
+              aria-describedby="publication-caption-count"
+              disabled={sending}
+            />
+          </div>
+        </section>
+
+        <section className="seller-card" aria-labelledby="publication-photos-title">
+          <div className="field__row">
+            <h2 id="publication-photos-title" className="seller-card__title">
+              {t.photos}
+            </h2>
+            <Counter value={photos.length} max={LIMITS.publicationImagesMax} />
+          </div>
+          <PhotoGrid
+            photos={photos}
+            max={LIMITS.publicationImagesMax}
+            badge="position"
+            addText={t.add}
+            addLabel={t.addLabel}
+            onAdd={(files) => {
+              add(files);
+              setError(null);
+            }}
+            onRemove={remove}
+            disabled={sending}
+          />
+        </section>
+
+        <section className="seller-tips" aria-labelledby="publication-tips-title">
+          <h2 id="publication-tips-title" className="seller-tips__title">
+            <Lightbulb aria-hidden size={20} />
+            {t.tipsTitle}
+          </h2>
+          <ul>
+            {t.tips.map((tip, i) => {
+              const Icon = TIP_ICONS[i] ?? Sparkles;
+              return (
+                <li key={tip}>
+                  <Icon className="seller-tips__icon" aria-hidden size={18} />
+                  {tip}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        {progress !== null && <UploadProgress fraction={progress} />}
+      </form>
+
+      <footer className="seller-footer">
+        {error && (
+          <p className="form-error seller-footer__error" role="alert">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          form="publication-form"
+          className="btn btn--primary btn--block"
+          // Looks disabled until ready, yet a tap still explains what is missing (spec 1 §5 alert).
+          aria-disabled={!ready || undefined}
+          disabled={sending}
+          aria-busy={sending || undefined}
+        >
+          {sending && <span className="btn-spinner" aria-hidden />}
+          {sending ? t.sending : t.submit}
+        </button>
+      </footer>
+    </main>
+  );
+}

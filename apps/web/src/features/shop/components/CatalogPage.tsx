@@ -1,0 +1,119 @@
+import type { Product } from '@sugu/domain';
+import { SlidersHorizontal } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useProductList } from '../../../entities/product/api/products';
+import { ProductDetailsSheet } from '../../../entities/product/components/ProductDetailsSheet';
+import { useMe } from '../../../entities/session/api/me';
+import { InvitePopup } from '../../../entities/session/components/InvitePopup';
+import { useCategories } from '../../../entities/shop/api/shops';
+import { useMediaQuery, WIDE_LAYOUT } from '../../../shared/hooks/use-media-query';
+import { shopText } from '../text';
+import { CatalogSearch } from './CatalogSearch';
+import { CategoryChips } from './CategoryChips';
+import { countActiveFilters, type FilterDraft, filtersToParams, useCatalogFilters } from './catalog-filters';
+import { FilterSheet } from './FilterSheet';
+import { FilterSidebar } from './FilterSidebar';
+import { ProductGrid } from './ProductGrid';
+import './shop.css';
+
+const t = shopText.catalog;
+
+/** /boutique: the product grid with server-side search, filters and sort kept in the URL. */
+export function CatalogPage() {
+  const navigate = useNavigate();
+  const me = useMe();
+  const wide = useMediaQuery(WIDE_LAYOUT);
+  const { filters, update } = useCatalogFilters();
+  const categories = useCategories().data ?? [];
+  const list = useProductList(filters);
+  const [selected, setSelected] = useState<Product | null>(null);
+  const [sheetKey, setSheetKey] = useState(0);
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  const applied: FilterDraft = useMemo(
+    () => ({
+      categoryIds: filters.categoryIds,
+      minPrice: filters.minPrice,
+      maxPrice: filters.maxPrice,
+      sort: filters.sort,
+    }),
+    [filters],
+  );
+  const active = countActiveFilters(applied);
+  const products = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  return (
+    <div className="catalog">
+      <header className="catalog__header">
+        <div className="catalog__header-inner">
+          <h1 className="visually-hidden">{t.title}</h1>
+          <CatalogSearch keyword={filters.keyword} onSearch={(keyword) => update({ keyword })} />
+          {!wide && (
+            <button
+              type="button"
+              className="catalog__filter-button"
+              aria-label={t.openFilters(active)}
+              onClick={() => {
+                setSheetKey((k) => k + 1);
+                setSheetOpen(true);
+              }}
+            >
+              <SlidersHorizontal aria-hidden size={20} />
+              {active > 0 && (
+                <span className="badge catalog__badge" data-testid="filter-badge">
+                  {active}
+                </span>
+              )}
+            </button>
+          )}
+        </div>
+        {!wide && (
+          <CategoryChips
+            categories={categories}
+            selected={filters.categoryIds}
+            onSelect={(categoryIds) => update({ categoryIds })}
+          />
+        )}
+      </header>
+      <div className="catalog__body">
+        {wide && <FilterSidebar applied={applied} categories={categories} onApply={update} />}
+        <main
+          className="catalog__main"
+          aria-busy={list.isFetching}
+          data-search={filtersToParams(filters).toString()}
+        >
+          <ProductGrid
+            products={products}
+            loading={list.isPending}
+            error={list.isError}
+            onRetry={() => void list.refetch()}
+            hasMore={Boolean(hasNextPage)}
+            loadingMore={isFetchingNextPage}
+            onLoadMore={loadMore}
+            onOpen={setSelected}
+            emptyText={filters.keyword ? t.emptyKeyword(filters.keyword) : t.empty}
+            emptyHint={active > 0 || filters.keyword ? t.emptyHint : undefined}
+          />
+        </main>
+      </div>
+      {!wide && (
+        <FilterSheet
+          key={sheetKey}
+          open={sheetOpen}
+          applied={applied}
+          categories={categories}
+          onApply={update}
+          onClose={() => setSheetOpen(false)}
+        />
+      )}
+      <ProductDetailsSheet product={selected} onClose={() => setSelected(null)} />
+      {/* Spec 1 §2: a guest sees the invite; closing it returns to /accueil. */}
+      <InvitePopup open={me.data === null} onClose={() => navigate('/accueil')} />
+    </div>
+  );
+}

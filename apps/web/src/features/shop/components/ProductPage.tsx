@@ -1,0 +1,123 @@
+import { formatThousands, unitLabel } from '@sugu/domain';
+import { ArrowLeft, BadgeCheck, PackageCheck, Share2, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useProduct } from '../../../entities/product/api/products';
+import { Gallery } from '../../../entities/product/components/Gallery';
+import { productImages } from '../../../entities/product/components/product-images';
+import { useOrderAction } from '../../../entities/product/hooks/use-order-action';
+import { productText } from '../../../entities/product/text';
+import { useMe } from '../../../entities/session/api/me';
+import { ShopLogo } from '../../../entities/shop/components/ShopLogo';
+import { ShareSheet } from '../../../shared/ui/ShareSheet';
+import '../../../entities/product/components/product-sheet.css';
+import '../../../shared/ui/icon-button.css';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import './product-page.css';
+
+const t = productText;
+
+/** /produit/{id}: one product; its share preview (title, og tags) is rendered by the server. */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const product = useProduct(id);
+  const { order, popups } = useOrderAction();
+  const [shareOpen, setShareOpen] = useState(false);
+  const data = product.data;
+
+  useDocumentTitle(data?.productName);
+
+  const header = (
+    <header className="product-page__bar">
+      <button
+        type="button"
+        className="shop-icon-button"
+        aria-label={t.back}
+        onClick={() => navigate('/boutique')}
+      >
+        <ArrowLeft aria-hidden size={22} />
+      </button>
+      {data && (
+        <Link className="product-page__shop" to={`/boutique/${data.productShop.id}`}>
+          <ShopLogo name={data.productShop.shopName} url={data.productShop.coverImgUrl} size={32} />
+          <span>{data.productShop.shopName}</span>
+          {data.productShop.isIdentityVerified && (
+            <BadgeCheck className="verified" role="img" aria-label={t.verified} size={18} />
+          )}
+        </Link>
+      )}
+    </header>
+  );
+
+  if (product.isPending || product.isError) {
+    return (
+      <div className="product-page">
+        {header}
+        <main className="product-page__state">
+          {product.isPending ? (
+            <p className="muted" aria-live="polite">
+              {t.loading}
+            </p>
+          ) : (
+            <p role="alert">{t.notFound}</p>
+          )}
+        </main>
+      </div>
+    );
+  }
+
+  const p = product.data;
+  const isOwner = me?.id === p.productShop.userId;
+  return (
+    <div className="product-page">
+      {header}
+      <main className="product-page__layout">
+        <Gallery
+          images={productImages(p)}
+          alt={p.productName}
+          sizes="(min-width: 900px) 440px, (min-width: 640px) 600px, 100vw"
+        />
+        <div className="product-page__info">
+          <p className="product-page__price">
+            <strong data-testid="product-page-price">{`${formatThousands(p.productPrice)} FCFA`}</strong>{' '}
+            <span className="muted">{unitLabel(p.unit)}</span>
+          </p>
+          <h1 className="product-page__name">{p.productName}</h1>
+          <ul className="product-sheet__facts">
+            <li>{t.remaining(p.productStock)}</li>
+            <li>{t.sold(p.totalPurchases)}</li>
+          </ul>
+          {p.productDescription && <p className="product-page__description">{p.productDescription}</p>}
+          {isOwner && (
+            <div className="product-page__owner">
+              <p className="muted">{t.ownerHint}</p>
+              <Link className="btn btn--block" to="/profil-vendeur">
+                <PackageCheck aria-hidden size={19} />
+                {t.editStock}
+              </Link>
+            </div>
+          )}
+          <div className="product-page__actions">
+            <button
+              type="button"
+              className="btn product-page__share"
+              aria-label={t.share}
+              title={t.share}
+              onClick={() => setShareOpen(true)}
+            >
+              <Share2 aria-hidden size={20} />
+            </button>
+            <button type="button" className="btn btn--primary" onClick={() => order()}>
+              <ShoppingCart aria-hidden size={20} />
+              {t.orderNow}
+            </button>
+          </div>
+        </div>
+      </main>
+      <ShareSheet open={shareOpen} onClose={() => setShareOpen(false)} url={`/produit/${p.id}`} />
+      {popups}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import type { Publication } from '@sugu/domain';
+import { LogIn, UserPlus } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useShopProducts } from '../../../entities/product/api/products';
+import {
+  ProductDetailsSheet,
+  type SheetProduct,
+} from '../../../entities/product/components/ProductDetailsSheet';
+import { productText } from '../../../entities/product/text';
+import { useMe } from '../../../entities/session/api/me';
+import { useShop, useShopPublications } from '../../../entities/shop/api/shops';
+import { ShopHeader } from '../../../entities/shop/components/ShopHeader';
+import { useBack } from '../../../shared/hooks/use-back';
+import { shopText } from '../text';
+import { ProductGrid } from './ProductGrid';
+import { newestFirst, PublicationGrid } from './PublicationGrid';
+import { PublicationViewer } from './PublicationViewer';
+import { OwnerShopActions, VisitorShopActions } from './ShopActions';
+import { ShopTabs } from './ShopTabs';
+import './shop.css';
+import './shop-profile.css';
+
+const t = shopText.shop;
+
+/** /boutique/{id}: a shop's public profile with its products and publications. */
+export function ShopProfilePage() {
+  const { shopId = '' } = useParams();
+  const back = useBack('/boutique');
+  const meQuery = useMe();
+  const me = meQuery.data;
+  const shop = useShop(shopId);
+  const [tab, setTab] = useState('products');
+  const [product, setProduct] = useState<SheetProduct | null>(null);
+  const [publication, setPublication] = useState<Publication | null>(null);
+  const closeViewer = useCallback(() => setPublication(null), []);
+
+  if (shop.isPending) {
+    return (
+      <main className="shop-profile shop-profile--state" aria-busy="true">
+        <p className="muted">{t.loading}</p>
+      </main>
+    );
+  }
+  if (shop.isError) {
+    return (
+      <main className="shop-profile shop-profile--state">
+        <p role="alert">{t.loadFailed}</p>
+        <Link className="btn" to="/boutique">
+          {productText.back}
+        </Link>
+      </main>
+    );
+  }
+
+  const data = shop.data;
+  const isOwner = me?.id === data.userId;
+  return (
+    <div className="shop-profile">
+      <ShopHeader shop={data} onBack={back}>
+        {/* Owner or visitor buttons once the viewer is known (no flash of the wrong set). */}
+        {meQuery.isPending ? null : isOwner ? <OwnerShopActions /> : <VisitorShopActions shop={data} />}
+      </ShopHeader>
+      {me === null && (
+        <section className="shop-guest">
+          <p>{t.guestText}</p>
+          <div className="shop-guest__actions">
+            <Link className="btn btn--primary" to="/signup">
+              <UserPlus aria-hidden size={19} />
+              {t.signUp}
+            </Link>
+            <Link className="btn" to="/login">
+              <LogIn aria-hidden size={19} />
+              {t.login}
+            </Link>
+          </div>
+        </section>
+      )}
+      <ShopTabs
+        active={tab}
+        onChange={setTab}
+        tabs={[
+          {
+            id: 'products',
+            label: t.productsTab(data.productCount),
+            content: <ShopProducts shopId={data.id} onOpen={setProduct} />,
+          },
+          {
+            id: 'publications',
+            label: t.publicationsTab(data.publicationCount),
+            content: <ShopPublications shopId={data.id} onOpen={setPublication} />,
+          },
+        ]}
+      />
+      <ProductDetailsSheet product={product} onClose={() => setProduct(null)} />
+      <PublicationViewer publication={publication} onClose={closeViewer} />
+    </div>
+  );
+}
+
+function ShopProducts({ shopId, onOpen }: { shopId: string; onOpen: (p: SheetProduct) => void }) {
+  const list = useShopProducts(shopId);
+  const products = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  return (
+    <ProductGrid
+      products={products}
+      loading={list.isPending}
+      error={list.isError}
+      onRetry={() => void list.refetch()}
+      hasMore={Boolean(hasNextPage)}
+      loadingMore={isFetchingNextPage}
+      onLoadMore={loadMore}
+      onOpen={onOpen}
+      emptyText={t.noProducts}
+      showShop={false}
+    />
+  );
+}
+
+function ShopPublications({ shopId, onOpen }: { shopId: string; onOpen: (p: Publication) => void }) {
+  const list = useShopPublications(shopId);
+  const publications = useMemo(
+    () => newestFirst(list.data?.pages.flatMap((p) => p.items) ?? []),
+    [list.data],
+  );
+  if (list.isPending) return <p className="shop-profile__note muted">{t.loading}</p>;
+  if (list.isError) {
+    return (
+      <p className="shop-profile__note" role="alert">
+        {t.publicationsFailed}
+      </p>
+    );
+  }
+  if (!publications.length) return <p className="shop-profile__note muted">{t.noPublications}</p>;
+  return (
+    <>
+      <PublicationGrid publications={publications} onOpen={onOpen} />
+      {list.hasNextPage && (
+        <div className="catalog-more">
+          <button
+            type="button"
+            className="btn"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {shopText.catalog.loadMore}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

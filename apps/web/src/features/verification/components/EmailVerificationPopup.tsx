@@ -1,0 +1,197 @@
+// The email verification popup (spec 1 §4): a code is sent on opening; resend after 120 s; the code
+// expires after 600 s ('Code expiré', button 'Obtenir un nouveau code'); success reloads after 1 s.
+// No close button: a user with an unverified address is held here (spec 1 §6).
+import { MSG, TIMINGS, VerifyCodeBody } from '@sugu/domain';
+import { CircleCheck, MailCheck } from 'lucide-react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../../shared/lib/api';
+import { Popup } from '../../../shared/ui/Popup';
+import { sendCode, verifyCode } from '../api/verification';
+import { verificationText } from '../text';
+import './verification.css';
+
+const t = verificationText.popup;
+type Phase = 'sending' | 'ready' | 'verifying' | 'success';
+
+const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
+const errorMessage = (error: unknown) =>
+  error instanceof ApiError && error.message ? error.message : MSG.codeInvalidOrExpired;
+
+export function EmailVerificationPopup({ email }: { email: string }) {
+  const inputId = useId();
+  const errorId = useId();
+  const [phase, setPhase] = useState<Phase>('sending');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [alreadySent, setAlreadySent] = useState(false);
+  const [expiresAt, setExpiresAt] = useState(0);
+  const [resendAt, setResendAt] = useState(0);
+  /** The code cannot be used any more (too many tries, or no mail went out): a new one is needed. */
+  const [dead, setDead] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const started = useRef(false);
+
+  const succeed = useCallback(() => {
+    setPhase('success');
+    setError(null);
+    setTimeout(() => window.location.reload(), TIMINGS.verificationReloadMs);
+  }, []);
+
+  const requestCode = useCallback(async () => {
+    setPhase('sending');
+    setError(null);
+    try {
+      const result = await sendCode(email);
+      const at = Date.now();
+      setNow(at);
+      setAlreadySent(!result.sent);
+      setExpiresAt(at + result.expiresInSeconds * 1000);
+      setResendAt(at + result.resendAfterSeconds * 1000);
+      setDead(result.expiresInSeconds === 0);
+      setCode('');
+      setPhase('ready');
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'email_already_verified') return succeed();
+      setError(errorMessage(err));
+      setDead(true);
+      setResendAt(0);
+      setPhase('ready');
+    }
+  }, [email, succeed]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void requestCode();
+  }, [requestCode]);
+
+  useEffect(() => {
+    if (phase === 'success') return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [phase]);
+
+  const expired = phase !== 'sending' && !dead && now >= expiresAt;
+  const needsNewCode = dead || expired;
+  const waitToResend = secondsUntil(resendAt, now);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (phase !== 'ready' || needsNewCode) return;
+    if (!VerifyCodeBody.shape.code.safeParse(code).success) {
+      setError(MSG.codeInvalidFormat);
+      return;
+    }
+    setPhase('verifying');
+    setError(null);
+    try {
+      await verifyCode(email, code);
+      succeed();
+    } catch (err) {
+      setPhase('ready');
+      if (err instanceof ApiError && err.code === 'email_already_verified') return succeed();
+      if (err instanceof ApiError && err.code === 'code_expired') {
+        setExpiresAt(Date.now());
+        setNow(Date.now());
+        return;
+      }
+      if (err instanceof ApiError && err.code === 'code_too_many_attempts') setDead(true);
+      setError(errorMessage(err));
+    }
+  }
+
+  if (phase === 'success') {
+    return (
+      <Popup open title={t.title}>
+        <div className="verify verify--done" role="status">
+          <CircleCheck aria-hidden size={56} className="verify__done-icon" />
+          <p className="verify__done-title">{t.success}</p>
+          <p className="muted">{t.reloading}</p>
+        </div>
+      </Popup>
+    );
+  }
+
+  return (
+    <Popup open title={t.title}>
+      <form className="verify" onSubmit={submit} noValidate>
+        <div className="verify__icon" aria-hidden>
+          <MailCheck size={28} />
+        </div>
+        <p className="verify__intro" aria-live="polite">
+          {phase === 'sending' ? (
+            t.sending
+          ) : (
+            <>
+              {alreadySent ? t.alreadySent : t.sentTo} <strong className="verify__email">{email}</strong>.{' '}
+              <span className="muted">{t.spamHint}</span>
+            </>
+          )}
+        </p>
+
+        <div className="field">
+          <label htmlFor={inputId}>{t.codeLabel}</label>
+          <input
+            id={inputId}
+            className="input verify__code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={5}
+            placeholder="•••••"
+            value={code}
+            disabled={needsNewCode || phase === 'sending'}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => {
+              setCode(e.target.value.replace(/\D/g, '').slice(0, 5));
+              setError(null);
+            }}
+          />
+        </div>
+
+        {expired ? (
+          <p className="verify__status verify__status--expired" role="status">
+            {t.expired}
+          </p>
+        ) : (
+          phase !== 'sending' &&
+          !dead && <p className="verify__status muted">{t.expiresIn(secondsUntil(expiresAt, now))}</p>
+        )}
+        {error && (
+          <p className="form-error" id={errorId} role="alert">
+            {error}
+          </p>
+        )}
+
+        {needsNewCode ? (
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            disabled={phase === 'sending' || waitToResend > 0}
+            onClick={() => void requestCode()}
+          >
+            {phase === 'sending' ? t.resending : t.newCode}
+          </button>
+        ) : (
+          <button type="submit" className="btn btn--primary btn--block" disabled={phase !== 'ready'}>
+            {phase === 'verifying' ? t.verifying : t.verify}
+          </button>
+        )}
+        {needsNewCode && waitToResend > 0 && (
+          <p className="verify__status muted">{t.resendIn(waitToResend)}</p>
+        )}
+        {!needsNewCode && (
+          <button
+            type="button"
+            className="btn btn--ghost btn--block verify__resend"
+            disabled={phase !== 'ready' || waitToResend > 0}
+            onClick={() => void requestCode()}
+          >
+            {waitToResend > 0 ? t.resendIn(waitToResend) : t.resend}
+          </button>
+        )}
+      </form>
+    </Popup>
+  );
+}
