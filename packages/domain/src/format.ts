@@ -1,5 +1,7 @@
 // Formatters of what the screens show: FCFA prices, compact counts, relative times (spec 1 §9, spec 2 §9).
 
+import { CURRENCIES } from './reference-data';
+
 const NBSP = '\u202f';
 
 /** 12500 → "12 500" (French grouping). */
@@ -12,6 +14,13 @@ export function formatNumber(value: number): string {
 /** 12500 → "12 500 FCFA". */
 export function formatFcfa(amount: number): string {
   return `${formatNumber(amount)} FCFA`;
+}
+
+/** A product price in its currency: 12500 XOF → "12 500 FCFA", 5000 NGN → "5 000 ₦". Every card uses it. */
+export function formatPrice(price: number, currency = 'XOF'): string {
+  if (currency === 'XOF') return formatFcfa(price);
+  const symbol = CURRENCIES.find((c) => c.code === currency)?.symbol ?? currency;
+  return `${formatNumber(price)} ${symbol}`;
 }
 
 /** Prices shown in thousands with a K suffix: 12500 → "12,5K", 900 → "900". */

@@ -1,4 +1,4 @@
-import { formatFcfa, mediaSrcSet, type Product } from '@sugu/domain';
+import { formatPrice, mediaSrcSet, type Product } from '@sugu/domain';
 import { ImageOff } from 'lucide-react';
 import { firstImage } from './product-images';
 
@@ -35,7 +35,7 @@ export function ProductCard({ product, onOpen, showShop = true }: ProductCardPro
           <span className="product-card__name">{product.productName}</span>
           {showShop && <span className="product-card__shop">{product.productShop.shopName}</span>}
           <span className="product-card__price" data-testid="product-price" data-price={product.productPrice}>
-            {formatFcfa(product.productPrice)}
+            {formatPrice(product.productPrice, product.currency)}
           </span>
         </span>
       </button>

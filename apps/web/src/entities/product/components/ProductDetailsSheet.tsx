@@ -1,4 +1,4 @@
-import { formatCompact, formatFcfa, formatRating, type Product, unitLabel } from '@sugu/domain';
+import { formatCompact, formatPrice, formatRating, type Product, unitLabel } from '@sugu/domain';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Share2, ShoppingCart, Star } from 'lucide-react';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ export function ProductDetailsSheet({ product, onClose }: ProductDetailsSheetPro
               sizes="(min-width: 640px) 600px, 100vw"
             />
             <p className="product-sheet__price">
-              <strong>{formatFcfa(product.productPrice)}</strong>{' '}
+              <strong>{formatPrice(product.productPrice, product.currency)}</strong>{' '}
               <span className="muted">{unitLabel(product.unit)}</span>
             </p>
             <ul className="product-sheet__facts">

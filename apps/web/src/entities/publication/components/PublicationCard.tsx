@@ -1,12 +1,4 @@
-import {
-  CURRENCIES,
-  formatCompact,
-  formatFcfa,
-  formatNumber,
-  formatRelativeTime,
-  type Publication,
-  unitLabel,
-} from '@sugu/domain';
+import { formatCompact, formatPrice, formatRelativeTime, type Publication, unitLabel } from '@sugu/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BadgeCheck,
@@ -39,12 +31,6 @@ const t = publicationText;
 const ProductDetailsSheet = lazy(async () => ({
   default: (await import('../../product/components/ProductDetailsSheet')).ProductDetailsSheet,
 }));
-
-export function formatPrice(price: number, currency: string): string {
-  if (currency === 'XOF') return formatFcfa(price);
-  const symbol = CURRENCIES.find((c) => c.code === currency)?.symbol ?? currency;
-  return `${formatNumber(price)} ${symbol}`;
-}
 
 interface PublicationCardProps {
   publication: Publication;

@@ -1,20 +1,9 @@
-// Shop fetchers and hooks: categories, one shop, its publications, and the follow toggle.
-import type { Category, FollowResponse, Publication, PublicationPage, Shop } from '@sugu/domain';
+// Shop fetchers and hooks: one shop, its publications, and the follow toggle.
+import type { FollowResponse, Publication, PublicationPage, Shop } from '@sugu/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
 import { asPage, pagePath } from '../../product/api/products';
 import { editCachedPublications } from '../../publication/api/publications';
-
-export function useCategories() {
-  return useQuery({
-    queryKey: ['categories'],
-    queryFn: async () => {
-      const data = await api.get<Category[] | { items: Category[] }>('/api/Category/all-categories');
-      return Array.isArray(data) ? data : data.items;
-    },
-    staleTime: 10 * 60_000,
-  });
-}
 
 export const shopQueryKey = (id: string) => ['shop', id] as const;
 

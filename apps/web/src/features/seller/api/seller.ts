@@ -1,4 +1,4 @@
-// The seller's own data (spec 1 §7): categories, shop, products, publications, and the writes on them.
+// The seller's own data (spec 1 §7): category, shop, products, publications, and the writes on them.
 // Query keys follow the app's convention so other pages' caches refresh too: ['shop', …], ['products', …],
 // ['publications', …], ['me'].
 import type {
@@ -23,7 +23,6 @@ import { api } from '../../../shared/lib/api';
 import { type OnProgress, upload } from './upload';
 
 export const sellerKeys = {
-  categories: ['categories'] as const,
   myCategory: ['categories', 'me'] as const,
   myShop: ['shop', 'me'] as const,
   myProducts: ['products', 'me'] as const,
@@ -35,15 +34,6 @@ interface MessageBody {
 }
 
 // ---------- reads ----------
-
-export const categoriesQuery = queryOptions({
-  queryKey: sellerKeys.categories,
-  queryFn: async () => {
-    const data = await api.get<Category[] | { items: Category[] }>('/api/Category/all-categories');
-    return Array.isArray(data) ? data : data.items;
-  },
-  staleTime: 10 * 60_000,
-});
 
 export const myCategoryQuery = queryOptions({
   queryKey: sellerKeys.myCategory,
@@ -73,7 +63,6 @@ export const myPublicationsQuery = infiniteQueryOptions({
   getNextPageParam: (last) => last.nextCursor,
 });
 
-export const useCategories = () => useQuery(categoriesQuery);
 export const useMyCategory = () => useQuery(myCategoryQuery);
 export const useMyShop = () => useQuery(myShopQuery);
 export const useMyProducts = () => useInfiniteQuery(myProductsQuery);

@@ -1,17 +1,10 @@
 // A product in the seller's 'Produits' window (spec 1 §2): photos, price with unit, description, stock and
 // sold counts, and the owner's actions: stock, share, publish once, delete.
-import {
-  CATALOG_MSG,
-  CURRENCIES,
-  formatFcfa,
-  formatNumber,
-  type Image,
-  type Product,
-  unitLabel,
-} from '@sugu/domain';
+import { CATALOG_MSG, formatPrice, type Product, unitLabel } from '@sugu/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Megaphone, Share2, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { productImages } from '../../../entities/product/components/product-images';
 import { ApiError } from '../../../shared/lib/api';
 import { Popup } from '../../../shared/ui/Popup';
 import type { ToastMessage } from '../../../shared/ui/Toast';
@@ -21,19 +14,6 @@ import { ProductCarousel } from './ProductCarousel';
 import { StockEditor } from './StockEditor';
 
 const t = sellerText.card;
-const FALLBACK_SIZE = 640;
-
-export function formatProductPrice(price: number, currency: string): string {
-  if (currency === 'XOF') return formatFcfa(price);
-  const symbol = CURRENCIES.find((c) => c.code === currency)?.symbol ?? currency;
-  return `${formatNumber(price)} ${symbol}`;
-}
-
-function imagesOf(product: Product): Image[] {
-  if (product.productImages.length) return product.productImages;
-  return product.productImageUrls.map((url) => ({ url, width: FALLBACK_SIZE, height: FALLBACK_SIZE }));
-}
-
 interface SellerProductCardProps {
   product: Product;
   onShare: (product: Product) => void;
@@ -105,10 +85,10 @@ export function SellerProductCard({ product, onShare, onNotice }: SellerProductC
       <h3 id={headingId} className="seller-product__name">
         {product.productName}
       </h3>
-      <ProductCarousel images={imagesOf(product)} alt={product.productName} />
+      <ProductCarousel images={productImages(product)} alt={product.productName} />
       <div className="seller-product__body">
         <p className="seller-product__price">
-          <strong>{formatProductPrice(product.productPrice, product.currency)}</strong>{' '}
+          <strong>{formatPrice(product.productPrice, product.currency)}</strong>{' '}
           <span className="muted">{unitLabel(product.unit)}</span>
         </p>
         {product.productDescription && (

@@ -2,8 +2,8 @@
 import { LIMITS } from '@sugu/domain';
 import { Camera, Check, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useCategories } from '../../../entities/product/api/categories';
 import { Counter } from '../../../shared/ui/Counter';
-import { useCategories } from '../api/seller';
 import type { SetupField } from '../forms/shop-setup';
 import { sellerText } from '../text';
 
