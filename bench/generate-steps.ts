@@ -17,7 +17,7 @@ export const VOLUME = {
 };
 
 /** A handful of media keys (24 hex, like the media pipeline's) with their sizes. */
-export const MEDIA = Array.from({ length: 12 }, (_, i) => ({
+const MEDIA = Array.from({ length: 12 }, (_, i) => ({
   key: `be0c${(i * 0x1f3a7 + 0x51ed).toString(16).padStart(8, '0')}${'0a'.repeat(6)}`,
   width: i % 3 === 2 ? 960 : 1280,
   height: i % 3 === 0 ? 960 : 1280,

@@ -44,7 +44,7 @@ function newestFile(dir: string): number {
   return newest;
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -21,7 +21,7 @@ export interface Targets {
 }
 
 /** The feed's page size (PageQuery default) and the page the benchmark reads deep in the feed. */
-export const FEED_PAGE = 50;
+const FEED_PAGE = 50;
 export const DEEP_PAGE = 1000;
 
 const BENCH_AGENT = 'sugu-bench';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-export const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
+const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
 
 const CHROMIUM_FLAGS = [
   '--headless',

@@ -2,7 +2,7 @@
 // Rule and API error messages come from MSG in @sugu/domain.
 
 /** 125 → '2:05' */
-export const minutesSeconds = (seconds: number) =>
+const minutesSeconds = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 export const verificationText = {

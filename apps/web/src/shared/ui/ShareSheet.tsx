@@ -52,7 +52,7 @@ const CHANNELS: { id: string; label: string; href: (u: string) => string; icon: 
   { id: 'x', label: t.x, href: (u) => `https://twitter.com/intent/tweet?url=${u}`, icon: <XIcon /> },
 ];
 
-export function absoluteUrl(url: string): string {
+function absoluteUrl(url: string): string {
   return new URL(url, window.location.origin).href;
 }
 

@@ -3,7 +3,7 @@ import type { Category } from '@sugu/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
 
-export const categoriesQuery = queryOptions({
+const categoriesQuery = queryOptions({
   queryKey: ['categories'] as const,
   queryFn: async () => {
     const data = await api.get<Category[] | { items: Category[] }>('/api/Category/all-categories');

@@ -6,7 +6,7 @@ import { api } from '../../../shared/lib/api';
 export const feedQueryKey = ['publications', 'feed'] as const;
 export const publicationQueryKey = (id: string) => ['publications', 'one', id] as const;
 
-export function fetchFeedPage(cursor?: string): Promise<PublicationPage> {
+function fetchFeedPage(cursor?: string): Promise<PublicationPage> {
   const query = new URLSearchParams({ limit: String(PAGES.feed) });
   if (cursor) query.set('cursor', cursor);
   return api.get<PublicationPage>(`/api/Publication?${query}`);

@@ -5,7 +5,7 @@ import { ApiError, api } from '../../../shared/lib/api';
 export const meQueryKey = ['me'] as const;
 
 /** The connected user, or null for a guest (401). */
-export async function fetchMe(): Promise<MeResponse | null> {
+async function fetchMe(): Promise<MeResponse | null> {
   try {
     return await api.get<MeResponse>('/api/User/me');
   } catch (error) {

@@ -5,7 +5,7 @@ import { api } from '../../../shared/lib/api';
 import { asPage, pagePath } from '../../product/api/products';
 import { editCachedPublications } from '../../publication/api/publications';
 
-export const shopQueryKey = (id: string) => ['shop', id] as const;
+const shopQueryKey = (id: string) => ['shop', id] as const;
 
 export function useShop(id: string) {
   return useQuery({

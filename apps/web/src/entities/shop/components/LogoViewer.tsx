@@ -8,7 +8,7 @@ const t = logoViewerText;
 const ZOOM = { min: 1, max: 3, step: 0.5 } as const;
 
 /** The largest stored variant of one of our media URLs (the URL itself otherwise). */
-export function largestVariant(url: string): string {
+function largestVariant(url: string): string {
   return url.replace(/-\d+\.webp$/, '-1280.webp');
 }
 

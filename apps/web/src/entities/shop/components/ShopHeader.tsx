@@ -20,7 +20,7 @@ interface ShopHeaderProps {
 }
 
 /** 'city - area' of the shop owner, with the spec's fallbacks. */
-export function shopLocation(shop: Pick<Shop, 'owner'>): string {
+function shopLocation(shop: Pick<Shop, 'owner'>): string {
   return `${shop.owner.city || t.noCity} - ${shop.owner.area || t.noArea}`;
 }
 

@@ -10,11 +10,11 @@ import {
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
 
-export const commentsQueryKey = (publicationId: string) => ['comments', publicationId] as const;
+const commentsQueryKey = (publicationId: string) => ['comments', publicationId] as const;
 
 const PAGE_SIZE = COMMENT_LIMITS.pageSize;
 
-export function fetchCommentPage(publicationId: string, page: number): Promise<CommentPage> {
+function fetchCommentPage(publicationId: string, page: number): Promise<CommentPage> {
   return api.get<CommentPage>(
     `/api/Comment/pub/${encodeURIComponent(publicationId)}?page=${page}&pageSize=${PAGE_SIZE}`,
   );

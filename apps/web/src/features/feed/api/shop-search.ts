@@ -5,7 +5,7 @@ import { api } from '../../../shared/lib/api';
 
 export type ShopSearchResult = ShopSearchResponse;
 
-export async function searchShops(keyword: string): Promise<ShopSearchResult> {
+async function searchShops(keyword: string): Promise<ShopSearchResult> {
   try {
     return await api.get<ShopSearchResult>(`/api/Shop/recherche?keyword=${encodeURIComponent(keyword)}`);
   } catch (error) {

@@ -11,14 +11,14 @@ import {
 import { useMe } from '../../../entities/session/api/me';
 import { api } from '../../../shared/lib/api';
 
-export const notificationsListKey = ['notifications', 'list'] as const;
-export const unreadNotificationsKey = ['notifications', 'unread'] as const;
+const notificationsListKey = ['notifications', 'list'] as const;
+const unreadNotificationsKey = ['notifications', 'unread'] as const;
 
 const PAGE = 30;
 /** Until the live socket of the realtime issue, the bell asks now and then. */
 const UNREAD_POLL_MS = 60_000;
 
-export function fetchNotifications(cursor?: string, limit = PAGE): Promise<NotificationPage> {
+function fetchNotifications(cursor?: string, limit = PAGE): Promise<NotificationPage> {
   const query = new URLSearchParams({ limit: String(limit) });
   if (cursor) query.set('cursor', cursor);
   return api.get<NotificationPage>(`/api/Notification/my-notifications?${query}`);

@@ -15,7 +15,7 @@ const FIRST_SHOWN = 10;
 const MORE = 20;
 
 /** Where a notification without a link leads, by type (spec 1 §2). */
-export function defaultNotificationLink(type: string): string {
+function defaultNotificationLink(type: string): string {
   switch (type) {
     case 'Wallet':
       return '/portefeuille';

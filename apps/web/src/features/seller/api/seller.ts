@@ -35,13 +35,13 @@ interface MessageBody {
 
 // ---------- reads ----------
 
-export const myCategoryQuery = queryOptions({
+const myCategoryQuery = queryOptions({
   queryKey: sellerKeys.myCategory,
   queryFn: () => api.get<Category>('/api/Category/me'),
   staleTime: 10 * 60_000,
 });
 
-export const myShopQuery = queryOptions({
+const myShopQuery = queryOptions({
   queryKey: sellerKeys.myShop,
   queryFn: () => api.get<Shop>('/api/Shop/me'),
 });
@@ -49,14 +49,14 @@ export const myShopQuery = queryOptions({
 const withCursor = (path: string, cursor: string | null) =>
   cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;
 
-export const myProductsQuery = infiniteQueryOptions({
+const myProductsQuery = infiniteQueryOptions({
   queryKey: sellerKeys.myProducts,
   queryFn: ({ pageParam }) => api.get<ProductPage>(withCursor('/api/Shop/me/products', pageParam)),
   initialPageParam: null as string | null,
   getNextPageParam: (last) => last.nextCursor,
 });
 
-export const myPublicationsQuery = infiniteQueryOptions({
+const myPublicationsQuery = infiniteQueryOptions({
   queryKey: sellerKeys.myPublications,
   queryFn: ({ pageParam }) => api.get<PublicationPage>(withCursor('/api/Shop/me/Publications', pageParam)),
   initialPageParam: null as string | null,

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductFilters } from '../../../entities/product/api/products';
 
-export const DEFAULT_SORT: ProductSort = 'price_asc';
+const DEFAULT_SORT: ProductSort = 'price_asc';
 
 const digits = (v: string | null) => (v && /^\d+$/.test(v) ? v : '');
 

@@ -48,7 +48,7 @@ export async function sendCode(email: string): Promise<SendCodeResult> {
 export const verifyCode = (email: string, code: string) =>
   api.post<MessageResponse>('/api/Verification/verify-code', { email, code });
 
-export const devMailboxQueryOptions = (to: string) =>
+const devMailboxQueryOptions = (to: string) =>
   queryOptions({
     queryKey: ['dev-mailbox', to],
     queryFn: () =>

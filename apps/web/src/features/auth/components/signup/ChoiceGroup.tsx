@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 
-export interface Choice {
+interface Choice {
   value: string;
   label: string;
   description?: string;
