@@ -12,9 +12,32 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A 2xx answer that breaks the shared contract (a field missing or of another type): the screen shows the
+ * generic error instead of rendering `undefined`, and a test catches the drift.
+ */
+export class ContractError extends ApiError {
+  constructor(
+    status: number,
+    readonly path: string,
+    readonly issues: string[],
+  ) {
+    super(status, MSG.genericError, 'contract_error');
+  }
+}
+
+/** What the client needs of a shared Zod schema (the web app does not depend on zod itself). */
+interface ResponseSchema<T> {
+  safeParse(
+    data: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
-async function request<T>(method: string, path: string, body?: Body): Promise<T> {
+async function request<T>(method: string, path: string, body?: Body, schema?: ResponseSchema<T>): Promise<T> {
   const init: RequestInit = { method, credentials: 'include', headers: {} };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
@@ -33,7 +56,11 @@ async function request<T>(method: string, path: string, body?: Body): Promise<T>
     const err = (data ?? {}) as { message?: string; code?: string; fields?: Record<string, string> };
     throw new ApiError(res.status, err.message ?? MSG.genericError, err.code ?? 'error', err.fields);
   }
-  return data as T;
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+  throw new ContractError(res.status, path, issues);
 }
 
 function safeJson(text: string): unknown {
@@ -44,9 +71,15 @@ function safeJson(text: string): unknown {
   }
 }
 
+/**
+ * With a schema (the shared one of @sugu/domain), the answer is parsed: details and mutations use it.
+ * Hot lists (feed and catalogue pages, comments, notifications) are only typed: parsing 50 publications
+ * on every scroll costs more on a low-end phone than the check is worth, and the server already
+ * serializes them through the same schemas (docs/ARCHITECTURE.md, "Web app").
+ */
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: Body) => request<T>('POST', path, body),
-  put: <T>(path: string, body?: Body) => request<T>('PUT', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  get: <T>(path: string, schema?: ResponseSchema<T>) => request<T>('GET', path, undefined, schema),
+  post: <T>(path: string, body?: Body, schema?: ResponseSchema<T>) => request<T>('POST', path, body, schema),
+  put: <T>(path: string, body?: Body, schema?: ResponseSchema<T>) => request<T>('PUT', path, body, schema),
+  delete: <T>(path: string, schema?: ResponseSchema<T>) => request<T>('DELETE', path, undefined, schema),
 };

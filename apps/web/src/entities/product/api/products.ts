@@ -1,5 +1,5 @@
 // Product fetchers and hooks: the filtered /boutique list, one product, a shop's products.
-import { PAGES, type Product, type ProductPage, type ProductSort } from '@sugu/domain';
+import { PAGES, Product, type ProductPage, type ProductSort } from '@sugu/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
 
@@ -39,7 +39,7 @@ export const productQueryKey = (id: string) => ['products', id] as const;
 export function useProduct(id: string) {
   return useQuery({
     queryKey: productQueryKey(id),
-    queryFn: () => api.get<Product>(`/api/Product/${encodeURIComponent(id)}`),
+    queryFn: () => api.get(`/api/Product/${encodeURIComponent(id)}`, Product),
   });
 }
 

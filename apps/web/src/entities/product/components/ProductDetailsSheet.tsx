@@ -1,4 +1,4 @@
-import { formatCompact, formatPrice, formatRating, type Product, unitLabel } from '@sugu/domain';
+import { formatCompact, formatPrice, formatRating, Product, unitLabel } from '@sugu/domain';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Share2, ShoppingCart, Star } from 'lucide-react';
 import { useState } from 'react';
@@ -31,7 +31,7 @@ export function ProductDetailsSheet({ product, onClose }: ProductDetailsSheetPro
   const [shareOpen, setShareOpen] = useState(false);
   const full = useQuery({
     queryKey: productQueryKey(product?.id ?? ''),
-    queryFn: () => api.get<Product>(`/api/Product/${encodeURIComponent(product?.id ?? '')}`),
+    queryFn: () => api.get(`/api/Product/${encodeURIComponent(product?.id ?? '')}`, Product),
     enabled: Boolean(product && !product.productShop),
   });
   const shop = product?.productShop ?? full.data?.productShop;

@@ -1,22 +1,22 @@
 // Likes, shares and follows of the publication card (spec 1 §7 Interraction calls).
-import type { FollowResponse, LikeResponse, ShareResponse } from '@sugu/domain';
+import { FollowResponse, LikeResponse, ShareResponse } from '@sugu/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
 import { editCachedPublications } from './publications';
 
 /** Toggles the viewer's like; the answer carries the server's isLiked and likes. */
 export function toggleLike(publicationId: string): Promise<LikeResponse> {
-  return api.post<LikeResponse>(`/api/Interraction/like/pub/${encodeURIComponent(publicationId)}`);
+  return api.post(`/api/Interraction/like/pub/${encodeURIComponent(publicationId)}`, undefined, LikeResponse);
 }
 
 /** Counts a share; the answer carries the publication's share count. */
 export function recordShare(publicationId: string): Promise<ShareResponse> {
-  return api.post<ShareResponse>(`/api/Interraction/share/${encodeURIComponent(publicationId)}`);
+  return api.post(`/api/Interraction/share/${encodeURIComponent(publicationId)}`, undefined, ShareResponse);
 }
 
 /** Follow toggle of a shop. */
 export function followShop(shopId: string): Promise<FollowResponse> {
-  return api.post<FollowResponse>(`/api/Interraction/${encodeURIComponent(shopId)}/follow`);
+  return api.post(`/api/Interraction/${encodeURIComponent(shopId)}/follow`, undefined, FollowResponse);
 }
 
 /** Every cached publication of the shop now shows the new follow state; the shop's own data is refetched. */

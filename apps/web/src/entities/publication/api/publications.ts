@@ -1,11 +1,12 @@
 // Publications: the feed (keyset pages of 50), one publication, delete. Query keys start with 'publications'.
-import { PAGES, type Publication, type PublicationPage } from '@sugu/domain';
+import { PAGES, Publication, type PublicationPage } from '@sugu/domain';
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
 
 export const feedQueryKey = ['publications', 'feed'] as const;
 export const publicationQueryKey = (id: string) => ['publications', 'one', id] as const;
 
+// The feed is only typed, not parsed: see the note on `api` (shared/lib/api.ts).
 function fetchFeedPage(cursor?: string): Promise<PublicationPage> {
   const query = new URLSearchParams({ limit: String(PAGES.feed) });
   if (cursor) query.set('cursor', cursor);
@@ -22,11 +23,13 @@ export function useFeed() {
   });
 }
 
+/** One publication, parsed with the shared schema: a contract drift throws ContractError. */
+export function fetchPublication(id: string): Promise<Publication> {
+  return api.get(`/api/Publication/${encodeURIComponent(id)}`, Publication);
+}
+
 export function usePublication(id: string) {
-  return useQuery({
-    queryKey: publicationQueryKey(id),
-    queryFn: () => api.get<Publication>(`/api/Publication/${encodeURIComponent(id)}`),
-  });
+  return useQuery({ queryKey: publicationQueryKey(id), queryFn: () => fetchPublication(id) });
 }
 
 export function deletePublication(id: string): Promise<unknown> {

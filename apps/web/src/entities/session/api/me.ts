@@ -1,4 +1,4 @@
-import type { MeResponse } from '@sugu/domain';
+import { MeResponse } from '@sugu/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../shared/lib/api';
 
@@ -7,7 +7,7 @@ export const meQueryKey = ['me'] as const;
 /** The connected user, or null for a guest (401). */
 async function fetchMe(): Promise<MeResponse | null> {
   try {
-    return await api.get<MeResponse>('/api/User/me');
+    return await api.get('/api/User/me', MeResponse);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

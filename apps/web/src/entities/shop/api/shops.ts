@@ -1,5 +1,5 @@
 // Shop fetchers and hooks: one shop, its publications, and the follow toggle.
-import type { FollowResponse, Publication, PublicationPage, Shop } from '@sugu/domain';
+import { FollowResponse, type Publication, type PublicationPage, Shop } from '@sugu/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
 import { asPage, pagePath } from '../../product/api/products';
@@ -10,7 +10,7 @@ const shopQueryKey = (id: string) => ['shop', id] as const;
 export function useShop(id: string) {
   return useQuery({
     queryKey: shopQueryKey(id),
-    queryFn: () => api.get<Shop>(`/api/Shop/${encodeURIComponent(id)}`),
+    queryFn: () => api.get(`/api/Shop/${encodeURIComponent(id)}`, Shop),
   });
 }
 
@@ -29,8 +29,10 @@ export function useFollowToggle(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (follow: boolean) =>
-      api.post<FollowResponse>(
+      api.post(
         `/api/Interraction/${encodeURIComponent(shopId)}/${follow ? 'follow' : 'unfollow'}`,
+        undefined,
+        FollowResponse,
       ),
     onSuccess: (result) => {
       queryClient.setQueryData([...shopQueryKey(shopId), 'isFollowed'], { isFollowed: result.isFollowed });

@@ -1,13 +1,13 @@
 // Account calls of the login and sign-up pages.
-import type { LoginResponse, SignUpResponse } from '@sugu/domain';
+import { LoginResponse, SignUpResponse } from '@sugu/domain';
 import { api } from '../../../shared/lib/api';
 
 /** `email` is the email or the username (spec 1 §7: POST /api/Auth/login {email, motDePasse}). */
 export function login(email: string, motDePasse: string): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/api/Auth/login', { email, motDePasse });
+  return api.post('/api/Auth/login', { email, motDePasse }, LoginResponse);
 }
 
 /** Multipart sign-up: every field of SignUpBody plus the optional picture as `file`. */
 export function signUp(form: FormData): Promise<SignUpResponse> {
-  return api.post<SignUpResponse>('/api/User/ajout', form);
+  return api.post('/api/User/ajout', form, SignUpResponse);
 }

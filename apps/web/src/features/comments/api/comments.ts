@@ -4,7 +4,10 @@ import {
   COMMENT_LIMITS,
   type CommentItem,
   type CommentPage,
-  type ReactionResponse,
+  DeleteCommentResponse,
+  NewCommentResponse,
+  NewReplyResponse,
+  ReactionResponse,
   type ReplyItem,
 } from '@sugu/domain';
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
@@ -47,20 +50,22 @@ export function flattenComments(data: InfiniteData<CommentPage> | undefined): Co
 }
 
 export const createComment = (publicationId: string, content: string) =>
-  api.post<{ newComment: CommentItem }>('/api/Comment/create', { content, publicationId });
+  api.post('/api/Comment/create', { content, publicationId }, NewCommentResponse);
 
 export const createReply = (commentId: string, content: string) =>
-  api.post<{ newReply: ReplyItem }>('/api/Comment/reply/create', { content, commentId });
+  api.post('/api/Comment/reply/create', { content, commentId }, NewReplyResponse);
 
 export const deleteComment = (id: string) =>
-  api.delete<{ message: string; removed: number }>(`/api/Comment/${encodeURIComponent(id)}`);
+  api.delete(`/api/Comment/${encodeURIComponent(id)}`, DeleteCommentResponse);
 
 export type ReactionKind = 'like' | 'dislike';
 
 /** Toggles a like or dislike of a comment (`isReply` false) or of a reply. */
 export const react = (kind: ReactionKind, id: string, isReply: boolean) =>
-  api.post<ReactionResponse>(
+  api.post(
     `/api/Interraction/${kind}/${isReply ? 'reply' : 'comment'}/${encodeURIComponent(id)}`,
+    undefined,
+    ReactionResponse,
   );
 
 // ---------- cache edits ----------

@@ -1,6 +1,6 @@
 // The connected user's notifications: the list (keyset pages of 30, newest first), the bell's unread
 // count, and marking read, whose answer updates both. Query keys start with 'notifications'.
-import type { MarkReadResponse, NotificationItem, NotificationPage } from '@sugu/domain';
+import { MarkReadResponse, type NotificationItem, type NotificationPage } from '@sugu/domain';
 import {
   type InfiniteData,
   type QueryClient,
@@ -59,7 +59,7 @@ export function useUnreadNotifications(): number {
 /** Marks `ids` read on the server, then in the cached list and the bell's count. */
 export async function markNotificationsRead(queryClient: QueryClient, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  const res = await api.post<MarkReadResponse>('/api/Notification/mark-read', { NotifIds: ids });
+  const res = await api.post('/api/Notification/mark-read', { NotifIds: ids }, MarkReadResponse);
   const read = new Set(ids);
   queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationsListKey, (data) =>
     data

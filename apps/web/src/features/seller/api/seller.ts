@@ -1,14 +1,14 @@
 // The seller's own data (spec 1 §7): category, shop, products, publications, and the writes on them.
 // Query keys follow the app's convention so other pages' caches refresh too: ['shop', …], ['products', …],
 // ['publications', …], ['me'].
-import type {
-  Category,
-  Product,
-  ProductPage,
-  PublicationPage,
+import {
+  type Category,
+  type Product,
+  type ProductPage,
+  type PublicationPage,
   PublishResponse,
   Shop,
-  UpdateLogoResponse,
+  type UpdateLogoResponse,
   UpdateStockResponse,
 } from '@sugu/domain';
 import {
@@ -43,7 +43,7 @@ const myCategoryQuery = queryOptions({
 
 const myShopQuery = queryOptions({
   queryKey: sellerKeys.myShop,
-  queryFn: () => api.get<Shop>('/api/Shop/me'),
+  queryFn: () => api.get('/api/Shop/me', Shop),
 });
 
 const withCursor = (path: string, cursor: string | null) =>
@@ -88,9 +88,13 @@ export function createProduct(form: FormData, onProgress?: OnProgress) {
 }
 
 export function updateStock(productId: string, productStock: number) {
-  return api.put<UpdateStockResponse>(`/api/Product/modifier/stock/${encodeURIComponent(productId)}`, {
-    productStock,
-  });
+  return api.put(
+    `/api/Product/modifier/stock/${encodeURIComponent(productId)}`,
+    {
+      productStock,
+    },
+    UpdateStockResponse,
+  );
 }
 
 export function deleteProduct(productId: string) {
@@ -98,7 +102,7 @@ export function deleteProduct(productId: string) {
 }
 
 export function publishProduct(productId: string) {
-  return api.post<PublishResponse>(`/api/Publication/creation/${encodeURIComponent(productId)}`);
+  return api.post(`/api/Publication/creation/${encodeURIComponent(productId)}`, undefined, PublishResponse);
 }
 
 /** POST /api/Publication/creation (multipart): publicationCaption and repeated `Files`. */

@@ -1,7 +1,7 @@
 // Email verification calls (spec 1 §7) and the dev mailbox.
 import {
   type DevMailboxResponse,
-  type MessageResponse,
+  MessageResponse,
   MSG,
   type ResendTooSoonResponse,
   type SendCodeResponse,
@@ -46,7 +46,7 @@ export async function sendCode(email: string): Promise<SendCodeResult> {
 }
 
 export const verifyCode = (email: string, code: string) =>
-  api.post<MessageResponse>('/api/Verification/verify-code', { email, code });
+  api.post('/api/Verification/verify-code', { email, code }, MessageResponse);
 
 const devMailboxQueryOptions = (to: string) =>
   queryOptions({
