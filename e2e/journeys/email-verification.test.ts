@@ -3,6 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import { logIn, signUp } from '../helpers/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,36 +20,23 @@ afterAll(async () => {
 
 const PASSWORD = 'Motdepasse1';
 
-/** POST /api/User/ajout (multipart), as the sign-up form sends it. */
-async function signUp(username: string, email: string) {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    role: 'Client',
+/** A new Client through the API, as the sign-up form sends it. */
+function signUpClient(username: string, email: string) {
+  return signUp(server, {
     name: 'Traoré',
     firstName: 'Awa',
-    gender: 'Femme',
     email,
     password: PASSWORD,
-    confirmPassword: PASSWORD,
     username,
-    phone: '76123456',
-    operator: 'Orange',
-    country: 'ML',
-    city: 'Bamako',
-    area: 'Hamdallaye',
     pin: '1234',
     confirmPin: '1234',
     dialCode: '+223',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const res = await fetch(`${server.url}/api/User/ajout`, { method: 'POST', body: form });
-  expect(res.status, await res.clone().text()).toBe(201);
+  });
 }
 
 async function loggedInPhone(email: string) {
   const context = await mobileContext(browser, server.url);
-  const login = await context.request.post('/api/Auth/login', { data: { email, motDePasse: PASSWORD } });
-  expect(login.status()).toBe(200);
+  await logIn(context, email, PASSWORD);
   return context;
 }
 
@@ -56,7 +44,7 @@ describe('email verification on a phone', () => {
   it('asks a new user for the mailed code on /accueil and verifies the address', async () => {
     const username = `awa${Date.now().toString(36)}`;
     const email = `${username}@exemple.ml`;
-    await signUp(username, email);
+    await signUpClient(username, email);
 
     const context = await loggedInPhone(email);
     const page = await context.newPage();
@@ -111,7 +99,7 @@ describe('email verification on a phone', () => {
   it("offers to resend after 2 minutes and says 'Code expiré' after 10", async () => {
     const username = `moussa${Date.now().toString(36)}`;
     const email = `${username}@exemple.ml`;
-    await signUp(username, email);
+    await signUpClient(username, email);
     const context = await loggedInPhone(email);
     const page = await context.newPage();
     await page.clock.install();

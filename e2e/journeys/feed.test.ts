@@ -10,23 +10,13 @@ import {
   screenshot,
   startServer,
 } from '../harness';
+import { DEMO, logInOnPage } from '../helpers/session';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer({ SEED_DEMO: 'true' });
-  // The demo seed can outlast the harness's start-up wait on a busy machine: wait for it here.
-  const deadline = Date.now() + 120_000;
-  while (
-    !(await fetch(`${server.url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error(`server not ready:\n${server.logs()}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
   browser = await launchBrowser();
 }, 200_000);
 
@@ -34,20 +24,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Logs in from the page (same origin, so the session cookie lands in the context). */
-async function login(page: Page, username: string): Promise<void> {
-  await page.goto('/accueil');
-  const status = await page.evaluate(async (email) => {
-    const res = await fetch('/api/Auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, motDePasse: 'Sugu2026' }),
-    });
-    return res.status;
-  }, username);
-  expect(status).toBe(200);
-}
 
 async function apiGet<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
   return page.evaluate(async (p) => {
@@ -149,7 +125,7 @@ describe('feed on a phone', () => {
   it('a Client double-taps to like (kept after reload) and follows a shop from its card', async () => {
     const context = await mobileContext(browser, server.url);
     const page = await context.newPage();
-    await login(page, 'clientdemo');
+    await logInOnPage(page, DEMO.client);
     await page.goto('/accueil');
     await cards(page).first().waitFor();
 
@@ -317,7 +293,7 @@ describe('feed on a phone', () => {
   it('/publication/{id} shows the card under the product name title; the owner deletes it', async () => {
     const context = await mobileContext(browser, server.url);
     const page = await context.newPage();
-    await login(page, 'vendeurdemo');
+    await logInOnPage(page, DEMO.seller);
     const me = await apiGet<{ shop: { id: string } }>(page, '/api/User/me');
     const mine = await apiGet<{
       items: { id: string; publicationProduct: { productName: string } | null }[];
@@ -354,7 +330,7 @@ describe('feed on a phone', () => {
   it('shows 50 publications, then the button adds the next ones', async () => {
     const context = await mobileContext(browser, server.url);
     const page = await context.newPage();
-    await login(page, 'vendeurdemo');
+    await logInOnPage(page, DEMO.seller);
     // Enough free posts for a second page: each with a photo taken from the demo media.
     const total = await page.evaluate(async () => {
       const feed = await (await fetch('/api/Publication?limit=50')).json();

@@ -1,14 +1,8 @@
 // Login failures and success, the settings page /profil, logout, and the guest's invite popup.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAccount,
-  launchBrowser,
-  mobileContext,
-  type RunningServer,
-  screenshot,
-  startServer,
-} from '../harness';
+import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import { createAccount } from '../helpers/session';
 
 let server: RunningServer;
 let browser: Browser;

@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import {
   screenshot,
   startServer,
 } from '../harness';
+import { logIn, sessionCookie, signUp, verifyEmail } from '../helpers/session';
 
 const PASSWORD = 'Boutique2024';
 const SELLER = { username: 'awamode', email: 'awa.mode@exemple.ml' };
@@ -40,43 +41,20 @@ async function makePhotos(): Promise<string[]> {
   );
 }
 
-async function signUp(role: 'Vendeur' | 'Client', username: string, email: string) {
-  const form = new FormData();
-  const fields: Record<string, string> = {
+/** A seller-journey account through the API (the journey's own names and town). */
+function signUpAs(role: 'Vendeur' | 'Client', username: string, email: string) {
+  return signUp(server, {
     role,
     name: 'Diarra',
     firstName: 'Awa',
-    gender: 'Femme',
     email,
     password: PASSWORD,
-    confirmPassword: PASSWORD,
     username,
-    phone: '76123456',
-    operator: 'Orange',
-    country: 'ML',
     city: 'Ségou',
     area: 'Médine',
     pin: '1234',
     confirmPin: '1234',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const res = await fetch(`${server.url}/api/User/ajout`, { method: 'POST', body: form });
-  expect(res.status, await res.clone().text()).toBe(201);
-}
-
-/** Verifies the address through the API and the dev mailbox, so the verification popup stays away. */
-async function verifyEmail(request: APIRequestContext, email: string) {
-  expect((await request.post('/api/Verification/send-code', { data: { email } })).status()).toBe(200);
-  const mailbox = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-  const code = /\b(\d{5})\b/.exec(mailbox.messages[0].text)?.[1];
-  expect(code).toMatch(/^\d{5}$/);
-  const res = await request.post('/api/Verification/verify-code', { data: { email, code } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function apiLogin(context: BrowserContext, email: string) {
-  const res = await context.request.post('/api/Auth/login', { data: { email, motDePasse: PASSWORD } });
-  expect(res.status()).toBe(200);
+  });
 }
 
 /** Screenshot once the step fade and entry animations are over. */
@@ -102,7 +80,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   photoDir = await mkdtemp(path.join(tmpdir(), 'sugu-seller-photos-'));
   photos = await makePhotos();
-  await signUp('Vendeur', SELLER.username, SELLER.email);
+  await signUpAs('Vendeur', SELLER.username, SELLER.email);
 });
 
 afterAll(async () => {
@@ -114,8 +92,8 @@ afterAll(async () => {
 describe('a Vendeur on a phone', () => {
   it('sets up the shop in 3 steps, with the rules of each step', async () => {
     const context = await mobileContext(browser, server.url);
-    await apiLogin(context, SELLER.email);
-    await verifyEmail(context.request, SELLER.email);
+    await logIn(context, SELLER.email, PASSWORD);
+    await verifyEmail(server, await sessionCookie(context), SELLER.email);
     const page = await context.newPage();
     // Any page sends a Vendeur without a shop to the setup.
     await page.goto('/profil-vendeur');
@@ -194,7 +172,7 @@ describe('a Vendeur on a phone', () => {
 
   it('creates a product with 3 photos, publishes it and updates its stock', async () => {
     const context = await mobileContext(browser, server.url);
-    await apiLogin(context, SELLER.email);
+    await logIn(context, SELLER.email, PASSWORD);
     const page = await context.newPage();
     await page.goto('/profil-vendeur');
     await page.getByRole('link', { name: 'Ajouter un produit' }).first().click();
@@ -346,7 +324,7 @@ describe('a Vendeur on a phone', () => {
 
   it('creates a free publication with 2 photos that comes first in the feed', async () => {
     const context = await mobileContext(browser, server.url);
-    await apiLogin(context, SELLER.email);
+    await logIn(context, SELLER.email, PASSWORD);
     const page = await context.newPage();
     await page.goto('/profil-vendeur');
     await page.getByRole('link', { name: 'Créer une publication' }).click();
@@ -417,7 +395,7 @@ describe('a Vendeur on a phone', () => {
 
   it('deletes a product after confirming', async () => {
     const context = await mobileContext(browser, server.url);
-    await apiLogin(context, SELLER.email);
+    await logIn(context, SELLER.email, PASSWORD);
     const page = await context.newPage();
     await page.goto('/creation/produit');
     await page.getByLabel('Ajouter des photos').setInputFiles(photos[3]!);
@@ -442,7 +420,7 @@ describe('a Vendeur on a phone', () => {
 describe('/profil-vendeur on a desktop, and who may open the seller pages', () => {
   it('lays the shop out at 1280x800', async () => {
     const context = await desktopContext(browser, server.url);
-    await apiLogin(context, SELLER.email);
+    await logIn(context, SELLER.email, PASSWORD);
     const page = await context.newPage();
     await page.goto('/profil-vendeur');
     await page.getByRole('article', { name: 'Bazin riche brodé' }).waitFor();
@@ -482,8 +460,8 @@ describe('/profil-vendeur on a desktop, and who may open the seller pages', () =
       await page.goto(path);
       await page.waitForURL('**/login');
     }
-    await signUp('Client', 'moussa', 'moussa@exemple.ml');
-    await apiLogin(context, 'moussa@exemple.ml');
+    await signUpAs('Client', 'moussa', 'moussa@exemple.ml');
+    await logIn(context, 'moussa@exemple.ml', PASSWORD);
     await page.goto('/profil-vendeur');
     await page.waitForURL('**/profil');
     await page.goto('/creation/produit');

@@ -1,6 +1,6 @@
 // The product shop /boutique (search, chips, filter sheet, sidebar, sort, product sheet), shop profiles
 // /boutique/{id} (follow, logo viewer, tabs, publication viewer) and /produit/{id} with its share preview.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   desktopContext,
@@ -10,6 +10,7 @@ import {
   screenshot,
   startServer,
 } from '../harness';
+import { DEMO, logIn } from '../helpers/session';
 
 interface ApiProduct {
   id: string;
@@ -49,14 +50,6 @@ async function productNamed(name: string): Promise<ApiProduct> {
   const product = page.items.find((p) => p.productName === name);
   if (!product) throw new Error(`no demo product ${name}`);
   return product;
-}
-
-/** Logs the demo client in through the API; the context keeps the session cookie. */
-async function logInClient(context: BrowserContext): Promise<void> {
-  const res = await context.request.post('/api/Auth/login', {
-    data: { email: 'clientdemo', motDePasse: 'Sugu2026' },
-  });
-  expect(res.status()).toBe(200);
 }
 
 /** Prices of the cards on screen, as the cards say them ("12 500 FCFA" → 12500). */
@@ -108,7 +101,7 @@ afterAll(async () => {
 describe('/boutique on a phone', () => {
   it('filters by chip and by price in the sheet, sorts, keeps filters on reload, shows the empty state', async () => {
     const context = await mobileContext(browser, server.url);
-    await logInClient(context);
+    await logIn(context, DEMO.client);
     const page = await context.newPage();
     await page.goto('/boutique');
     await page.getByPlaceholder('Rechercher des produits...').waitFor();
@@ -197,7 +190,7 @@ describe('/boutique on a phone', () => {
 
   it('opens the product sheet: gallery wraps around, order closes the sheet then shows the notice', async () => {
     const context = await mobileContext(browser, server.url);
-    await logInClient(context);
+    await logIn(context, DEMO.client);
     const page = await context.newPage();
     await page.goto('/boutique?q=Bazin%20riche');
     await page.getByRole('button', { name: /Bazin riche getzner/ }).click();
@@ -257,7 +250,7 @@ describe('/boutique on a phone', () => {
 describe('/boutique on a desktop', () => {
   it('filters with the sidebar: category boxes, price, sort and reset', async () => {
     const context = await desktopContext(browser, server.url);
-    await logInClient(context);
+    await logIn(context, DEMO.client);
     const page = await context.newPage();
     await page.goto('/boutique');
     const sidebar = page.getByRole('complementary', { name: 'Filtres' });
@@ -297,7 +290,7 @@ describe('shop profile and product page', () => {
     const product = await productNamed('Grand boubou brodé');
     const shopId = product.productShop.id;
     const context = await mobileContext(browser, server.url);
-    await logInClient(context);
+    await logIn(context, DEMO.client);
     const page = await context.newPage();
     await page.goto(`/boutique/${shopId}`);
     await page.getByRole('heading', { name: 'Bazin de Bamako', level: 1 }).waitFor();
@@ -396,10 +389,7 @@ describe('shop profile and product page', () => {
     await guest.close();
 
     const owner = await desktopContext(browser, server.url);
-    const res = await owner.request.post('/api/Auth/login', {
-      data: { email: 'vendeurdemo', motDePasse: 'Sugu2026' },
-    });
-    expect(res.status()).toBe(200);
+    await logIn(owner, DEMO.seller);
     const ownerPage = await owner.newPage();
     await ownerPage.goto(`/boutique/${product.productShop.id}`);
     await ownerPage.getByRole('link', { name: 'Ajouter un produit' }).waitFor();
@@ -426,7 +416,7 @@ describe('shop profile and product page', () => {
   it('/produit/{id}: title, shop badge, K FCFA price; the raw HTML carries the og tags', async () => {
     const product = await productNamed('Bazin riche getzner');
     const context = await mobileContext(browser, server.url);
-    await logInClient(context);
+    await logIn(context, DEMO.client);
     const page = await context.newPage();
     await page.goto(`/produit/${product.id}`);
     await page.getByTestId('product-page-price').waitFor();

@@ -3,23 +3,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import { DEMO, logInOnPage } from '../helpers/session';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer({ SEED_DEMO: 'true' });
-  // The demo seed can outlast the harness's start-up wait on a busy machine: wait for it here.
-  const deadline = Date.now() + 120_000;
-  while (
-    !(await fetch(`${server.url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error(`server not ready:\n${server.logs()}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
   browser = await launchBrowser();
 }, 200_000);
 
@@ -27,20 +17,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Logs in from the page (same origin, so the session cookie lands in the context). */
-async function login(page: Page, username: string): Promise<void> {
-  await page.goto('/accueil');
-  const status = await page.evaluate(async (email) => {
-    const res = await fetch('/api/Auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, motDePasse: 'Sugu2026' }),
-    });
-    return res.status;
-  }, username);
-  expect(status).toBe(200);
-}
 
 interface Notif {
   id: string;
@@ -64,7 +40,7 @@ describe('notifications page on a phone', () => {
   it('shows the unread count, the tabs, 10 then 20 more, and follows a tapped notification', async () => {
     const context = await mobileContext(browser, server.url);
     const page = await context.newPage();
-    await login(page, 'vendeurdemo');
+    await logInOnPage(page, DEMO.seller);
     const before = await myNotifications(page);
     expect(before.unreadCount).toBeGreaterThan(0);
     expect(before.items.length).toBeGreaterThan(10);
@@ -138,7 +114,7 @@ describe('notifications page on a phone', () => {
   it('shows the empty state to an account without notifications', async () => {
     const context = await mobileContext(browser, server.url);
     const page = await context.newPage();
-    await login(page, 'clientdemo');
+    await logInOnPage(page, DEMO.client);
     // Read everything first, through the API.
     const { items } = await myNotifications(page);
     await page.evaluate(
@@ -185,7 +161,7 @@ describe('comments popup on a phone', () => {
   it('scrolls through pages, posts a comment, reacts, replies and deletes', async () => {
     const context = await mobileContext(browser, server.url);
     const page = await context.newPage();
-    await login(page, 'clientdemo');
+    await logInOnPage(page, DEMO.client);
     const feed = await api<{ items: FeedItem[] }>(page, 'GET', '/api/Publication?limit=50');
     const index = feed.items.findIndex((p) => p.publicationType === 'libre');
     expect(index).toBeGreaterThanOrEqual(0);
