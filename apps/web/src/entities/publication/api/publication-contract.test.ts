@@ -1,34 +1,10 @@
 // A response that drifts from the shared contract must fail loudly (ContractError), not render `undefined`.
-import type { Publication } from '@sugu/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ContractError } from '../../../shared/lib/api';
+import { aPublication } from './publication.fixture';
 import { fetchPublication } from './publications';
 
-const publication: Publication = {
-  id: 'p1',
-  publicationType: 'libre',
-  publicationShop: {
-    id: 's1',
-    userId: 'u1',
-    shopName: 'Karité Ségou',
-    coverImgUrl: null,
-    isIdentityVerified: true,
-    city: 'Ségou',
-    area: null,
-    isFollowed: false,
-  },
-  publicationProduct: null,
-  publicationCaption: 'Beurre de karité',
-  pubImageUrls: [],
-  pubImages: [],
-  thumbnailUrl: null,
-  likes: 3,
-  shares: 0,
-  totalComments: 0,
-  isLiked: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  shareUrl: '/publication/p1',
-};
+const publication = aPublication('p1', 's1');
 
 function answer(body: unknown, status = 200) {
   vi.stubGlobal(

@@ -2,38 +2,13 @@ import type { Publication, PublicationPage } from '@sugu/domain';
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { applyFollow } from './interactions';
+import { aPublication as publication } from './publication.fixture';
 import {
   feedQueryKey,
   patchCachedPublication,
   publicationQueryKey,
   removeCachedPublication,
 } from './publications';
-
-const publication = (id: string, shopId: string): Publication => ({
-  id,
-  publicationType: 'libre',
-  publicationShop: {
-    id: shopId,
-    userId: 'u',
-    shopName: 'Karité Ségou',
-    coverImgUrl: null,
-    isIdentityVerified: true,
-    city: 'Ségou',
-    area: 'Pélengana',
-    isFollowed: false,
-  },
-  publicationProduct: null,
-  publicationCaption: 'Beurre de karité',
-  pubImageUrls: [],
-  pubImages: [],
-  thumbnailUrl: null,
-  likes: 3,
-  shares: 0,
-  totalComments: 0,
-  isLiked: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  shareUrl: `/publication/${id}`,
-});
 
 function seeded() {
   const client = new QueryClient();
