@@ -1,6 +1,7 @@
 import { formatPrice, mediaSrcSet, type Product } from '@sugu/domain';
 import { ImageOff } from 'lucide-react';
 import { firstImage } from './product-images';
+import './product-card.css';
 
 interface ProductCardProps {
   product: Product;

@@ -3,6 +3,7 @@ import { Ellipsis, Trash } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Popup } from '../../../shared/ui/Popup';
 import { publicationText } from '../text';
+import './owner-menu.css';
 
 const t = publicationText;
 

@@ -2,6 +2,7 @@ import { type Image, mediaSrcSet, SWIPE, TIMINGS } from '@sugu/domain';
 import { ChevronLeft, ChevronRight, Heart } from 'lucide-react';
 import { type PointerEvent, useRef, useState } from 'react';
 import { publicationText } from '../text';
+import './publication-carousel.css';
 
 const t = publicationText;
 

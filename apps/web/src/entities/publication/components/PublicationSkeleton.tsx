@@ -1,4 +1,5 @@
 import './publication-card.css';
+import './publication-skeleton.css';
 
 /** A publication card's outline while the feed loads. */
 export function PublicationSkeleton() {

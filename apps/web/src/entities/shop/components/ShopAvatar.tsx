@@ -1,4 +1,5 @@
 import { mediaSrcSet } from '@sugu/domain';
+import './shop-avatar.css';
 
 /** Initials of a name: "Karité Ségou" → "KS". */
 export function initials(name: string): string {

@@ -2,6 +2,7 @@ import { ImagePlus, X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import type { PickedPhoto } from '../hooks/use-picked-photos';
 import { sellerText } from '../text';
+import './photo-grid.css';
 
 interface PhotoGridProps {
   photos: PickedPhoto[];

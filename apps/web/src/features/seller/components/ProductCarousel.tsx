@@ -2,6 +2,7 @@
 import { type Image, mediaSrcSet, SWIPE } from '@sugu/domain';
 import { type PointerEvent, useRef, useState } from 'react';
 import { sellerText } from '../text';
+import './product-carousel.css';
 
 const t = sellerText.card;
 const SIZES = '(min-width: 1024px) 460px, (min-width: 700px) 50vw, 100vw';

@@ -12,6 +12,7 @@ import { deleteProduct, editMyProduct, publishProduct, sellerKeys, updateStock }
 import { sellerText } from '../text';
 import { ProductCarousel } from './ProductCarousel';
 import { StockEditor } from './StockEditor';
+import './seller-product-card.css';
 
 const t = sellerText.card;
 interface SellerProductCardProps {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Popup } from '../../../shared/ui/Popup';
 import { useMyPublications } from '../api/seller';
 import { sellerText } from '../text';
+import './seller-publications.css';
 
 const t = sellerText.profile;
 

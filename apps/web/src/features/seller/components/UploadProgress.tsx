@@ -1,4 +1,5 @@
 import { sellerText } from '../text';
+import './upload-progress.css';
 
 /** Progress of a multipart upload, for slow mobile links. */
 export function UploadProgress({ fraction }: { fraction: number }) {

@@ -1,5 +1,6 @@
 import type { Category } from '@sugu/domain';
 import { shopText } from '../text';
+import './chips.css';
 
 interface CategoryChipsProps {
   categories: Category[];

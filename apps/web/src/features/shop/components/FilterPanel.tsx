@@ -2,6 +2,7 @@ import { type Category, PRODUCT_SORTS, type ProductSort } from '@sugu/domain';
 import { useId } from 'react';
 import { shopText } from '../text';
 import type { FilterDraft } from './catalog-filters';
+import './filters.css';
 
 const t = shopText.catalog;
 

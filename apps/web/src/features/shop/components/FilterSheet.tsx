@@ -4,6 +4,7 @@ import { Popup } from '../../../shared/ui/Popup';
 import { shopText } from '../text';
 import { EMPTY_DRAFT, type FilterDraft } from './catalog-filters';
 import { FilterPanel } from './FilterPanel';
+import './filters.css';
 
 interface FilterSheetProps {
   open: boolean;
