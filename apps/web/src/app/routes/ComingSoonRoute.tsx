@@ -1,14 +1,7 @@
-import { Link } from 'react-router';
 import { fr } from '../../shared/text';
+import { MessagePage } from '../../shared/ui/MessagePage';
 
+/** Wallet, messages and payment: built by the next issues. */
 export default function ComingSoonRoute() {
-  return (
-    <main className="page page--center">
-      <h1>{fr.comingSoon.title}</h1>
-      <p className="muted">{fr.comingSoon.text}</p>
-      <Link className="btn btn--primary" to="/accueil">
-        {fr.comingSoon.back}
-      </Link>
-    </main>
-  );
+  return <MessagePage {...fr.comingSoon} />;
 }

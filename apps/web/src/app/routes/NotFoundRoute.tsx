@@ -1,14 +1,7 @@
-import { Link } from 'react-router';
 import { fr } from '../../shared/text';
+import { MessagePage } from '../../shared/ui/MessagePage';
 
+/** Any address the app does not know. */
 export default function NotFoundRoute() {
-  return (
-    <main className="page page--center">
-      <h1>{fr.notFound.title}</h1>
-      <p className="muted">{fr.notFound.text}</p>
-      <Link className="btn btn--primary" to="/accueil">
-        {fr.notFound.back}
-      </Link>
-    </main>
-  );
+  return <MessagePage {...fr.notFound} />;
 }

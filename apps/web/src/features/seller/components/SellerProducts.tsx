@@ -1,9 +1,9 @@
 import type { Product } from '@sugu/domain';
 import { PackageOpen, Plus } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ToastMessage } from '../../../shared/ui/Toast';
 import { useMyProducts } from '../api/seller';
 import { sellerText } from '../text';
+import { EmptyList, LoadError } from './ListStates';
 import { SellerProductCard } from './SellerProductCard';
 
 const t = sellerText.profile;
@@ -30,24 +30,16 @@ export function SellerProducts({ onShare, onNotice }: SellerProductsProps) {
           <div className="seller-product seller-product--skeleton" />
         </div>
       )}
-      {isError && (
-        <div className="seller-load-error">
-          <p>{sellerText.loadFailed}</p>
-          <button type="button" className="btn" onClick={() => void refetch()}>
-            {sellerText.retry}
-          </button>
-        </div>
-      )}
+      {isError && <LoadError onRetry={() => void refetch()} />}
       {data && products.length === 0 && (
-        <div className="seller-empty">
-          <PackageOpen aria-hidden size={36} />
-          <p className="seller-empty__title">{t.noProducts}</p>
-          <p className="muted">{t.noProductsText}</p>
-          <Link className="btn btn--primary" to="/creation/produit">
-            <Plus aria-hidden size={18} />
-            {t.addProduct}
-          </Link>
-        </div>
+        <EmptyList
+          icon={<PackageOpen aria-hidden size={36} />}
+          title={t.noProducts}
+          text={t.noProductsText}
+          to="/creation/produit"
+          actionIcon={<Plus aria-hidden size={18} />}
+          action={t.addProduct}
+        />
       )}
       {products.length > 0 && (
         <div className="products-window__list">

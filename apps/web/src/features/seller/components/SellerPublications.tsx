@@ -1,11 +1,11 @@
 import { mediaSrcSet } from '@sugu/domain';
 import { Images, Newspaper, PenSquare } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link } from 'react-router';
 import { Popup } from '../../../shared/ui/Popup';
 import { useMyPublications } from '../api/seller';
 import { sellerText } from '../text';
 import './seller-publications.css';
+import { EmptyList, LoadError } from './ListStates';
 
 const t = sellerText.profile;
 
@@ -35,24 +35,16 @@ export function SellerPublications() {
           ))}
         </div>
       )}
-      {isError && (
-        <div className="seller-load-error">
-          <p>{sellerText.loadFailed}</p>
-          <button type="button" className="btn" onClick={() => void refetch()}>
-            {sellerText.retry}
-          </button>
-        </div>
-      )}
+      {isError && <LoadError onRetry={() => void refetch()} />}
       {data && publications.length === 0 && (
-        <div className="seller-empty">
-          <Newspaper aria-hidden size={36} />
-          <p className="seller-empty__title">{t.noPublications}</p>
-          <p className="muted">{t.noPublicationsText}</p>
-          <Link className="btn btn--primary" to="/creation/publication">
-            <PenSquare aria-hidden size={18} />
-            {t.createPublication}
-          </Link>
-        </div>
+        <EmptyList
+          icon={<Newspaper aria-hidden size={36} />}
+          title={t.noPublications}
+          text={t.noPublicationsText}
+          to="/creation/publication"
+          actionIcon={<PenSquare aria-hidden size={18} />}
+          action={t.createPublication}
+        />
       )}
       {publications.length > 0 && (
         <ul className="publication-grid">

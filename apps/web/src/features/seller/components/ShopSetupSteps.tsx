@@ -6,6 +6,7 @@ import { useCategories } from '../../../entities/product/api/categories';
 import { Counter } from '../../../shared/ui/Counter';
 import type { SetupField } from '../forms/shop-setup';
 import { sellerText } from '../text';
+import { LoadError } from './ListStates';
 
 const t = sellerText.setup;
 
@@ -78,14 +79,7 @@ export function CategoryStep({ value, onChange, invalid, errorId }: CategoryStep
           ))}
         </div>
       )}
-      {isError && (
-        <div className="seller-load-error">
-          <p>{sellerText.loadFailed}</p>
-          <button type="button" className="btn" onClick={() => void refetch()}>
-            {sellerText.retry}
-          </button>
-        </div>
-      )}
+      {isError && <LoadError onRetry={() => void refetch()} />}
       {categories && (
         // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, one pressed at a time
         <div
