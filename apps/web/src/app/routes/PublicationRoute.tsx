@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { fr } from '../../shared/text';
 import { routeText } from './text';
 import './publication-route.css';
+import '../../shared/ui/icon-button.css';
 
 const t = routeText.publication;
 
@@ -31,7 +32,7 @@ export default function PublicationRoute() {
       <header className="pub-page__header">
         <button
           type="button"
-          className="pub-icon-button"
+          className="icon-button"
           aria-label={fromShop ? t.backShop : t.backHome}
           onClick={leave}
         >

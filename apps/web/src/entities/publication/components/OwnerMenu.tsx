@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Popup } from '../../../shared/ui/Popup';
 import { publicationText } from '../text';
 import './owner-menu.css';
+import '../../../shared/ui/icon-button.css';
 
 const t = publicationText;
 
@@ -51,7 +52,7 @@ export function OwnerMenu({ onDelete }: { onDelete: () => Promise<void> }) {
     <div className="owner-menu" ref={root}>
       <button
         type="button"
-        className="pub-icon-button"
+        className="icon-button"
         aria-label={t.menu}
         aria-haspopup="menu"
         aria-expanded={menuOpen}

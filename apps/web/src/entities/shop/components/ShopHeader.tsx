@@ -32,7 +32,7 @@ export function ShopHeader({ shop, onBack, topActions, children }: ShopHeaderPro
     <header className="shop-header">
       <div className="shop-header__bar">
         {onBack && (
-          <button type="button" className="shop-icon-button" aria-label={t.back} onClick={onBack}>
+          <button type="button" className="icon-button" aria-label={t.back} onClick={onBack}>
             <ArrowLeft aria-hidden size={22} />
           </button>
         )}

@@ -15,6 +15,7 @@ import { SellerProducts } from './SellerProducts';
 import { SellerPublications } from './SellerPublications';
 import './seller.css';
 import './profile.css';
+import '../../../shared/ui/icon-button.css';
 
 const t = sellerText.profile;
 const TABS = ['products', 'publications'] as const;
@@ -91,7 +92,7 @@ function SellerProfile() {
   }
 
   const settings = (
-    <Link to="/profil" className="seller-icon-button" aria-label={t.settings}>
+    <Link to="/profil" className="icon-button" aria-label={t.settings}>
       <Settings aria-hidden size={22} />
     </Link>
   );

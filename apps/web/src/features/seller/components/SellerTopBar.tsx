@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { sellerText } from '../text';
+import '../../../shared/ui/icon-button.css';
 
 /** Sticky page header: back (one page back, or `fallback` when the page was opened directly) and the title. */
 export function SellerTopBar({
@@ -20,7 +21,7 @@ export function SellerTopBar({
   }
   return (
     <header className="seller-topbar">
-      <button type="button" className="seller-icon-button" aria-label={sellerText.back} onClick={back}>
+      <button type="button" className="icon-button" aria-label={sellerText.back} onClick={back}>
         <ArrowLeft aria-hidden size={22} />
       </button>
       <h1 className="seller-topbar__title">{title}</h1>

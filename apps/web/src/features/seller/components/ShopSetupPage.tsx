@@ -13,6 +13,7 @@ import { sellerText } from '../text';
 import { CategoryStep, IdentityStep, LogoStep } from './ShopSetupSteps';
 import './seller.css';
 import './setup.css';
+import '../../../shared/ui/icon-button.css';
 
 const t = sellerText.setup;
 const STEPS = ['identity', 'category', 'logo'] as const;
@@ -93,7 +94,7 @@ export function ShopSetupPage() {
         {index > 0 ? (
           <button
             type="button"
-            className="seller-icon-button seller-icon-button--outlined"
+            className="icon-button icon-button--outlined"
             aria-label={sellerText.back}
             onClick={() => goTo(index - 1)}
             disabled={sending}

@@ -31,12 +31,7 @@ export function ProductPage() {
 
   const header = (
     <header className="product-page__bar">
-      <button
-        type="button"
-        className="shop-icon-button"
-        aria-label={t.back}
-        onClick={() => navigate('/boutique')}
-      >
+      <button type="button" className="icon-button" aria-label={t.back} onClick={() => navigate('/boutique')}>
         <ArrowLeft aria-hidden size={22} />
       </button>
       {data && (
