@@ -69,7 +69,7 @@ describe('Pending → Refused after 48 hours', () => {
 
   it('several sweeps at once move each order once and return each stock once', async () => {
     const productId = await product(app, shop, { stock: 10 });
-    const placed = [];
+    const placed: { id: string }[] = [];
     for (let i = 0; i < 5; i++) placed.push(await placeOrder(app, client.cookie, productId, 2));
     expect(await stockOf(app, productId)).toMatchObject({ stock: 0 });
     clock.advanceHours(ORDER.autoRefuseHours + 1);
