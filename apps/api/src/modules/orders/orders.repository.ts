@@ -193,8 +193,8 @@ export async function transitionOrder(
 
 /**
  * Moves up to `limit` orders in `from` whose `due` column is at or before `cutoff` to `to`. The inner
- * SELECT picks candidates; the outer WHERE re-checks the state, so two sweeps (two processes) racing on the
- * same rows move each once: the second waits for the first's row lock, then finds the state changed.
+ * SELECT picks unlocked candidates; the outer WHERE re-checks the state, so two sweeps (two processes) or
+ * a sweep and an accept racing on one row move it once.
  */
 export async function transitionDue(
   db: Executor,
@@ -216,7 +216,9 @@ export async function transitionDue(
       ),
     )
     .orderBy(due)
-    .limit(limit);
+    .limit(limit)
+    // Concurrent sweeps take disjoint batches instead of queueing on the same rows.
+    .for('update', { skipLocked: true });
   return db
     .update(orders)
     .set(to)

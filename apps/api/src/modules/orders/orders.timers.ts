@@ -100,7 +100,9 @@ async function finishAccepted(tx: Executor, now: Date, limit: number, orderId?: 
 
 function totalsByProduct(rows: OrderTableRow[]): Map<string, number> {
   const totals = new Map<string, number>();
-  for (const row of rows) totals.set(row.productId, (totals.get(row.productId) ?? 0) + row.productNumber);
+  // In id order: two transactions updating the same products lock them in the same order (no deadlock).
+  const sorted = [...rows].sort((a, b) => (a.productId < b.productId ? -1 : 1));
+  for (const row of sorted) totals.set(row.productId, (totals.get(row.productId) ?? 0) + row.productNumber);
   return totals;
 }
 

@@ -10,7 +10,9 @@ export async function lockShop(db: Executor, shopId: string) {
     .select({ id: shops.id, userId: shops.userId, rateSum: shops.rateSum, rateCount: shops.rateCount })
     .from(shops)
     .where(eq(shops.id, shopId))
-    .for('update');
+    // NO KEY UPDATE: serialises the ratings of the shop without blocking orders, whose foreign key
+    // check only takes KEY SHARE on the shop row.
+    .for('no key update');
   return row;
 }
 
