@@ -143,19 +143,19 @@ async function recreateDatabase(url: string) {
 async function prepare(db: pg.Pool) {
   const buyers = RACERS + Math.ceil((DURATION + WARMUP) * 2 * 3000);
   const { rows: seller } = await db.query<{ id: string }>(
-    `insert into users (email, username, role, name, first_name, phone)
-     values ('vendeur@bench.ml', 'vendeurbench', 'Vendeur', 'Keita', 'Awa', '66000000') returning id`,
+    `insert into users (id, email, username, role, name, first_name, phone)
+     values (gen_random_uuid(), 'vendeur@bench.ml', 'vendeurbench', 'Vendeur', 'Keita', 'Awa', '66000000') returning id`,
   );
   const { rows: shop } = await db.query<{ id: string }>(
-    `insert into shops (user_id, shop_name, category_id, biography)
-     values ($1, 'Boutique du bench', (select id from categories limit 1), 'Boutique de mesure') returning id`,
+    `insert into shops (id, user_id, shop_name, category_id, biography)
+     values (gen_random_uuid(), $1, 'Boutique du bench', (select id from categories limit 1), 'Boutique de mesure') returning id`,
     [seller[0]!.id],
   );
   const shopId = shop[0]!.id;
   // Product 0: the race (stock RACE_STOCK); product 1: the hot product; the others: many products.
   const { rows: products } = await db.query<{ id: string; name: string }>(
-    `insert into products (shop_id, category_id, product_name, product_price, product_stock)
-     select $1, (select id from categories limit 1), 'Produit ' || n, 1000 + n,
+    `insert into products (id, shop_id, category_id, product_name, product_price, product_stock)
+     select gen_random_uuid(), $1, (select id from categories limit 1), 'Produit ' || n, 1000 + n,
             case when n = 0 then ${RACE_STOCK} else 1000000000 end
      from generate_series(0, ${MANY_PRODUCTS + 1}) n returning id, product_name as name`,
     [shopId],
@@ -163,8 +163,8 @@ async function prepare(db: pg.Pool) {
   // Tokens 'bench-<n>'; the session id is their SHA-256 in base64url, as session/session.ts stores it.
   await db.query(
     `with u as (
-       insert into users (email, username, role, name, first_name, phone)
-       select 'b' || n || '@bench.ml', 'b' || n, 'Client', 'Traoré', 'Moussa', '76000000'
+       insert into users (id, email, username, role, name, first_name, phone)
+       select gen_random_uuid(), 'b' || n || '@bench.ml', 'b' || n, 'Client', 'Traoré', 'Moussa', '76000000'
        from generate_series(1, ${buyers}) n returning id, username)
      insert into sessions (id, user_id, expires_at, pin_grant_expires_at)
      select translate(rtrim(encode(sha256(convert_to('bench-' || substr(username, 2), 'UTF8')), 'base64'), '='), '+/', '-_'),

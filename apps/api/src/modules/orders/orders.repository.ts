@@ -76,23 +76,35 @@ export function findOrderPage(
     .limit(limit);
 }
 
-/** What an order needs from its product: the shop's owner (and their notification preference) included. */
-export async function findOrderableProduct(db: Executor, productId: string) {
+/**
+ * What an order needs from its product, in one query: the shop and its owner (with their notification
+ * preference) and the buyer's own shop, so the new order's response needs no second read.
+ */
+export async function findOrderableProduct(db: Executor, productId: string, buyerId: string) {
   const [row] = await db
     .select({
-      id: products.id,
-      shopId: products.shopId,
-      productName: products.productName,
-      productPrice: products.productPrice,
-      currency: products.currency,
-      productStock: products.productStock,
-      deletedAt: products.deletedAt,
-      ownerId: shops.userId,
-      ownerOrderNotif: users.orderNotif,
+      product: {
+        id: products.id,
+        shopId: products.shopId,
+        productName: products.productName,
+        productPrice: products.productPrice,
+        currency: products.currency,
+        productStock: products.productStock,
+        deletedAt: products.deletedAt,
+      },
+      shop: {
+        id: shops.id,
+        shopName: shops.shopName,
+        coverImg: shops.coverImg,
+        isIdentityVerified: shops.isIdentityVerified,
+      },
+      owner: { id: owner.id, username: owner.username, phone: owner.phone, orderNotif: owner.orderNotif },
+      buyerShop: { shopName: buyerShop.shopName, coverImg: buyerShop.coverImg },
     })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .innerJoin(users, eq(users.id, shops.userId))
+    .innerJoin(owner, eq(owner.id, shops.userId))
+    .leftJoin(buyerShop, eq(buyerShop.userId, buyerId))
     .where(eq(products.id, productId))
     .limit(1);
   return row;
@@ -108,7 +120,7 @@ export async function findOrderByIdempotencyKey(db: Executor, userId: string, ke
 }
 
 /** Inserts the order; undefined when the buyer's Idempotency-Key already named another one. */
-export async function insertOrder(db: Executor, values: NewOrder): Promise<{ id: string } | undefined> {
+export async function insertOrder(db: Executor, values: NewOrder): Promise<OrderTableRow | undefined> {
   const [row] = await db
     .insert(orders)
     .values(values)
@@ -116,7 +128,7 @@ export async function insertOrder(db: Executor, values: NewOrder): Promise<{ id:
       target: [orders.userId, orders.idempotencyKey],
       where: sql`${orders.idempotencyKey} IS NOT NULL`,
     })
-    .returning({ id: orders.id });
+    .returning();
   return row;
 }
 

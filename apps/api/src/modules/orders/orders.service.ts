@@ -71,84 +71,104 @@ export async function createOrder(
   body: CreateOrderBody,
   idempotencyKey: string | null,
 ): Promise<CreatedOrder> {
-  const buyer = auth.user;
-  // A retry (flaky network) comes without a fresh PIN grant: it is answered before the grant is checked.
-  if (idempotencyKey) {
-    const earlier = await replay(ctx, buyer.id, idempotencyKey, body);
-    if (earlier) return earlier;
+  try {
+    return { order: await placeOrder(ctx, auth, body, idempotencyKey), replayed: false };
+  } catch (error) {
+    // A retry (flaky network) with the same key finds its order: it is answered with it, whatever refused
+    // this attempt (the grant already used, the stock sold out since, the same request racing itself).
+    if (idempotencyKey && (error instanceof AppError || error instanceof KeyAlreadyUsed)) {
+      const earlier = await replay(ctx, auth.user.id, idempotencyKey, body);
+      if (earlier) return earlier;
+    }
+    throw error;
   }
+}
+
+async function placeOrder(
+  ctx: AppContext,
+  auth: Auth,
+  body: CreateOrderBody,
+  idempotencyKey: string | null,
+): Promise<Order> {
+  const buyer = auth.user;
   if (!isUuid(body.productId)) throw productNotFound();
-  const product = await findOrderableProduct(ctx.db, body.productId);
-  if (!product || product.deletedAt) throw productNotFound();
-  if (product.ownerId === buyer.id) throw forbidden(ORDER_MSG.ownShop, 'own_shop');
+  const found = await findOrderableProduct(ctx.db, body.productId, buyer.id);
+  if (!found || found.product.deletedAt) throw productNotFound();
+  const { product, owner } = found;
+  if (owner.id === buyer.id) throw forbidden(ORDER_MSG.ownShop, 'own_shop');
   const quantity = body.productNumber;
   // Cheap refusal first; the conditional UPDATE below still decides under concurrency.
   if (quantity > product.productStock) throw stockInsufficient();
 
   const now = ctx.now();
   const totalPrice = product.productPrice * quantity;
-  let orderId: string;
-  try {
-    orderId = await ctx.db.transaction(async (tx) => {
-      await consumePinGrant(tx, auth.sessionId);
-      const inserted = await insertOrder(tx, {
-        userId: buyer.id,
-        shopId: product.shopId,
-        productId: product.id,
-        productNumber: quantity,
-        deliveryMethod: body.deliveryMethod,
-        productName: product.productName,
-        productPrice: product.productPrice,
-        totalPrice,
-        currency: product.currency,
-        idempotencyKey,
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (!inserted) throw new KeyAlreadyUsed();
-      await openConversation(tx, {
-        buyerId: buyer.id,
-        sellerId: product.ownerId,
-        shopId: product.shopId,
-        openedAt: now,
-      });
-      if (product.ownerOrderNotif) {
-        await notify(tx, {
-          userId: product.ownerId,
-          actorId: buyer.id,
-          type: 'Purchase',
-          title: ORDER_MSG.newOrderTitle,
-          message: ORDER_MSG.newOrderMessage(buyer.username, quantity, product.productName, totalPrice),
-          link: orderLink(inserted.id),
-        });
-      }
-      // Last: the product row is the one every buyer of a popular product waits on, so it is locked only
-      // for this statement and the commit.
-      const taken = await takeStock(tx, product.id, quantity);
-      if (!taken) {
-        const current = await findOrderableProduct(tx, product.id);
-        throw current && !current.deletedAt ? stockInsufficient() : productNotFound();
-      }
-      if (
-        taken.productPrice !== product.productPrice ||
-        taken.productName !== product.productName ||
-        taken.currency !== product.currency
-      ) {
-        await setOrderProduct(tx, inserted.id, taken, quantity);
-      }
-      return inserted.id;
+  const order = await ctx.db.transaction(async (tx) => {
+    await consumePinGrant(tx, auth.sessionId);
+    const inserted = await insertOrder(tx, {
+      userId: buyer.id,
+      shopId: product.shopId,
+      productId: product.id,
+      productNumber: quantity,
+      deliveryMethod: body.deliveryMethod,
+      productName: product.productName,
+      productPrice: product.productPrice,
+      totalPrice,
+      currency: product.currency,
+      idempotencyKey,
+      createdAt: now,
+      updatedAt: now,
     });
-  } catch (error) {
-    // The same key racing itself: the first creation wins, the other answers with it.
-    const raced =
-      error instanceof KeyAlreadyUsed || (error instanceof AppError && error.code === 'pin_required');
-    if (idempotencyKey && raced) {
-      const earlier = await replay(ctx, buyer.id, idempotencyKey, body);
-      if (earlier) return earlier;
+    if (!inserted) throw new KeyAlreadyUsed();
+    await openConversation(tx, {
+      buyerId: buyer.id,
+      sellerId: owner.id,
+      shopId: product.shopId,
+      openedAt: now,
+    });
+    if (owner.orderNotif) {
+      await notify(tx, {
+        userId: owner.id,
+        actorId: buyer.id,
+        type: 'Purchase',
+        title: ORDER_MSG.newOrderTitle,
+        message: ORDER_MSG.newOrderMessage(buyer.username, quantity, product.productName, totalPrice),
+        link: orderLink(inserted.id),
+      });
     }
-    throw error;
-  }
-  return { order: await loadOrder(ctx, orderId, buyer.id), replayed: false };
+    // Last: the product row is the one every buyer of a popular product waits on, so it stays locked only
+    // for this statement and the commit.
+    const taken = await takeStock(tx, product.id, quantity);
+    if (!taken) {
+      const current = await findOrderableProduct(tx, product.id, buyer.id);
+      throw current && !current.product.deletedAt ? stockInsufficient() : productNotFound();
+    }
+    if (
+      taken.productPrice !== product.productPrice ||
+      taken.productName !== product.productName ||
+      taken.currency !== product.currency
+    ) {
+      await setOrderProduct(tx, inserted.id, taken, quantity);
+      return { ...inserted, ...taken, totalPrice: taken.productPrice * quantity };
+    }
+    return inserted;
+  });
+  // Everything the response shows is known: no read after the commit.
+  return presentOrder(
+    {
+      order,
+      createdAtKey: '',
+      buyer: {
+        id: buyer.id,
+        username: buyer.username,
+        profilePicture: buyer.profilePicture,
+        phone: buyer.phone,
+      },
+      buyerShop: found.buyerShop,
+      shop: found.shop,
+      owner: { id: owner.id, username: owner.username, phone: owner.phone },
+    },
+    buyer.id,
+  );
 }
 
 async function replay(
