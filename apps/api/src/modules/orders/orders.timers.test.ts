@@ -2,6 +2,7 @@
 // back; 7 days after acceptance → Finished. Several sweeps at once move each order once.
 import { ORDER, ORDER_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/helper.js';
 import { orders } from '../../db/schema/index.js';
@@ -15,7 +16,7 @@ import {
   seller,
   stockOf,
 } from './order-fixtures.js';
-import { settleDueOrders } from './orders.timers.js';
+import { settleDueOrders, startOrderSweeper } from './orders.timers.js';
 
 const { app } = await setupTestApp();
 const clock = controlClock(app);
@@ -119,5 +120,19 @@ describe('Accepted → Finished 7 days after acceptance', () => {
       orderState: 'Finished',
       autoTransitionAt: null,
     });
+  });
+});
+
+describe('the sweeper of the API process', () => {
+  it('sweeps when the server starts and finishes its sweep before the server closes', async () => {
+    const productId = await product(app, shop, { stock: 2 });
+    const order = await placeOrder(app, client.cookie, productId, 2);
+    clock.advanceHours(ORDER.autoRefuseHours + 1);
+    const server = Fastify({ logger: false });
+    startOrderSweeper(server, app.ctx);
+    await server.ready();
+    await server.close();
+    expect((await stateOf(order.id)).orderState).toBe('Refused');
+    expect(await stockOf(app, productId)).toMatchObject({ stock: 2 });
   });
 });
