@@ -3,6 +3,9 @@
 import { mediaUrl, type Order, orderTimerDue } from '@sugu/domain';
 import type { OrderRow } from './orders.repository.js';
 
+/** Where a notification about the order leads: the order screen of the messages page. */
+export const orderLink = (orderId: string) => `/messages?commande=${orderId}`;
+
 const AGREED: ReadonlySet<string> = new Set(['Accepted', 'Finished']);
 
 export function presentOrder(row: OrderRow, viewerId: string): Order {

@@ -13,15 +13,8 @@ import {
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { currentUser, requireUser } from '../../session/session.js';
-import {
-  acceptOrder,
-  createOrder,
-  finishOrder,
-  getOrder,
-  idempotencyKeyOf,
-  listMyOrders,
-  refuseOrder,
-} from './orders.service.js';
+import { createOrder, idempotencyKeyOf } from './order-creation.service.js';
+import { acceptOrder, finishOrder, getOrder, listMyOrders, refuseOrder } from './orders.service.js';
 import { startOrderSweeper } from './orders.timers.js';
 
 const TAGS = ['Commandes'];

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { notify } from '../notifications/notifications.service.js';
+import { orderLink } from './orders.presenter.js';
 import { findParties, type OrderTableRow, returnStock, transitionDue } from './orders.repository.js';
 
 const HOUR = 3_600_000;
@@ -61,7 +62,7 @@ async function expirePending(tx: Executor, now: Date, limit: number, orderId?: s
   for (const order of refused) {
     const p = parties.get(order.id);
     if (!p) continue;
-    const link = `/messages?commande=${order.id}`;
+    const link = orderLink(order.id);
     if (p.buyerOrderNotif) {
       await notify(tx, {
         userId: p.buyerId,
