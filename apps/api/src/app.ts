@@ -29,8 +29,10 @@ import { interactionsRoutes } from './modules/interactions/interactions.routes.j
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { publicationsRoutes } from './modules/publications/publications.routes.js';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
@@ -67,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dbKind: database.kind,
     media: await createMediaService(config),
     mailer: createMailer(config, database.db, app.log),
+    now: () => new Date(),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -113,6 +116,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationsRoutes, { ctx });
   await app.register(publicationsRoutes, { ctx });
   await app.register(interactionsRoutes, { ctx });
+  await app.register(ordersRoutes, { ctx });
+  await app.register(ratingsRoutes, { ctx });
 
   await registerWebApp(app, config, webDistDir(config));
   return app as unknown as App;

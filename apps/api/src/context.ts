@@ -12,6 +12,8 @@ export interface AppContext {
   dbKind: 'postgres' | 'pglite';
   media: MediaService;
   mailer: Mailer;
+  /** The clock of time-based rules (order timers): tests replace it to move time without waiting. */
+  now: () => Date;
 }
 
 /** A feature's routes: registered with the context, typed by Zod schemas. */

@@ -105,6 +105,7 @@ export const NOTIFICATION_TYPES = [
   'Purchase',
   'PurchaseAccept',
   'PurchaseRefuse',
+  'PurchaseFinish',
   'Subscription',
   'NewRate',
 ] as const;

@@ -40,12 +40,23 @@ export const orders = pgTable(
       .$type<'Pending' | 'Accepted' | 'Refused' | 'Finished'>()
       .notNull()
       .default('Pending'),
+    /** Sent by the client as the Idempotency-Key header: a retried creation returns this order. */
+    idempotencyKey: varchar({ length: 64 }),
+    acceptedAt: at(),
+    refusedAt: at(),
+    finishedAt: at(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_shop_idx').on(t.shopId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('orders_idempotency_key')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
+    // The two timers' sweeps read only the orders still waiting for one.
+    index('orders_pending_due_idx').on(t.createdAt).where(sql`${t.orderState} = 'Pending'`),
+    index('orders_accepted_due_idx').on(t.acceptedAt).where(sql`${t.orderState} = 'Accepted'`),
     check('orders_quantity_positive', sql`${t.productNumber} >= 1`),
   ],
 );

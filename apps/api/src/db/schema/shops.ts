@@ -151,6 +151,7 @@ export const ratings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.userId] }),
+    index('ratings_shop_recent_idx').on(t.shopId, t.createdAt.desc(), t.userId.desc()),
     check('ratings_note_range', sql`${t.rateNote} BETWEEN 1 AND 5`),
   ],
 );

@@ -1,5 +1,5 @@
 // What follows from the demo rows: every counter, and the notifications the demo accounts would have had.
-import { formatFcfa, MSG } from '@sugu/domain';
+import { formatFcfa, MSG, ORDER_MSG } from '@sugu/domain';
 import { v7 } from 'uuid';
 import type * as t from '../schema/index.js';
 import { type DemoRows, HOUR, type Row, type UserRow } from './demo-tools.js';
@@ -18,7 +18,8 @@ export function computeCounters(rows: DemoRows): void {
     }
     return (k: string) => totals.get(k) ?? 0;
   };
-  const accepted = rows.orders.filter((o) => o.orderState === 'Accepted');
+  // A sale counts from its acceptance on (Finished orders were accepted first).
+  const accepted = rows.orders.filter((o) => o.orderState === 'Accepted' || o.orderState === 'Finished');
   const followers = count(rows.follows, (f) => f.shopId);
   const rateSum = count(
     rows.ratings,
@@ -132,18 +133,26 @@ export function demoNotifications(rows: DemoRows, seller: UserRow, client: UserR
     );
   }
   for (const o of rows.orders.filter((o) => o.shopId === shop.id)) {
-    const what = `${o.productNumber} × ${o.productName} (${formatFcfa(o.totalPrice)})`;
-    add(seller, 'Purchase', 'Nouvelle commande', `${username(o.userId)} a commandé ${what}.`, o.createdAt);
-  }
-  for (const o of rows.orders.filter((o) => o.userId === client.id && o.orderState === 'Accepted')) {
-    const shopName = rows.shops.find((s) => s.id === o.shopId)!.shopName;
     add(
-      client,
-      'PurchaseAccept',
-      'Commande acceptée',
-      `${shopName} a accepté votre commande de ${o.productName}.`,
-      o.updatedAt!,
+      seller,
+      'Purchase',
+      ORDER_MSG.newOrderTitle,
+      ORDER_MSG.newOrderMessage(username(o.userId), o.productNumber, o.productName, o.totalPrice),
+      o.createdAt,
+      `/messages?commande=${o.id}`,
     );
+  }
+  for (const o of rows.orders.filter((o) => o.userId === client.id)) {
+    const shopName = rows.shops.find((s) => s.id === o.shopId)!.shopName;
+    const link = `/messages?commande=${o.id}`;
+    if (o.acceptedAt) {
+      const message = ORDER_MSG.acceptedMessage(shopName, o.productName);
+      add(client, 'PurchaseAccept', ORDER_MSG.acceptedTitle, message, o.acceptedAt, link);
+    }
+    if (o.refusedAt) {
+      const message = ORDER_MSG.refusedMessage(shopName, o.productName);
+      add(client, 'PurchaseRefuse', ORDER_MSG.refusedTitle, message, o.refusedAt, link);
+    }
   }
   const clientComments = new Set(rows.comments.filter((c) => c.userId === client.id).map((c) => c.id));
   for (const reply of rows.comments.filter((c) => c.parentId && clientComments.has(c.parentId))) {

@@ -1,7 +1,9 @@
-// Sales of the demo: accepted orders (their 36-hour conversations long closed), one pending order of the
-// demo client with an open conversation, and the demo client's wallet deposit.
+// Sales of the demo: accepted and finished orders (their 36-hour conversations long closed), an order in
+// every state between the demo client and the demo seller (the pending one with an open conversation), and
+// the demo client's wallet deposit.
+import { ORDER } from '@sugu/domain';
 import type * as t from '../schema/index.js';
-import type { DemoRows, DemoTools, Row, UserRow } from './demo-tools.js';
+import { type DemoRows, type DemoTools, HOUR, type Row, type UserRow } from './demo-tools.js';
 
 export const DEMO_DEPOSIT = 50_000;
 
@@ -23,8 +25,29 @@ export function addOrders(
     const userId = rows.shops.find((s) => s.id === shopId)!.userId;
     return rows.users.find((u) => u.id === userId)!;
   };
-  const order = (buyer: UserRow, productName: string, quantity: number, createdAt: Date, pending = false) => {
+  const now = ago(0);
+  /**
+   * An order and what became of it: by default accepted within 6 hours, and Finished 7 days after the
+   * acceptance as the timer would have made it; `Finished` alone is the buyer confirming receipt earlier.
+   */
+  const order = (
+    buyer: UserRow,
+    productName: string,
+    quantity: number,
+    createdAt: Date,
+    outcome: 'Pending' | 'Accepted' | 'Refused' | 'Finished' = 'Accepted',
+  ) => {
     const product = productByName(productName);
+    const answeredAt = outcome === 'Pending' ? null : after(createdAt, 6);
+    let state = outcome;
+    let finishedAt: Date | null = null;
+    if (answeredAt && state === 'Finished') finishedAt = after(answeredAt, 72);
+    const autoFinish = answeredAt && new Date(answeredAt.getTime() + ORDER.autoFinishDays * 24 * HOUR);
+    if (state === 'Accepted' && autoFinish && autoFinish <= now) {
+      state = 'Finished';
+      finishedAt = autoFinish;
+    }
+    const accepted = state === 'Accepted' || state === 'Finished';
     rows.orders.push({
       id: idAt(createdAt),
       userId: buyer.id,
@@ -36,9 +59,12 @@ export function addOrders(
       productPrice: product.productPrice,
       totalPrice: product.productPrice * quantity,
       currency: product.currency,
-      orderState: pending ? 'Pending' : 'Accepted',
+      orderState: state,
+      acceptedAt: accepted ? answeredAt : null,
+      refusedAt: state === 'Refused' ? answeredAt : null,
+      finishedAt,
       createdAt,
-      updatedAt: pending ? createdAt : after(createdAt, 6),
+      updatedAt: finishedAt ?? answeredAt ?? createdAt,
     });
   };
   const sold = (hoursAgo: number) => ago(hoursAgo + rand() * 12);
@@ -57,7 +83,11 @@ export function addOrders(
       between(from, ago(48)),
     );
   }
-  order(demoClient, 'Grand boubou brodé', 1, ago(2), true);
+  // The demo client and the demo seller have an order in every state.
+  order(demoClient, 'Bazin riche getzner', 5, sold(14 * 24), 'Finished');
+  order(demoClient, 'Boubou homme 3 pièces', 1, sold(6 * 24), 'Refused');
+  order(demoClient, 'Complet pagne wax', 2, sold(3 * 24), 'Accepted');
+  order(demoClient, 'Grand boubou brodé', 1, ago(2), 'Pending');
 
   // One conversation per (buyer, seller) pair, opened by the pair's latest order.
   const pairs = new Map<string, Row<typeof t.conversations> & { id: string; openedAt: Date }>();

@@ -113,11 +113,12 @@ describe('seedDemo on an empty database', () => {
       OR s.product_count <> (SELECT count(*) FROM products p WHERE p.shop_id = s.id)
       OR s.publication_count <> (SELECT count(*) FROM publications p WHERE p.shop_id = s.id)
       OR s.total_selled_products <> (SELECT coalesce(sum(o.product_number), 0) FROM orders o
-        WHERE o.shop_id = s.id AND o.order_state = 'Accepted')`),
+        WHERE o.shop_id = s.id AND o.order_state IN ('Accepted', 'Finished'))`),
     ).toEqual([]);
     expect(
       await mismatches(sql`SELECT p.id FROM products p WHERE p.total_purchases <>
-      (SELECT coalesce(sum(o.product_number), 0) FROM orders o WHERE o.product_id = p.id AND o.order_state = 'Accepted')`),
+      (SELECT coalesce(sum(o.product_number), 0) FROM orders o WHERE o.product_id = p.id
+        AND o.order_state IN ('Accepted', 'Finished'))`),
     ).toEqual([]);
     expect(
       await mismatches(sql`SELECT p.id FROM publications p WHERE
@@ -183,7 +184,33 @@ describe('seedDemo on an empty database', () => {
     const [client] = await db.select().from(t.users).where(eq(t.users.username, 'clientdemo'));
     expect(await verify(client!.pinHash!, '1234')).toBe(true);
     const orders = await db.select().from(t.orders).where(eq(t.orders.userId, client!.id));
-    expect(orders.map((o) => o.orderState).sort()).toEqual(['Accepted', 'Accepted', 'Pending']);
+    expect(orders.map((o) => o.orderState).sort()).toEqual([
+      'Accepted',
+      'Finished',
+      'Finished',
+      'Finished',
+      'Pending',
+      'Refused',
+    ]);
+    // Every state with the demo seller, each with the timestamps of its transitions.
+    const [demoShop] = await db.select().from(t.shops).where(eq(t.shops.shopName, 'Bazin de Bamako'));
+    const withSeller = orders.filter((o) => o.shopId === demoShop!.id);
+    expect(withSeller.map((o) => o.orderState).sort()).toEqual([
+      'Accepted',
+      'Finished',
+      'Pending',
+      'Refused',
+    ]);
+    for (const o of withSeller) {
+      expect(o.acceptedAt !== null).toBe(o.orderState === 'Accepted' || o.orderState === 'Finished');
+      expect(o.refusedAt !== null).toBe(o.orderState === 'Refused');
+      expect(o.finishedAt !== null).toBe(o.orderState === 'Finished');
+    }
+    // No timer is due on the demo data: a sweep at start-up changes nothing.
+    expect(
+      await mismatches(sql`SELECT id FROM orders WHERE (order_state = 'Pending' AND created_at <= now() - interval '48 hours')
+        OR (order_state = 'Accepted' AND accepted_at <= now() - interval '7 days')`),
+    ).toEqual([]);
     const wrong = await demo.app.inject({
       method: 'POST',
       url: '/api/Auth/login',

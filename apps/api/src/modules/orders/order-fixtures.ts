@@ -1,0 +1,140 @@
+// Test data of the order and rating tests: a seller's shop and product written directly (other modules'
+// endpoints are tested there), buyers through the real sign-up or, for races, many light accounts; PIN
+// grants through the real confirm-pin or written directly for those many accounts.
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { signUp, TEST_PIN } from '../../../test/factories.js';
+import { quickUsers } from '../../../test/shop-factory.js';
+import type { App } from '../../app.js';
+import { categories, notifications, products, sessions, shops, users } from '../../db/schema/index.js';
+
+export type Account = Awaited<ReturnType<typeof signUp>>;
+export interface Seller extends Account {
+  shopId: string;
+}
+
+export async function seller(app: App, shopName = 'Bazin de Kati'): Promise<Seller> {
+  const account = await signUp(app, { role: 'Vendeur', phone: '66554433' });
+  const [category] = await app.ctx.db.select({ id: categories.id }).from(categories).limit(1);
+  const [shop] = await app.ctx.db
+    .insert(shops)
+    .values({ userId: account.userId, shopName, categoryId: category!.id, biography: 'Boutique de test' })
+    .returning({ id: shops.id });
+  return { ...account, shopId: shop!.id };
+}
+
+export async function product(
+  app: App,
+  shop: Seller,
+  values: { stock?: number; price?: number; name?: string } = {},
+): Promise<string> {
+  const [category] = await app.ctx.db.select({ id: categories.id }).from(categories).limit(1);
+  const [row] = await app.ctx.db
+    .insert(products)
+    .values({
+      shopId: shop.shopId,
+      categoryId: category!.id,
+      productName: values.name ?? 'Bazin riche',
+      productPrice: values.price ?? 12_500,
+      productStock: values.stock ?? 10,
+    })
+    .returning({ id: products.id });
+  return row!.id;
+}
+
+export const buyer = (app: App) => signUp(app, { phone: '76123456' });
+
+/** A PIN grant through the real endpoint. */
+export async function confirmPin(app: App, cookie: string): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/User/confirm-pin',
+    payload: { code: TEST_PIN },
+    headers: { cookie },
+  });
+  if (res.statusCode !== 200) throw new Error(`confirm-pin failed: ${res.statusCode} ${res.body}`);
+}
+
+const sessionIdOf = (cookie: string) =>
+  createHash('sha256')
+    .update(cookie.replace(/^sugu_session=/, ''))
+    .digest('base64url');
+
+/** Writes a PIN grant on the session (for many accounts at once); `minutes` < 0 makes it already expired. */
+export async function grantPin(app: App, cookie: string, minutes = 5): Promise<void> {
+  await app.ctx.db
+    .update(sessions)
+    .set({ pinGrantExpiresAt: sql`now() + make_interval(secs => ${minutes * 60})` })
+    .where(eq(sessions.id, sessionIdOf(cookie)));
+}
+
+/** `n` Client accounts, each with a session holding a PIN grant. */
+export async function grantedBuyers(app: App, n: number) {
+  const accounts = await quickUsers(app.ctx.db, n);
+  await Promise.all(accounts.map((a) => grantPin(app, a.cookie)));
+  return accounts;
+}
+
+export function postOrder(
+  app: App,
+  cookie: string | undefined,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/Order/create',
+    payload,
+    headers: { ...headers, ...(cookie && { cookie }) },
+  });
+}
+
+/** Confirms the PIN then orders; throws unless the order is created. */
+export async function placeOrder(
+  app: App,
+  cookie: string,
+  productId: string,
+  productNumber = 1,
+): Promise<{ id: string; orderState: string }> {
+  await confirmPin(app, cookie);
+  const res = await postOrder(app, cookie, { productId, productNumber, deliveryMethod: 'home' });
+  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
+  return res.json().order;
+}
+
+export function orderAction(app: App, cookie: string | undefined, id: string, action: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/Order/${id}/${action}`,
+    ...(cookie && { headers: { cookie } }),
+  });
+}
+
+export async function stockOf(app: App, productId: string) {
+  const [row] = await app.ctx.db
+    .select({ stock: products.productStock, purchases: products.totalPurchases })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!;
+}
+
+export async function notificationsOf(app: App, userId: string) {
+  return app.ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
+}
+
+export async function setOrderNotif(app: App, userId: string, value: boolean): Promise<void> {
+  await app.ctx.db.update(users).set({ orderNotif: value }).where(eq(users.id, userId));
+}
+
+/** Replaces the app's clock; `advance` moves it forward (no waiting). */
+export function controlClock(app: App, start = new Date()) {
+  let current = start.getTime();
+  app.ctx.now = () => new Date(current);
+  return {
+    advanceHours(hours: number) {
+      current += hours * 3_600_000;
+    },
+    now: () => new Date(current),
+  };
+}

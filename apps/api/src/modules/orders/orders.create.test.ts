@@ -1,0 +1,236 @@
+import { CATALOG_MSG, formatFcfa, MSG, ORDER_MSG } from '@sugu/domain';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../test/helper.js';
+import { conversations, orders, products } from '../../db/schema/index.js';
+import {
+  buyer,
+  confirmPin,
+  grantedBuyers,
+  grantPin,
+  notificationsOf,
+  postOrder,
+  product,
+  seller,
+  setOrderNotif,
+  stockOf,
+} from './order-fixtures.js';
+
+const { app } = await setupTestApp();
+const shop = await seller(app);
+const client = await buyer(app);
+
+const body = (productId: string, productNumber: unknown = 2, deliveryMethod: unknown = 'home') => ({
+  productId,
+  productNumber,
+  deliveryMethod,
+});
+
+describe('POST /api/Order/create: refusals', () => {
+  it('answers 401 to a guest, before reading the body', async () => {
+    const res = await postOrder(app, undefined, {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(MSG.unauthenticated);
+  });
+
+  it('answers 400 with the French message for a bad quantity or delivery method', async () => {
+    const productId = await product(app, shop);
+    await confirmPin(app, client.cookie);
+    for (const n of [0, -1, 1.5, 'deux', null, '']) {
+      const res = await postOrder(app, client.cookie, body(productId, n));
+      expect(res.statusCode, String(n)).toBe(400);
+      expect(res.json().message).toBe(ORDER_MSG.quantityInvalid);
+    }
+    for (const method of ['avion', null, 3]) {
+      const res = await postOrder(app, client.cookie, body(productId, 1, method));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(ORDER_MSG.deliveryMethodInvalid);
+    }
+    const missing = await postOrder(app, client.cookie, { productId, productNumber: 1 });
+    expect(missing.json().message).toBe(ORDER_MSG.deliveryMethodInvalid);
+    const empty = await postOrder(app, client.cookie, {});
+    expect(empty.statusCode).toBe(400);
+    // Refusals keep the grant and the stock.
+    const ok = await postOrder(app, client.cookie, body(productId, '2'));
+    expect(ok.statusCode).toBe(201);
+    expect(await stockOf(app, productId)).toMatchObject({ stock: 8 });
+  });
+
+  it('refuses without a PIN grant, with a replayed one and with an expired one (403 pin_required)', async () => {
+    const productId = await product(app, shop);
+    const none = await postOrder(app, client.cookie, body(productId));
+    expect(none.statusCode).toBe(403);
+    expect(none.json()).toMatchObject({ message: MSG.pinRequired, code: 'pin_required' });
+
+    await confirmPin(app, client.cookie);
+    expect((await postOrder(app, client.cookie, body(productId))).statusCode).toBe(201);
+    const replayed = await postOrder(app, client.cookie, body(productId));
+    expect(replayed.statusCode).toBe(403);
+    expect(replayed.json().code).toBe('pin_required');
+
+    await grantPin(app, client.cookie, -1);
+    expect((await postOrder(app, client.cookie, body(productId))).json().code).toBe('pin_required');
+    expect(await stockOf(app, productId)).toMatchObject({ stock: 8 });
+  });
+
+  it('answers 404 for an unknown, malformed or deleted product', async () => {
+    await confirmPin(app, client.cookie);
+    const unknown = await postOrder(app, client.cookie, body('0190a000-0000-7000-8000-000000000000'));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(CATALOG_MSG.productNotFound);
+    expect((await postOrder(app, client.cookie, body("x' or 1=1"))).statusCode).toBe(404);
+    const deleted = await product(app, shop);
+    await app.ctx.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, deleted));
+    expect((await postOrder(app, client.cookie, body(deleted))).statusCode).toBe(404);
+  });
+
+  it('refuses an order from your own shop (403)', async () => {
+    const productId = await product(app, shop);
+    await confirmPin(app, shop.cookie);
+    const res = await postOrder(app, shop.cookie, body(productId));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: ORDER_MSG.ownShop, code: 'own_shop' });
+  });
+
+  it("answers 409 'Stock insuffisant' above the stock, and keeps the grant", async () => {
+    const productId = await product(app, shop, { stock: 3 });
+    await confirmPin(app, client.cookie);
+    const res = await postOrder(app, client.cookie, body(productId, 4));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: 'Stock insuffisant', code: 'stock_insufficient' });
+    expect((await postOrder(app, client.cookie, body(productId, 3))).statusCode).toBe(201);
+    expect(await stockOf(app, productId)).toMatchObject({ stock: 0 });
+  });
+});
+
+describe('POST /api/Order/create: the order', () => {
+  it('copies name and price, computes the total, takes the stock, opens the conversation, notifies', async () => {
+    const productId = await product(app, shop, { stock: 5, price: 7_000, name: 'Pagne wax' });
+    await confirmPin(app, client.cookie);
+    const res = await postOrder(app, client.cookie, {
+      ...body(productId, 3, 'contact'),
+      totalPrice: 1,
+      userId: shop.userId,
+    });
+    expect(res.statusCode).toBe(201);
+    const { message, order } = res.json();
+    expect(message).toBe(ORDER_MSG.orderCreated);
+    expect(order).toMatchObject({
+      orderState: 'Pending',
+      totalPrice: 21_000,
+      productNumber: 3,
+      deliveryMethod: 'contact',
+      orderProduct: { id: productId, productName: 'Pagne wax', productPrice: 7_000 },
+      orderUser: { id: client.userId, phone: '76123456' },
+      orderShop: { id: shop.shopId, shopName: 'Bazin de Kati', owner: { id: shop.userId, phone: null } },
+      viewerRole: 'buyer',
+    });
+    expect(await stockOf(app, productId)).toMatchObject({ stock: 2 });
+
+    // A later price change does not rewrite the order.
+    await app.ctx.db.update(products).set({ productPrice: 9_999 }).where(eq(products.id, productId));
+    const [stored] = await app.ctx.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(stored).toMatchObject({ productPrice: 7_000, totalPrice: 21_000 });
+
+    const [conversation] = await app.ctx.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.buyerId, client.userId), eq(conversations.sellerId, shop.userId)));
+    expect(conversation?.openedAt.toISOString()).toBe(order.createAt);
+
+    const notes = await notificationsOf(app, shop.userId);
+    expect(notes.find((n) => n.link?.endsWith(order.id))).toMatchObject({
+      type: 'Purchase',
+      title: 'Nouvelle commande',
+      message: `${client.user.username} a commandé 3 × Pagne wax (${formatFcfa(21_000)}).`,
+    });
+  });
+
+  it('re-opens the same conversation on a second order, and skips the notification when orderNotif is off', async () => {
+    const productId = await product(app, shop);
+    await setOrderNotif(app, shop.userId, false);
+    const before = (await notificationsOf(app, shop.userId)).length;
+    await confirmPin(app, client.cookie);
+    expect((await postOrder(app, client.cookie, body(productId, 1))).statusCode).toBe(201);
+    expect((await notificationsOf(app, shop.userId)).length).toBe(before);
+    await setOrderNotif(app, shop.userId, true);
+    const pairs = await app.ctx.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.buyerId, client.userId), eq(conversations.sellerId, shop.userId)));
+    expect(pairs).toHaveLength(1);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('answers a retry with the first order, without a new grant, and creates nothing', async () => {
+    const productId = await product(app, shop, { stock: 5 });
+    await confirmPin(app, client.cookie);
+    const headers = { 'idempotency-key': 'retry-0001' };
+    const first = await postOrder(app, client.cookie, body(productId, 2), headers);
+    expect(first.statusCode).toBe(201);
+    const retry = await postOrder(app, client.cookie, body(productId, 2), headers);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().order.id).toBe(first.json().order.id);
+    expect(await stockOf(app, productId)).toMatchObject({ stock: 3 });
+    const other = await postOrder(app, client.cookie, body(productId, 1), headers);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('idempotency_key_reused');
+    const bad = await postOrder(app, client.cookie, body(productId, 1), { 'idempotency-key': 'a b' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(ORDER_MSG.idempotencyKeyInvalid);
+  });
+
+  it('is scoped per user: the same key from another buyer is another order', async () => {
+    const productId = await product(app, shop, { stock: 5 });
+    const other = await buyer(app);
+    const headers = { 'idempotency-key': 'shared-key' };
+    await confirmPin(app, client.cookie);
+    await confirmPin(app, other.cookie);
+    const a = await postOrder(app, client.cookie, body(productId, 1), headers);
+    const b = await postOrder(app, other.cookie, body(productId, 1), headers);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().order.id).not.toBe(b.json().order.id);
+  });
+
+  it('creates one order when the same request arrives several times at once', async () => {
+    const productId = await product(app, shop, { stock: 5 });
+    await confirmPin(app, client.cookie);
+    const headers = { 'idempotency-key': 'double-tap' };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => postOrder(app, client.cookie, body(productId, 1), headers)),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(answers.map((r) => r.json().order.id)).size).toBe(1);
+    expect(await stockOf(app, productId)).toMatchObject({ stock: 4 });
+  });
+});
+
+describe('concurrency', () => {
+  it('never oversells: 30 buyers at once on a stock of 10 give exactly 10 orders', async () => {
+    const productId = await product(app, shop, { stock: 10 });
+    const buyers = await grantedBuyers(app, 30);
+    const answers = await Promise.all(buyers.map((b) => postOrder(app, b.cookie, body(productId, 1))));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(10);
+    expect(codes.filter((c) => c === 409)).toHaveLength(20);
+    expect(answers.find((r) => r.statusCode === 409)?.json().message).toBe('Stock insuffisant');
+    expect(await stockOf(app, productId)).toMatchObject({ stock: 0 });
+    expect(await app.ctx.db.$count(orders, eq(orders.productId, productId))).toBe(10);
+  });
+
+  it('never oversells with mixed quantities', async () => {
+    const productId = await product(app, shop, { stock: 7 });
+    const buyers = await grantedBuyers(app, 12);
+    const answers = await Promise.all(
+      buyers.map((b, i) => postOrder(app, b.cookie, body(productId, (i % 3) + 1))),
+    );
+    const sold = answers
+      .filter((r) => r.statusCode === 201)
+      .reduce((sum, r) => sum + r.json().order.productNumber, 0);
+    const { stock } = await stockOf(app, productId);
+    expect(stock).toBeGreaterThanOrEqual(0);
+    expect(sold + stock).toBe(7);
+  });
+});

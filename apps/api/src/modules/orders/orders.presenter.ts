@@ -1,0 +1,54 @@
+// An order row as its buyer or its shop's owner sees it (spec 2 §3). Phones: each party sees the other's
+// only once the order is accepted (the spec: "after acceptance the owner sees the buyer's phone").
+import { mediaUrl, type Order, orderTimerDue } from '@sugu/domain';
+import type { OrderRow } from './orders.repository.js';
+
+/** Where a notification about the order leads: the order screen of the messages page. */
+export const orderLink = (orderId: string) => `/messages?commande=${orderId}`;
+
+const AGREED: ReadonlySet<string> = new Set(['Accepted', 'Finished']);
+
+export function presentOrder(row: OrderRow, viewerId: string): Order {
+  const { order } = row;
+  const viewerRole = order.userId === viewerId ? 'buyer' : 'seller';
+  const agreed = AGREED.has(order.orderState);
+  const due = orderTimerDue(order.orderState, order.createdAt, order.acceptedAt);
+  return {
+    id: order.id,
+    orderUser: {
+      id: row.buyer.id,
+      username: row.buyer.username,
+      profilePictureUrl: row.buyer.profilePicture ? mediaUrl(row.buyer.profilePicture) : null,
+      phone: viewerRole === 'buyer' || agreed ? row.buyer.phone : null,
+      shop: row.buyerShop
+        ? {
+            shopName: row.buyerShop.shopName,
+            coverImgUrl: row.buyerShop.coverImg ? mediaUrl(row.buyerShop.coverImg) : null,
+          }
+        : null,
+    },
+    orderShop: {
+      id: row.shop.id,
+      shopName: row.shop.shopName,
+      coverImgUrl: row.shop.coverImg ? mediaUrl(row.shop.coverImg) : null,
+      owner: {
+        id: row.owner.id,
+        username: row.owner.username,
+        phone: viewerRole === 'seller' || agreed ? row.owner.phone : null,
+      },
+      IsIdentityVerified: row.shop.isIdentityVerified,
+    },
+    orderProduct: { id: order.productId, productName: order.productName, productPrice: order.productPrice },
+    productNumber: order.productNumber,
+    deliveryMethod: order.deliveryMethod,
+    orderState: order.orderState,
+    totalPrice: order.totalPrice,
+    currency: order.currency,
+    createAt: order.createdAt.toISOString(),
+    acceptedAt: order.acceptedAt?.toISOString() ?? null,
+    finishedAt: order.finishedAt?.toISOString() ?? null,
+    refusedAt: order.refusedAt?.toISOString() ?? null,
+    autoTransitionAt: due?.toISOString() ?? null,
+    viewerRole,
+  };
+}

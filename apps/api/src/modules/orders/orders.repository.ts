@@ -1,0 +1,267 @@
+// Drizzle queries of orders. Every state change is one conditional UPDATE (`WHERE order_state = <from>`):
+// under concurrency (two clicks, two API processes, a sweep) a row changes state at most once, and only the
+// caller whose UPDATE returned the row goes on to move stock, counters and notifications.
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { orders, products, shops, users } from '../../db/schema/index.js';
+
+export type OrderTableRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderState = OrderTableRow['orderState'];
+
+const buyer = alias(users, 'buyer');
+const owner = alias(users, 'owner');
+const buyerShop = alias(shops, 'buyer_shop');
+
+/** An order with what its response shows of the buyer, the shop and the shop's owner. */
+export function selectOrders(db: Executor) {
+  return db
+    .select({
+      order: orders,
+      /** Exact sort key for the cursor: a JS Date would drop the microseconds. */
+      createdAtKey: sql<string>`${orders.createdAt}::text`,
+      buyer: {
+        id: buyer.id,
+        username: buyer.username,
+        profilePicture: buyer.profilePicture,
+        phone: buyer.phone,
+      },
+      buyerShop: { shopName: buyerShop.shopName, coverImg: buyerShop.coverImg },
+      shop: {
+        id: shops.id,
+        shopName: shops.shopName,
+        coverImg: shops.coverImg,
+        isIdentityVerified: shops.isIdentityVerified,
+      },
+      owner: { id: owner.id, username: owner.username, phone: owner.phone },
+    })
+    .from(orders)
+    .innerJoin(buyer, eq(buyer.id, orders.userId))
+    .leftJoin(buyerShop, eq(buyerShop.userId, orders.userId))
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .innerJoin(owner, eq(owner.id, shops.userId));
+}
+
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+
+export async function findOrderRow(db: Executor, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await selectOrders(db).where(eq(orders.id, orderId)).limit(1);
+  return row;
+}
+
+export interface OrderKey {
+  createdAt: string;
+  id: string;
+}
+
+/** Newest first, after `after`; `side` picks the orders bought by a user or sold by a shop (one index each). */
+export function findOrderPage(
+  db: Executor,
+  side: { userId: string } | { shopId: string },
+  limit: number,
+  after: OrderKey | null,
+) {
+  const owned = 'userId' in side ? eq(orders.userId, side.userId) : eq(orders.shopId, side.shopId);
+  return selectOrders(db)
+    .where(
+      and(
+        owned,
+        after
+          ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
+    .limit(limit);
+}
+
+/**
+ * What an order needs from its product, in one query: the shop and its owner (with their notification
+ * preference) and the buyer's own shop, so the new order's response needs no second read.
+ */
+export async function findOrderableProduct(db: Executor, productId: string, buyerId: string) {
+  const [row] = await db
+    .select({
+      product: {
+        id: products.id,
+        shopId: products.shopId,
+        productName: products.productName,
+        productPrice: products.productPrice,
+        currency: products.currency,
+        productStock: products.productStock,
+        deletedAt: products.deletedAt,
+      },
+      shop: {
+        id: shops.id,
+        shopName: shops.shopName,
+        coverImg: shops.coverImg,
+        isIdentityVerified: shops.isIdentityVerified,
+      },
+      owner: { id: owner.id, username: owner.username, phone: owner.phone, orderNotif: owner.orderNotif },
+      buyerShop: { shopName: buyerShop.shopName, coverImg: buyerShop.coverImg },
+    })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(owner, eq(owner.id, shops.userId))
+    .leftJoin(buyerShop, eq(buyerShop.userId, buyerId))
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row;
+}
+
+export async function findOrderByIdempotencyKey(db: Executor, userId: string, key: string) {
+  const [row] = await db
+    .select({ id: orders.id, productId: orders.productId, productNumber: orders.productNumber })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts the order; undefined when the buyer's Idempotency-Key already named another one. */
+export async function insertOrder(db: Executor, values: NewOrder): Promise<OrderTableRow | undefined> {
+  const [row] = await db
+    .insert(orders)
+    .values(values)
+    .onConflictDoNothing({
+      target: [orders.userId, orders.idempotencyKey],
+      where: sql`${orders.idempotencyKey} IS NOT NULL`,
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * Takes `quantity` from the stock of a live product in one statement: no row when the stock is short or the
+ * product is deleted, so no interleaving of concurrent orders can oversell. Returns the product as it is now.
+ */
+export async function takeStock(db: Executor, productId: string, quantity: number) {
+  const [row] = await db
+    .update(products)
+    .set({ productStock: sql`${products.productStock} - ${quantity}::int` })
+    .where(
+      and(
+        eq(products.id, productId),
+        isNull(products.deletedAt),
+        sql`${products.productStock} >= ${quantity}::int`,
+      ),
+    )
+    .returning({
+      productName: products.productName,
+      productPrice: products.productPrice,
+      currency: products.currency,
+    });
+  return row;
+}
+
+export async function returnStock(db: Executor, productId: string, quantity: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ productStock: sql`${products.productStock} + ${quantity}::int` })
+    .where(eq(products.id, productId));
+}
+
+/** An accepted order is a sale: the shop's sold count and the product's purchases (the 'popular' sort). */
+export async function countSale(db: Executor, order: OrderTableRow): Promise<void> {
+  await db
+    .update(shops)
+    .set({ totalSelledProducts: sql`${shops.totalSelledProducts} + ${order.productNumber}::int` })
+    .where(eq(shops.id, order.shopId));
+  await db
+    .update(products)
+    .set({ totalPurchases: sql`${products.totalPurchases} + ${order.productNumber}::int` })
+    .where(eq(products.id, order.productId));
+}
+
+/** Corrects the copied name and price when the product changed between the read and the stock update. */
+export async function setOrderProduct(
+  db: Executor,
+  orderId: string,
+  product: { productName: string; productPrice: number; currency: string },
+  quantity: number,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...product, totalPrice: product.productPrice * quantity })
+    .where(eq(orders.id, orderId));
+}
+
+/** Moves one order from `from` to `to` if it still is in `from` (and `extra` holds); the row, or undefined. */
+export async function transitionOrder(
+  db: Executor,
+  orderId: string,
+  from: OrderState,
+  to: Partial<OrderTableRow> & { orderState: OrderState; updatedAt: Date },
+  extra?: SQL,
+): Promise<OrderTableRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set(to)
+    .where(and(eq(orders.id, orderId), eq(orders.orderState, from), extra))
+    .returning();
+  return row;
+}
+
+/**
+ * Moves up to `limit` orders in `from` whose `due` column is at or before `cutoff` to `to`. The inner
+ * SELECT picks unlocked candidates; the outer WHERE re-checks the state, so two sweeps (two processes) or
+ * a sweep and an accept racing on one row move it once.
+ */
+export async function transitionDue(
+  db: Executor,
+  from: OrderState,
+  due: typeof orders.createdAt | typeof orders.acceptedAt,
+  cutoff: Date,
+  to: Partial<OrderTableRow> & { orderState: OrderState; updatedAt: Date },
+  limit: number,
+  orderId?: string,
+): Promise<OrderTableRow[]> {
+  const candidates = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderState, from),
+        sql`${due} <= ${cutoff.toISOString()}::timestamptz`,
+        orderId ? eq(orders.id, orderId) : undefined,
+      ),
+    )
+    .orderBy(due)
+    .limit(limit)
+    // Concurrent sweeps take disjoint batches instead of queueing on the same rows.
+    .for('update', { skipLocked: true });
+  return db
+    .update(orders)
+    .set(to)
+    .where(and(inArray(orders.id, candidates), eq(orders.orderState, from)))
+    .returning();
+}
+
+/** Usernames, shop names and notification preferences of the parties of some orders (sweep notifications). */
+export async function findParties(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return selectParties(db).where(inArray(orders.id, orderIds));
+}
+
+function selectParties(db: Executor) {
+  return db
+    .select({
+      orderId: orders.id,
+      buyerId: buyer.id,
+      buyerUsername: buyer.username,
+      buyerOrderNotif: buyer.orderNotif,
+      shopName: shops.shopName,
+      ownerId: owner.id,
+      ownerOrderNotif: owner.orderNotif,
+    })
+    .from(orders)
+    .innerJoin(buyer, eq(buyer.id, orders.userId))
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .innerJoin(owner, eq(owner.id, shops.userId));
+}
+
+export async function findPartiesOf(db: Executor, orderId: string) {
+  const [row] = await selectParties(db).where(eq(orders.id, orderId)).limit(1);
+  return row;
+}

@@ -1,0 +1,172 @@
+// Orders (spec 2 §4) after their creation (order-creation.service.ts): the list, one order, the owner's
+// accept/refuse, the buyer's confirmation of receipt. Each change is one transaction whose first write
+// decides (conditional UPDATE), so concurrency never double-counts a sale and never moves an order twice.
+import { ORDER, ORDER_MSG, type Order, orderTimerDue } from '@sugu/domain';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { UserRow } from '../../session/session.js';
+import { notify } from '../notifications/notifications.service.js';
+import { findShopByUser } from '../shops/shops.presenter.js';
+import { decodeOrderCursor, encodeOrderCursor } from './order-cursor.js';
+import { orderLink, presentOrder } from './orders.presenter.js';
+import {
+  countSale,
+  findOrderPage,
+  findOrderRow,
+  findPartiesOf,
+  type OrderRow,
+  type OrderTableRow,
+  returnStock,
+  transitionOrder,
+} from './orders.repository.js';
+import { settleDueOrders } from './orders.timers.js';
+
+const HOUR = 3_600_000;
+
+export const orderNotFound = () => notFound(ORDER_MSG.orderNotFound, 'order_not_found');
+const notPending = () => conflict(ORDER_MSG.notPending, 'order_not_pending');
+
+export async function loadOrder(ctx: AppContext, orderId: string, viewerId: string): Promise<Order> {
+  const row = await findOrderRow(ctx.db, orderId);
+  if (!row) throw orderNotFound();
+  return presentOrder(row, viewerId);
+}
+
+/** The orders the user bought or their shop sold, newest first, one keyset page. */
+export async function listMyOrders(
+  ctx: AppContext,
+  user: UserRow,
+  query: { cursor?: string; limit: number },
+): Promise<{ items: Order[]; nextCursor: string | null }> {
+  const after = query.cursor ? decodeOrderCursor(query.cursor) : null;
+  const shop = await findShopByUser(ctx.db, user.id);
+  const [bought, sold] = await Promise.all([
+    findOrderPage(ctx.db, { userId: user.id }, query.limit + 1, after),
+    shop ? findOrderPage(ctx.db, { shopId: shop.id }, query.limit + 1, after) : Promise.resolve([]),
+  ]);
+  // Disjoint (nobody orders from their own shop); created_at is set by the app, in whole milliseconds.
+  const merged = [...bought, ...sold].sort(
+    (a, b) => b.order.createdAt.getTime() - a.order.createdAt.getTime() || (a.order.id < b.order.id ? 1 : -1),
+  );
+  const page = merged.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => presentOrder(row, user.id)),
+    nextCursor:
+      merged.length > query.limit && last
+        ? encodeOrderCursor({ createdAt: last.createdAtKey, id: last.order.id })
+        : null,
+  };
+}
+
+/** The order when the user is its buyer or its shop's owner (timers due on it applied first). */
+async function requireParty(ctx: AppContext, user: UserRow, orderId: string): Promise<OrderRow> {
+  if (!isUuid(orderId)) throw orderNotFound();
+  let row = await findOrderRow(ctx.db, orderId);
+  if (!row) throw orderNotFound();
+  if (row.order.userId !== user.id && row.owner.id !== user.id) throw forbidden();
+  // A timer already due (the sweep runs every minute) is applied before anyone acts on the order.
+  const due = orderTimerDue(row.order.orderState, row.order.createdAt, row.order.acceptedAt);
+  if (due && due <= ctx.now()) {
+    const settled = await settleDueOrders(ctx, { orderId });
+    if (settled.refused + settled.finished > 0) row = (await findOrderRow(ctx.db, orderId)) ?? row;
+  }
+  return row;
+}
+
+export async function getOrder(ctx: AppContext, user: UserRow, orderId: string): Promise<Order> {
+  return presentOrder(await requireParty(ctx, user, orderId), user.id);
+}
+
+export async function acceptOrder(ctx: AppContext, user: UserRow, orderId: string): Promise<Order> {
+  const row = await requireParty(ctx, user, orderId);
+  if (row.owner.id !== user.id) throw forbidden(ORDER_MSG.sellerOnly, 'seller_only');
+  const now = ctx.now();
+  const refuseCutoff = new Date(now.getTime() - ORDER.autoRefuseHours * HOUR);
+  const accepted = await ctx.db.transaction(async (tx) => {
+    const order = await transitionOrder(
+      tx,
+      orderId,
+      'Pending',
+      { orderState: 'Accepted', acceptedAt: now, updatedAt: now },
+      sql`${orders.createdAt} > ${refuseCutoff.toISOString()}::timestamptz`,
+    );
+    if (!order) return null;
+    await countSale(tx, order);
+    await notifyBuyer(tx, order, 'PurchaseAccept', ORDER_MSG.acceptedTitle, ORDER_MSG.acceptedMessage);
+    return order;
+  });
+  if (!accepted) throw notPending();
+  return loadOrder(ctx, orderId, user.id);
+}
+
+export async function refuseOrder(ctx: AppContext, user: UserRow, orderId: string): Promise<Order> {
+  const row = await requireParty(ctx, user, orderId);
+  if (row.owner.id !== user.id) throw forbidden(ORDER_MSG.sellerOnly, 'seller_only');
+  const now = ctx.now();
+  const refused = await ctx.db.transaction(async (tx) => {
+    const order = await transitionOrder(tx, orderId, 'Pending', {
+      orderState: 'Refused',
+      refusedAt: now,
+      updatedAt: now,
+    });
+    if (!order) return null;
+    await returnStock(tx, order.productId, order.productNumber);
+    await notifyBuyer(tx, order, 'PurchaseRefuse', ORDER_MSG.refusedTitle, ORDER_MSG.refusedMessage);
+    return order;
+  });
+  if (!refused) throw notPending();
+  return loadOrder(ctx, orderId, user.id);
+}
+
+/** The buyer says the order arrived ('J'ai reçu ma commande'): Accepted → Finished. */
+export async function finishOrder(ctx: AppContext, user: UserRow, orderId: string): Promise<Order> {
+  const row = await requireParty(ctx, user, orderId);
+  if (row.order.userId !== user.id) throw forbidden(ORDER_MSG.buyerOnly, 'buyer_only');
+  const now = ctx.now();
+  const finished = await ctx.db.transaction(async (tx) => {
+    const order = await transitionOrder(tx, orderId, 'Accepted', {
+      orderState: 'Finished',
+      finishedAt: now,
+      updatedAt: now,
+    });
+    if (!order) return null;
+    const parties = await findPartiesOf(tx, orderId);
+    if (parties?.ownerOrderNotif) {
+      await notify(tx, {
+        userId: parties.ownerId,
+        actorId: user.id,
+        type: 'PurchaseFinish',
+        title: ORDER_MSG.finishedTitle,
+        message: ORDER_MSG.finishedMessage(parties.buyerUsername, order.productName),
+        link: orderLink(orderId),
+      });
+    }
+    return order;
+  });
+  if (!finished) throw conflict(ORDER_MSG.notAccepted, 'order_not_accepted');
+  return loadOrder(ctx, orderId, user.id);
+}
+
+async function notifyBuyer(
+  tx: Executor,
+  order: OrderTableRow,
+  type: 'PurchaseAccept' | 'PurchaseRefuse',
+  title: string,
+  message: (shopName: string, productName: string) => string,
+): Promise<void> {
+  const parties = await findPartiesOf(tx, order.id);
+  if (!parties?.buyerOrderNotif) return;
+  await notify(tx, {
+    userId: parties.buyerId,
+    actorId: parties.ownerId,
+    type,
+    title,
+    message: message(parties.shopName, order.productName),
+    link: orderLink(order.id),
+  });
+}

@@ -1,0 +1,137 @@
+// The two order timers (beyond spec 2 §4): a Pending order unanswered for ORDER.autoRefuseHours is Refused
+// with its stock returned; an Accepted order is Finished ORDER.autoFinishDays after acceptance. A sweep in
+// every API process applies them; each row moves once however many processes sweep (conditional UPDATE),
+// and the clock is ctx.now so tests move time instead of waiting.
+import { ORDER, ORDER_MSG } from '@sugu/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
+import { notify } from '../notifications/notifications.service.js';
+import { orderLink } from './orders.presenter.js';
+import { findParties, type OrderTableRow, returnStock, transitionDue } from './orders.repository.js';
+
+const HOUR = 3_600_000;
+
+export interface SettleResult {
+  refused: number;
+  finished: number;
+}
+
+/** Applies every timer due at `ctx.now()` (or only those of `orderId`). */
+export async function settleDueOrders(
+  ctx: AppContext,
+  options: { orderId?: string } = {},
+): Promise<SettleResult> {
+  const now = ctx.now();
+  const result: SettleResult = { refused: 0, finished: 0 };
+  const limit = options.orderId ? 1 : ORDER.sweepBatch;
+  for (;;) {
+    const moved = await ctx.db.transaction((tx) => expirePending(tx, now, limit, options.orderId));
+    result.refused += moved;
+    if (moved < limit || options.orderId) break;
+  }
+  for (;;) {
+    const moved = await ctx.db.transaction((tx) => finishAccepted(tx, now, limit, options.orderId));
+    result.finished += moved;
+    if (moved < limit || options.orderId) break;
+  }
+  return result;
+}
+
+async function expirePending(tx: Executor, now: Date, limit: number, orderId?: string) {
+  const cutoff = new Date(now.getTime() - ORDER.autoRefuseHours * HOUR);
+  const refused = await transitionDue(
+    tx,
+    'Pending',
+    orders.createdAt,
+    cutoff,
+    { orderState: 'Refused', refusedAt: now, updatedAt: now },
+    limit,
+    orderId,
+  );
+  for (const [productId, quantity] of totalsByProduct(refused)) await returnStock(tx, productId, quantity);
+  const parties = new Map(
+    (
+      await findParties(
+        tx,
+        refused.map((o) => o.id),
+      )
+    ).map((p) => [p.orderId, p]),
+  );
+  for (const order of refused) {
+    const p = parties.get(order.id);
+    if (!p) continue;
+    const link = orderLink(order.id);
+    if (p.buyerOrderNotif) {
+      await notify(tx, {
+        userId: p.buyerId,
+        type: 'PurchaseRefuse',
+        title: ORDER_MSG.expiredTitle,
+        message: ORDER_MSG.expiredBuyerMessage(p.shopName, order.productName),
+        link,
+      });
+    }
+    if (p.ownerOrderNotif) {
+      await notify(tx, {
+        userId: p.ownerId,
+        type: 'PurchaseRefuse',
+        title: ORDER_MSG.expiredTitle,
+        message: ORDER_MSG.expiredSellerMessage(p.buyerUsername, order.productName),
+        link,
+      });
+    }
+  }
+  return refused.length;
+}
+
+async function finishAccepted(tx: Executor, now: Date, limit: number, orderId?: string) {
+  const cutoff = new Date(now.getTime() - ORDER.autoFinishDays * 24 * HOUR);
+  const finished = await transitionDue(
+    tx,
+    'Accepted',
+    orders.acceptedAt,
+    cutoff,
+    { orderState: 'Finished', finishedAt: now, updatedAt: now },
+    limit,
+    orderId,
+  );
+  return finished.length;
+}
+
+function totalsByProduct(rows: OrderTableRow[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  // In id order: two transactions updating the same products lock them in the same order (no deadlock).
+  const sorted = [...rows].sort((a, b) => (a.productId < b.productId ? -1 : 1));
+  for (const row of sorted) totals.set(row.productId, (totals.get(row.productId) ?? 0) + row.productNumber);
+  return totals;
+}
+
+/** Sweeps every ORDER.sweepIntervalSeconds while the app runs (not in tests: they call settleDueOrders). */
+export function startOrderSweeper(app: FastifyInstance, ctx: AppContext): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  const run = async () => {
+    try {
+      const result = await settleDueOrders(ctx);
+      if (result.refused + result.finished > 0) app.log.info(result, 'order timers applied');
+    } catch (error) {
+      app.log.error(error, 'order sweep failed');
+    } finally {
+      running = null;
+    }
+  };
+  const sweep = () => {
+    running ??= run();
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(sweep, ORDER.sweepIntervalSeconds * 1000);
+    timer.unref();
+    sweep();
+  });
+  // Before the database closes: a sweep in flight finishes its transaction.
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}

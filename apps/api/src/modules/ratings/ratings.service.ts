@@ -1,0 +1,130 @@
+// Shop ratings (spec 2 §2, §5, §7): a buyer whose order the shop accepted rates it 1–5 with an optional
+// review; one rating per buyer and shop, rating again replaces it. The shop's average and count stay exact
+// under concurrency: the shop row is locked, then the rating and the aggregate change in one transaction.
+import {
+  mediaUrl,
+  RATING_MSG,
+  type RateShopBody,
+  type RateShopResponse,
+  type ReviewPage,
+  SOCIAL_MSG,
+} from '@sugu/domain';
+import type { AppContext } from '../../context.js';
+import { forbidden, invalid } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { UserRow } from '../../session/session.js';
+import { notify } from '../notifications/notifications.service.js';
+import { averageRate, shopNotFound } from '../shops/shops.presenter.js';
+import {
+  addToAggregate,
+  findRating,
+  findReviewPage,
+  findShopAggregate,
+  findShopOwner,
+  hasAcceptedOrder,
+  lockShop,
+  type ReviewKey,
+  upsertRating,
+} from './ratings.repository.js';
+
+const notABuyer = () => forbidden(RATING_MSG.notABuyer, 'rating_not_allowed');
+
+export async function rateShop(
+  ctx: AppContext,
+  user: UserRow,
+  shopId: string,
+  body: RateShopBody,
+): Promise<RateShopResponse> {
+  if (!isUuid(shopId)) throw shopNotFound();
+  const shop = await findShopOwner(ctx.db, shopId);
+  if (!shop) throw shopNotFound();
+  if (shop.userId === user.id || !(await hasAcceptedOrder(ctx.db, user.id, shopId))) throw notABuyer();
+
+  const at = ctx.now();
+  const { rating, aggregate } = await ctx.db.transaction(async (tx) => {
+    if (!(await lockShop(tx, shopId))) throw shopNotFound();
+    const previous = await findRating(tx, shopId, user.id);
+    const rating = await upsertRating(tx, { shopId, userId: user.id, ...body, at });
+    const aggregate = previous
+      ? await addToAggregate(tx, shopId, body.rateNote - previous.rateNote, 0)
+      : await addToAggregate(tx, shopId, body.rateNote, 1);
+    await notify(tx, {
+      userId: shop.userId,
+      actorId: user.id,
+      type: 'NewRate',
+      title: RATING_MSG.newRateTitle,
+      message: RATING_MSG.newRateMessage(user.username, body.rateNote),
+      link: `/boutique/${shopId}`,
+    });
+    return { rating, aggregate };
+  });
+  return {
+    message: RATING_MSG.rated,
+    rate: averageRate(aggregate.rateSum, aggregate.rateCount),
+    rateCount: aggregate.rateCount,
+    rating: {
+      userId: user.id,
+      username: user.username,
+      profilePictureUrl: user.profilePicture ? mediaUrl(user.profilePicture) : null,
+      rateNote: rating.rateNote,
+      rateReview: rating.rateReview,
+      createdAt: rating.createdAt.toISOString(),
+    },
+  };
+}
+
+/** A shop's reviews (stars, text, buyer, date), newest first, one keyset page. */
+export async function listReviews(
+  ctx: AppContext,
+  shopId: string,
+  query: { cursor?: string; limit: number },
+): Promise<ReviewPage> {
+  if (!isUuid(shopId)) throw shopNotFound();
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const [aggregate, rows] = await Promise.all([
+    findShopAggregate(ctx.db, shopId),
+    findReviewPage(ctx.db, shopId, query.limit + 1, after),
+  ]);
+  if (!aggregate) throw shopNotFound();
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    rate: averageRate(aggregate.rateSum, aggregate.rateCount),
+    rateCount: aggregate.rateCount,
+    items: page.map((r) => ({
+      userId: r.userId,
+      username: r.username,
+      profilePictureUrl: r.profilePicture ? mediaUrl(r.profilePicture) : null,
+      rateNote: r.rateNote,
+      rateReview: r.rateReview,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ createdAt: last.createdAtKey, userId: last.userId })
+        : null,
+  };
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
+
+function encodeCursor(key: ReviewKey): string {
+  return Buffer.from(JSON.stringify([key.createdAt, key.userId])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): ReviewKey {
+  try {
+    const [createdAt, userId] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (
+      typeof createdAt === 'string' &&
+      typeof userId === 'string' &&
+      isUuid(userId) &&
+      TIMESTAMP.test(createdAt)
+    ) {
+      return { createdAt, userId };
+    }
+  } catch {
+    // falls through to the error below
+  }
+  throw invalid(SOCIAL_MSG.invalidCursor, undefined, 'invalid_cursor');
+}
