@@ -97,3 +97,48 @@ export async function unbalancedMovements(db: Database) {
     SELECT movement_id FROM ledger_entries GROUP BY movement_id, currency HAVING sum(amount) <> 0`);
   return (result as unknown as { rows: unknown[] }).rows ?? (result as unknown as unknown[]);
 }
+
+/** Credits a wallet through the real settlement of a sandbox deposit (no checkout page). */
+export async function fund(db: Database, userId: string, amount: number): Promise<string> {
+  const { newId } = await import('../../src/lib/ids.js');
+  const { walletOperations } = await import('../../src/db/schema/index.js');
+  const { applyProviderStatus } = await import('../../src/modules/wallet/settlement.js');
+  const id = newId();
+  await db.insert(walletOperations).values({
+    id,
+    userId,
+    type: 3,
+    status: 0,
+    operationAmount: amount,
+    currency: 'XOF',
+    provider: 'sandbox',
+    providerRef: id,
+  });
+  expect(await applyProviderStatus(db, id, 'settled')).toBe('settled');
+  return id;
+}
+
+/** An order row of `buyerId` in `shopId` for `productId` (the orders module is not needed to test escrow). */
+export async function insertOrder(
+  db: Database,
+  buyerId: string,
+  shopId: string,
+  productId: string,
+  total: number,
+) {
+  const { orders } = await import('../../src/db/schema/index.js');
+  const [row] = await db
+    .insert(orders)
+    .values({
+      userId: buyerId,
+      shopId,
+      productId,
+      productNumber: 1,
+      deliveryMethod: 'home',
+      productName: 'Panier tressé',
+      productPrice: total,
+      totalPrice: total,
+    })
+    .returning({ id: orders.id });
+  return row!.id;
+}
