@@ -58,3 +58,19 @@ export async function walletBudgetOf(db: Executor, userId: string): Promise<numb
   const [row] = await db.select({ budget: users.walletBudget }).from(users).where(eq(users.id, userId));
   return row?.budget ?? 0;
 }
+
+/** Pending operations created before `before`, oldest first: the ones a notification may never have reached. */
+export async function findStalePending(db: Executor, provider: string, before: Date, limit: number) {
+  return db
+    .select()
+    .from(walletOperations)
+    .where(
+      and(
+        eq(walletOperations.provider, provider),
+        eq(walletOperations.status, WALLET_STATUS.pending),
+        sql`${walletOperations.operationTime} < ${before.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(walletOperations.operationTime)
+    .limit(limit);
+}

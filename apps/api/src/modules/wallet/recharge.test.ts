@@ -202,3 +202,36 @@ describe('GET /api/Payments/config', () => {
     });
   });
 });
+
+describe('reconcilePending', () => {
+  it('settles a deposit whose notification was lost, and abandons an unanswered one after a day', async () => {
+    const { reconcilePending } = await import('./reconcile.js');
+    const { paymentProvider } = await import('../payments/providers.js');
+    const { decideSandboxPayment } = await import('../payments/sandbox.provider.js');
+    const { cookie, userId } = await signUp(app);
+    await confirmPin(app, cookie);
+    const paid = (await startPayment(app, cookie, 1200)).json().operationId;
+    await confirmPin(app, cookie);
+    const unanswered = (await startPayment(app, cookie, 900)).json().operationId;
+    // The payer confirmed, but the notification never reached us.
+    await decideSandboxPayment(db, paid, 'ACCEPTED', 'OM');
+    const provider = paymentProvider(app.ctx);
+
+    const early = await reconcilePending(db, provider, app.log, new Date(Date.now() + 60_000));
+    expect(early).toEqual({});
+    const later = await reconcilePending(db, provider, app.log, new Date(Date.now() + 10 * 60_000));
+    expect(later.settled).toBeGreaterThanOrEqual(1);
+    expect(await budgetOf(db, userId)).toBe(1200);
+    const [stillPending] = await db
+      .select()
+      .from(walletOperations)
+      .where(eq(walletOperations.id, unanswered));
+    expect(stillPending?.status).toBe(0);
+
+    await reconcilePending(db, provider, app.log, new Date(Date.now() + 25 * 3_600_000));
+    const [abandoned] = await db.select().from(walletOperations).where(eq(walletOperations.id, unanswered));
+    expect(abandoned?.status).toBe(2);
+    expect(await budgetOf(db, userId)).toBe(1200);
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
+});

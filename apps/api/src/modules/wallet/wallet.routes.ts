@@ -16,6 +16,7 @@ import { sendPurposeCode } from '../verification/purpose-codes.js';
 import { cashoutCodeMail } from './cashout-mail.js';
 import { listOperations } from './operations.repository.js';
 import { startRecharge } from './recharge.js';
+import { RECONCILE, reconcilePending } from './reconcile.js';
 import { withdraw } from './withdrawal.js';
 
 const TAGS = ['Portefeuille'];
@@ -29,6 +30,19 @@ const LIMITS = {
 export const walletRoutes: ModuleRoutes = async (app, { ctx }) => {
   const provider = paymentProvider(ctx);
   const byUser = (request: { auth: { user: { id: string } } | null }) => request.auth?.user.id;
+
+  // Lost notifications: pending operations are asked of the provider every few minutes (not in tests,
+  // which call reconcilePending with their own clock).
+  if (ctx.config.env !== 'test') {
+    const timer = setInterval(() => {
+      reconcilePending(ctx.db, provider, app.log).catch((error) => app.log.warn({ err: error }, 'reconcile'));
+    }, RECONCILE.everyMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  if (ctx.config.env === 'production' && provider.name === 'sandbox') {
+    app.log.warn('PAYMENT_PROVIDER=sandbox en production : les recharges ne déplacent aucun argent réel.');
+  }
 
   app.post(
     '/api/Payments/start',
