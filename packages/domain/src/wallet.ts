@@ -22,6 +22,8 @@ export const WALLET_MSG = {
   notificationInvalid: 'Notification de paiement invalide',
   notificationStale: 'Notification de paiement expirée',
   unknownProvider: 'Prestataire de paiement inconnu',
+  walletDisabled:
+    "Le portefeuille est temporairement désactivé : les paiements d'achat se règlent entre vendeur et acheteur via la messagerie",
   // Notifications sent to the user
   depositTitle: 'Recharge réussie',
   depositMessage: (amount: string) => `Votre portefeuille a été crédité de ${amount}.`,

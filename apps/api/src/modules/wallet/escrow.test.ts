@@ -53,6 +53,19 @@ describe('holdEscrow', () => {
     expect(await budgetOf(db, buyerId)).toBe(1000);
     expect(await release(orderId)).toBe('none');
   });
+
+  it('a refusal caught by the caller leaves no trace: the same order can still be held', async () => {
+    const { buyerId, orderId } = await buyerWithOrder(2000);
+    const result = await db.transaction(async (tx) => {
+      const first = await holdEscrow(tx, { orderId, buyerId, amount: 5000, currency: 'XOF' }).catch(
+        (error: { code: string }) => error.code,
+      );
+      const second = await holdEscrow(tx, { orderId, buyerId, amount: 2000, currency: 'XOF' });
+      return [first, second];
+    });
+    expect(result).toEqual(['insufficient_balance', 'done']);
+    expect(await budgetOf(db, buyerId)).toBe(0);
+  });
 });
 
 describe('releaseEscrow and refundEscrow', () => {

@@ -27,7 +27,12 @@ export async function holdEscrow(
       { account: 'escrow', orderId: input.orderId, amount: input.amount },
     ],
   });
-  return id ? 'done' : 'already';
+  if (id) return 'done';
+  const hold = await lockedHold(tx, input.orderId);
+  if (hold?.amount !== input.amount || hold.currency !== input.currency || hold.buyerId !== input.buyerId) {
+    throw new Error(`escrow of order ${input.orderId}: already held with other terms`);
+  }
+  return 'already';
 }
 
 /** Pays the held amount to the seller (order Finished). 'none' when the order was not paid from the wallet. */

@@ -37,36 +37,36 @@ export const formatAmount = (amount: number, currency: string) => `${formatNumbe
 export async function postMovement(tx: Executor, movement: Movement): Promise<string | null> {
   const total = movement.legs.reduce((sum, leg) => sum + leg.amount, 0);
   if (total !== 0 || movement.legs.length < 2) throw new Error(`unbalanced movement ${movement.kind}`);
-  const [inserted] = await tx
-    .insert(ledgerMovements)
-    .values({
-      kind: movement.kind,
-      operationId: movement.operationId ?? null,
-      orderId: movement.orderId ?? null,
-      amount: movement.amount,
-      currency: movement.currency,
-    })
-    .onConflictDoNothing()
-    .returning({ id: ledgerMovements.id });
-  if (!inserted) return null;
-
-  // Debits first: a refusal leaves nothing half-written even if the caller catches the error.
-  const legs = [...movement.legs].sort((a, b) => a.amount - b.amount);
-  for (const leg of legs) {
-    if (leg.account === 'wallet') await moveWallet(tx, leg.userId, leg.amount, movement.currency);
-  }
-  await tx.insert(ledgerEntries).values(
-    legs.map((leg) => ({
-      movementId: inserted.id,
-      account: leg.account,
-      userId: leg.account === 'wallet' ? leg.userId : null,
-      orderId: leg.account === 'escrow' ? leg.orderId : null,
-      provider: leg.account === 'clearing' ? leg.provider : null,
-      amount: leg.amount,
-      currency: movement.currency,
-    })),
-  );
-  return inserted.id;
+  // A savepoint: a refused debit leaves the caller's transaction clean even if the caller catches the error.
+  return tx.transaction(async (sp) => {
+    const [inserted] = await sp
+      .insert(ledgerMovements)
+      .values({
+        kind: movement.kind,
+        operationId: movement.operationId ?? null,
+        orderId: movement.orderId ?? null,
+        amount: movement.amount,
+        currency: movement.currency,
+      })
+      .onConflictDoNothing()
+      .returning({ id: ledgerMovements.id });
+    if (!inserted) return null;
+    for (const leg of movement.legs) {
+      if (leg.account === 'wallet') await moveWallet(sp, leg.userId, leg.amount, movement.currency);
+    }
+    await sp.insert(ledgerEntries).values(
+      movement.legs.map((leg) => ({
+        movementId: inserted.id,
+        account: leg.account,
+        userId: leg.account === 'wallet' ? leg.userId : null,
+        orderId: leg.account === 'escrow' ? leg.orderId : null,
+        provider: leg.account === 'clearing' ? leg.provider : null,
+        amount: leg.amount,
+        currency: movement.currency,
+      })),
+    );
+    return inserted.id;
+  });
 }
 
 async function moveWallet(tx: Executor, userId: string, amount: number, currency: string) {

@@ -4,11 +4,13 @@ import {
   SendCodeResponse,
   StartPaymentBody,
   StartPaymentResponse,
+  WALLET_MSG,
   WalletOperation,
   WithdrawBody,
   WithdrawResponse,
 } from '@sugu/domain';
 import type { ModuleRoutes } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
 import { perAccount } from '../../plugins/rate-limit.js';
 import { currentUser, requireUser } from '../../session/session.js';
 import { paymentProvider } from '../payments/providers.js';
@@ -30,6 +32,11 @@ const LIMITS = {
 export const walletRoutes: ModuleRoutes = async (app, { ctx }) => {
   const provider = paymentProvider(ctx);
   const byUser = (request: { auth: { user: { id: string } } | null }) => request.auth?.user.id;
+  // WALLET_MODE=notice: no payment contract yet, so no money may enter or leave (the page shows the notice).
+  const walletOpen = async () => {
+    if (ctx.config.walletMode === 'notice')
+      throw new AppError(503, 'wallet_disabled', WALLET_MSG.walletDisabled);
+  };
 
   // Lost notifications: pending operations are asked of the provider every few minutes (not in tests,
   // which call reconcilePending with their own clock).
@@ -47,7 +54,7 @@ export const walletRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/Payments/start',
     {
-      preHandler: [requireUser, perAccount(app, 'payment-start', LIMITS.startPerAccount, byUser)],
+      preHandler: [requireUser, walletOpen, perAccount(app, 'payment-start', LIMITS.startPerAccount, byUser)],
       schema: {
         tags: TAGS,
         summary: 'Recharge : crée un dépôt en attente et renvoie la page de paiement (PIN confirmé requis)',
@@ -61,7 +68,7 @@ export const walletRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/Cashout/withdraw',
     {
-      preHandler: [requireUser, perAccount(app, 'withdraw', LIMITS.withdrawPerAccount, byUser)],
+      preHandler: [requireUser, walletOpen, perAccount(app, 'withdraw', LIMITS.withdrawPerAccount, byUser)],
       schema: {
         tags: TAGS,
         summary: 'Retrait vers un compte mobile money (PIN confirmé requis, code e-mail si activé)',
