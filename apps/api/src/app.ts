@@ -30,12 +30,15 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { publicationsRoutes } from './modules/publications/publications.routes.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -118,6 +121,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(interactionsRoutes, { ctx });
   await app.register(ordersRoutes, { ctx });
   await app.register(ratingsRoutes, { ctx });
+  await app.register(walletRoutes, { ctx });
+  await app.register(paymentsRoutes, { ctx });
+  await app.register(settingsRoutes, { ctx });
 
   await registerWebApp(app, config, webDistDir(config));
   return app as unknown as App;

@@ -1,4 +1,5 @@
 // Configuration: environment variables parsed once at start-up; a bad value stops start-up naming it.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -31,7 +32,15 @@ const Env = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl,
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'cinetpay']).default('sandbox'),
+  WALLET_MODE: z.enum(['open', 'notice']).default('open'),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  CINETPAY_API_KEY: z.string().optional(),
+  CINETPAY_SITE_ID: z.string().optional(),
+  CINETPAY_SECRET_KEY: z.string().optional(),
+  CINETPAY_API_URL: z.url().default('https://api-checkout.cinetpay.com'),
+  CINETPAY_TRANSFER_URL: z.url().default('https://client.cinetpay.com'),
+  CINETPAY_TRANSFER_PASSWORD: z.string().optional(),
   SEED_DEMO: bool,
   DEV_MAILBOX: bool,
   TRUST_PROXY: z.string().optional(),
@@ -64,7 +73,21 @@ export type Config = {
         publicUrl: string | undefined;
       }
     | undefined;
-  paymentProvider: 'sandbox';
+  paymentProvider: 'sandbox' | 'cinetpay';
+  /** 'notice' shows the spec's wallet notice instead of the wallet (no payment contract yet). */
+  walletMode: 'open' | 'notice';
+  /** Signs the sandbox provider's notifications; random per process when unset. */
+  sandboxSecret: string;
+  cinetpay:
+    | {
+        apiKey: string;
+        siteId: string;
+        secretKey: string;
+        apiUrl: string;
+        transferUrl: string;
+        transferPassword: string | undefined;
+      }
+    | undefined;
   /** Load the demo data on an empty database (default: on, except in tests). */
   seedDemo: boolean;
   rateLimit: boolean;
@@ -112,10 +135,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     paymentProvider: e.PAYMENT_PROVIDER,
+    walletMode: e.WALLET_MODE,
+    sandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? e.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
+    cinetpay: cinetpayConfig(e),
     seedDemo: e.SEED_DEMO ?? !isTest,
     rateLimit: e.RATE_LIMIT ?? !isTest,
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+}
+
+/** PAYMENT_PROVIDER=cinetpay needs its three credentials: a missing one stops start-up, naming it. */
+function cinetpayConfig(e: z.infer<typeof Env>): Config['cinetpay'] {
+  if (e.PAYMENT_PROVIDER !== 'cinetpay') return undefined;
+  const missing = (['CINETPAY_API_KEY', 'CINETPAY_SITE_ID', 'CINETPAY_SECRET_KEY'] as const).filter(
+    (k) => !e[k],
+  );
+  if (missing.length) {
+    throw new ConfigError(
+      `Configuration invalide :\n${missing.map((k) => `  ${k}: requis avec PAYMENT_PROVIDER=cinetpay`).join('\n')}`,
+    );
+  }
+  return {
+    apiKey: e.CINETPAY_API_KEY!,
+    siteId: e.CINETPAY_SITE_ID!,
+    secretKey: e.CINETPAY_SECRET_KEY!,
+    apiUrl: e.CINETPAY_API_URL.replace(/\/$/, ''),
+    transferUrl: e.CINETPAY_TRANSFER_URL.replace(/\/$/, ''),
+    transferPassword: e.CINETPAY_TRANSFER_PASSWORD,
   };
 }
 

@@ -7,6 +7,8 @@ export * from './media.js';
 export * from './messages.js';
 export * from './orders.js';
 export * from './reference-data.js';
+export * from './settings.js';
 export * from './social.js';
 export * from './users.js';
 export * from './verification.js';
+export * from './wallet.js';

@@ -2,3 +2,4 @@ export * from './commerce.js';
 export * from './publications.js';
 export * from './shops.js';
 export * from './users.js';
+export * from './wallet.js';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -55,6 +56,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
+    check('users_wallet_budget_nonnegative', sql`${t.walletBudget} >= 0`),
   ],
 );
 

@@ -13,7 +13,7 @@ import {
   REVIEWS,
 } from './demo-data.js';
 import { computeCounters, demoNotifications } from './demo-derived.js';
-import { addOrders, DEMO_DEPOSIT } from './demo-orders.js';
+import { addOrders, DEMO_BALANCE } from './demo-orders.js';
 import { logoRef, postRef, productRef } from './demo-pictures.js';
 import {
   type CommentRow,
@@ -83,7 +83,7 @@ export function buildDemoRows(input: BuildInput): DemoRows {
       city: person.city,
       area: person.area,
       isEmailVerified: true,
-      walletBudget: person === DEMO_CLIENT ? DEMO_DEPOSIT : 0,
+      walletBudget: person === DEMO_CLIENT ? DEMO_BALANCE : 0,
       lastSeen: ago(2 + rand() * 30),
       createdAt,
     };

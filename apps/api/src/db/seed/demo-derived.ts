@@ -166,11 +166,14 @@ export function demoNotifications(rows: DemoRows, seller: UserRow, client: UserR
     );
   }
   for (const op of rows.walletOperations.filter((w) => w.userId === client.id)) {
+    const deposit = op.type === 3;
     add(
       client,
       'Wallet',
-      'Recharge réussie',
-      `Votre portefeuille a été crédité de ${formatFcfa(op.operationAmount)}.`,
+      deposit ? 'Recharge réussie' : 'Retrait effectué',
+      deposit
+        ? `Votre portefeuille a été crédité de ${formatFcfa(op.operationAmount)}.`
+        : `${formatFcfa(op.operationAmount)} ont été envoyés sur votre compte mobile money.`,
       op.operationTime!,
     );
   }

@@ -5,7 +5,16 @@ import { ORDER } from '@sugu/domain';
 import type * as t from '../schema/index.js';
 import { type DemoRows, type DemoTools, HOUR, type Row, type UserRow } from './demo-tools.js';
 
-export const DEMO_DEPOSIT = 50_000;
+/** The demo client's wallet: two recharges and a withdrawal, all settled (balance 55 000 XOF). */
+export const DEMO_WALLET = [
+  { type: 3, amount: 50_000, daysAgo: 10 },
+  { type: 4, amount: 15_000, daysAgo: 6 },
+  { type: 3, amount: 20_000, daysAgo: 2 },
+] as const;
+export const DEMO_BALANCE = DEMO_WALLET.reduce(
+  (sum, op) => sum + (op.type === 3 ? op.amount : -op.amount),
+  0,
+);
 
 interface People {
   demoClient: UserRow;
@@ -169,18 +178,20 @@ export function addOrders(
     false,
   );
 
-  // The demo client's wallet: one settled deposit, the balance set on the user above.
-  const depositAt = ago(10 * 24);
-  rows.walletOperations.push({
-    id: idAt(depositAt),
-    userId: demoClient.id,
-    type: 3,
-    status: 1,
-    operationAmount: DEMO_DEPOSIT,
-    currency: 'XOF',
-    provider: 'sandbox',
-    providerRef: `demo-${idAt(depositAt)}`,
-    operationTime: depositAt,
-    settledAt: depositAt,
-  });
+  // The demo client's wallet operations; their ledger entries come from demo-wallet.ts.
+  for (const op of DEMO_WALLET) {
+    const at = ago(op.daysAgo * 24 + rand() * 6);
+    rows.walletOperations.push({
+      id: idAt(at),
+      userId: demoClient.id,
+      type: op.type,
+      status: 1,
+      operationAmount: op.amount,
+      currency: 'XOF',
+      provider: 'sandbox',
+      providerRef: `demo-${idAt(at)}`,
+      operationTime: at,
+      settledAt: at,
+    });
+  }
 }

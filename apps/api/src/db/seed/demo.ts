@@ -11,6 +11,7 @@ import { buildDemoRows } from './demo-build.js';
 import { DEMO_PASSWORD, DEMO_PIN } from './demo-data.js';
 import { demoPictures } from './demo-pictures.js';
 import type { DemoRows } from './demo-tools.js';
+import { demoLedger } from './demo-wallet.js';
 import { mapLimit, renderPicture } from './images.js';
 
 /** Held for the seeding transaction: a second process starting at the same time waits, then sees the users. */
@@ -56,6 +57,9 @@ async function insertRows(tx: Executor, rows: DemoRows): Promise<void> {
   await tx.insert(t.conversations).values(rows.conversations);
   await tx.insert(t.messages).values(rows.messages);
   await tx.insert(t.walletOperations).values(rows.walletOperations);
+  const ledger = demoLedger(rows.walletOperations);
+  await tx.insert(t.ledgerMovements).values(ledger.movements);
+  await tx.insert(t.ledgerEntries).values(ledger.entries);
   await tx.insert(t.notifications).values(rows.notifications);
 }
 

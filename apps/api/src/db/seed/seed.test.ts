@@ -135,6 +135,16 @@ describe('seedDemo on an empty database', () => {
       (SELECT coalesce(sum(CASE w.type WHEN 3 THEN w.operation_amount ELSE -w.operation_amount END), 0)
        FROM wallet_operations w WHERE w.user_id = u.id AND w.status = 1)`),
     ).toEqual([]);
+    // And every wallet equals the sum of its ledger entries (the demo client has a balance).
+    expect(
+      await mismatches(sql`SELECT u.id FROM users u WHERE u.wallet_budget <>
+      (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e WHERE e.account = 'wallet' AND e.user_id = u.id)`),
+    ).toEqual([]);
+    expect(
+      await mismatches(
+        sql`SELECT u.id FROM users u WHERE u.username = 'clientdemo' AND u.wallet_budget = 55000`,
+      ),
+    ).toHaveLength(1);
     // Enough activity to show: not a wall of zeros.
     expect(await db.$count(t.follows)).toBeGreaterThan(20);
     expect(await db.$count(t.publicationLikes)).toBeGreaterThan(50);

@@ -4,6 +4,7 @@ import { type NotificationPage, type NotificationType, SOCIAL_MSG } from '@sugu/
 import type { Executor } from '../../db/client.js';
 import { invalid } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { prefersNotification } from '../settings/notification-preferences.js';
 import {
   countUnread,
   findNotifications,
@@ -31,6 +32,7 @@ export interface NotifyInput {
  */
 export async function notify(tx: Executor, input: NotifyInput): Promise<void> {
   if (input.actorId && input.actorId === input.userId) return;
+  if (!(await prefersNotification(tx, input.userId, input.type))) return;
   await insertNotification(tx, {
     userId: input.userId,
     type: input.type,

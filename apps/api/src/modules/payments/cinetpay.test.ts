@@ -1,0 +1,155 @@
+// The CinetPay adapter against a local stand-in that follows CinetPay's published API.
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/factories.js';
+import { setupTestApp } from '../../../test/helper.js';
+import { STAND_IN, startCinetpayStandIn } from '../../../test/payments/cinetpay-stand-in.js';
+import {
+  budgetOf,
+  confirmPin,
+  fund,
+  ledgerMismatches,
+  postWithdraw,
+  startPayment,
+  withdrawBody,
+} from '../../../test/wallet/wallet-helpers.js';
+import { ConfigError, loadConfig } from '../../config.js';
+import { walletOperations } from '../../db/schema/index.js';
+
+const standIn = await startCinetpayStandIn();
+afterAll(() => standIn.close());
+const { app, database } = await setupTestApp({
+  PAYMENT_PROVIDER: 'cinetpay',
+  PUBLIC_URL: 'https://sugu.example',
+  CINETPAY_API_KEY: STAND_IN.apiKey,
+  CINETPAY_SITE_ID: STAND_IN.siteId,
+  CINETPAY_SECRET_KEY: STAND_IN.secretKey,
+  CINETPAY_API_URL: standIn.url,
+  CINETPAY_TRANSFER_URL: standIn.url,
+  CINETPAY_TRANSFER_PASSWORD: STAND_IN.password,
+});
+const db = database.db;
+
+const notify = (notice: { headers: Record<string, string>; payload: string }) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/Payments/notify/cinetpay',
+    headers: notice.headers,
+    payload: notice.payload,
+  });
+
+async function startedRecharge(amount: number) {
+  const account = await signUp(app);
+  await confirmPin(app, account.cookie);
+  const res = await startPayment(app, account.cookie, amount);
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...account, ...(res.json() as { paymentUrl: string; operationId: string }) };
+}
+
+describe('CinetPay recharge', () => {
+  it('initialises the payment with our notification URL and answers CinetPay’s payment page', async () => {
+    const { paymentUrl, operationId } = await startedRecharge(2500);
+    expect(paymentUrl).toMatch(/^https:\/\/checkout\.cinetpay\.com\/payment\//);
+    expect(standIn.payments.get(operationId)).toMatchObject({
+      amount: 2500,
+      currency: 'XOF',
+      notify_url: 'https://sugu.example/api/Payments/notify/cinetpay',
+    });
+  });
+
+  it('credits once after a notification with a valid x-token and an ACCEPTED check; replays change nothing', async () => {
+    const { userId, operationId } = await startedRecharge(3000);
+    standIn.decide(operationId, 'ACCEPTED');
+    const first = await notify(standIn.paymentNotice(operationId));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().message).toBe('settled');
+    expect(await budgetOf(db, userId)).toBe(3000);
+    expect((await notify(standIn.paymentNotice(operationId))).json().message).toBe('already');
+    expect(await budgetOf(db, userId)).toBe(3000);
+  });
+
+  it('refuses a notification whose x-token was made with another key', async () => {
+    const { userId, operationId } = await startedRecharge(1000);
+    standIn.decide(operationId, 'ACCEPTED');
+    const res = await notify(standIn.paymentNotice(operationId, 'une-autre-cle'));
+    expect(res.statusCode).toBe(401);
+    const tampered = standIn.paymentNotice(operationId);
+    tampered.payload = tampered.payload.replace('cpm_amount=1000', 'cpm_amount=900000');
+    expect((await notify(tampered)).statusCode).toBe(401);
+    expect(await budgetOf(db, userId)).toBe(0);
+  });
+
+  it('a genuine notification while the payer has not approved yet credits nothing; refusal fails the deposit', async () => {
+    const { userId, operationId } = await startedRecharge(1500);
+    standIn.decide(operationId, 'WAITING_FOR_CUSTOMER');
+    expect((await notify(standIn.paymentNotice(operationId))).json().message).toBe('pending');
+    standIn.decide(operationId, 'REFUSED');
+    expect((await notify(standIn.paymentNotice(operationId))).json().message).toBe('failed');
+    expect(await budgetOf(db, userId)).toBe(0);
+  });
+
+  it('refuses to settle when CinetPay reports another amount than the operation', async () => {
+    const { userId, operationId } = await startedRecharge(2000);
+    standIn.decide(operationId, 'ACCEPTED');
+    standIn.payments.get(operationId)!.reportedAmount = 5;
+    expect((await notify(standIn.paymentNotice(operationId))).statusCode).toBe(409);
+    expect(await budgetOf(db, userId)).toBe(0);
+  });
+
+  it('an initialisation CinetPay refuses answers the spec error and fails the deposit', async () => {
+    const { cookie } = await signUp(app);
+    await confirmPin(app, cookie);
+    const res = await startPayment(app, cookie, 502); // CinetPay wants a multiple of 5
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe("Erreur lors de l'initialisation du paiement");
+  });
+});
+
+describe('CinetPay withdrawal (transfer API)', () => {
+  it('holds, sends the transfer, and settles on the VAL notification after checking with CinetPay', async () => {
+    const { cookie, userId } = await signUp(app);
+    await fund(db, userId, 5000);
+    await confirmPin(app, cookie);
+    const res = await postWithdraw(app, cookie, withdrawBody(2000));
+    expect(res.statusCode, res.body).toBe(200);
+    const { operationId } = res.json();
+    expect(res.json()).toMatchObject({ status: 0, walletBudget: 3000 });
+    expect(standIn.calls).toEqual(
+      expect.arrayContaining([
+        'POST /v1/auth/login',
+        'POST /v1/transfer/contact',
+        'POST /v1/transfer/money/send/contact',
+      ]),
+    );
+    const done = await notify(standIn.transferNotice(operationId, 'VAL'));
+    expect(done.json().message).toBe('settled');
+    const [op] = await db.select().from(walletOperations).where(eq(walletOperations.id, operationId));
+    expect(op?.status).toBe(1);
+    expect(await budgetOf(db, userId)).toBe(3000);
+  });
+
+  it('a forged transfer notification saying VAL settles nothing while CinetPay still says NEW', async () => {
+    const { cookie, userId } = await signUp(app);
+    await fund(db, userId, 5000);
+    await confirmPin(app, cookie);
+    const { operationId } = (await postWithdraw(app, cookie, withdrawBody(1000))).json();
+    const forged = standIn.transferNotice(operationId);
+    expect((await notify(forged)).json().message).toBe('pending');
+    // CinetPay rejects it: the held amount comes back, once.
+    expect((await notify(standIn.transferNotice(operationId, 'REJ'))).json().message).toBe('failed');
+    expect((await notify(standIn.transferNotice(operationId, 'REJ'))).json().message).toBe('already');
+    expect(await budgetOf(db, userId)).toBe(5000);
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
+});
+
+describe('configuration', () => {
+  it('PAYMENT_PROVIDER=cinetpay without its keys stops start-up naming them', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'cinetpay', CINETPAY_API_KEY: 'x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'cinetpay', CINETPAY_API_KEY: 'x' })).toThrow(
+      /CINETPAY_SITE_ID/,
+    );
+    expect(() => loadConfig({ WALLET_MODE: 'ferme' })).toThrow(/WALLET_MODE/);
+    expect(loadConfig({}).walletMode).toBe('open');
+  });
+});

@@ -1,0 +1,57 @@
+// The sandbox checkout page, in French: what a payer sees on a mobile-money provider's own page.
+import { formatNumber } from '@sugu/domain';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export const SANDBOX_METHODS = [
+  { value: 'OM', label: 'Orange Money' },
+  { value: 'MOOV', label: 'Moov Africa' },
+  { value: 'WAVE', label: 'Wave' },
+] as const;
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f3ee;margin:0;color:#1f1f1f}
+main{max-width:420px;margin:24px auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 2px 12px #0001}
+h1{font-size:1.25rem;margin:0 0 4px}.badge{display:inline-block;background:#fde68a;border-radius:8px;padding:2px 8px;font-size:.8rem}
+.amount{font-size:2rem;font-weight:700;margin:16px 0 4px}fieldset{border:0;padding:0;margin:16px 0}
+label.method{display:flex;gap:12px;align-items:center;border:1px solid #ddd;border-radius:12px;padding:12px;margin:8px 0;min-height:44px;cursor:pointer}
+.actions{display:flex;gap:12px}button{flex:1;min-height:48px;border-radius:12px;border:0;font-size:1rem;font-weight:600;cursor:pointer}
+.confirm{background:#c2410c;color:#fff}.refuse{background:#eee;color:#1f1f1f}button:focus-visible,input:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+</style></head><body><main>${body}</main></body></html>`;
+
+export function checkoutPage(input: {
+  reference: string;
+  amount: number;
+  currency: string;
+  description: string;
+}): string {
+  const methods = SANDBOX_METHODS.map(
+    (m, i) =>
+      `<label class="method"><input type="radio" name="method" value="${m.value}"${i === 0 ? ' checked' : ''}> ${m.label}</label>`,
+  ).join('');
+  return page(
+    'Paiement mobile money',
+    `<h1>Paiement mobile money</h1><span class="badge">Bac à sable : aucun argent réel</span>
+<p class="amount">${formatNumber(input.amount)} ${escapeHtml(input.currency)}</p>
+<p>${escapeHtml(input.description)}</p>
+<form method="post" action="/paiement/sandbox/${encodeURIComponent(input.reference)}">
+<fieldset><legend>Choisissez votre moyen de paiement</legend>${methods}</fieldset>
+<div class="actions"><button class="refuse" type="submit" name="decision" value="refuse">Refuser</button>
+<button class="confirm" type="submit" name="decision" value="confirm">Confirmer</button></div>
+</form>`,
+  );
+}
+
+export function closedPage(): string {
+  return page(
+    'Paiement introuvable',
+    '<h1>Paiement introuvable</h1><p>Ce paiement n’existe pas ou a déjà été traité.</p><p><a href="/portefeuille">Retour au portefeuille</a></p>',
+  );
+}

@@ -1,0 +1,66 @@
+// Settings (spec 2 §2, §4, §7): profile edit and security preferences behind the PIN grant (server-side, not
+// only the screen), notification preferences, profile picture through the media pipeline.
+import {
+  type MeResponse,
+  mediaUrl,
+  SECURITY_PREFERENCES,
+  SETTINGS_MSG,
+  type UpdatePreferencesBody,
+  type UpdateProfileBody,
+} from '@sugu/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema/index.js';
+import { invalid } from '../../lib/errors.js';
+import type { Auth } from '../../session/session.js';
+import { consumePinGrant } from '../users/pin.service.js';
+import { presentMe } from '../users/users.presenter.js';
+import { needsPin } from './pin-policy.js';
+
+const defined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+export async function updateProfile(
+  ctx: AppContext,
+  auth: Auth,
+  body: UpdateProfileBody,
+): Promise<MeResponse> {
+  const changes = defined({ firstName: body.firstName, name: body.name, city: body.city, area: body.area });
+  if (Object.keys(changes).length === 0)
+    throw invalid(SETTINGS_MSG.nothingToSave, undefined, 'nothing_to_save');
+  const updated = await ctx.db.transaction(async (tx) => {
+    await consumePinGrant(tx, auth.sessionId);
+    const [row] = await tx.update(users).set(changes).where(eq(users.id, auth.user.id)).returning();
+    return row!;
+  });
+  return presentMe(ctx.db, updated);
+}
+
+export async function updatePreferences(ctx: AppContext, auth: Auth, body: UpdatePreferencesBody) {
+  const changes = defined(body);
+  if (Object.keys(changes).length === 0)
+    throw invalid(SETTINGS_MSG.nothingToSave, undefined, 'nothing_to_save');
+  const touchesSecurity = SECURITY_PREFERENCES.some((key) => changes[key] !== undefined);
+  const [row] = await ctx.db.transaction(async (tx) => {
+    if (touchesSecurity || needsPin(auth.user, 'notificationPreferences')) {
+      await consumePinGrant(tx, auth.sessionId);
+    }
+    return tx.update(users).set(changes).where(eq(users.id, auth.user.id)).returning({
+      orderNotif: users.orderNotif,
+      newProductNotif: users.newProductNotif,
+      promotionNotif: users.promotionNotif,
+      twoFactorCashOut: users.twoFactorCashOut,
+      usePinForAllOperation: users.usePinForAllOperation,
+    });
+  });
+  return { message: SETTINGS_MSG.preferencesUpdated, preferences: row! };
+}
+
+export async function updateProfilePicture(ctx: AppContext, auth: Auth, picture: Buffer) {
+  const image = await ctx.media.saveImage(picture);
+  await ctx.db.transaction(async (tx) => {
+    if (needsPin(auth.user, 'profilePicture')) await consumePinGrant(tx, auth.sessionId);
+    await tx.update(users).set({ profilePicture: image.key }).where(eq(users.id, auth.user.id));
+  });
+  return { message: SETTINGS_MSG.pictureUpdated, profilePictureUrl: mediaUrl(image.key) };
+}

@@ -1,0 +1,125 @@
+// The ledger invariant under a seeded random mix of everything that moves money: recharges through the
+// sandbox checkout (confirmed or declined), replayed notifications, withdrawals (paid or refused),
+// escrow holds, releases and refunds. After every batch: each wallet equals the sum of its entries,
+// every movement balances, no balance is negative, and every escrow holds exactly its open orders.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../test/helper.js';
+import { insertProduct } from '../../../test/publication-factory.js';
+import { createSeller, quickUsers } from '../../../test/shop-factory.js';
+import {
+  grantedSession,
+  insertOrder,
+  ledgerMismatches,
+  postWithdraw,
+  unbalancedMovements,
+  withdrawBody,
+} from '../../../test/wallet/wallet-helpers.js';
+import { generator } from '../../db/seed/demo-tools.js';
+import { SANDBOX_FAILING_PHONE, signedSandboxNotice } from '../payments/sandbox.provider.js';
+import { holdEscrow, refundEscrow, releaseEscrow } from './escrow.js';
+
+const SEED = Number(process.env.LEDGER_SEED ?? 20_261_122);
+const STEPS = 160;
+
+const { app, config, database } = await setupTestApp();
+const db = database.db;
+
+const rows = async <T>(query: ReturnType<typeof sql>) => {
+  const result = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
+};
+
+describe(`ledger invariant (seed ${SEED})`, () => {
+  it('holds after a random mix of deposits, withdrawals, escrow and replays', async () => {
+    const rand = generator(SEED);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+    const amount = () => 500 + Math.floor(rand() * 20) * 250;
+
+    const seller = await createSeller(app);
+    const product = await insertProduct(db, seller.shop.id, { price: 1000 });
+    const people = (await quickUsers(db, 5)).map((u) => u.userId);
+    const deposits: string[] = [];
+    const held: { orderId: string; buyerId: string }[] = [];
+    const counts: Record<string, number> = {};
+
+    for (let step = 0; step < STEPS; step++) {
+      const action = pick(['deposit', 'deposit', 'replay', 'withdraw', 'hold', 'hold', 'settle'] as const);
+      counts[action] = (counts[action] ?? 0) + 1;
+      const userId = pick(people);
+      if (action === 'deposit') {
+        const cookie = await grantedSession(db, userId);
+        const start = await app.inject({
+          method: 'POST',
+          url: '/api/Payments/start',
+          payload: { amount: amount(), currency: 'XOF' },
+          headers: { cookie },
+        });
+        expect(start.statusCode).toBe(200);
+        const decision = rand() < 0.8 ? 'confirm' : 'refuse';
+        await app.inject({
+          method: 'POST',
+          url: start.json().paymentUrl,
+          payload: `decision=${decision}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        deposits.push(start.json().operationId);
+      } else if (action === 'replay' && deposits.length) {
+        const notice = signedSandboxNotice(config.sandboxSecret, 'payment', pick(deposits));
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/Payments/notify/sandbox',
+          headers: notice.headers,
+          payload: notice.payload,
+        });
+        expect(res.statusCode).toBe(200);
+      } else if (action === 'withdraw') {
+        const cookie = await grantedSession(db, userId);
+        const phone = rand() < 0.25 ? SANDBOX_FAILING_PHONE : '76123456';
+        const res = await postWithdraw(app, cookie, withdrawBody(amount(), { phone }));
+        expect([200, 409]).toContain(res.statusCode);
+      } else if (action === 'hold') {
+        const total = amount();
+        const orderId = await insertOrder(db, userId, seller.shop.id, product.id, total);
+        const result = await db
+          .transaction((tx) => holdEscrow(tx, { orderId, buyerId: userId, amount: total, currency: 'XOF' }))
+          .catch((error: { code?: string }) => error.code);
+        if (result === 'done') held.push({ orderId, buyerId: userId });
+        else expect(result).toBe('insufficient_balance');
+      } else if (action === 'settle' && held.length) {
+        const order = pick(held);
+        // Sometimes twice, as a retried job would.
+        for (let k = rand() < 0.3 ? 2 : 1; k > 0; k--) {
+          await db
+            .transaction((tx) =>
+              rand() < 0.5
+                ? releaseEscrow(tx, { orderId: order.orderId, sellerId: seller.userId })
+                : refundEscrow(tx, { orderId: order.orderId, buyerId: order.buyerId }),
+            )
+            .catch((error: { status?: number }) => expect(error.status).toBe(409));
+        }
+      }
+
+      if (step % 40 === 39 || step === STEPS - 1) {
+        expect(await ledgerMismatches(db)).toEqual([]);
+        expect(await unbalancedMovements(db)).toEqual([]);
+        expect(await rows(sql`SELECT id FROM users WHERE wallet_budget < 0`)).toEqual([]);
+        // An escrow holds its order's amount until released or refunded, then nothing.
+        const escrows = await rows<{ order_id: string; balance: string; open: boolean }>(sql`
+          SELECT e.order_id, sum(e.amount) AS balance,
+            NOT EXISTS (SELECT 1 FROM ledger_movements m WHERE m.order_id = e.order_id
+              AND m.kind IN ('escrow_release', 'escrow_refund')) AS open
+          FROM ledger_entries e WHERE e.account = 'escrow' GROUP BY e.order_id`);
+        for (const escrow of escrows) {
+          if (!escrow.open) expect(Number(escrow.balance)).toBe(0);
+          else expect(Number(escrow.balance)).toBeGreaterThan(0);
+        }
+        const [total] = await rows<{ sum: string }>(
+          sql`SELECT coalesce(sum(amount), 0) AS sum FROM ledger_entries`,
+        );
+        expect(Number(total!.sum)).toBe(0);
+      }
+    }
+    console.info(`ledger invariant, seed ${SEED}: ${JSON.stringify(counts)}`);
+  }, 120_000);
+});

@@ -1,0 +1,71 @@
+// Recharge (spec 2 §4): after the PIN authorisation, a pending deposit (type 3, status 0) is registered
+// with the provider and the browser goes to its payment page. Money arrives only through settlement.ts.
+import {
+  type StartPaymentBody,
+  type StartPaymentResponse,
+  WALLET_MSG,
+  WALLET_OPERATION,
+  WALLET_STATUS,
+} from '@sugu/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { AppError, invalid } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import type { Auth } from '../../session/session.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import { notifyUrl } from '../payments/providers.js';
+import { consumePinGrant } from '../users/pin.service.js';
+import { finishOperation, insertOperation } from './operations.repository.js';
+
+export async function startRecharge(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  auth: Auth,
+  body: StartPaymentBody,
+  log: FastifyBaseLogger,
+): Promise<StartPaymentResponse> {
+  const { user } = auth;
+  if (body.currency !== user.devise) {
+    throw invalid(
+      WALLET_MSG.currencyMismatch,
+      { currency: WALLET_MSG.currencyMismatch },
+      'currency_mismatch',
+    );
+  }
+  const operationId = newId();
+  await ctx.db.transaction(async (tx) => {
+    await consumePinGrant(tx, auth.sessionId);
+    await insertOperation(tx, {
+      id: operationId,
+      userId: user.id,
+      type: WALLET_OPERATION.deposit,
+      status: WALLET_STATUS.pending,
+      operationAmount: body.amount,
+      currency: body.currency,
+      provider: provider.name,
+      providerRef: operationId,
+    });
+  });
+  try {
+    const { paymentUrl } = await provider.startPayment({
+      reference: operationId,
+      amount: body.amount,
+      currency: body.currency,
+      description: body.description || `Recharge ${user.username}`,
+      customer: {
+        id: user.id,
+        name: user.name,
+        surname: user.firstName,
+        email: user.email,
+        phone: user.phone,
+      },
+      notifyUrl: notifyUrl(ctx, provider),
+      returnUrl: `${ctx.config.publicUrl}/paiement/success`,
+    });
+    return { paymentUrl, operationId };
+  } catch (error) {
+    log.error({ err: error, operationId }, 'payment initialisation failed');
+    await finishOperation(ctx.db, operationId, WALLET_STATUS.failed);
+    throw new AppError(502, 'payment_init_failed', WALLET_MSG.paymentInitFailed);
+  }
+}

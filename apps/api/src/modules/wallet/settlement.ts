@@ -1,0 +1,118 @@
+// Settling deposits and withdrawals once the provider has spoken: a notification is authenticated
+// (signature, freshness), then the status is asked of the provider itself, then applied once per
+// operation under a row lock. Replays and forgeries change nothing.
+import { WALLET_MSG, WALLET_OPERATION, WALLET_STATUS } from '@sugu/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { notify } from '../notifications/notifications.service.js';
+import {
+  type IncomingNotice,
+  NOTICE_MAX_AGE_MS,
+  type PaymentProvider,
+  type ProviderStatus,
+} from '../payments/provider.js';
+import { formatAmount, postMovement } from './ledger.js';
+import {
+  findByProviderRef,
+  finishOperation,
+  lockOperation,
+  type OperationRow,
+} from './operations.repository.js';
+
+export type SettleResult = 'settled' | 'failed' | 'pending' | 'already';
+
+/** Applies the provider's final word to a pending operation; a second call finds it finished and does nothing. */
+export async function applyProviderStatus(
+  db: Database,
+  operationId: string,
+  status: ProviderStatus,
+): Promise<SettleResult> {
+  if (status === 'pending') return 'pending';
+  return db.transaction(async (tx) => {
+    const op = await lockOperation(tx, operationId);
+    if (!op) throw notFound();
+    if (op.status !== WALLET_STATUS.pending) return 'already';
+    if (op.type === WALLET_OPERATION.deposit) await settleDeposit(tx, op, status);
+    else await settleWithdrawal(tx, op, status);
+    await finishOperation(tx, op.id, status === 'settled' ? WALLET_STATUS.settled : WALLET_STATUS.failed);
+    return status;
+  });
+}
+
+async function settleDeposit(tx: Executor, op: OperationRow, status: 'settled' | 'failed') {
+  if (status === 'failed') return;
+  await postMovement(tx, {
+    kind: 'deposit',
+    operationId: op.id,
+    amount: op.operationAmount,
+    currency: op.currency,
+    legs: [
+      { account: 'clearing', provider: op.provider, amount: -op.operationAmount },
+      { account: 'wallet', userId: op.userId, amount: op.operationAmount },
+    ],
+  });
+  await notify(tx, {
+    userId: op.userId,
+    type: 'Wallet',
+    title: WALLET_MSG.depositTitle,
+    message: WALLET_MSG.depositMessage(formatAmount(op.operationAmount, op.currency)),
+    link: '/portefeuille',
+  });
+}
+
+async function settleWithdrawal(tx: Executor, op: OperationRow, status: 'settled' | 'failed') {
+  const amount = formatAmount(op.operationAmount, op.currency);
+  if (status === 'failed') {
+    // The amount was held when the withdrawal was asked: it goes back to the wallet.
+    await postMovement(tx, {
+      kind: 'withdrawal_reversal',
+      operationId: op.id,
+      amount: op.operationAmount,
+      currency: op.currency,
+      legs: [
+        { account: 'clearing', provider: op.provider, amount: -op.operationAmount },
+        { account: 'wallet', userId: op.userId, amount: op.operationAmount },
+      ],
+    });
+  }
+  await notify(tx, {
+    userId: op.userId,
+    type: 'Wallet',
+    title: status === 'settled' ? WALLET_MSG.withdrawalTitle : WALLET_MSG.withdrawalFailedTitle,
+    message:
+      status === 'settled'
+        ? WALLET_MSG.withdrawalMessage(amount)
+        : WALLET_MSG.withdrawalFailedMessage(amount),
+    link: '/portefeuille',
+  });
+}
+
+/** POST /api/Payments/notify/{provider}: authenticate, ask the provider, apply once. */
+export async function handleProviderNotice(
+  db: Database,
+  provider: PaymentProvider,
+  notice: IncomingNotice,
+  log: FastifyBaseLogger,
+  now: Date = new Date(),
+): Promise<SettleResult> {
+  const verified = provider.verifyNotice(notice);
+  if (!verified) throw new AppError(401, 'notification_invalid', WALLET_MSG.notificationInvalid);
+  if (verified.signedAt && Math.abs(now.getTime() - verified.signedAt.getTime()) > NOTICE_MAX_AGE_MS) {
+    throw new AppError(400, 'notification_stale', WALLET_MSG.notificationStale);
+  }
+  const op = await findByProviderRef(db, provider.name, verified.reference);
+  const expectedType = verified.kind === 'payment' ? WALLET_OPERATION.deposit : WALLET_OPERATION.withdrawal;
+  if (!op || op.type !== expectedType) throw notFound();
+  if (op.status !== WALLET_STATUS.pending) return 'already';
+
+  if (op.type === WALLET_OPERATION.withdrawal) {
+    return applyProviderStatus(db, op.id, await provider.checkPayout(verified.reference));
+  }
+  const check = await provider.checkPayment(verified.reference);
+  if (check.status === 'settled' && (check.amount !== op.operationAmount || check.currency !== op.currency)) {
+    log.error({ operationId: op.id, check }, 'payment amount or currency differs from the operation');
+    throw new AppError(409, 'payment_mismatch', WALLET_MSG.notificationInvalid);
+  }
+  return applyProviderStatus(db, op.id, check.status);
+}

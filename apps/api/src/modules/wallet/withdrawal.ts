@@ -1,0 +1,106 @@
+// Withdrawal (spec 2 §4, §7): after the PIN authorisation (and the e-mailed code when twoFactorCashOut is on),
+// the amount is held at once by the ledger's conditional debit, so concurrent withdrawals can never overdraw;
+// then the payout goes to the provider. A refused payout gives the held amount back (settlement.ts).
+import {
+  WALLET_MSG,
+  WALLET_OPERATION,
+  WALLET_STATUS,
+  type WithdrawBody,
+  type WithdrawResponse,
+} from '@sugu/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { forbidden } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import type { Auth } from '../../session/session.js';
+import type { PaymentProvider, ProviderStatus } from '../payments/provider.js';
+import { notifyUrl } from '../payments/providers.js';
+import { consumePinGrant } from '../users/pin.service.js';
+import { checkPurposeCode, consumePurposeCode } from '../verification/purpose-codes.js';
+import { postMovement } from './ledger.js';
+import { insertOperation, insertPayout, walletBudgetOf } from './operations.repository.js';
+import { applyProviderStatus } from './settlement.js';
+
+const STATUS_OF = { settled: WALLET_STATUS.settled, failed: WALLET_STATUS.failed } as const;
+
+export async function withdraw(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  auth: Auth,
+  body: WithdrawBody,
+  log: FastifyBaseLogger,
+): Promise<WithdrawResponse> {
+  const { user } = auth;
+  let codeId: string | null = null;
+  if (user.twoFactorCashOut) {
+    if (!body.code) throw forbidden(WALLET_MSG.cashoutCodeRequired, 'cashout_code_required');
+    // Checked (and its attempt counted) before the transaction, consumed inside it.
+    codeId = await checkPurposeCode(ctx.db, user.id, 'cashout', body.code);
+  }
+  const operationId = newId();
+  const currency = user.devise;
+  await ctx.db.transaction(async (tx) => {
+    await consumePinGrant(tx, auth.sessionId);
+    if (codeId) await consumePurposeCode(tx, codeId);
+    await insertOperation(tx, {
+      id: operationId,
+      userId: user.id,
+      type: WALLET_OPERATION.withdrawal,
+      status: WALLET_STATUS.pending,
+      operationAmount: body.amount,
+      currency,
+      provider: provider.name,
+      providerRef: operationId,
+    });
+    await insertPayout(tx, {
+      operationId,
+      prefix: body.prefix,
+      phone: body.phone,
+      name: body.name,
+      surname: body.surname,
+      email: body.email,
+    });
+    await postMovement(tx, {
+      kind: 'withdrawal',
+      operationId,
+      amount: body.amount,
+      currency,
+      legs: [
+        { account: 'wallet', userId: user.id, amount: -body.amount },
+        { account: 'clearing', provider: provider.name, amount: body.amount },
+      ],
+    });
+  });
+
+  let status: ProviderStatus;
+  try {
+    status = await provider.sendPayout({
+      reference: operationId,
+      amount: body.amount,
+      currency,
+      prefix: body.prefix,
+      phone: body.phone,
+      name: body.name,
+      surname: body.surname,
+      email: body.email,
+      notifyUrl: notifyUrl(ctx, provider),
+    });
+  } catch (error) {
+    // Unknown outcome (network): the amount stays held until the provider's notification settles it.
+    log.error({ err: error, operationId }, 'payout request failed');
+    status = 'pending';
+  }
+  await applyProviderStatus(ctx.db, operationId, status);
+  const finalStatus = status === 'pending' ? WALLET_STATUS.pending : STATUS_OF[status];
+  return {
+    message:
+      finalStatus === WALLET_STATUS.settled
+        ? WALLET_MSG.withdrawalDone
+        : finalStatus === WALLET_STATUS.failed
+          ? WALLET_MSG.withdrawalFailed
+          : WALLET_MSG.withdrawalPending,
+    operationId,
+    status: finalStatus,
+    walletBudget: await walletBudgetOf(ctx.db, user.id),
+  };
+}

@@ -1,0 +1,144 @@
+// Helpers of the wallet tests: PIN grants, recharges through the sandbox checkout, balances and the ledger.
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { App } from '../../src/app.js';
+import type { Database } from '../../src/db/client.js';
+import { sessions, users } from '../../src/db/schema/index.js';
+import { TEST_PIN } from '../factories.js';
+
+export async function confirmPin(app: App, cookie: string, code = TEST_PIN) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/User/confirm-pin',
+    payload: { code },
+    headers: { cookie },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A new session of the user, already holding a PIN grant (no hashing: fast enough for 50 at once). */
+export async function grantedSession(db: Database, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    id: createHash('sha256').update(token).digest('base64url'),
+    userId,
+    expiresAt: new Date(Date.now() + 3600_000),
+    pinGrantExpiresAt: new Date(Date.now() + 300_000),
+  });
+  return `sugu_session=${token}`;
+}
+
+export function startPayment(app: App, cookie: string, amount: number, currency = 'XOF') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/Payments/start',
+    payload: { amount, currency, description: 'Recharge test' },
+    headers: { cookie },
+  });
+}
+
+/** Starts a recharge and answers the payer on the sandbox page: 'confirm' or 'refuse'. */
+export async function recharge(
+  app: App,
+  cookie: string,
+  amount: number,
+  decision: 'confirm' | 'refuse' = 'confirm',
+) {
+  await confirmPin(app, cookie);
+  const start = await startPayment(app, cookie, amount);
+  expect(start.statusCode, start.body).toBe(200);
+  const { paymentUrl, operationId } = start.json();
+  const page = await app.inject({ method: 'GET', url: paymentUrl });
+  expect(page.statusCode).toBe(200);
+  const answer = await app.inject({
+    method: 'POST',
+    url: paymentUrl,
+    payload: `decision=${decision}&method=WAVE`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(answer.statusCode).toBe(303);
+  return { operationId: operationId as string, redirect: answer.headers.location };
+}
+
+export function withdrawBody(amount: number, overrides: Record<string, unknown> = {}) {
+  return {
+    prefix: '223',
+    phone: '76123456',
+    name: 'Traoré',
+    surname: 'Awa',
+    email: 'awa@exemple.ml',
+    amount,
+    ...overrides,
+  };
+}
+
+export function postWithdraw(app: App, cookie: string, body: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/Cashout/withdraw', payload: body, headers: { cookie } });
+}
+
+export async function budgetOf(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ budget: users.walletBudget }).from(users).where(eq(users.id, userId));
+  return row!.budget;
+}
+
+/** Every wallet whose wallet_budget differs from the sum of its ledger entries (should be none). */
+export async function ledgerMismatches(db: Database) {
+  const result = await db.execute(sql`
+    SELECT u.id, u.wallet_budget, coalesce(sum(e.amount), 0) AS ledger
+    FROM users u LEFT JOIN ledger_entries e ON e.account = 'wallet' AND e.user_id = u.id
+    GROUP BY u.id HAVING u.wallet_budget <> coalesce(sum(e.amount), 0)`);
+  return (result as unknown as { rows: unknown[] }).rows ?? (result as unknown as unknown[]);
+}
+
+/** Movements whose entries do not sum to zero (should be none; the deferred trigger forbids them). */
+export async function unbalancedMovements(db: Database) {
+  const result = await db.execute(sql`
+    SELECT movement_id FROM ledger_entries GROUP BY movement_id, currency HAVING sum(amount) <> 0`);
+  return (result as unknown as { rows: unknown[] }).rows ?? (result as unknown as unknown[]);
+}
+
+/** Credits a wallet through the real settlement of a sandbox deposit (no checkout page). */
+export async function fund(db: Database, userId: string, amount: number): Promise<string> {
+  const { newId } = await import('../../src/lib/ids.js');
+  const { walletOperations } = await import('../../src/db/schema/index.js');
+  const { applyProviderStatus } = await import('../../src/modules/wallet/settlement.js');
+  const id = newId();
+  await db.insert(walletOperations).values({
+    id,
+    userId,
+    type: 3,
+    status: 0,
+    operationAmount: amount,
+    currency: 'XOF',
+    provider: 'sandbox',
+    providerRef: id,
+  });
+  expect(await applyProviderStatus(db, id, 'settled')).toBe('settled');
+  return id;
+}
+
+/** An order row of `buyerId` in `shopId` for `productId` (the orders module is not needed to test escrow). */
+export async function insertOrder(
+  db: Database,
+  buyerId: string,
+  shopId: string,
+  productId: string,
+  total: number,
+) {
+  const { orders } = await import('../../src/db/schema/index.js');
+  const [row] = await db
+    .insert(orders)
+    .values({
+      userId: buyerId,
+      shopId,
+      productId,
+      productNumber: 1,
+      deliveryMethod: 'home',
+      productName: 'Panier tressé',
+      productPrice: total,
+      totalPrice: total,
+    })
+    .returning({ id: orders.id });
+  return row!.id;
+}

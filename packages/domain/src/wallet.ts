@@ -1,0 +1,115 @@
+// Wallet, recharge and withdrawal (spec 2 §3, §4, §5, §7, §8, §9): rules, French messages, payloads.
+import { z } from 'zod';
+import { PHONE, VERIFICATION_CODE } from './auth.js';
+import { DEFAULTS, LIMITS } from './constants.js';
+import { WALLET_OPERATION, WALLET_STATUS } from './reference-data.js';
+
+export const WALLET_MSG = {
+  amountInvalid: 'Montant invalide (min 500 FCFA)',
+  currencyMismatch: 'La devise doit être celle de votre compte',
+  insufficientBalance: 'Solde insuffisant',
+  prefixInvalid: 'Le préfixe du numéro doit être 223',
+  paymentInitFailed: "Erreur lors de l'initialisation du paiement",
+  withdrawalInitFailed: "Erreur lors de l'initialisation du retrait",
+  genericError: "Une erreur s'est produite",
+  userNotLoaded: 'Utilisateur non chargé',
+  pinCheckFailed: 'Erreur lors de la validation du PIN',
+  withdrawalPending: 'Retrait en cours de traitement',
+  withdrawalDone: 'Retrait effectué',
+  withdrawalFailed: 'Le retrait a échoué, le montant a été restitué sur votre solde',
+  cashoutCodeRequired: 'Entrez le code de confirmation reçu par e-mail',
+  cashoutCodeSent: 'Un code de confirmation vous a été envoyé par e-mail',
+  notificationInvalid: 'Notification de paiement invalide',
+  notificationStale: 'Notification de paiement expirée',
+  unknownProvider: 'Prestataire de paiement inconnu',
+  walletDisabled:
+    "Le portefeuille est temporairement désactivé : les paiements d'achat se règlent entre vendeur et acheteur via la messagerie",
+  // Notifications sent to the user
+  depositTitle: 'Recharge réussie',
+  depositMessage: (amount: string) => `Votre portefeuille a été crédité de ${amount}.`,
+  withdrawalTitle: 'Retrait effectué',
+  withdrawalMessage: (amount: string) => `${amount} ont été envoyés sur votre compte mobile money.`,
+  withdrawalFailedTitle: 'Retrait échoué',
+  withdrawalFailedMessage: (amount: string) =>
+    `Le retrait de ${amount} a échoué : le montant vous a été restitué.`,
+  escrowReleaseTitle: 'Paiement reçu',
+  escrowReleaseMessage: (amount: string) =>
+    `${amount} d'une commande terminée ont été versés sur votre portefeuille.`,
+  escrowRefundTitle: 'Remboursement',
+  escrowRefundMessage: (amount: string) => `${amount} d'une commande refusée vous ont été remboursés.`,
+} as const;
+
+/** 'notice' keeps the spec's 'AVIS IMPORTANT' over the wallet page (no payment contract yet); 'open' shows it. */
+export const WALLET_MODES = ['open', 'notice'] as const;
+export type WalletMode = (typeof WALLET_MODES)[number];
+
+const amountField = z
+  .number({ error: WALLET_MSG.amountInvalid })
+  .int(WALLET_MSG.amountInvalid)
+  .min(LIMITS.walletMinAmount, WALLET_MSG.amountInvalid)
+  .max(Number.MAX_SAFE_INTEGER, WALLET_MSG.amountInvalid);
+
+/** POST /api/Payments/start: a recharge; the currency must be the user's devise. */
+export const StartPaymentBody = z.object({
+  amount: z.coerce.number({ error: WALLET_MSG.amountInvalid }).pipe(amountField),
+  currency: z
+    .string({ error: WALLET_MSG.currencyMismatch })
+    .trim()
+    .toUpperCase()
+    .length(3, WALLET_MSG.currencyMismatch),
+  description: z.string().trim().max(200).optional().default(''),
+});
+export type StartPaymentBody = z.infer<typeof StartPaymentBody>;
+
+export const StartPaymentResponse = z.object({ paymentUrl: z.string(), operationId: z.string() });
+export type StartPaymentResponse = z.infer<typeof StartPaymentResponse>;
+
+/** POST /api/Cashout/withdraw. `code`: the e-mailed code, needed when twoFactorCashOut is on. */
+export const WithdrawBody = z.object({
+  prefix: z.literal(DEFAULTS.withdrawalPrefix, { error: WALLET_MSG.prefixInvalid }),
+  phone: z
+    .string({ error: 'Le numéro doit contenir au moins 8 chiffres' })
+    .trim()
+    .transform((v) => v.replace(/[\s.-]/g, ''))
+    .pipe(z.string().regex(PHONE, 'Le numéro doit contenir au moins 8 chiffres')),
+  name: z.string({ error: 'Veuillez remplir tous les champs' }).trim().min(1).max(80),
+  surname: z.string({ error: 'Veuillez remplir tous les champs' }).trim().min(1).max(80),
+  email: z
+    .string({ error: 'Veuillez entrer une adresse e-mail valide' })
+    .trim()
+    .toLowerCase()
+    .email('Veuillez entrer une adresse e-mail valide')
+    .max(254),
+  amount: z.coerce.number({ error: WALLET_MSG.amountInvalid }).pipe(amountField),
+  code: z.string().trim().regex(VERIFICATION_CODE, 'Veuillez entrer un code valide.').optional(),
+});
+export type WithdrawBody = z.infer<typeof WithdrawBody>;
+
+export const WithdrawResponse = z.object({
+  message: z.string(),
+  operationId: z.string(),
+  status: z.number(),
+  walletBudget: z.number(),
+});
+export type WithdrawResponse = z.infer<typeof WithdrawResponse>;
+
+/** GET /api/Operations/my-operations item. Status 0 pending, 1 settled (failed ones are left out). */
+export const WalletOperation = z.object({
+  id: z.string(),
+  type: z.union([z.literal(WALLET_OPERATION.deposit), z.literal(WALLET_OPERATION.withdrawal)]),
+  status: z.union([z.literal(WALLET_STATUS.pending), z.literal(WALLET_STATUS.settled)]),
+  operationAmount: z.number(),
+  currency: z.string(),
+  operationTime: z.string(),
+});
+export type WalletOperation = z.infer<typeof WalletOperation>;
+export const MyOperationsResponse = z.array(WalletOperation);
+
+/** GET /api/Payments/config: what the wallet page needs to know before the user acts. */
+export const PaymentsConfigResponse = z.object({
+  walletMode: z.enum(WALLET_MODES),
+  provider: z.string(),
+  minAmount: z.number(),
+  withdrawalPrefix: z.string(),
+});
+export type PaymentsConfigResponse = z.infer<typeof PaymentsConfigResponse>;
