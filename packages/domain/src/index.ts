@@ -7,5 +7,6 @@ export * from './media.js';
 export * from './messages.js';
 export * from './reference-data.js';
 export * from './social.js';
+export * from './social-messages.js';
 export * from './users.js';
 export * from './verification.js';
