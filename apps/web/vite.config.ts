@@ -110,6 +110,8 @@ export default defineConfig({
         // Server routes reached by navigation (OAuth redirects, media links, health) must hit the network.
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/chathub/, /^\/healthz/],
         cleanupOutdatedCaches: true,
+        // The first visit is served by the new worker at once: chunks it loads later are cached already.
+        clientsClaim: true,
         runtimeCaching: [
           {
             urlPattern: ({ url, sameOrigin }) =>
