@@ -23,28 +23,37 @@ export { type Browser, type BrowserContext, launchBrowser, mobileContext, type P
  * inside the viewport. Read it with firstCardAt(page).
  */
 export async function watchFirstCard(context: BrowserContext): Promise<void> {
-  await context.addInitScript((selector: string) => {
-    const w = window as unknown as { __firstCard?: number };
+  // A string, not a function: tsx would wrap named inner functions in a helper the page does not have.
+  await context.addInitScript(`(() => {
     const check = () => {
-      if (w.__firstCard !== undefined) return;
-      const card = document.querySelector(selector);
+      if (window.__firstCard !== undefined) return;
+      const card = document.querySelector(${JSON.stringify(CARD)});
       if (!card) return;
       const box = card.getBoundingClientRect();
-      if (box.height > 0 && box.top < innerHeight) w.__firstCard = performance.now();
+      if (box.height > 0 && box.top < innerHeight) window.__firstCard = performance.now();
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true });
-  }, CARD);
+    // A card inserted off screen (page transition) or before layout shows later without any mutation.
+    const frame = () => {
+      check();
+      if (window.__firstCard === undefined) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })();`);
 }
 
 export async function firstCardAt(page: Page, timeoutMs = 120_000): Promise<number> {
-  await page.waitForFunction(
+  const shown = page.waitForFunction(
     () => (window as unknown as { __firstCard?: number }).__firstCard !== undefined,
     null,
-    {
-      timeout: timeoutMs,
-      polling: 100,
-    },
+    { timeout: timeoutMs, polling: 100 },
   );
+  await shown.catch(async (error: unknown) => {
+    await mkdir(RESULTS, { recursive: true });
+    await page.screenshot({ path: path.join(RESULTS, 'web-no-card.png') });
+    console.error(`pas de carte visible ; cartes dans la page : ${await page.locator(CARD).count()}`);
+    throw error;
+  });
   return page.evaluate(() => (window as unknown as { __firstCard: number }).__firstCard);
 }
 
