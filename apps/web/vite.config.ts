@@ -1,8 +1,72 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { criticalFiles } from './scripts/critical-files.mjs';
 
 const DAY = 24 * 60 * 60;
+
+/** dist/, as resolved by Vite (an --outDir on the command line moves it). */
+let outDir = path.join(import.meta.dirname, 'dist');
+
+/** Precached besides the critical chunks (the plugin adds the web manifest): what a page load asks for. */
+const SHELL_FILES = new Set(['index.html', 'registerSW.js', 'icon.svg']);
+
+/**
+ * The service worker precaches only what /accueil needs to open offline (its page shows the feed's error
+ * state then); every other chunk is cached by the runtime route below the first time a page asks for it.
+ */
+async function precacheShellOnly<T extends { url: string; size: number }>(entries: T[]) {
+  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+  const { scripts, styles } = criticalFiles(manifest);
+  const keep = new Set([...SHELL_FILES, ...scripts, ...styles]);
+  return { manifest: entries.filter((entry) => keep.has(entry.url)), warnings: [] };
+}
+
+const TEXT_FILE = /\.(html|js|mjs|css|svg|json|webmanifest|txt)$/;
+
+/**
+ * Writes name.br and name.gz beside every text file of dist/, at the highest levels (done once per build),
+ * for the server to pick by Accept-Encoding. Runs after the PWA plugin so sw.js and the manifest are
+ * included (a bundle-level compression plugin only sees Vite's own chunks).
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  return {
+    name: 'sugu:precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const files = (await readdir(outDir, { recursive: true })).filter(
+          (f) => TEXT_FILE.test(f) && !f.startsWith('.vite'),
+        );
+        await Promise.all(
+          files.map(async (file) => {
+            const body = await readFile(path.join(outDir, file));
+            const br = await brotli(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            });
+            await writeFile(path.join(outDir, `${file}.br`), br);
+            await writeFile(path.join(outDir, `${file}.gz`), await gzipAsync(body, { level: 9 }));
+          }),
+        );
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -13,7 +77,7 @@ export default defineConfig({
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
-      // public/ icons and the manifest are precached by globPatterns below.
+      // The manifest's icons are fetched by the browser when it installs the app: not precached.
       includeManifestIcons: false,
       manifest: {
         name: 'Sugu',
@@ -37,16 +101,32 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        manifestTransforms: [precacheShellOnly],
+        // Hashed chunks need no revision: the install then reads them from the HTTP cache the page just
+        // filled (immutable) instead of downloading them a second time with a cache-busting query.
+        dontCacheBustURLsMatching: /^assets\//,
         navigateFallback: '/index.html',
         // Server routes reached by navigation (OAuth redirects, media links, health) must hit the network.
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/chathub/, /^\/healthz/],
         cleanupOutdatedCaches: true,
+        // The first visit is served by the new worker at once: chunks it loads later are cached already.
+        clientsClaim: true,
         runtimeCaching: [
           {
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin && (url.pathname.startsWith('/api/') || url.pathname.startsWith('/chathub')),
             handler: 'NetworkOnly',
+          },
+          {
+            // Hashed names never change content: a chunk fetched once is kept (pages opened later).
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'sugu-assets',
+              expiration: { maxEntries: 200, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
           },
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
@@ -60,6 +140,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   resolve: { conditions: ['source'] },
   server: {
@@ -75,5 +156,7 @@ export default defineConfig({
     outDir: 'dist',
     assetsInlineLimit: 2048,
     sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph the budget check (scripts/check-budget.mjs) walks.
+    manifest: true,
   },
 });

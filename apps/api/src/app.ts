@@ -39,6 +39,7 @@ import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { registerDelivery } from './plugins/delivery.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await seedCategories(ctx.db);
   if (config.seedDemo) await seedDemo(ctx, app.log);
 
+  await registerDelivery(app);
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MEDIA.maxUploadBytes, files: 10, fields: 40, fieldSize: 64 * 1024 },

@@ -9,6 +9,7 @@ export * from './orders.js';
 export * from './reference-data.js';
 export * from './settings.js';
 export * from './social.js';
+export * from './social-messages.js';
 export * from './users.js';
 export * from './verification.js';
 export * from './wallet.js';

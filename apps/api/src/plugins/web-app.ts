@@ -71,6 +71,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): chosen by Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -7,10 +7,23 @@ import './global.css';
 
 const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+function mount() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// index.html's inline splash stays until the first page's code has arrived: mounting earlier would swap
+// it for an empty screen while that chunk downloads.
+if (router.state.initialized) mount();
+else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    mount();
+  });
+}

@@ -9,6 +9,9 @@ export const queryClient = new QueryClient({
       retry: (count, error) =>
         count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       refetchOnWindowFocus: false,
+      // Offline, a query tries the network at once and the page shows its error state ('Réessayer')
+      // instead of a skeleton paused until the browser says it is back online.
+      networkMode: 'always',
     },
   },
 });

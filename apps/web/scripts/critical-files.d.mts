@@ -1,0 +1,13 @@
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export declare const CRITICAL_PAGE: string;
+export declare function criticalFiles(
+  manifest: Record<string, ManifestChunk>,
+  page?: string,
+): { scripts: string[]; styles: string[] };

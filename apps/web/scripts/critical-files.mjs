@@ -1,0 +1,31 @@
+// The files /accueil cannot render without: index.html's entry, the /accueil page chunk, every chunk they
+// import statically, and their CSS. Read from Vite's build manifest (dist/.vite/manifest.json).
+// Used by vite.config.ts (the service worker precaches exactly these) and scripts/check-budget.mjs.
+
+/** The lazily loaded page component of /accueil (app/routes/HomeRoute.tsx), found by its file name. */
+export const CRITICAL_PAGE = 'HomeRoute';
+
+/**
+ * @param {Record<string, { file: string, name?: string, src?: string, isEntry?: boolean,
+ *   imports?: string[], css?: string[] }>} manifest
+ * @returns {{ scripts: string[], styles: string[] }} paths relative to dist/
+ */
+export function criticalFiles(manifest, page = CRITICAL_PAGE) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const pageKey = Object.keys(manifest).find((key) => manifest[key].src?.endsWith(`/${page}.tsx`));
+  if (!entry) throw new Error('build manifest: no entry chunk');
+  if (!pageKey) throw new Error(`build manifest: no chunk for ${page}.tsx (the /accueil page was renamed?)`);
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  visit(entry);
+  visit(pageKey);
+  const chunks = [...seen].map((key) => manifest[key]);
+  return {
+    scripts: chunks.map((chunk) => chunk.file),
+    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))],
+  };
+}
