@@ -6,11 +6,11 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
+import { requireOwnShop } from '../shops/shops.service.js';
 import { decodeCursor, encodeCursor, type Keyset } from './cursor.js';
 import { loadProducts, presentProducts } from './products.presenter.js';
 import {
   findShop,
-  findShopOfUser,
   listFollowedProducts,
   listProducts,
   listShopProducts,
@@ -128,8 +128,7 @@ export async function myShopProducts(
   cursor: string | undefined,
   limit: number,
 ) {
-  const shop = await findShopOfUser(ctx.db, user.id);
-  if (!shop) throw notFound(CATALOG_MSG.shopRequired, 'shop_required');
+  const shop = await requireOwnShop(ctx, user);
   return shopProductsPage(ctx, shop.id, cursor, limit);
 }
 

@@ -229,15 +229,6 @@ export async function findShop(db: Executor, shopId: string) {
   return row;
 }
 
-export async function findShopOfUser(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ id: shops.id, categoryId: shops.categoryId })
-    .from(shops)
-    .where(eq(shops.userId, userId))
-    .limit(1);
-  return row;
-}
-
 /** A live product with its owner, for permission checks. */
 export async function findProductOwner(db: Executor, productId: string) {
   const [row] = await db

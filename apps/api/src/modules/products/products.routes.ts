@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { readImageFiles } from '../../media/upload.js';
 import { currentUser, requireUser } from '../../session/session.js';
+import { requireOwnShop } from '../shops/shops.service.js';
 import {
   feedPage,
   getProduct,
@@ -23,7 +24,7 @@ import {
   myShopProducts,
   publicShopProducts,
 } from './product-lists.service.js';
-import { changeStock, createProduct, deleteProduct, requireSellerShop } from './products.service.js';
+import { changeStock, createProduct, deleteProduct } from './products.service.js';
 import { registerProductSharePreview } from './products.share.js';
 
 const TAGS = ['Produits'];
@@ -56,7 +57,7 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request, reply) => {
       // Access first: a refused seller's photos are not even read.
-      const shop = await requireSellerShop(ctx, currentUser(request));
+      const shop = await requireOwnShop(ctx, currentUser(request), 'sell');
       const form = await readImageFiles(request, {
         fileFields: FILE_FIELDS,
         maxFiles: LIMITS.productImagesMax,

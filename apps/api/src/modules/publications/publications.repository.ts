@@ -11,7 +11,7 @@ import {
   shops,
   users,
 } from '../../db/schema/index.js';
-import { isFollowedBy } from '../shops/shops.presenter.js';
+import { isFollowedBy } from '../shops/shops.repository.js';
 import type { PageKey } from './page-cursor.js';
 
 export type PublicationTableRow = typeof publications.$inferSelect;

@@ -17,7 +17,8 @@ import { isUuid } from '../../lib/ids.js';
 import { readImageFiles } from '../../media/upload.js';
 import { registerSharePreview } from '../../plugins/web-app.js';
 import { currentUser, requireUser } from '../../session/session.js';
-import { findShopByUser, getShopForViewer, shopNotFound } from '../shops/shops.presenter.js';
+import { getShopForViewer, shopNotFound } from '../shops/shops.presenter.js';
+import { requireOwnShop } from '../shops/shops.service.js';
 import { publicationPreview } from './publications.preview.js';
 import {
   createFreePublication,
@@ -25,7 +26,6 @@ import {
   getPublication,
   listPublications,
   publishProduct,
-  requirePostingShop,
 } from './publications.service.js';
 
 const TAGS = ['Publications'];
@@ -69,7 +69,7 @@ export const publicationsRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const shop = await requirePostingShop(ctx, user);
+      const shop = await requireOwnShop(ctx, user, 'sell');
       // "At most 5 photos, extras ignored" (spec 1 §5).
       const form = await readImageFiles(request, {
         fileFields: PHOTO_FIELDS,
@@ -136,8 +136,7 @@ export const publicationsRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
       async (request) => {
         const user = currentUser(request);
-        const shop = await findShopByUser(ctx.db, user.id);
-        if (!shop) throw shopNotFound();
+        const shop = await requireOwnShop(ctx, user);
         return listPublications(ctx, { viewerId: user.id, shopId: shop.id, ...request.query });
       },
     );

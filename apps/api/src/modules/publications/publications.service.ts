@@ -14,7 +14,6 @@ import { parseOrThrow } from '../../lib/validation.js';
 import type { StoredImage } from '../../media/media.js';
 import type { UploadedFile } from '../../media/upload.js';
 import type { UserRow } from '../../session/session.js';
-import { findShopByUser } from '../shops/shops.presenter.js';
 import { uniqueViolation } from '../users/users.service.js';
 import { decodeCursor, encodeCursor } from './page-cursor.js';
 import { presentPublications } from './publications.presenter.js';
@@ -112,14 +111,6 @@ export async function publishProduct(ctx: AppContext, user: UserRow, productId: 
     if (uniqueViolation(error) === 'publications_product_key') throw alreadyPublished();
     throw error;
   }
-}
-
-/** Who may post: a Vendeur with a shop. Checked before the form is read. */
-export async function requirePostingShop(ctx: AppContext, user: UserRow) {
-  if (user.role !== 'Vendeur') throw forbidden(CATALOG_MSG.sellerOnly, 'seller_only');
-  const shop = await findShopByUser(ctx.db, user.id);
-  if (!shop) throw forbidden(CATALOG_MSG.shopRequired, 'shop_required');
-  return shop;
 }
 
 /**

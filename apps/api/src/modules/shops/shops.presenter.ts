@@ -1,13 +1,12 @@
 // The one place a shop row becomes the `Shop` response (spec 1 §3): rating average, verification badge,
-// share link, owner, follow status. Other modules use getShopForViewer / findShopByUser / isFollowedBy.
+// share link, owner, follow status. Other modules use getShopForViewer; the user's own shop comes from
+// requireOwnShop (shops.service).
 import { CATALOG_MSG, mediaUrl, type Shop } from '@sugu/domain';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { findShopRow, latestRatings, type ShopRow } from './shops.repository.js';
-
-export { findShopByUser, isFollowedBy } from './shops.repository.js';
 
 /** Ratings shown on GET /api/Shop/{id}. */
 export const SHOP_RATES_SHOWN = 20;

@@ -72,8 +72,7 @@ export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request) => {
       const user = currentUser(request);
-      requireSeller(user);
-      const shop = await requireOwnShop(ctx, user);
+      const shop = await requireOwnShop(ctx, user, 'manage');
       const form = await readImageFiles(request, {
         fileFields: LOGO_FIELDS,
         maxFiles: 1,

@@ -27,11 +27,25 @@ export function requireSeller(user: UserRow): void {
   if (user.role !== 'Vendeur') throw forbidden(CATALOG_MSG.sellerOnly, 'seller_only');
 }
 
-/** The connected user's shop row, or 404 'shop_required'. */
-export async function requireOwnShop(ctx: AppContext, user: UserRow): Promise<ShopTableRow> {
+/**
+ * Why a route needs the connected user's shop, which decides the refusal:
+ * - 'view' (GET /api/Shop/me and its lists): any user; 404 'shop_required' without a shop;
+ * - 'manage' (change the logo): a Vendeur (403 'seller_only'), 404 'shop_required' without a shop;
+ * - 'sell' (add a product, post): a Vendeur (403 'seller_only'), 403 'shop_required' without a shop.
+ */
+export type OwnShopPurpose = 'view' | 'manage' | 'sell';
+
+/** The one guard of "the shop of this user": its table row, or the refusal of `purpose`. */
+export async function requireOwnShop(
+  ctx: AppContext,
+  user: UserRow,
+  purpose: OwnShopPurpose = 'view',
+): Promise<ShopTableRow> {
+  if (purpose !== 'view') requireSeller(user);
   const shop = await findShopByUser(ctx.db, user.id);
-  if (!shop) throw shopRequired();
-  return shop;
+  if (shop) return shop;
+  if (purpose === 'sell') throw forbidden(CATALOG_MSG.shopRequired, 'shop_required');
+  throw shopRequired();
 }
 
 export interface CreateShopInput {

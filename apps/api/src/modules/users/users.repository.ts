@@ -2,7 +2,7 @@
 // usernames are stored lowercase.
 import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { notifications, shops, users } from '../../db/schema/index.js';
+import { notifications, users } from '../../db/schema/index.js';
 import type { UserRow } from '../../session/session.js';
 
 export type NewUser = typeof users.$inferInsert;
@@ -42,13 +42,4 @@ export async function insertUser(db: Executor, values: NewUser): Promise<{ id: s
 
 export async function insertNotification(db: Executor, values: NewNotification): Promise<void> {
   await db.insert(notifications).values(values);
-}
-
-export async function findShopSummary(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ id: shops.id, shopName: shops.shopName, coverImg: shops.coverImg })
-    .from(shops)
-    .where(eq(shops.userId, userId))
-    .limit(1);
-  return row;
 }
