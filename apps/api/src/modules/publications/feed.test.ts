@@ -191,7 +191,7 @@ describe('shop publication lists', () => {
     expect(guest.json().message).toBe(MSG.unauthenticated);
     const noShop = await get('/api/Shop/me/Publications', client.cookie);
     expect(noShop.statusCode).toBe(404);
-    expect(noShop.json().message).toBe(CATALOG_MSG.shopNotFound);
+    expect(noShop.json()).toMatchObject({ message: CATALOG_MSG.shopRequired, code: 'shop_required' });
 
     const mine = await getPage('/api/Shop/me/Publications?limit=50', seller.cookie);
     expect(mine.items.length).toBeGreaterThanOrEqual(10);
