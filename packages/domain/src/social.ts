@@ -54,8 +54,13 @@ export type CreateCommentBody = z.infer<typeof CreateCommentBody>;
 export const CreateReplyBody = z.object({ content, commentId: z.string().trim().max(64) });
 export type CreateReplyBody = z.infer<typeof CreateReplyBody>;
 
-/** Out-of-range values are brought back in range (pageSize at most COMMENT_LIMITS.maxPageSize). */
+/**
+ * Out-of-range values are brought back in range (pageSize at most COMMENT_LIMITS.maxPageSize). `cursor`
+ * (the previous page's `nextCursor`) reads the next page by key; `page` is the spec's page number, kept
+ * for clients that count pages.
+ */
 export const CommentPageQuery = z.object({
+  cursor: z.string().max(300).optional(),
   page: z.coerce
     .number()
     .int()
@@ -125,6 +130,8 @@ export const CommentPage = z.object({
   totalCount: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** Opaque position of the page's last comment; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type CommentPage = z.infer<typeof CommentPage>;
 

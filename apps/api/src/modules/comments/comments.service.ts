@@ -13,6 +13,7 @@ import {
   SOCIAL_MSG,
 } from '@sugu/domain';
 import type { Database, Executor } from '../../db/client.js';
+import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
@@ -63,17 +64,25 @@ export async function publicationThumb(db: Executor, publicationId: string): Pro
   return target?.thumbKey ? mediaUrl(target.thumbKey, MEDIA.widths[0]) : null;
 }
 
+/** Cursor kind of the comment list. */
+const COMMENTS = 'comments';
+
 export async function listComments(
   db: Executor,
   viewerId: string | null,
   publicationId: string,
-  { page, pageSize }: CommentPageQuery,
+  { cursor, page, pageSize }: CommentPageQuery,
 ): Promise<CommentPage> {
   if (!isUuid(publicationId)) throw publicationNotFound();
-  const [rows, totalCount] = await Promise.all([
-    findCommentPage(db, publicationId, page, pageSize),
+  const after = decodeTimeCursor(cursor, COMMENTS);
+  const position = { after, skip: after ? 0 : (page - 1) * pageSize };
+  // One row more than asked tells whether a next page exists.
+  const [found, totalCount] = await Promise.all([
+    findCommentPage(db, publicationId, position, pageSize + 1),
     countComments(db, publicationId),
   ]);
+  const rows = found.slice(0, pageSize);
+  const last = rows.at(-1);
   if (totalCount === 0 && !(await publicationExists(db, publicationId))) throw publicationNotFound();
   const replies = await findReplies(
     db,
@@ -98,6 +107,10 @@ export async function listComments(
     totalCount,
     page,
     pageSize,
+    nextCursor:
+      found.length > pageSize && last
+        ? encodeCursor({ kind: COMMENTS, key: last.createdKey, id: last.id })
+        : null,
   };
 }
 

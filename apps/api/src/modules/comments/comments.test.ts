@@ -248,13 +248,41 @@ describe('GET /api/Comment/pub/{publicationId}', () => {
     // pageSize is bounded to 50; the default page is 1 of 25.
     expect((await listComments(pubId, '?pageSize=500')).pageSize).toBe(50);
     expect((await listComments(pubId)).comments).toHaveLength(25);
+
+    // The same pages by key: the first page's nextCursor reads the last 5, whatever `page` says.
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const byKey = await listComments(pubId, `?page=7&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    expect(byKey.comments.map((c) => c.id)).toEqual(second.comments.map((c) => c.id));
+    expect(byKey.nextCursor).toBeNull();
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('pages by key without skipping comments written between pages', async () => {
+    const pubId = await addPublication(app, shopId);
+    for (let i = 1; i <= 6; i++) await postComment(app, awa.cookie, pubId, `Ancien ${i}`);
+    const first = await listComments(pubId, '?pageSize=4');
+    // New comments go on top; the next page by key still starts right after the last one seen.
+    await postComment(app, moussa.cookie, pubId, 'Nouveau');
+    const next = await listComments(
+      pubId,
+      `?pageSize=4&cursor=${encodeURIComponent(first.nextCursor ?? '')}`,
+    );
+    expect([...first.comments, ...next.comments].map((c) => c.content)).toEqual(
+      Array.from({ length: 6 }, (_, i) => `Ancien ${6 - i}`),
+    );
   });
 
   it('answers 404 for an unknown publication and an empty page for one without comments', async () => {
     const res = await app.inject({ url: '/api/Comment/pub/0190aaaa-0000-7000-8000-000000000000' });
     expect(res.statusCode).toBe(404);
     const pubId = await addPublication(app, shopId);
-    expect(await listComments(pubId)).toEqual({ comments: [], totalCount: 0, page: 1, pageSize: 25 });
+    expect(await listComments(pubId)).toEqual({
+      comments: [],
+      totalCount: 0,
+      page: 1,
+      pageSize: 25,
+      nextCursor: null,
+    });
   });
 
   it('tells the viewer what they reacted to; a guest sees no reaction', async () => {

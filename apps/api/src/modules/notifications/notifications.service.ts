@@ -2,15 +2,9 @@
 // by their recipient. Live push to the recipient's socket comes with the realtime issue.
 import { type NotificationPage, type NotificationType, SOCIAL_MSG } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
-import { invalid } from '../../lib/errors.js';
+import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { isUuid } from '../../lib/ids.js';
-import {
-  countUnread,
-  findNotifications,
-  insertNotification,
-  markRead,
-  type NotificationKey,
-} from './notifications.repository.js';
+import { countUnread, findNotifications, insertNotification, markRead } from './notifications.repository.js';
 
 export interface NotifyInput {
   /** The recipient. */
@@ -47,31 +41,15 @@ export function excerpt(text: string, max = 80): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-/** A timestamptz as PostgreSQL prints it: `2026-03-01 09:15:02.123456+00`. */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
-
-function encodeCursor(key: NotificationKey): string {
-  return Buffer.from(JSON.stringify([key.createdAt, key.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): NotificationKey {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && isUuid(id) && TIMESTAMP.test(createdAt)) {
-      return { createdAt, id };
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw invalid(SOCIAL_MSG.invalidCursor, undefined, 'invalid_cursor');
-}
+/** Cursor kind of the notification list. */
+const NOTIFICATIONS = 'notifications';
 
 export async function listNotifications(
   db: Executor,
   userId: string,
   query: { cursor?: string; limit: number },
 ): Promise<NotificationPage> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = decodeTimeCursor(query.cursor, NOTIFICATIONS);
   const [rows, unreadCount] = await Promise.all([
     findNotifications(db, userId, query.limit, after),
     countUnread(db, userId),
@@ -91,7 +69,9 @@ export async function listNotifications(
     })),
     unreadCount,
     nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAtKey, id: last.id }) : null,
+      rows.length > query.limit && last
+        ? encodeCursor({ kind: NOTIFICATIONS, key: last.createdAtKey, id: last.id })
+        : null,
   };
 }
 

@@ -11,8 +11,8 @@ import {
   shops,
   users,
 } from '../../db/schema/index.js';
+import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
 import { isFollowedBy } from '../shops/shops.repository.js';
-import type { PageKey } from './page-cursor.js';
 
 export type PublicationTableRow = typeof publications.$inferSelect;
 export type NewPublication = typeof publications.$inferInsert;
@@ -27,8 +27,8 @@ export function isLikedBy(viewerId: string | null): SQL<boolean> {
 /** A product publication stays hidden once its product is deleted (soft delete keeps the row for orders). */
 const visible = sql`(${publications.productId} is null or exists (select 1 from ${products} where ${products.id} = ${publications.productId} and ${products.deletedAt} is null))`;
 
-/** createdAt as UTC text with microseconds: the cursor's sort key (see page-cursor.ts). */
-const cursorAt = sql<string>`to_char(${publications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** createdAt as UTC text with microseconds: the cursor's sort key. */
+const cursorAt = timestampKey(publications.createdAt);
 
 function selectPublications(db: Executor, viewerId: string | null) {
   return db
@@ -59,7 +59,7 @@ export type PublicationRow = Awaited<ReturnType<ReturnType<typeof selectPublicat
  */
 export function findPublicationPage(
   db: Executor,
-  options: { viewerId: string | null; limit: number; after?: PageKey; shopId?: string },
+  options: { viewerId: string | null; limit: number; after?: TimeKeyset | null; shopId?: string },
 ): Promise<PublicationRow[]> {
   const { after, shopId } = options;
   return (
@@ -68,9 +68,7 @@ export function findPublicationPage(
         and(
           visible,
           shopId ? eq(publications.shopId, shopId) : undefined,
-          after
-            ? sql`(${publications.createdAt}, ${publications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-            : undefined,
+          after ? olderThan(publications.createdAt, publications.id, after) : undefined,
         ),
       )
       // NULLS LAST matches publications_feed_idx / publications_shop_idx (DESC NULLS LAST): a plain DESC

@@ -8,6 +8,7 @@ import {
   type PublicationPage,
 } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
+import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseOrThrow } from '../../lib/validation.js';
@@ -15,7 +16,6 @@ import type { StoredImage } from '../../media/media.js';
 import type { UploadedFile } from '../../media/upload.js';
 import type { UserRow } from '../../session/session.js';
 import { uniqueViolation } from '../users/users.service.js';
-import { decodeCursor, encodeCursor } from './page-cursor.js';
 import { presentPublications } from './publications.presenter.js';
 import {
   addToPublicationCount,
@@ -38,11 +38,14 @@ const alreadyPublished = () => conflict(CATALOG_MSG.productAlreadyPublished, 'al
 
 // ---------- reads ----------
 
+/** Cursor kind of the publication lists (feed and shop lists share the order). */
+const PUBLICATIONS = 'publications';
+
 export async function listPublications(
   ctx: AppContext,
   options: { viewerId: string | null; cursor?: string; limit: number; shopId?: string },
 ): Promise<PublicationPage> {
-  const after = decodeCursor(options.cursor);
+  const after = decodeTimeCursor(options.cursor, PUBLICATIONS);
   // One row more than asked tells whether a next page exists.
   const rows = await findPublicationPage(ctx.db, {
     viewerId: options.viewerId,
@@ -56,7 +59,7 @@ export async function listPublications(
     items: await presentPublications(ctx.db, ctx.config, page),
     nextCursor:
       rows.length > options.limit && last
-        ? encodeCursor({ at: last.cursorAt, id: last.publication.id })
+        ? encodeCursor({ kind: PUBLICATIONS, key: last.cursorAt, id: last.publication.id })
         : null,
   };
 }
