@@ -7,9 +7,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { commentReactions, comments } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/ids.js';
+import { writeOrNotFound } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../session/session.js';
 import { notify } from '../notifications/notifications.service.js';
-import { commentNotFound, publicationLink, publicationThumb, writeOrNotFound } from './comments.service.js';
+import { commentNotFound, publicationLink, publicationThumb } from './comments.service.js';
 
 export type ReactionTarget = 'comment' | 'reply';
 type Value = 1 | -1;

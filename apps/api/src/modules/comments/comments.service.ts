@@ -16,6 +16,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { writeOrNotFound } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../session/session.js';
 import { excerpt, notify } from '../notifications/notifications.service.js';
 import { presentComment, presentReply } from './comments.presenter.js';
@@ -36,25 +37,6 @@ import {
 
 export const publicationNotFound = () => notFound(CATALOG_MSG.publicationNotFound, 'publication_not_found');
 export const commentNotFound = () => notFound(SOCIAL_MSG.commentNotFound, 'comment_not_found');
-
-/** True for a Postgres foreign-key violation (23503), looking through Drizzle's wrapper. */
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** A write whose target was deleted by a concurrent request answers 404, not 500. */
-export async function writeOrNotFound<T>(work: Promise<T>, notFoundError: () => Error): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFoundError();
-    throw error;
-  }
-}
 
 export const publicationLink = (publicationId: string) => `/publication/${publicationId}`;
 

@@ -1,6 +1,6 @@
 // Drizzle queries of notifications. Lists walk notifications_user_idx (userId, createdAt desc, id desc);
 // the unread count uses the partial index notifications_unread_idx.
-import { and, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, not } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';

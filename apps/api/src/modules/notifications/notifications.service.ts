@@ -1,9 +1,10 @@
 // Notifications: written by other features inside their own transaction (notify), listed and marked read
 // by their recipient. Live push to the recipient's socket comes with the realtime issue.
-import { type NotificationPage, type NotificationType, SOCIAL_MSG } from '@sugu/domain';
+import { MSG, type NotificationPage, type NotificationType, SOCIAL_MSG } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
 import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { isUuid } from '../../lib/ids.js';
+import type { UserRow } from '../../session/session.js';
 import { countUnread, findNotifications, insertNotification, markRead } from './notifications.repository.js';
 
 export interface NotifyInput {
@@ -32,6 +33,18 @@ export async function notify(tx: Executor, input: NotifyInput): Promise<void> {
     message: input.message,
     link: input.link ?? null,
     thumbUrl: input.thumbUrl ?? null,
+  });
+}
+
+/** The first notification of every account (sign-up or Google): a seller is pointed to their shop form. */
+export function notifyWelcome(tx: Executor, userId: string, role: UserRow['role']): Promise<void> {
+  const seller = role === 'Vendeur';
+  return notify(tx, {
+    userId,
+    type: 'Welcome',
+    title: MSG.welcomeTitle,
+    message: seller ? MSG.welcomeMessageSeller : MSG.welcomeMessageClient,
+    link: seller ? '/configuration-boutique' : null,
   });
 }
 

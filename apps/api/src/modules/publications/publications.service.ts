@@ -11,11 +11,11 @@ import type { AppContext } from '../../context.js';
 import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { uniqueViolation } from '../../lib/pg-errors.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import type { StoredImage } from '../../media/media.js';
 import type { UploadedFile } from '../../media/upload.js';
 import type { UserRow } from '../../session/session.js';
-import { uniqueViolation } from '../users/users.service.js';
 import { presentPublications } from './publications.presenter.js';
 import {
   addToPublicationCount,

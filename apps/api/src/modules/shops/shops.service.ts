@@ -2,10 +2,10 @@
 import { CATALOG_MSG, CreateShopBody, mediaUrl, type Shop } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
+import { uniqueViolation } from '../../lib/pg-errors.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import type { UserRow } from '../../session/session.js';
 import { findCategory } from '../categories/categories.repository.js';
-import { uniqueViolation } from '../users/users.service.js';
 import { getShopForViewer, presentShop } from './shops.presenter.js';
 import {
   findShopByUser,

@@ -2,7 +2,7 @@
 // usernames are stored lowercase.
 import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { notifications, users } from '../../db/schema/index.js';
+import { type notifications, users } from '../../db/schema/index.js';
 import type { UserRow } from '../../session/session.js';
 
 export type NewUser = typeof users.$inferInsert;
@@ -38,8 +38,4 @@ export async function insertUser(db: Executor, values: NewUser): Promise<{ id: s
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   if (!row) throw new Error('user insert returned no row');
   return row;
-}
-
-export async function insertNotification(db: Executor, values: NewNotification): Promise<void> {
-  await db.insert(notifications).values(values);
 }
