@@ -13,18 +13,18 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
-import { isUuid } from '../../lib/ids.js';
 import { readImageFiles } from '../../media/upload.js';
 import { registerSharePreview } from '../../plugins/web-app.js';
 import { currentUser, requireUser } from '../../session/session.js';
-import { getShopForViewer, shopNotFound } from '../shops/shops.presenter.js';
 import { requireOwnShop } from '../shops/shops.service.js';
 import { publicationPreview } from './publications.preview.js';
 import {
   createFreePublication,
   deletePublication,
   getPublication,
+  listMyShopPublications,
   listPublications,
+  listShopPublications,
   publishProduct,
 } from './publications.service.js';
 
@@ -69,15 +69,15 @@ export const publicationsRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
+      // Refused before the form is read: a Client's photos are never processed.
       const shop = await requireOwnShop(ctx, user, 'sell');
-      // "At most 5 photos, extras ignored" (spec 1 §5).
+      // LIMITS.publicationImagesMax photos at most; extra files are ignored, not refused.
       const form = await readImageFiles(request, {
         fileFields: PHOTO_FIELDS,
         maxFiles: LIMITS.publicationImagesMax,
         extraFiles: 'ignore',
       });
-      const id = await createFreePublication(ctx, shop.id, form);
-      const publication = await getPublication(ctx, id, user.id);
+      const publication = await createFreePublication(ctx, user, shop, form);
       return reply.status(201).send({ message: CATALOG_MSG.publicationCreated, publication });
     },
   );
@@ -134,11 +134,7 @@ export const publicationsRoutes: ModuleRoutes = async (app, { ctx }) => {
           response: { 200: PublicationPage },
         },
       },
-      async (request) => {
-        const user = currentUser(request);
-        const shop = await requireOwnShop(ctx, user);
-        return listPublications(ctx, { viewerId: user.id, shopId: shop.id, ...request.query });
-      },
+      async (request) => listMyShopPublications(ctx, currentUser(request), request.query),
     );
   }
 
@@ -153,15 +149,7 @@ export const publicationsRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: PublicationPage },
       },
     },
-    async (request) => {
-      const viewerId = viewerOf(request);
-      const { shopId } = request.params;
-      if (!isUuid(shopId)) throw shopNotFound();
-      const page = await listPublications(ctx, { viewerId, shopId, ...request.query });
-      // An empty first page may be an unknown shop (404, thrown here); a shop without posts is not.
-      if (page.items.length === 0 && !request.query.cursor) await getShopForViewer(ctx, shopId, viewerId);
-      return page;
-    },
+    async (request) => listShopPublications(ctx, request.params.shopId, viewerOf(request), request.query),
   );
 
   registerSharePreview(app, '/publication/:id', (id) => publicationPreview(ctx, id));

@@ -16,6 +16,9 @@ import { parseOrThrow } from '../../lib/validation.js';
 import type { StoredImage } from '../../media/media.js';
 import type { UploadedFile } from '../../media/upload.js';
 import type { UserRow } from '../../session/session.js';
+import { getShopForViewer, shopNotFound } from '../shops/shops.presenter.js';
+import type { ShopTableRow } from '../shops/shops.repository.js';
+import { requireOwnShop } from '../shops/shops.service.js';
 import { presentPublications } from './publications.presenter.js';
 import {
   addToPublicationCount,
@@ -62,6 +65,31 @@ export async function listPublications(
         ? encodeCursor({ kind: PUBLICATIONS, key: last.cursorAt, id: last.publication.id })
         : null,
   };
+}
+
+interface PageRequest {
+  cursor?: string;
+  limit: number;
+}
+
+/** GET /api/Shop/me/Publications: the connected seller's own; 404 'shop_required' without a shop. */
+export async function listMyShopPublications(ctx: AppContext, user: UserRow, query: PageRequest) {
+  const shop = await requireOwnShop(ctx, user);
+  return listPublications(ctx, { viewerId: user.id, shopId: shop.id, ...query });
+}
+
+/** GET /api/Shop/{shopId}/publications: public; 404 'shop_not_found' for an unknown or malformed id. */
+export async function listShopPublications(
+  ctx: AppContext,
+  shopId: string,
+  viewerId: string | null,
+  query: PageRequest,
+): Promise<PublicationPage> {
+  if (!isUuid(shopId)) throw shopNotFound();
+  const page = await listPublications(ctx, { viewerId, shopId, ...query });
+  // An empty first page may be an unknown shop (404, thrown here); a shop without posts is not.
+  if (page.items.length === 0 && !query.cursor) await getShopForViewer(ctx, shopId, viewerId);
+  return page;
 }
 
 /** 404 (CATALOG_MSG.publicationNotFound) for an unknown or malformed id. */
@@ -122,9 +150,11 @@ export async function publishProduct(ctx: AppContext, user: UserRow, productId: 
  */
 export async function createFreePublication(
   ctx: AppContext,
-  shopId: string,
+  user: UserRow,
+  shop: ShopTableRow,
   form: { fields: Record<string, string>; files: UploadedFile[] },
-): Promise<string> {
+): Promise<Publication> {
+  const shopId = shop.id;
   const { publicationCaption } = parseOrThrow(CreatePublicationBody, form.fields);
   if (form.files.length === 0)
     throw invalid(CATALOG_MSG.publicationInvalid, { Files: CATALOG_MSG.publicationInvalid });
@@ -132,7 +162,7 @@ export async function createFreePublication(
   const images: StoredImage[] = [];
   for (const file of files) images.push(await ctx.media.saveImage(file.buffer));
 
-  return ctx.db.transaction(async (tx) => {
+  const id = await ctx.db.transaction(async (tx) => {
     const { id } = await insertPublication(tx, { shopId, publicationType: 'libre', publicationCaption });
     await insertPublicationImages(
       tx,
@@ -147,6 +177,7 @@ export async function createFreePublication(
     await addToPublicationCount(tx, shopId, 1);
     return id;
   });
+  return getPublication(ctx, id, user.id);
 }
 
 /** Removes a publication of the user's shop; a product publication makes its product publishable again. */

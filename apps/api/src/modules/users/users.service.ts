@@ -8,8 +8,6 @@ import { hashSecret } from '../auth/passwords.js';
 import { notifyWelcome } from '../notifications/notifications.service.js';
 import { findTaken, insertUser } from './users.repository.js';
 
-export { findUserByLogin } from './users.repository.js';
-
 export interface SignUpInput {
   /** The form's text fields as received; unknown ones are dropped by the schema. */
   fields: Record<string, unknown>;
