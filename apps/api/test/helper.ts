@@ -14,7 +14,7 @@ export interface TestApp {
   database: DatabaseHandle;
 }
 
-export const usesPostgres = () => process.env.SUGU_TEST_DB === 'postgres';
+const usesPostgres = () => process.env.SUGU_TEST_DB === 'postgres';
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;

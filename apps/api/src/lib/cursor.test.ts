@@ -3,10 +3,8 @@
 // kind, so it is the key check that refuses them.
 import { CATALOG_MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../test/factories.js';
+import { createSeller, insertPublications, signUp } from '../../test/factories/index.js';
 import { setupTestApp } from '../../test/helper.js';
-import { insertPublications } from '../../test/publication-factory.js';
-import { createSeller } from '../../test/shop-factory.js';
 import { decodeCursor, encodeCursor, isTimestampKey } from './cursor.js';
 
 const { app, database } = await setupTestApp();

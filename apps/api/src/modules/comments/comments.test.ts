@@ -1,9 +1,6 @@
 import type { CommentItem, CommentPage, ReplyItem } from '@sugu/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
-import { setupTestApp } from '../../../test/helper.js';
-import { comments, notifications } from '../../db/schema/index.js';
 import {
   type Account,
   accounts,
@@ -11,8 +8,11 @@ import {
   postComment,
   postReply,
   sellerWithPublication,
+  signUp,
   totalComments,
-} from './social-fixtures.js';
+} from '../../../test/factories/index.js';
+import { setupTestApp } from '../../../test/helper.js';
+import { comments, notifications } from '../../db/schema/index.js';
 
 const { app } = await setupTestApp();
 

@@ -1,16 +1,16 @@
 // GET /api/Product/feed/{userId}: followed shops' products first (newest first), then the rest.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
-import { setupTestApp, type TestApp } from '../../../test/helper.js';
 import {
   type Account,
   allPages,
+  createSeller,
   follow,
   insertProducts,
   names,
   type Seller,
-  seller,
-} from './product-fixtures.js';
+  signUp,
+} from '../../../test/factories/index.js';
+import { setupTestApp, type TestApp } from '../../../test/helper.js';
 
 let t: TestApp;
 let awa: Seller;
@@ -21,9 +21,9 @@ let fatou: Account;
 beforeAll(async () => {
   t = await setupTestApp();
   [awa, kadi, tech, fatou] = await Promise.all([
-    seller(t.app, 'Chez Awa'),
-    seller(t.app, 'Épicerie Kadi', 'Alimentation'),
-    seller(t.app, 'Tech Sikasso', 'Téléphones et électronique'),
+    createSeller(t.app, { shopName: 'Chez Awa', shopActivity: 'Mode et vêtements' }),
+    createSeller(t.app, { shopName: 'Épicerie Kadi', shopActivity: 'Alimentation' }),
+    createSeller(t.app, { shopName: 'Tech Sikasso', shopActivity: 'Téléphones et électronique' }),
     signUp(t.app),
   ]);
   // Ages in seconds: the newest products are not the followed ones.
@@ -40,8 +40,8 @@ beforeAll(async () => {
     { name: 'Tech 1', price: 1000, ageSeconds: 200 },
     { name: 'Tech 2', price: 1000, ageSeconds: 10 },
   ]);
-  await follow(t.app, fatou.userId, awa.shopId);
-  await follow(t.app, fatou.userId, tech.shopId);
+  await follow(t.app, fatou.userId, awa.shop.id);
+  await follow(t.app, fatou.userId, tech.shop.id);
 });
 
 const everyone = ['Tech 2', 'Kadi 2', 'Awa 3', 'Tech 1', 'Awa 2', 'Kadi 1', 'Awa 1'];

@@ -1,14 +1,14 @@
 import { CATALOG_MSG, MSG, type Publication, PublicationPage } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
-import { setupTestApp } from '../../../test/helper.js';
 import {
+  createSeller,
   insertProduct,
   insertPublications,
   photos,
   postPublication,
-} from '../../../test/publication-factory.js';
-import { createSeller } from '../../../test/shop-factory.js';
+  signUp,
+} from '../../../test/factories/index.js';
+import { setupTestApp } from '../../../test/helper.js';
 import { follows, publicationLikes, publications } from '../../db/schema/index.js';
 
 const { app, database } = await setupTestApp();

@@ -4,9 +4,16 @@ import path from 'node:path';
 import { CATALOG_MSG, MSG, Shop } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { injectMultipart, signUp, testJpeg } from '../../../test/factories.js';
+import {
+  createSeller,
+  injectMultipart,
+  postShop,
+  quickUsers,
+  signUp,
+  testJpeg,
+  validShopForm,
+} from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { createSeller, postShop, quickUsers, validShopForm } from '../../../test/shop-factory.js';
 import { categories, ratings, shops } from '../../db/schema/index.js';
 
 // A minimal built web app, so the /boutique/{id} share preview has an index.html to fill.
