@@ -1,4 +1,4 @@
-// Comments, comment reactions and notifications (spec 1 §3, §4, §5, §7, §9): rules, French messages, shapes.
+// Comments, comment reactions and notifications: rules, French messages, shapes.
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from './reference-data.js';
 

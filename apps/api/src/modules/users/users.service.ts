@@ -1,4 +1,4 @@
-// Accounts: sign-up (rules of spec 1 §5, unique email and username, welcome notification).
+// Accounts: sign-up (the rules of SignUpBody, unique email and username, welcome notification).
 import { DEFAULTS, dialCodeOf, MSG, SignUpBody } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../lib/errors.js';
