@@ -70,7 +70,7 @@ export function encodeCursor(cursor: Keyset): string {
   return Buffer.from(JSON.stringify([cursor.kind, cursor.key, cursor.id])).toString('base64url');
 }
 
-export const invalidCursor = () => invalid(CATALOG_MSG.pageCursorInvalid, undefined, 'invalid_cursor');
+const invalidCursor = () => invalid(CATALOG_MSG.pageCursorInvalid, undefined, 'invalid_cursor');
 
 /**
  * The cursor sent back by the client (null without one), checked against the list kinds it may belong to

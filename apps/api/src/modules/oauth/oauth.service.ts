@@ -71,7 +71,7 @@ export async function findOrCreateUser(
  * The email's local part as a username (lowercase letters and digits, 4 to 17 characters), with digits appended
  * until no account has it. A race with another sign-up on the same name fails the insert: the user retries.
  */
-export async function freeUsername(db: Database, email: string): Promise<string> {
+async function freeUsername(db: Database, email: string): Promise<string> {
   const min = LIMITS.usernameMin;
   const max = LIMITS.usernameMax;
   const base =

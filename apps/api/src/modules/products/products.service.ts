@@ -1,4 +1,4 @@
-// Products: creation (rules of spec 1 §5), stock, soft delete; access checks come first in each.
+// Products: creation (the rules of CreateProductBody and the photo count), stock, soft delete; access checks come first in each.
 import { CATALOG_MSG, CreateProductBody, type Product, UpdateStockBody } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import { forbidden, invalid, notFound } from '../../lib/errors.js';

@@ -14,12 +14,11 @@ import {
 import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
 import { isFollowedBy } from '../shops/shops.repository.js';
 
-export type PublicationTableRow = typeof publications.$inferSelect;
 export type NewPublication = typeof publications.$inferInsert;
 export type NewPublicationImage = typeof publicationImages.$inferInsert;
 
 /** Whether `viewerId` likes the publication of the outer query's row (`false` for a guest). */
-export function isLikedBy(viewerId: string | null): SQL<boolean> {
+function isLikedBy(viewerId: string | null): SQL<boolean> {
   if (!viewerId) return sql<boolean>`false`;
   return sql<boolean>`exists (select 1 from ${publicationLikes} where ${publicationLikes.publicationId} = ${publications.id} and ${publicationLikes.userId} = ${viewerId})`;
 }

@@ -1,4 +1,4 @@
-// The one place a shop row becomes the `Shop` response (spec 1 §3): rating average, verification badge,
+// The one place a shop row becomes the `Shop` response: rating average, verification badge,
 // share link, owner, follow status. Other modules use getShopForViewer; the user's own shop comes from
 // requireOwnShop (shops.service).
 import { CATALOG_MSG, mediaUrl, type Shop } from '@sugu/domain';
@@ -9,7 +9,7 @@ import { isUuid } from '../../lib/ids.js';
 import { findShopRow, latestRatings, type ShopRow } from './shops.repository.js';
 
 /** Ratings shown on GET /api/Shop/{id}. */
-export const SHOP_RATES_SHOWN = 20;
+const SHOP_RATES_SHOWN = 20;
 
 type RatingRow = Awaited<ReturnType<typeof latestRatings>>[number];
 

@@ -1,4 +1,4 @@
-// Shops: creation (rules of spec 1 §5, one shop per Vendeur), the seller's own shop, logo, search.
+// Shops: creation (the rules of CreateShopBody, one shop per Vendeur), the seller's own shop, logo, search.
 import { CATALOG_MSG, CreateShopBody, mediaUrl, type Shop } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
@@ -16,7 +16,7 @@ import {
 } from './shops.repository.js';
 
 /** Results of one shop search. */
-export const SHOP_SEARCH_LIMIT = 20;
+const SHOP_SEARCH_LIMIT = 20;
 const KEYWORD_MAX = 100;
 
 const shopAlreadyExists = () => conflict(CATALOG_MSG.shopAlreadyExists, 'shop_already_exists');
