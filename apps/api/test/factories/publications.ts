@@ -76,20 +76,13 @@ export async function totalComments(app: App, publicationId: string): Promise<nu
   return row?.n ?? -1;
 }
 
-export function postComment(app: App, cookie: string | undefined, publicationId: string, content: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/Comment/create',
-    payload: { content, publicationId },
-    ...(cookie && { headers: { cookie } }),
-  });
+/** A JSON POST as `cookie`'s owner (a guest without one). */
+function postAs(app: App, cookie: string | undefined, url: string, payload: Record<string, string>) {
+  return app.inject({ method: 'POST', url, payload, ...(cookie && { headers: { cookie } }) });
 }
 
-export function postReply(app: App, cookie: string | undefined, commentId: string, content: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/Comment/reply/create',
-    payload: { content, commentId },
-    ...(cookie && { headers: { cookie } }),
-  });
-}
+export const postComment = (app: App, cookie: string | undefined, publicationId: string, content: string) =>
+  postAs(app, cookie, '/api/Comment/create', { content, publicationId });
+
+export const postReply = (app: App, cookie: string | undefined, commentId: string, content: string) =>
+  postAs(app, cookie, '/api/Comment/reply/create', { content, commentId });

@@ -58,3 +58,13 @@ export async function categoryId(app: App, name: string): Promise<string> {
   if (!row) throw new Error(`no category ${name}`);
   return row.id;
 }
+
+/** Three sellers in three categories, for the catalogue and feed tests. */
+export async function threeSellers(app: App): Promise<{ awa: Seller; kadi: Seller; tech: Seller }> {
+  const [awa, kadi, tech] = await Promise.all([
+    createSeller(app, { shopName: 'Chez Awa', shopActivity: 'Mode et vêtements' }),
+    createSeller(app, { shopName: 'Épicerie Kadi', shopActivity: 'Alimentation' }),
+    createSeller(app, { shopName: 'Tech Sikasso', shopActivity: 'Téléphones et électronique' }),
+  ]);
+  return { awa, kadi, tech };
+}

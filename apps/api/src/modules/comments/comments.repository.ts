@@ -146,7 +146,19 @@ export async function publicationExists(db: Executor, publicationId: string): Pr
  * FOR UPDATE before deleting (waits for the replies being written, so they are counted and removed).
  */
 export async function lockComment(db: Executor, id: string, mode: 'share' | 'update') {
-  const query = db
+  const query = selectCommentKeys(db, id);
+  const [row] = await (mode === 'share' ? query.for('share') : query.for('update'));
+  return row;
+}
+
+/** The comment (or reply) `id`: who wrote it, on which publication, under which comment. */
+export async function findCommentKeys(db: Executor, id: string) {
+  const [row] = await selectCommentKeys(db, id);
+  return row;
+}
+
+function selectCommentKeys(db: Executor, id: string) {
+  return db
     .select({
       id: comments.id,
       userId: comments.userId,
@@ -156,8 +168,6 @@ export async function lockComment(db: Executor, id: string, mode: 'share' | 'upd
     .from(comments)
     .where(eq(comments.id, id))
     .limit(1);
-  const [row] = await (mode === 'share' ? query.for('share') : query.for('update'));
-  return row;
 }
 
 export async function insertComment(

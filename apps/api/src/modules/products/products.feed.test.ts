@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
   allPages,
-  createSeller,
   follow,
   insertProducts,
   names,
   type Seller,
   signUp,
+  threeSellers,
 } from '../../../test/factories/index.js';
 import { setupTestApp, type TestApp } from '../../../test/helper.js';
 
@@ -20,12 +20,7 @@ let fatou: Account;
 
 beforeAll(async () => {
   t = await setupTestApp();
-  [awa, kadi, tech, fatou] = await Promise.all([
-    createSeller(t.app, { shopName: 'Chez Awa', shopActivity: 'Mode et vêtements' }),
-    createSeller(t.app, { shopName: 'Épicerie Kadi', shopActivity: 'Alimentation' }),
-    createSeller(t.app, { shopName: 'Tech Sikasso', shopActivity: 'Téléphones et électronique' }),
-    signUp(t.app),
-  ]);
+  [{ awa, kadi, tech }, fatou] = await Promise.all([threeSellers(t.app), signUp(t.app)]);
   // Ages in seconds: the newest products are not the followed ones.
   await insertProducts(t.app, awa, [
     { name: 'Awa 1', price: 1000, ageSeconds: 500 },

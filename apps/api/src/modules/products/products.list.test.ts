@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allPages,
   categoryId,
-  createSeller,
   insertProducts,
   names,
   type Seller,
   signUp,
+  threeSellers,
 } from '../../../test/factories/index.js';
 import { setupTestApp, type TestApp } from '../../../test/helper.js';
 
@@ -19,11 +19,7 @@ let tech: Seller;
 
 beforeAll(async () => {
   t = await setupTestApp();
-  [awa, kadi, tech] = await Promise.all([
-    createSeller(t.app, { shopName: 'Chez Awa', shopActivity: 'Mode et vêtements' }),
-    createSeller(t.app, { shopName: 'Épicerie Kadi', shopActivity: 'Alimentation' }),
-    createSeller(t.app, { shopName: 'Tech Sikasso', shopActivity: 'Téléphones et électronique' }),
-  ]);
+  ({ awa, kadi, tech } = await threeSellers(t.app));
   await insertProducts(t.app, awa, [
     { name: 'Bazin riche', price: 25000, purchases: 5 },
     { name: 'BAZIN', price: 18000, purchases: 2 },

@@ -1,6 +1,6 @@
 // Drizzle queries of publications. A list page is one query for the rows (with shop, owner city/area, and
 // the viewer's follow and like as EXISTS subqueries) plus one for their images: no query per publication.
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   productImages,
@@ -147,17 +147,6 @@ export async function addToPublicationCount(db: Executor, shopId: string, delta:
 }
 
 // ---------- products being published ----------
-
-/** A product that may be published: not deleted, with the owner of its shop. */
-export async function findPublishableProduct(db: Executor, productId: string) {
-  const [row] = await db
-    .select({ id: products.id, shopId: products.shopId, ownerId: shops.userId })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
-    .limit(1);
-  return row;
-}
 
 export async function findPublicationIdOfProduct(
   db: Executor,

@@ -16,6 +16,7 @@ import { parseOrThrow } from '../../lib/validation.js';
 import type { StoredImage } from '../../media/media.js';
 import type { UploadedFile } from '../../media/upload.js';
 import type { UserRow } from '../../session/session.js';
+import { findProductOwner } from '../products/products.repository.js';
 import { getShopForViewer, shopNotFound } from '../shops/shops.presenter.js';
 import type { ShopTableRow } from '../shops/shops.repository.js';
 import { requireOwnShop } from '../shops/shops.service.js';
@@ -28,7 +29,6 @@ import {
   findPublicationOwner,
   findPublicationPage,
   findPublicationRow,
-  findPublishableProduct,
   insertPublication,
   insertPublicationImages,
   setProductPublished,
@@ -116,7 +116,7 @@ export async function findPublicationTarget(ctx: AppContext, id: string) {
 
 /** Publishes a product of the user's shop with the product's photos; a product is published once only. */
 export async function publishProduct(ctx: AppContext, user: UserRow, productId: string): Promise<string> {
-  const product = isUuid(productId) ? await findPublishableProduct(ctx.db, productId) : undefined;
+  const product = isUuid(productId) ? await findProductOwner(ctx.db, productId) : undefined;
   if (!product) throw productNotFound();
   if (product.ownerId !== user.id) throw ownerOnly();
   // Cheap refusal; the unique index publications_product_key decides when two requests race.
