@@ -87,6 +87,15 @@ export async function getMyShop(ctx: AppContext, user: UserRow): Promise<Shop> {
   return getShopForViewer(ctx, shop.id, user.id);
 }
 
+/** GET /api/Category/me: the category of the connected user's shop; 404 'shop_required' without one. */
+export async function getMyShopCategory(ctx: AppContext, user: UserRow) {
+  const shop = await requireOwnShop(ctx, user);
+  const category = await findCategory(ctx.db, shop.categoryId);
+  // A foreign key guarantees the row: its absence is a broken database, a 500.
+  if (!category) throw new Error(`shop ${shop.id} has no category row`);
+  return category;
+}
+
 /** Replaces the logo of the connected seller's shop; returns its new URL. */
 export async function updateLogo(ctx: AppContext, shop: ShopTableRow, file: Buffer): Promise<string> {
   const image = await ctx.media.saveImage(file);
