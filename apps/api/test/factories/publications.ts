@@ -1,5 +1,6 @@
 // Publications: free posts through the real endpoint, rows written straight to the database where encoding
 // photos would be slow (many publications for pagination, one for the comment tests), and comments.
+import type { CommentPage } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
@@ -86,3 +87,18 @@ export const postComment = (app: App, cookie: string | undefined, publicationId:
 
 export const postReply = (app: App, cookie: string | undefined, commentId: string, content: string) =>
   postAs(app, cookie, '/api/Comment/reply/create', { content, commentId });
+
+/** GET /api/Comment/pub/{id} (`query` starts with '?'); throws unless it answers 200. */
+export async function getCommentPage(
+  app: App,
+  publicationId: string,
+  query = '',
+  cookie?: string,
+): Promise<CommentPage> {
+  const res = await app.inject({
+    url: `/api/Comment/pub/${publicationId}${query}`,
+    ...(cookie && { headers: { cookie } }),
+  });
+  if (res.statusCode !== 200) throw new Error(`comment page: ${res.statusCode} ${res.body}`);
+  return res.json() as CommentPage;
+}

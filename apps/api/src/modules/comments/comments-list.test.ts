@@ -1,11 +1,9 @@
-// GET /api/Comment/pub/{publicationId}: pages by number (the contract's `page`) and by key (`cursor`),
-// newest first, with each viewer's reactions.
-import type { CommentPage } from '@sugu/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
   accounts,
   addPublication,
+  getCommentPage,
   postComment,
   postReply,
   sellerWithPublication,
@@ -24,14 +22,8 @@ beforeAll(async () => {
   [awa, moussa] = (await accounts(app, 2)) as [Account, Account];
 });
 
-const listComments = async (pubId: string, query = '', cookie?: string) => {
-  const res = await app.inject({
-    url: `/api/Comment/pub/${pubId}${query}`,
-    ...(cookie && { headers: { cookie } }),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as CommentPage;
-};
+const listComments = (pubId: string, query = '', cookie?: string) =>
+  getCommentPage(app, pubId, query, cookie);
 
 describe('GET /api/Comment/pub/{publicationId}', () => {
   it('pages 30 comments as 25 then 5, newest first, each once', async () => {

@@ -1,10 +1,11 @@
-import type { CommentItem, CommentPage, ReplyItem } from '@sugu/domain';
+import type { CommentItem, ReplyItem } from '@sugu/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
   accounts,
   addPublication,
+  getCommentPage,
   postComment,
   postReply,
   sellerWithPublication,
@@ -27,14 +28,8 @@ beforeAll(async () => {
   [awa, moussa] = (await accounts(app, 2)) as [Account, Account];
 });
 
-const listComments = async (pubId: string, query = '', cookie?: string) => {
-  const res = await app.inject({
-    url: `/api/Comment/pub/${pubId}${query}`,
-    ...(cookie && { headers: { cookie } }),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as CommentPage;
-};
+const listComments = (pubId: string, query = '', cookie?: string) =>
+  getCommentPage(app, pubId, query, cookie);
 
 const notificationsOf = (userId: string, type: string) =>
   app.ctx.db
