@@ -25,7 +25,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { followsRoutes } from './modules/follows/follows.routes.js';
-import { interactionsRoutes } from './modules/interactions/interactions.routes.js';
+import { likesRoutes } from './modules/likes/likes.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
@@ -120,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(commentsRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(publicationsRoutes, { ctx });
-  await app.register(interactionsRoutes, { ctx });
+  await app.register(likesRoutes, { ctx });
   await app.register(ordersRoutes, { ctx });
   await app.register(ratingsRoutes, { ctx });
   await app.register(walletRoutes, { ctx });

@@ -1,4 +1,4 @@
-// Payloads of accounts, login, verification and PIN (spec 1 §3, §5, §7; spec 2 §7).
+// Payloads of accounts, login, verification and PIN.
 import { z } from 'zod';
 import { EMAIL_CODE, LIMITS, PIN } from './constants.js';
 import { MSG } from './messages.js';

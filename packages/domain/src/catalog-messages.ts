@@ -1,4 +1,4 @@
-// French messages of shops, products and publications (spec 1 §5, §8).
+// French messages of shops, products and publications.
 export const CATALOG_MSG = {
   shopNameInvalid: 'Le nom de la boutique ne peut contenir que des lettres, chiffres, espaces ou tirets',
   shopNameTooLong: 'Le nom de la boutique ne doit pas dépasser 60 caractères',
@@ -48,7 +48,7 @@ export const CATALOG_MSG = {
   // Notification to the shop owner when someone likes a publication (title matches the demo seed's).
   pubLikeTitle: 'Nouveau j’aime',
   pubLikeMessage: (username: string) => `${username} a aimé votre publication.`,
-  // Notification to the shop owner on a new follower (spec 1: type Subscription).
+  // Notification to the shop owner on a new follower (type Subscription).
   subscriptionTitle: 'Nouvel abonné',
   subscriptionMessage: (username: string) => `${username} suit votre boutique`,
 } as const;

@@ -1,4 +1,4 @@
-// Discovery contract (spec 1 §3, §5, §7): request rules and response shapes of shops, products, publications.
+// Discovery contract: request rules and response shapes of shops, products, publications.
 // Multipart fields arrive as strings, hence the coercions.
 import { z } from 'zod';
 import { CATALOG_MSG as M } from './catalog-messages.js';

@@ -1,4 +1,4 @@
-// Business constants of both spec documents (§9). One value, one place: API and web import these.
+// Business constants (docs/RULES.md lists the rule each one holds). One value, one place: API and web import these.
 
 export const APP_VERSION = '1.1.0';
 

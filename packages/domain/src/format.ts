@@ -1,4 +1,4 @@
-// Formatters of what the screens show: FCFA prices, compact counts, relative times (spec 1 §9, spec 2 §9).
+// Formatters of what the screens show: FCFA prices, compact counts, relative times.
 
 import { CURRENCIES } from './reference-data';
 
@@ -89,7 +89,7 @@ export function formatChatDate(date: Date | string, now: Date = new Date(), hour
 
 const UNIT_LABELS = ['par unité', 'par kg', 'par litre', 'par mètre', 'par douzaine', 'par pièce'] as const;
 
-/** Product unit code → its French label (spec 1 §3): 0 or any other value is "par unité". */
+/** Product unit code → its French label: 0 or any other value is "par unité". */
 export function unitLabel(code: number | null | undefined): string {
   return UNIT_LABELS[code ?? 0] ?? UNIT_LABELS[0];
 }

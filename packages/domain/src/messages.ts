@@ -1,4 +1,4 @@
-// French messages of the rules and errors (spec 1 §5, §8; spec 2 §5, §8). Screens keep their own catalogue.
+// French messages of the rules and errors. Screens keep their own catalogue.
 
 export const MSG = {
   // generic

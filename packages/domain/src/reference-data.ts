@@ -79,7 +79,7 @@ export const MALIAN_CITIES = [
   'Taoudénit',
 ] as const;
 
-/** Unit codes as stored and shown (spec 1 §3). */
+/** Unit codes as stored and shown. */
 export const UNITS = ['PerUnit', 'PerKg', 'PerLitre', 'PerMeter', 'PerDozen', 'PerPiece'] as const;
 export type Unit = (typeof UNITS)[number];
 
@@ -120,6 +120,6 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const PUBLICATION_TYPES = ['libre', 'produit'] as const;
 export type PublicationType = (typeof PUBLICATION_TYPES)[number];
 
-/** Wallet operation codes (spec 2 §4): type 3 deposit, 4 withdrawal; status 1 settled. */
+/** Wallet operation codes: type 3 deposit, 4 withdrawal; status 1 settled. */
 export const WALLET_OPERATION = { deposit: 3, withdrawal: 4 } as const;
 export const WALLET_STATUS = { pending: 0, settled: 1, failed: 2 } as const;

@@ -1,4 +1,4 @@
-// Comments, comment reactions and notifications (spec 1 §3, §4, §5, §7, §9): rules, French messages, shapes.
+// Comments, comment reactions and notifications: rules, French messages, shapes.
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from './reference-data.js';
 import { COMMENT_LIMITS, NOTIFICATION_LIMITS, SOCIAL_MSG } from './social-messages.js';
@@ -17,8 +17,13 @@ export type CreateCommentBody = z.infer<typeof CreateCommentBody>;
 export const CreateReplyBody = z.object({ content, commentId: z.string().trim().max(64) });
 export type CreateReplyBody = z.infer<typeof CreateReplyBody>;
 
-/** Out-of-range values are brought back in range (pageSize at most COMMENT_LIMITS.maxPageSize). */
+/**
+ * Out-of-range values are brought back in range (pageSize at most COMMENT_LIMITS.maxPageSize). `cursor`
+ * (the previous page's `nextCursor`) reads the next page by key; `page` is the spec's page number, kept
+ * for clients that count pages.
+ */
 export const CommentPageQuery = z.object({
+  cursor: z.string().max(300).optional(),
   page: z.coerce
     .number()
     .int()
@@ -88,6 +93,8 @@ export const CommentPage = z.object({
   totalCount: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** Opaque position of the page's last comment; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type CommentPage = z.infer<typeof CommentPage>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unitLabel } from './format.js';
 
 describe('unitLabel', () => {
-  it('names the six unit codes of spec 1 §3', () => {
+  it('names the six unit codes', () => {
     expect([0, 1, 2, 3, 4, 5].map(unitLabel)).toEqual([
       'par unité',
       'par kg',

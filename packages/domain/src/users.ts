@@ -1,4 +1,4 @@
-// The connected user as GET /api/User/me returns it (spec 1 §3 and spec 2 §3). Never a hash.
+// The connected user as GET /api/User/me returns it (the wallet and notification settings included). Never a hash.
 import { z } from 'zod';
 import { ErrorResponse } from './auth.js';
 import { GENDERS, OPERATORS, ROLES } from './reference-data.js';

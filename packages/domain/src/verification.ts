@@ -1,4 +1,4 @@
-// Responses of email verification and of the dev mailbox (spec 1 §4, §7, §9).
+// Responses of email verification and of the dev mailbox.
 import { z } from 'zod';
 
 /** send-code: the popup counts down from these. */

@@ -20,7 +20,7 @@ export interface DatabaseHandle {
 }
 
 /** Beside this file in the sources; copied next to main.js in the build. */
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseTarget =
   | { url: string }

@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { devMailbox } from '../db/schema/index.js';
 
-export const DEV_MAILBOX_LIMIT = 50;
+const DEV_MAILBOX_LIMIT = 50;
 
 export async function saveDevMail(db: Executor, message: { to: string; subject: string; text: string }) {
   await db.insert(devMailbox).values({ to: message.to, subject: message.subject, text: message.text });

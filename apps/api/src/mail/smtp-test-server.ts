@@ -53,7 +53,7 @@ export async function startSmtpServer({ starttls = false } = {}): Promise<TestSm
 }
 
 /** Subject (RFC 2047 words) and the text/plain part (quoted-printable or base64) of a raw message. */
-export function readMime(raw: string): { subject: string; text: string } {
+function readMime(raw: string): { subject: string; text: string } {
   const top = splitPart(raw);
   const subjectLine = /^Subject: (.*)$/im.exec(top.headers)?.[1] ?? '';
   const subject = subjectLine.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, data: string) =>

@@ -29,7 +29,7 @@ const WEBP_MAX_SIDE = 16_383;
 /** Link previews (og:image): messaging apps want a JPEG, ideally under 300 KB. */
 const OG = { maxSide: 1200, maxBytes: 300 * 1024, qualities: [80, 70, 60, 50] } as const;
 
-export const invalidImage = () => invalid(MSG.imageOnly, undefined, 'invalid_image');
+const invalidImage = () => invalid(MSG.imageOnly, undefined, 'invalid_image');
 export const imageTooLarge = () => tooLarge(MSG.imageTooLarge);
 
 export function mediaKey(input: Buffer): string {

@@ -4,10 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../test/factories.js';
+import { createSeller, insertPublications, signUp } from '../../test/factories/index.js';
 import { setupTestApp } from '../../test/helper.js';
-import { insertPublications } from '../../test/publication-factory.js';
-import { createSeller } from '../../test/shop-factory.js';
 import { PRIVATE_CACHE, PUBLIC_CACHE } from './delivery.js';
 
 // A built web app in miniature: each text file with the .br and .gz the build writes beside it.

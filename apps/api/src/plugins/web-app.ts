@@ -2,21 +2,22 @@
 //
 // Share previews: messaging apps read a pasted link's HTML without running JavaScript, so pages that get
 // shared (/produit/{id}, /publication/{id}, /boutique/{id}) are answered with index.html carrying their
-// title, description and og:image already in <head>. A module plugs its page in while it registers:
+// title, description and og:image already in <head>. Each feature writes its preview in
+// `<feature>.preview.ts` (`productPreview`, `publicationPreview`, `shopPreview`: the row, or null) and plugs
+// the page in from its routes:
 //
-//   registerSharePreview(app, '/publication/:id', async (id) => {
-//     const row = await findSomething(ctx.db, id);   // null for an unknown or malformed id
-//     return row && { title: `${row.name} | Sugu`, description: row.caption, imageKey: row.key };
-//   });
+//   registerSharePreview(app, '/publication/:id', (id) => publicationPreview(ctx, id));
 //
-// An unknown id (loader returns null or throws) gets the plain index.html: the app shows its own 404.
+// The loader only sees ids that are UUIDs. An id that is not one, or whose loader returns null or throws,
+// gets the plain index.html: the app shows its own 404.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MSG, ogImageUrl } from '@sugu/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
+import { isUuid } from '../lib/ids.js';
 
 export interface SharePreview {
   /** The page title, e.g. 'Boubou bazin | Sugu'. */
@@ -28,8 +29,8 @@ export interface SharePreview {
   type?: 'website' | 'article' | 'product' | 'profile';
 }
 
-/** Receives the `:id` of the path; returns null when there is nothing to preview. */
-export type SharePreviewLoader = (id: string, request: FastifyRequest) => Promise<SharePreview | null>;
+/** Receives the `:id` of the path (a UUID); returns null when there is nothing to preview. */
+export type SharePreviewLoader = (id: string) => Promise<SharePreview | null>;
 
 interface Registry {
   previews: Map<string, SharePreviewLoader>;
@@ -87,10 +88,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
       if (!hasWeb) return reply.status(404).send(notFoundBody);
       // Read per request: a rebuilt web app changes its asset names without a server restart.
       const html = await readFile(indexFile, 'utf8');
-      const preview = await loader(request.params.id, request).catch((error: unknown) => {
-        request.log.warn({ err: error, pattern }, 'share preview failed');
-        return null;
-      });
+      const { id } = request.params;
+      const preview = isUuid(id)
+        ? await loader(id).catch((error: unknown) => {
+            request.log.warn({ err: error, pattern }, 'share preview failed');
+            return null;
+          })
+        : null;
       const pageUrl = `${config.publicUrl}${request.url.split('?')[0]}`;
       return sendHtml(reply, preview ? injectPreview(html, preview, pageUrl, config.publicUrl) : html);
     });

@@ -8,7 +8,7 @@ import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthenticated } from '../lib/errors.js';
 
-export const SESSION_COOKIE = 'sugu_session';
+const SESSION_COOKIE = 'sugu_session';
 
 export type UserRow = typeof users.$inferSelect;
 export interface Auth {
@@ -52,7 +52,7 @@ function checkOrigin(request: FastifyRequest, config: Config) {
   if (originHost !== host && origin !== config.publicUrl) throw forbidden(MSG.badOrigin, 'bad_origin');
 }
 
-export async function loadSession(db: Database, sessionId: string): Promise<Auth | null> {
+async function loadSession(db: Database, sessionId: string): Promise<Auth | null> {
   const [row] = await db
     .select({ user: users })
     .from(sessions)

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { drawMotif, type Motif, type Palette } from './motifs.js';
 
-export const PALETTES = {
+const PALETTES = {
   indigo: { bg: '#2E3A6B', bg2: '#1D2547', main: '#F2B33D', ink: '#141A33', light: '#F6E7CF' },
   terracotta: { bg: '#C4572A', bg2: '#8E3B1B', main: '#F2B33D', ink: '#4A2212', light: '#F6E7CF' },
   ochre: { bg: '#D9922E', bg2: '#A86516', main: '#C4572A', ink: '#4A2A10', light: '#FFF4DD' },
@@ -47,7 +47,7 @@ function backgroundPattern(p: Palette, width: number, height: number): string {
   return `<g fill="${p.light}" opacity=".12">${marks.join('')}</g>`;
 }
 
-export function pictureSvg(spec: PictureSpec): string {
+function pictureSvg(spec: PictureSpec): string {
   const { width, height } = spec;
   const p = PALETTES[spec.palette];
   const band = Math.round(height * (spec.subtitle ? 0.27 : 0.21));

@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { MSG } from '@sugu/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
+import { signUp } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import * as t from '../schema/index.js';
 import { CATEGORY_NAMES, seedCategories, seedDemo } from './index.js';

@@ -1,12 +1,10 @@
 // Login with email or username and password; logout.
 import { LoginBody, LoginResponse, MessageResponse, MSG } from '@sugu/domain';
 import type { ModuleRoutes } from '../../context.js';
-import { AppError } from '../../lib/errors.js';
 import { perAccount, perAddress } from '../../plugins/rate-limit.js';
 import { endSession, startSession } from '../../session/session.js';
 import { presentMe } from '../users/users.presenter.js';
-import { findUserByLogin } from '../users/users.service.js';
-import { verifyNothing, verifySecret } from './passwords.js';
+import { authenticate } from './auth.service.js';
 
 const TAGS = ['Comptes'];
 
@@ -36,13 +34,7 @@ export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const { email: identifier, motDePasse } = request.body;
-      const user = await findUserByLogin(ctx.db, identifier);
-      // Unknown account, wrong password and Google-only account answer alike, in about the same time.
-      const ok = user?.passwordHash
-        ? await verifySecret(user.passwordHash, motDePasse)
-        : await verifyNothing(motDePasse);
-      if (!user || !ok) throw new AppError(401, 'login_failed', MSG.loginFailed);
+      const user = await authenticate(ctx, request.body.email, request.body.motDePasse);
       await startSession(ctx.db, ctx.config, request, reply, user.id);
       return { message: MSG.loginSuccess, user: await presentMe(ctx.db, user) };
     },

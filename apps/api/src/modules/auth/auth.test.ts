@@ -1,7 +1,7 @@
 import { MeResponse, MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp, TEST_PASSWORD } from '../../../test/factories.js';
+import { signUp, TEST_PASSWORD } from '../../../test/factories/index.js';
 import { sessionCookie, setupTestApp } from '../../../test/helper.js';
 import { users } from '../../db/schema/index.js';
 

@@ -1,6 +1,6 @@
 import { MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { signUp, TEST_PASSWORD } from '../../../test/factories.js';
+import { signUp, TEST_PASSWORD } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 
 const { app } = await setupTestApp({ RATE_LIMIT: 'true' });

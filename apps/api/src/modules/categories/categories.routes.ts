@@ -3,8 +3,8 @@ import { Category } from '@sugu/domain';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { currentUser, requireUser } from '../../session/session.js';
-import { requireOwnShop } from '../shops/shops.service.js';
-import { findCategory, listCategories } from './categories.repository.js';
+import { getMyShopCategory } from '../shops/shops.service.js';
+import { listCategories } from './categories.repository.js';
 
 const TAGS = ['Catégories'];
 /** Categories change only with a deployment; five minutes of browser cache spare a request per page. */
@@ -30,11 +30,6 @@ export const categoriesRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: Category },
       },
     },
-    async (request) => {
-      const shop = await requireOwnShop(ctx, currentUser(request));
-      const category = await findCategory(ctx.db, shop.categoryId);
-      if (!category) throw new Error(`shop ${shop.id} has no category row`);
-      return category;
-    },
+    async (request) => getMyShopCategory(ctx, currentUser(request)),
   );
 };

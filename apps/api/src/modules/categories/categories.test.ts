@@ -1,8 +1,7 @@
 import { CATALOG_MSG, Category } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
+import { createSeller, signUp } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { createSeller } from '../../../test/shop-factory.js';
 import { CATEGORY_NAMES } from '../../db/seed/categories.js';
 
 const { app } = await setupTestApp();

@@ -7,9 +7,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { commentReactions, comments } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/ids.js';
+import { writeOrNotFound } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../session/session.js';
 import { notify } from '../notifications/notifications.service.js';
-import { commentNotFound, publicationLink, publicationThumb, writeOrNotFound } from './comments.service.js';
+import { findCommentKeys } from './comments.repository.js';
+import { commentNotFound, publicationLink, publicationThumb } from './comments.service.js';
 
 export type ReactionTarget = 'comment' | 'reply';
 type Value = 1 | -1;
@@ -17,16 +19,7 @@ type Value = 1 | -1;
 /** The comment or reply `id`, 404 when it does not exist or is not of the kind the path names. */
 async function findTarget(db: Executor, id: string, kind: ReactionTarget) {
   if (!isUuid(id)) throw commentNotFound();
-  const [row] = await db
-    .select({
-      id: comments.id,
-      userId: comments.userId,
-      parentId: comments.parentId,
-      publicationId: comments.publicationId,
-    })
-    .from(comments)
-    .where(eq(comments.id, id))
-    .limit(1);
+  const row = await findCommentKeys(db, id);
   if (!row || (kind === 'comment') !== (row.parentId === null)) throw commentNotFound();
   return row;
 }

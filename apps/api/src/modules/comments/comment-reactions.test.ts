@@ -1,9 +1,15 @@
 import type { ReactionResponse } from '@sugu/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Account,
+  accounts,
+  postComment,
+  postReply,
+  sellerWithPublication,
+} from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { commentReactions, comments, notifications } from '../../db/schema/index.js';
-import { type Account, accounts, postComment, postReply, sellerWithPublication } from './social-fixtures.js';
 
 const { app } = await setupTestApp();
 

@@ -13,6 +13,7 @@ import {
   shops,
   users,
 } from '../../db/schema/index.js';
+import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
 
 export type CommentRow = Awaited<ReturnType<typeof findCommentsByIds>>[number];
 
@@ -25,6 +26,7 @@ const commentColumns = {
   likes: comments.likes,
   dislikes: comments.dislikes,
   createdAt: comments.createdAt,
+  createdKey: timestampKey(comments.createdAt),
   username: users.username,
   profilePicture: users.profilePicture,
   shopId: shops.id,
@@ -41,13 +43,30 @@ function selectComments(db: Executor) {
     .leftJoin(shops, eq(shops.userId, comments.userId));
 }
 
-/** One page of a publication's comments (not replies), newest first. */
-export function findCommentPage(db: Executor, publicationId: string, page: number, pageSize: number) {
-  return selectComments(db)
-    .where(and(eq(comments.publicationId, publicationId), isNull(comments.parentId)))
+/**
+ * `limit` comments (not replies) of a publication, newest first: after the cursor `after` (keyset on
+ * comments_publication_idx), or else after skipping `skip` rows: the spec's `page` parameter, whose
+ * OFFSET is only used for a page number above 1 asked without a cursor.
+ */
+export function findCommentPage(
+  db: Executor,
+  publicationId: string,
+  position: { after: TimeKeyset | null; skip: number },
+  limit: number,
+) {
+  const { after, skip } = position;
+  const query = selectComments(db)
+    .where(
+      and(
+        eq(comments.publicationId, publicationId),
+        isNull(comments.parentId),
+        after ? olderThan(comments.createdAt, comments.id, after) : undefined,
+      ),
+    )
     .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(limit)
+    .$dynamic();
+  return after || skip === 0 ? query : query.offset(skip);
 }
 
 export async function countComments(db: Executor, publicationId: string): Promise<number> {
@@ -127,7 +146,19 @@ export async function publicationExists(db: Executor, publicationId: string): Pr
  * FOR UPDATE before deleting (waits for the replies being written, so they are counted and removed).
  */
 export async function lockComment(db: Executor, id: string, mode: 'share' | 'update') {
-  const query = db
+  const query = selectCommentKeys(db, id);
+  const [row] = await (mode === 'share' ? query.for('share') : query.for('update'));
+  return row;
+}
+
+/** The comment (or reply) `id`: who wrote it, on which publication, under which comment. */
+export async function findCommentKeys(db: Executor, id: string) {
+  const [row] = await selectCommentKeys(db, id);
+  return row;
+}
+
+function selectCommentKeys(db: Executor, id: string) {
+  return db
     .select({
       id: comments.id,
       userId: comments.userId,
@@ -137,8 +168,6 @@ export async function lockComment(db: Executor, id: string, mode: 'share' | 'upd
     .from(comments)
     .where(eq(comments.id, id))
     .limit(1);
-  const [row] = await (mode === 'share' ? query.for('share') : query.for('update'));
-  return row;
 }
 
 export async function insertComment(

@@ -13,8 +13,10 @@ import {
   SOCIAL_MSG,
 } from '@sugu/domain';
 import type { Database, Executor } from '../../db/client.js';
+import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { writeOrNotFound } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../session/session.js';
 import { excerpt, notify } from '../notifications/notifications.service.js';
 import { presentComment, presentReply } from './comments.presenter.js';
@@ -36,25 +38,6 @@ import {
 export const publicationNotFound = () => notFound(CATALOG_MSG.publicationNotFound, 'publication_not_found');
 export const commentNotFound = () => notFound(SOCIAL_MSG.commentNotFound, 'comment_not_found');
 
-/** True for a Postgres foreign-key violation (23503), looking through Drizzle's wrapper. */
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** A write whose target was deleted by a concurrent request answers 404, not 500. */
-export async function writeOrNotFound<T>(work: Promise<T>, notFoundError: () => Error): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFoundError();
-    throw error;
-  }
-}
-
 export const publicationLink = (publicationId: string) => `/publication/${publicationId}`;
 
 /** The publication's first image at the smallest width, for the notification's thumbnail. */
@@ -63,17 +46,25 @@ export async function publicationThumb(db: Executor, publicationId: string): Pro
   return target?.thumbKey ? mediaUrl(target.thumbKey, MEDIA.widths[0]) : null;
 }
 
+/** Cursor kind of the comment list. */
+const COMMENTS = 'comments';
+
 export async function listComments(
   db: Executor,
   viewerId: string | null,
   publicationId: string,
-  { page, pageSize }: CommentPageQuery,
+  { cursor, page, pageSize }: CommentPageQuery,
 ): Promise<CommentPage> {
   if (!isUuid(publicationId)) throw publicationNotFound();
-  const [rows, totalCount] = await Promise.all([
-    findCommentPage(db, publicationId, page, pageSize),
+  const after = decodeTimeCursor(cursor, COMMENTS);
+  const position = { after, skip: after ? 0 : (page - 1) * pageSize };
+  // One row more than asked tells whether a next page exists.
+  const [found, totalCount] = await Promise.all([
+    findCommentPage(db, publicationId, position, pageSize + 1),
     countComments(db, publicationId),
   ]);
+  const rows = found.slice(0, pageSize);
+  const last = rows.at(-1);
   if (totalCount === 0 && !(await publicationExists(db, publicationId))) throw publicationNotFound();
   const replies = await findReplies(
     db,
@@ -98,6 +89,10 @@ export async function listComments(
     totalCount,
     page,
     pageSize,
+    nextCursor:
+      found.length > pageSize && last
+        ? encodeCursor({ kind: COMMENTS, key: last.createdKey, id: last.id })
+        : null,
   };
 }
 

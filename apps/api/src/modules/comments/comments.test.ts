@@ -1,18 +1,19 @@
-import type { CommentItem, CommentPage, ReplyItem } from '@sugu/domain';
+import type { CommentItem, ReplyItem } from '@sugu/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
-import { setupTestApp } from '../../../test/helper.js';
-import { comments, notifications } from '../../db/schema/index.js';
 import {
   type Account,
   accounts,
   addPublication,
+  getCommentPage,
   postComment,
   postReply,
   sellerWithPublication,
+  signUp,
   totalComments,
-} from './social-fixtures.js';
+} from '../../../test/factories/index.js';
+import { setupTestApp } from '../../../test/helper.js';
+import { comments, notifications } from '../../db/schema/index.js';
 
 const { app } = await setupTestApp();
 
@@ -27,14 +28,8 @@ beforeAll(async () => {
   [awa, moussa] = (await accounts(app, 2)) as [Account, Account];
 });
 
-const listComments = async (pubId: string, query = '', cookie?: string) => {
-  const res = await app.inject({
-    url: `/api/Comment/pub/${pubId}${query}`,
-    ...(cookie && { headers: { cookie } }),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as CommentPage;
-};
+const listComments = (pubId: string, query = '', cookie?: string) =>
+  getCommentPage(app, pubId, query, cookie);
 
 const notificationsOf = (userId: string, type: string) =>
   app.ctx.db
@@ -226,57 +221,6 @@ describe('DELETE /api/Comment/{id}', () => {
     expect(res.json().removed).toBe(1);
     expect(await totalComments(app, pubId)).toBe(1);
     expect((await listComments(pubId)).comments[0]?.replys).toEqual([]);
-  });
-});
-
-describe('GET /api/Comment/pub/{publicationId}', () => {
-  it('pages 30 comments as 25 then 5, newest first, each once', async () => {
-    const pubId = await addPublication(app, shopId);
-    for (let i = 1; i <= 30; i++) {
-      const res = await postComment(app, i % 2 ? awa.cookie : moussa.cookie, pubId, `Commentaire ${i}`);
-      expect(res.statusCode).toBe(201);
-    }
-    const first = await listComments(pubId, '?page=1&pageSize=25');
-    const second = await listComments(pubId, '?page=2&pageSize=25');
-    expect(first).toMatchObject({ totalCount: 30, page: 1, pageSize: 25 });
-    expect(first.comments).toHaveLength(25);
-    expect(second.comments).toHaveLength(5);
-    expect(second.totalCount).toBe(30);
-    const contents = [...first.comments, ...second.comments].map((c) => c.content);
-    expect(contents).toEqual(Array.from({ length: 30 }, (_, i) => `Commentaire ${30 - i}`));
-    expect((await listComments(pubId, '?page=3&pageSize=25')).comments).toEqual([]);
-    // pageSize is bounded to 50; the default page is 1 of 25.
-    expect((await listComments(pubId, '?pageSize=500')).pageSize).toBe(50);
-    expect((await listComments(pubId)).comments).toHaveLength(25);
-  });
-
-  it('answers 404 for an unknown publication and an empty page for one without comments', async () => {
-    const res = await app.inject({ url: '/api/Comment/pub/0190aaaa-0000-7000-8000-000000000000' });
-    expect(res.statusCode).toBe(404);
-    const pubId = await addPublication(app, shopId);
-    expect(await listComments(pubId)).toEqual({ comments: [], totalCount: 0, page: 1, pageSize: 25 });
-  });
-
-  it('tells the viewer what they reacted to; a guest sees no reaction', async () => {
-    const pubId = await addPublication(app, shopId);
-    const comment = (await postComment(app, moussa.cookie, pubId, 'Super')).json().newComment;
-    const reply = (await postReply(app, seller.cookie, comment.id, 'Merci')).json().newReply;
-    await app.inject({
-      method: 'POST',
-      url: `/api/Interraction/like/comment/${comment.id}`,
-      headers: { cookie: awa.cookie },
-    });
-    await app.inject({
-      method: 'POST',
-      url: `/api/Interraction/dislike/reply/${reply.id}`,
-      headers: { cookie: awa.cookie },
-    });
-    const seen = (await listComments(pubId, '', awa.cookie)).comments[0];
-    expect(seen).toMatchObject({ likes: 1, hasLiked: true, hasDisliked: false });
-    expect(seen?.replys[0]).toMatchObject({ dislikes: 1, hasLiked: false, hasDisliked: true });
-    const guest = (await listComments(pubId)).comments[0];
-    expect(guest).toMatchObject({ likes: 1, hasLiked: false, hasDisliked: false });
-    expect(guest?.replys[0]).toMatchObject({ dislikes: 1, hasDisliked: false });
   });
 });
 

@@ -1,4 +1,4 @@
-// Follows (spec 1 §4, §7): follow is a toggle, unfollow is idempotent; the owner is notified of a new
+// Follows (docs/RULES.md, 'Abonnements'): follow is a toggle, unfollow is idempotent; the owner is notified of a new
 // follower in the same transaction. Nobody follows their own shop.
 import { CATALOG_MSG, type FollowResponse, mediaUrl } from '@sugu/domain';
 import type { AppContext } from '../../context.js';

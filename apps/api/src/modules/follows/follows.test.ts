@@ -1,9 +1,8 @@
 import { CATALOG_MSG, FollowResponse, MSG } from '@sugu/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp, testJpeg } from '../../../test/factories.js';
+import { createSeller, quickUsers, signUp, testJpeg } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { createSeller, quickUsers } from '../../../test/shop-factory.js';
 import { follows, notifications, shops } from '../../db/schema/index.js';
 
 const { app, database } = await setupTestApp();

@@ -1,16 +1,11 @@
 // Drizzle queries of notifications. Lists walk notifications_user_idx (userId, createdAt desc, id desc);
 // the unread count uses the partial index notifications_unread_idx.
-import { and, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, not } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
+import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
 
 export type NewNotification = typeof notifications.$inferInsert;
-
-/** Position of a row in the list: the timestamp as PostgreSQL prints it (microseconds kept) and the id. */
-export interface NotificationKey {
-  createdAt: string;
-  id: string;
-}
 
 export async function insertNotification(db: Executor, values: NewNotification): Promise<void> {
   await db.insert(notifications).values(values);
@@ -21,7 +16,7 @@ export async function findNotifications(
   db: Executor,
   userId: string,
   limit: number,
-  after: NotificationKey | null,
+  after: TimeKeyset | null,
 ) {
   return db
     .select({
@@ -34,15 +29,13 @@ export async function findNotifications(
       isRead: notifications.isRead,
       createdAt: notifications.createdAt,
       /** Exact sort key for the cursor: a JS Date would drop the microseconds. */
-      createdAtKey: sql<string>`${notifications.createdAt}::text`,
+      createdAtKey: timestampKey(notifications.createdAt),
     })
     .from(notifications)
     .where(
       and(
         eq(notifications.userId, userId),
-        after
-          ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        after ? olderThan(notifications.createdAt, notifications.id, after) : undefined,
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))

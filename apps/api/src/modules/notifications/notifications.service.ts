@@ -1,17 +1,12 @@
 // Notifications: written by other features inside their own transaction (notify), listed and marked read
 // by their recipient. Live push to the recipient's socket comes with the realtime issue.
-import { type NotificationPage, type NotificationType, SOCIAL_MSG } from '@sugu/domain';
+import { MSG, type NotificationPage, type NotificationType, SOCIAL_MSG } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
-import { invalid } from '../../lib/errors.js';
+import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { isUuid } from '../../lib/ids.js';
+import type { UserRow } from '../../session/session.js';
 import { prefersNotification } from '../settings/notification-preferences.js';
-import {
-  countUnread,
-  findNotifications,
-  insertNotification,
-  markRead,
-  type NotificationKey,
-} from './notifications.repository.js';
+import { countUnread, findNotifications, insertNotification, markRead } from './notifications.repository.js';
 
 export interface NotifyInput {
   /** The recipient. */
@@ -43,37 +38,33 @@ export async function notify(tx: Executor, input: NotifyInput): Promise<void> {
   });
 }
 
+/** The first notification of every account (sign-up or Google): a seller is pointed to their shop form. */
+export function notifyWelcome(tx: Executor, userId: string, role: UserRow['role']): Promise<void> {
+  const seller = role === 'Vendeur';
+  return notify(tx, {
+    userId,
+    type: 'Welcome',
+    title: MSG.welcomeTitle,
+    message: seller ? MSG.welcomeMessageSeller : MSG.welcomeMessageClient,
+    link: seller ? '/configuration-boutique' : null,
+  });
+}
+
 /** Shortens user text quoted in a notification message. */
 export function excerpt(text: string, max = 80): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-/** A timestamptz as PostgreSQL prints it: `2026-03-01 09:15:02.123456+00`. */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
-
-function encodeCursor(key: NotificationKey): string {
-  return Buffer.from(JSON.stringify([key.createdAt, key.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): NotificationKey {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && isUuid(id) && TIMESTAMP.test(createdAt)) {
-      return { createdAt, id };
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw invalid(SOCIAL_MSG.invalidCursor, undefined, 'invalid_cursor');
-}
+/** Cursor kind of the notification list. */
+const NOTIFICATIONS = 'notifications';
 
 export async function listNotifications(
   db: Executor,
   userId: string,
   query: { cursor?: string; limit: number },
 ): Promise<NotificationPage> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = decodeTimeCursor(query.cursor, NOTIFICATIONS);
   const [rows, unreadCount] = await Promise.all([
     findNotifications(db, userId, query.limit, after),
     countUnread(db, userId),
@@ -93,7 +84,9 @@ export async function listNotifications(
     })),
     unreadCount,
     nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAtKey, id: last.id }) : null,
+      rows.length > query.limit && last
+        ? encodeCursor({ kind: NOTIFICATIONS, key: last.createdAtKey, id: last.id })
+        : null,
   };
 }
 

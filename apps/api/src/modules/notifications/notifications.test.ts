@@ -1,10 +1,15 @@
 import type { NotificationPage } from '@sugu/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
+import {
+  type Account,
+  accounts,
+  postComment,
+  sellerWithPublication,
+  signUp,
+} from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { notifications } from '../../db/schema/index.js';
-import { type Account, accounts, postComment, sellerWithPublication } from '../comments/social-fixtures.js';
 import { notify } from './notifications.service.js';
 
 const { app } = await setupTestApp();

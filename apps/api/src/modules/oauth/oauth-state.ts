@@ -5,9 +5,9 @@ import { signerFactory } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 
-export const OAUTH_COOKIE = 'sugu_oauth';
+const OAUTH_COOKIE = 'sugu_oauth';
 const COOKIE_PATH = '/api/OAuth';
-export const PENDING_TTL_SECONDS = 600;
+const PENDING_TTL_SECONDS = 600;
 
 export interface PendingLogin {
   state: string;

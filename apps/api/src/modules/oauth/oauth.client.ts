@@ -26,7 +26,7 @@ export function clientSettings(config: Config): ClientSettings | null {
   return clientId && clientSecret ? { issuer, clientId, clientSecret } : null;
 }
 
-export const redirectUri = (config: Config) => `${config.publicUrl}${CALLBACK_PATH}`;
+const redirectUri = (config: Config) => `${config.publicUrl}${CALLBACK_PATH}`;
 
 // Keyed by issuer and client so tests (and a config change) never share a stale configuration.
 const discovered = new Map<string, Promise<oidc.Configuration>>();

@@ -1,4 +1,4 @@
-// Google sign-in (spec 1 §2 /oauth-success, §7 GET /api/OAuth/login-google). Both routes are full-page browser
+// Google sign-in (GET /api/OAuth/login-google, then the web page /oauth-success). Both routes are full-page browser
 // navigations, so every outcome is a redirect: to the provider, to /oauth-success, or to /login?error=<code>.
 import type { ModuleRoutes } from '../../context.js';
 import { startSession } from '../../session/session.js';
@@ -8,7 +8,7 @@ import { savePendingLogin, takePendingLogin } from './oauth-state.js';
 import { pictureImporter } from './picture.js';
 
 /** The `error` codes the login page knows how to explain. */
-export const LOGIN_ERROR = {
+const LOGIN_ERROR = {
   unavailable: '/login?error=google_unavailable',
   failed: '/login?error=oauth_failed',
 } as const;

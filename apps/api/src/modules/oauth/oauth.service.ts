@@ -1,10 +1,11 @@
 // Who a Google sign-in is: the account already linked to the subject, else the account with the same verified
 // email (linked now), else a new Client account without password or PIN, welcomed in the same transaction.
 import { randomInt } from 'node:crypto';
-import { LIMITS, MSG } from '@sugu/domain';
+import { LIMITS } from '@sugu/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { notifications, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
+import { notifyWelcome } from '../notifications/notifications.service.js';
 import type { OidcProfile } from './oauth.client.js';
 
 export type OAuthUser = Pick<typeof users.$inferSelect, 'id' | 'role'>;
@@ -60,12 +61,7 @@ export async function findOrCreateUser(
       })
       .returning(selected);
     if (!row) throw new Error('user insert returned nothing');
-    await tx.insert(notifications).values({
-      userId: row.id,
-      type: 'Welcome',
-      title: MSG.welcomeTitle,
-      message: MSG.welcomeMessageClient,
-    });
+    await notifyWelcome(tx, row.id, 'Client');
     return row;
   });
   return { user, created: true };
@@ -75,7 +71,7 @@ export async function findOrCreateUser(
  * The email's local part as a username (lowercase letters and digits, 4 to 17 characters), with digits appended
  * until no account has it. A race with another sign-up on the same name fails the insert: the user retries.
  */
-export async function freeUsername(db: Database, email: string): Promise<string> {
+async function freeUsername(db: Database, email: string): Promise<string> {
   const min = LIMITS.usernameMin;
   const max = LIMITS.usernameMax;
   const base =

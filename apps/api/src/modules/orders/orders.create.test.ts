@@ -1,8 +1,6 @@
 import { CATALOG_MSG, formatFcfa, MSG, ORDER_MSG } from '@sugu/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../../test/helper.js';
-import { conversations, orders, products } from '../../db/schema/index.js';
 import {
   buyer,
   confirmPin,
@@ -14,7 +12,9 @@ import {
   seller,
   setOrderNotif,
   stockOf,
-} from './order-fixtures.js';
+} from '../../../test/factories/orders.js';
+import { setupTestApp } from '../../../test/helper.js';
+import { conversations, orders, products } from '../../db/schema/index.js';
 
 const { app } = await setupTestApp();
 const shop = await seller(app);

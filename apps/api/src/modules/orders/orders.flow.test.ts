@@ -1,8 +1,6 @@
 import { ORDER_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../../test/helper.js';
-import { shops } from '../../db/schema/index.js';
 import {
   buyer,
   notificationsOf,
@@ -12,7 +10,9 @@ import {
   seller,
   setOrderNotif,
   stockOf,
-} from './order-fixtures.js';
+} from '../../../test/factories/orders.js';
+import { setupTestApp } from '../../../test/helper.js';
+import { shops } from '../../db/schema/index.js';
 
 const { app } = await setupTestApp();
 const shop = await seller(app);

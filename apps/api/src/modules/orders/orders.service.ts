@@ -10,7 +10,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
 import { notify } from '../notifications/notifications.service.js';
-import { findShopByUser } from '../shops/shops.presenter.js';
+import { findShopByUser } from '../shops/shops.repository.js';
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor.js';
 import { orderLink, presentOrder } from './orders.presenter.js';
 import {

@@ -4,8 +4,6 @@ import { ORDER, ORDER_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../../test/helper.js';
-import { orders } from '../../db/schema/index.js';
 import {
   buyer,
   controlClock,
@@ -15,7 +13,9 @@ import {
   product,
   seller,
   stockOf,
-} from './order-fixtures.js';
+} from '../../../test/factories/orders.js';
+import { setupTestApp } from '../../../test/helper.js';
+import { orders } from '../../db/schema/index.js';
 import { settleDueOrders, startOrderSweeper } from './orders.timers.js';
 
 const { app } = await setupTestApp();

@@ -1,9 +1,8 @@
 // The CinetPay adapter against a local stand-in that follows CinetPay's published API.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
-import { setupTestApp } from '../../../test/helper.js';
-import { STAND_IN, startCinetpayStandIn } from '../../../test/payments/cinetpay-stand-in.js';
+import { STAND_IN, startCinetpayStandIn } from '../../../test/factories/cinetpay-stand-in.js';
+import { signUp } from '../../../test/factories/index.js';
 import {
   budgetOf,
   confirmPin,
@@ -12,7 +11,8 @@ import {
   postWithdraw,
   startPayment,
   withdrawBody,
-} from '../../../test/wallet/wallet-helpers.js';
+} from '../../../test/factories/wallet.js';
+import { setupTestApp } from '../../../test/helper.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { walletOperations } from '../../db/schema/index.js';
 

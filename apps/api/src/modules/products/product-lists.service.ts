@@ -3,14 +3,14 @@
 // nor hides another one.
 import { CATALOG_MSG, type Product, type ProductListQuery, type ProductPage } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
+import { decodeCursor, encodeCursor, type Keyset, type KeyType } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
-import { decodeCursor, encodeCursor, type Keyset } from './cursor.js';
+import { requireOwnShop } from '../shops/shops.service.js';
 import { loadProducts, presentProducts } from './products.presenter.js';
 import {
   findShop,
-  findShopOfUser,
   listFollowedProducts,
   listProducts,
   listShopProducts,
@@ -40,6 +40,14 @@ async function toPage(
 
 const newestCursor = (kind: string) => (row: ProductRow) => ({ kind, key: row.createdKey, id: row.id });
 
+/** The column type of each sort's key: created_at, total_purchases (integer), product_price (bigint). */
+const SORT_KEY_TYPE: Record<ProductListQuery['sort'], KeyType> = {
+  recent: 'timestamp',
+  popular: 'int4',
+  price_asc: 'int8',
+  price_desc: 'int8',
+};
+
 /** GET /api/Product: keyword, categories, price range, sort. */
 export async function listProductPage(ctx: AppContext, query: ProductListQuery): Promise<ProductPage> {
   const { sort, limit } = query;
@@ -54,7 +62,7 @@ export async function listProductPage(ctx: AppContext, query: ProductListQuery):
     // Only unknown categories asked for: nothing can match.
     if (filters.categoryIds.length === 0) return emptyPage;
   }
-  const cursor = decodeCursor(query.cursor, sort, sort === 'recent' ? 'timestamp' : 'number');
+  const cursor = decodeCursor(query.cursor, sort, SORT_KEY_TYPE[sort]);
   const rows = await listProducts(ctx.db, filters, sort, cursor, limit);
   return toPage(ctx, rows, limit, (last) => ({ kind: sort, key: sortKey(sort, last), id: last.id }));
 }
@@ -128,8 +136,7 @@ export async function myShopProducts(
   cursor: string | undefined,
   limit: number,
 ) {
-  const shop = await findShopOfUser(ctx.db, user.id);
-  if (!shop) throw notFound(CATALOG_MSG.shopRequired, 'shop_required');
+  const shop = await requireOwnShop(ctx, user);
   return shopProductsPage(ctx, shop.id, cursor, limit);
 }
 

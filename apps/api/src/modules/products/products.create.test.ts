@@ -1,4 +1,4 @@
-// POST /api/Product/ajout: permissions, every rule of spec 1 §5 with its French message, photos, counts;
+// POST /api/Product/ajout: permissions, every rule of CreateProductBody with its French message, photos, counts;
 // GET /api/Product/{id}; the /produit/{id} link preview.
 import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,18 +6,18 @@ import path from 'node:path';
 import { CATALOG_MSG, formatFcfa, MSG, type Product } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
-import { setupTestApp, type TestApp } from '../../../test/helper.js';
-import { products, shops } from '../../db/schema/index.js';
 import {
   categoryId,
   createProduct,
+  createSeller,
   photos,
   postProduct,
   productForm,
   type Seller,
-  seller,
-} from './product-fixtures.js';
+  signUp,
+} from '../../../test/factories/index.js';
+import { setupTestApp, type TestApp } from '../../../test/helper.js';
+import { products, shops } from '../../db/schema/index.js';
 
 let t: TestApp;
 let awa: Seller;
@@ -29,7 +29,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Sugu</title><meta name="description" content="x" /></head><body></body></html>',
   );
   t = await setupTestApp({ WEB_DIST: web, PUBLIC_URL: 'https://sugu.example' });
-  awa = await seller(t.app);
+  awa = await createSeller(t.app, { shopName: 'Chez Awa', shopActivity: 'Mode et vêtements' });
 });
 
 const productCount = async (shopId: string) => {
@@ -64,7 +64,7 @@ describe('a valid product', () => {
   let created: Product;
 
   it('is created with its photos in order, the seller’s category and share links', async () => {
-    const before = await productCount(awa.shopId);
+    const before = await productCount(awa.shop.id);
     const res = await postProduct(
       t.app,
       awa.cookie,
@@ -80,7 +80,7 @@ describe('a valid product', () => {
     expect(created.productStock).toBe(12);
     expect(created.unit).toBe(1);
     expect(created.currency).toBe('GHS');
-    expect(created.categoryId).toBe(awa.categoryId);
+    expect(created.categoryId).toBe(awa.shop.categoryId);
     expect(created.productCategory).toBe('Mode et vêtements');
     expect(created.isPublished).toBe(false);
     expect(created.totalPurchases).toBe(0);
@@ -97,14 +97,14 @@ describe('a valid product', () => {
     expect(created.productLink).toBe(`https://sugu.example/produit/${created.id}`);
     expect(created.lienPartage).toBe(created.productLink);
     expect(created.productShop).toMatchObject({
-      id: awa.shopId,
+      id: awa.shop.id,
       userId: awa.userId,
       shopName: 'Chez Awa',
       followerCount: 0,
       rate: 0,
       rateCount: 0,
     });
-    expect(await productCount(awa.shopId)).toBe((before ?? 0) + 1);
+    expect(await productCount(awa.shop.id)).toBe((before ?? 0) + 1);
   });
 
   it('is returned by GET /api/Product/{id}', async () => {
@@ -151,16 +151,16 @@ describe('a valid product', () => {
   });
 
   it('counts exactly when several are created at once', async () => {
-    const shop = await seller(t.app, 'Boutique Kadi');
+    const shop = await createSeller(t.app, { shopName: 'Boutique Kadi', shopActivity: 'Mode et vêtements' });
     await Promise.all(
       Array.from({ length: 6 }, (_, i) => createProduct(t.app, shop.cookie, { productName: `P${i}` })),
     );
-    expect(await productCount(shop.shopId)).toBe(6);
-    expect(await rowsOf(shop.shopId)).toHaveLength(6);
+    expect(await productCount(shop.shop.id)).toBe(6);
+    expect(await rowsOf(shop.shop.id)).toHaveLength(6);
   });
 });
 
-describe('rules of the form (spec 1 §5)', () => {
+describe('rules of the form (CreateProductBody)', () => {
   const cases: [string, Record<string, string>, string][] = [
     ['a name of 25 characters', { productName: 'a'.repeat(25) }, CATALOG_MSG.productNameInvalid],
     ['an empty name', { productName: '   ' }, CATALOG_MSG.productNameInvalid],
@@ -183,11 +183,14 @@ describe('rules of the form (spec 1 §5)', () => {
   ];
   for (const [what, overrides, message] of cases) {
     it(`refuses ${what}: '${message}'`, async () => {
-      const shop = await seller(t.app, 'Boutique Règles');
+      const shop = await createSeller(t.app, {
+        shopName: 'Boutique Règles',
+        shopActivity: 'Mode et vêtements',
+      });
       const res = await postProduct(t.app, shop.cookie, productForm(overrides), await photos(1));
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
-      expect(await rowsOf(shop.shopId)).toHaveLength(0);
+      expect(await rowsOf(shop.shop.id)).toHaveLength(0);
     });
   }
 
@@ -198,12 +201,12 @@ describe('rules of the form (spec 1 §5)', () => {
   });
 
   it('refuses 11 photos and stores nothing', async () => {
-    const shop = await seller(t.app, 'Boutique Onze');
+    const shop = await createSeller(t.app, { shopName: 'Boutique Onze', shopActivity: 'Mode et vêtements' });
     const res = await postProduct(t.app, shop.cookie, productForm(), await photos(11));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(CATALOG_MSG.productImagesTooMany);
-    expect(await rowsOf(shop.shopId)).toHaveLength(0);
-    expect(await productCount(shop.shopId)).toBe(0);
+    expect(await rowsOf(shop.shop.id)).toHaveLength(0);
+    expect(await productCount(shop.shop.id)).toBe(0);
   });
 
   it('accepts 10 photos', async () => {
@@ -218,7 +221,7 @@ describe('rules of the form (spec 1 §5)', () => {
   });
 
   it("refuses a file that is not an image: 'Seules les images sont acceptées'", async () => {
-    const shop = await seller(t.app, 'Boutique Texte');
+    const shop = await createSeller(t.app, { shopName: 'Boutique Texte', shopActivity: 'Mode et vêtements' });
     const files = [
       ...(await photos(1)),
       { field: 'Files', data: Buffer.from('pas une image'), filename: 'photo.jpg', type: 'image/jpeg' },
@@ -226,14 +229,17 @@ describe('rules of the form (spec 1 §5)', () => {
     const res = await postProduct(t.app, shop.cookie, productForm(), files);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Seules les images sont acceptées');
-    expect(await rowsOf(shop.shopId)).toHaveLength(0);
+    expect(await rowsOf(shop.shop.id)).toHaveLength(0);
   });
 });
 
 describe('nothing is stored for a refused form', () => {
   it('writes no media file when the form has 11 photos', async () => {
     const fresh = await setupTestApp();
-    const shop = await seller(fresh.app, 'Boutique Vide');
+    const shop = await createSeller(fresh.app, {
+      shopName: 'Boutique Vide',
+      shopActivity: 'Mode et vêtements',
+    });
     const res = await postProduct(fresh.app, shop.cookie, productForm(), await photos(11));
     expect(res.statusCode).toBe(400);
     const stored = await readdir(path.join(fresh.config.dataDir, 'media')).catch(() => []);

@@ -1,7 +1,5 @@
 // GET /api/Product/feed/{userId}: followed shops' products first (newest first), then the rest.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
-import { setupTestApp, type TestApp } from '../../../test/helper.js';
 import {
   type Account,
   allPages,
@@ -9,8 +7,10 @@ import {
   insertProducts,
   names,
   type Seller,
-  seller,
-} from './product-fixtures.js';
+  signUp,
+  threeSellers,
+} from '../../../test/factories/index.js';
+import { setupTestApp, type TestApp } from '../../../test/helper.js';
 
 let t: TestApp;
 let awa: Seller;
@@ -20,12 +20,7 @@ let fatou: Account;
 
 beforeAll(async () => {
   t = await setupTestApp();
-  [awa, kadi, tech, fatou] = await Promise.all([
-    seller(t.app, 'Chez Awa'),
-    seller(t.app, 'Épicerie Kadi', 'Alimentation'),
-    seller(t.app, 'Tech Sikasso', 'Téléphones et électronique'),
-    signUp(t.app),
-  ]);
+  [{ awa, kadi, tech }, fatou] = await Promise.all([threeSellers(t.app), signUp(t.app)]);
   // Ages in seconds: the newest products are not the followed ones.
   await insertProducts(t.app, awa, [
     { name: 'Awa 1', price: 1000, ageSeconds: 500 },
@@ -40,8 +35,8 @@ beforeAll(async () => {
     { name: 'Tech 1', price: 1000, ageSeconds: 200 },
     { name: 'Tech 2', price: 1000, ageSeconds: 10 },
   ]);
-  await follow(t.app, fatou.userId, awa.shopId);
-  await follow(t.app, fatou.userId, tech.shopId);
+  await follow(t.app, fatou.userId, awa.shop.id);
+  await follow(t.app, fatou.userId, tech.shop.id);
 });
 
 const everyone = ['Tech 2', 'Kadi 2', 'Awa 3', 'Tech 1', 'Awa 2', 'Kadi 1', 'Awa 1'];

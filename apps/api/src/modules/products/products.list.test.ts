@@ -1,9 +1,16 @@
 // GET /api/Product (keyword, categories, price range, sorts, keyset pages) and the shop product lists.
 import { CATALOG_MSG, MSG, type Product } from '@sugu/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
+import {
+  allPages,
+  categoryId,
+  insertProducts,
+  names,
+  type Seller,
+  signUp,
+  threeSellers,
+} from '../../../test/factories/index.js';
 import { setupTestApp, type TestApp } from '../../../test/helper.js';
-import { allPages, categoryId, insertProducts, names, type Seller, seller } from './product-fixtures.js';
 
 let t: TestApp;
 let awa: Seller;
@@ -12,11 +19,7 @@ let tech: Seller;
 
 beforeAll(async () => {
   t = await setupTestApp();
-  [awa, kadi, tech] = await Promise.all([
-    seller(t.app, 'Chez Awa', 'Mode et vêtements'),
-    seller(t.app, 'Épicerie Kadi', 'Alimentation'),
-    seller(t.app, 'Tech Sikasso', 'Téléphones et électronique'),
-  ]);
+  ({ awa, kadi, tech } = await threeSellers(t.app));
   await insertProducts(t.app, awa, [
     { name: 'Bazin riche', price: 25000, purchases: 5 },
     { name: 'BAZIN', price: 18000, purchases: 2 },
@@ -207,7 +210,7 @@ describe('keyset pages', () => {
 
 describe('shop product lists', () => {
   it('GET /api/Shop/{shopId}/products: that shop only, newest first, paged exactly once', async () => {
-    const { items } = await allPages(t.app, `/api/Shop/${awa.shopId}/products?limit=4`);
+    const { items } = await allPages(t.app, `/api/Shop/${awa.shop.id}/products?limit=4`);
     expect(names(items)).toEqual([
       'Sac 100%',
       'Boubou',
@@ -216,7 +219,7 @@ describe('shop product lists', () => {
       'BAZIN',
       'Bazin riche',
     ]);
-    expect(items.every((p) => p.productShop.id === awa.shopId)).toBe(true);
+    expect(items.every((p) => p.productShop.id === awa.shop.id)).toBe(true);
   });
 
   it('answers 404 for an unknown or malformed shop', async () => {

@@ -2,10 +2,16 @@
 import { CATALOG_MSG, MSG, type Product } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
+import {
+  type Account,
+  allPages,
+  createProduct,
+  createSeller,
+  type Seller,
+  signUp,
+} from '../../../test/factories/index.js';
 import { setupTestApp, type TestApp } from '../../../test/helper.js';
 import { products, publications, shops } from '../../db/schema/index.js';
-import { type Account, allPages, createProduct, type Seller, seller } from './product-fixtures.js';
 
 let t: TestApp;
 let owner: Seller;
@@ -18,8 +24,8 @@ const UNKNOWN = '0190a3b4-0000-7000-8000-000000000000';
 beforeAll(async () => {
   t = await setupTestApp();
   [owner, otherSeller, client] = await Promise.all([
-    seller(t.app, 'Chez Awa'),
-    seller(t.app, 'Chez Moussa'),
+    createSeller(t.app, { shopName: 'Chez Awa', shopActivity: 'Mode et vêtements' }),
+    createSeller(t.app, { shopName: 'Chez Moussa', shopActivity: 'Mode et vêtements' }),
     signUp(t.app),
   ]);
   product = await createProduct(t.app, owner.cookie, { productStock: '12' });
@@ -102,10 +108,10 @@ describe('DELETE /api/Product/supprimer/{productId}', () => {
     // Its publication, as the publications module writes it.
     const [publication] = await t.app.ctx.db
       .insert(publications)
-      .values({ shopId: owner.shopId, productId: doomed.id, publicationType: 'produit' })
+      .values({ shopId: owner.shop.id, productId: doomed.id, publicationType: 'produit' })
       .returning({ id: publications.id });
     publicationId = publication!.id;
-    await t.app.ctx.db.update(shops).set({ publicationCount: 1 }).where(eq(shops.id, owner.shopId));
+    await t.app.ctx.db.update(shops).set({ publicationCount: 1 }).where(eq(shops.id, owner.shop.id));
   });
 
   it('refuses a guest with 401', async () => {
@@ -128,11 +134,11 @@ describe('DELETE /api/Product/supprimer/{productId}', () => {
   });
 
   it('lets the owner delete it, with its publication, and uncounts both', async () => {
-    expect(await shopCounts(owner.shopId)).toEqual({ productCount: 2, publicationCount: 1 });
+    expect(await shopCounts(owner.shop.id)).toEqual({ productCount: 2, publicationCount: 1 });
     const res = await remove(doomed.id, owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Produit supprimé avec succès' });
-    expect(await shopCounts(owner.shopId)).toEqual({ productCount: 1, publicationCount: 0 });
+    expect(await shopCounts(owner.shop.id)).toEqual({ productCount: 1, publicationCount: 0 });
     const left = await t.app.ctx.db.select().from(publications).where(eq(publications.id, publicationId));
     expect(left).toEqual([]);
   });
@@ -144,7 +150,7 @@ describe('DELETE /api/Product/supprimer/{productId}', () => {
       '/api/Product?sort=recent',
       '/api/Product?keyword=wax',
       `/api/Product/feed/${client.userId}`,
-      `/api/Shop/${owner.shopId}/products`,
+      `/api/Shop/${owner.shop.id}/products`,
     ];
     for (const url of lists) {
       const { items } = await allPages(t.app, url);
@@ -157,7 +163,7 @@ describe('DELETE /api/Product/supprimer/{productId}', () => {
   it('cannot be deleted twice or restocked', async () => {
     expect((await remove(doomed.id, owner.cookie)).statusCode).toBe(404);
     expect((await putStock(doomed.id, { productStock: 4 }, owner.cookie)).statusCode).toBe(404);
-    expect(await shopCounts(owner.shopId)).toEqual({ productCount: 1, publicationCount: 0 });
+    expect(await shopCounts(owner.shop.id)).toEqual({ productCount: 1, publicationCount: 0 });
   });
 });
 
@@ -166,8 +172,8 @@ describe('a product without photo (written by an older client or the seed)', () 
     const [row] = await t.app.ctx.db
       .insert(products)
       .values({
-        shopId: owner.shopId,
-        categoryId: owner.categoryId,
+        shopId: owner.shop.id,
+        categoryId: owner.shop.categoryId,
         productName: 'Sans photo',
         productPrice: 100,
         productStock: 1,

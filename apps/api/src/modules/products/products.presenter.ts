@@ -1,4 +1,4 @@
-// The one place product rows become the Product response (spec 1 §3). Images of a whole page are loaded
+// The one place product rows become the Product response. Images of a whole page are loaded
 // in one query. Exported for the publications module (publicationProduct) and the share preview.
 import { MEDIA, mediaUrl, type Product } from '@sugu/domain';
 import type { Config } from '../../config.js';
@@ -7,7 +7,7 @@ import { averageRate } from '../shops/shops.presenter.js';
 import { findImages, findProductRows, type ImageRow, type ProductRow } from './products.repository.js';
 
 /** Shown when a product has no photo (apps/web/public). */
-export const PRODUCT_PLACEHOLDER = '/placeholder-product.svg';
+const PRODUCT_PLACEHOLDER = '/placeholder-product.svg';
 /** Width of the URLs in productImageUrls: sharp enough for a card, small enough for a phone. */
 const CARD_WIDTH = MEDIA.widths[1];
 

@@ -5,10 +5,10 @@ import type { ProductSort } from '@sugu/domain';
 import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, follows, productImages, products, publications, shops } from '../../db/schema/index.js';
-import type { Keyset } from './cursor.js';
+import { type Keyset, timestampKey } from '../../lib/cursor.js';
 
 /** created_at as UTC text with microseconds: the cursor key of the newest-first lists. */
-const createdKey = sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdKey = timestampKey(products.createdAt);
 
 const productColumns = {
   id: products.id,
@@ -226,15 +226,6 @@ export function listUnfollowedProducts(
 
 export async function findShop(db: Executor, shopId: string) {
   const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).limit(1);
-  return row;
-}
-
-export async function findShopOfUser(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ id: shops.id, categoryId: shops.categoryId })
-    .from(shops)
-    .where(eq(shops.userId, userId))
-    .limit(1);
   return row;
 }
 

@@ -15,7 +15,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { readImageFiles } from '../../media/upload.js';
+import { registerSharePreview } from '../../plugins/web-app.js';
 import { currentUser, requireUser } from '../../session/session.js';
+import { requireOwnShop } from '../shops/shops.service.js';
 import {
   feedPage,
   getProduct,
@@ -23,8 +25,8 @@ import {
   myShopProducts,
   publicShopProducts,
 } from './product-lists.service.js';
-import { changeStock, createProduct, deleteProduct, requireSellerShop } from './products.service.js';
-import { registerProductSharePreview } from './products.share.js';
+import { productPreview } from './products.preview.js';
+import { changeStock, createProduct, deleteProduct } from './products.service.js';
 
 const TAGS = ['Produits'];
 /** `Files` in the spec; `files` and `file` from other clients. */
@@ -56,7 +58,7 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request, reply) => {
       // Access first: a refused seller's photos are not even read.
-      const shop = await requireSellerShop(ctx, currentUser(request));
+      const shop = await requireOwnShop(ctx, currentUser(request), 'sell');
       const form = await readImageFiles(request, {
         fileFields: FILE_FIELDS,
         maxFiles: LIMITS.productImagesMax,
@@ -173,5 +175,5 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
       publicShopProducts(ctx, request.params.shopId, request.query.cursor, request.query.limit),
   );
 
-  registerProductSharePreview(app, ctx);
+  registerSharePreview(app, '/produit/:id', (id) => productPreview(ctx, id));
 };

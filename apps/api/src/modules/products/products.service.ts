@@ -1,4 +1,4 @@
-// Products: creation (rules of spec 1 §5), stock, soft delete; access checks come first in each.
+// Products: creation (the rules of CreateProductBody and the photo count), stock, soft delete; access checks come first in each.
 import { CATALOG_MSG, CreateProductBody, type Product, UpdateStockBody } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import { forbidden, invalid, notFound } from '../../lib/errors.js';
@@ -6,21 +6,14 @@ import { isUuid } from '../../lib/ids.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import type { UserRow } from '../../session/session.js';
 import { findCategory } from '../categories/categories.repository.js';
+import type { ShopTableRow } from '../shops/shops.repository.js';
 import { loadProducts } from './products.presenter.js';
-import {
-  findProductOwner,
-  findShopOfUser,
-  insertProduct,
-  softDeleteProduct,
-  updateStock,
-} from './products.repository.js';
+import { findProductOwner, insertProduct, softDeleteProduct, updateStock } from './products.repository.js';
 
 /** Photos decoded and encoded at once for one form: sharp is CPU-bound and the machine has few cores. */
 const IMAGE_CONCURRENCY = 2;
 
 export const productNotFound = () => notFound(CATALOG_MSG.productNotFound, 'product_not_found');
-
-export type SellerShop = NonNullable<Awaited<ReturnType<typeof findShopOfUser>>>;
 
 /** Column limits (integer stock, bigint price kept exact in JS): beyond them a 400, not a SQL error. */
 const STOCK_MAX = 2_147_483_647;
@@ -34,21 +27,13 @@ function checkStorable(price: number, stock: number) {
   }
 }
 
-/** Only a Vendeur who has set up a shop adds products: 403 for a Client and for a Vendeur without shop. */
-export async function requireSellerShop(ctx: AppContext, user: UserRow): Promise<SellerShop> {
-  if (user.role !== 'Vendeur') throw forbidden(CATALOG_MSG.sellerOnly, 'seller_only');
-  const shop = await findShopOfUser(ctx.db, user.id);
-  if (!shop) throw forbidden(CATALOG_MSG.shopRequired, 'shop_required');
-  return shop;
-}
-
 /**
  * Validates the form, then stores the photos (in order, before any transaction: a rejected photo leaves
  * no row behind), then inserts the product, its images and the shop's count in one transaction.
  */
 export async function createProduct(
   ctx: AppContext,
-  shop: SellerShop,
+  shop: ShopTableRow,
   fields: Record<string, unknown>,
   files: Buffer[],
 ): Promise<Product> {

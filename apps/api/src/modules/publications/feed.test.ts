@@ -1,14 +1,14 @@
 import { CATALOG_MSG, MSG, type Publication, PublicationPage } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
-import { setupTestApp } from '../../../test/helper.js';
 import {
+  createSeller,
   insertProduct,
   insertPublications,
   photos,
   postPublication,
-} from '../../../test/publication-factory.js';
-import { createSeller } from '../../../test/shop-factory.js';
+  signUp,
+} from '../../../test/factories/index.js';
+import { setupTestApp } from '../../../test/helper.js';
 import { follows, publicationLikes, publications } from '../../db/schema/index.js';
 
 const { app, database } = await setupTestApp();
@@ -191,7 +191,7 @@ describe('shop publication lists', () => {
     expect(guest.json().message).toBe(MSG.unauthenticated);
     const noShop = await get('/api/Shop/me/Publications', client.cookie);
     expect(noShop.statusCode).toBe(404);
-    expect(noShop.json().message).toBe(CATALOG_MSG.shopNotFound);
+    expect(noShop.json()).toMatchObject({ message: CATALOG_MSG.shopRequired, code: 'shop_required' });
 
     const mine = await getPage('/api/Shop/me/Publications?limit=50', seller.cookie);
     expect(mine.items.length).toBeGreaterThanOrEqual(10);

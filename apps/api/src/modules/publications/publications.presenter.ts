@@ -1,4 +1,4 @@
-// The one place publication rows become `Publication` responses (spec 1 §3). A page is presented with a
+// The one place publication rows become `Publication` responses. A page is presented with a
 // fixed number of queries: its images in one, its products through the products module's batch loader.
 import { mediaUrl, type Publication } from '@sugu/domain';
 import type { Config } from '../../config.js';
@@ -12,7 +12,7 @@ import {
 
 const THUMBNAIL_WIDTH = 320;
 
-export const publicationShareUrl = (config: Config, id: string) => `${config.publicUrl}/publication/${id}`;
+const publicationShareUrl = (config: Config, id: string) => `${config.publicUrl}/publication/${id}`;
 
 export async function presentPublications(
   db: Executor,

@@ -1,13 +1,12 @@
 // The link preview of /publication/{id} (design: Sharing): title '<product name> | Sugu' ('<shop name> | Sugu'
 // for a free post), the price or caption as description, the first photo as og:image.
 import type { AppContext } from '../../context.js';
-import { isUuid } from '../../lib/ids.js';
 import type { SharePreview } from '../../plugins/web-app.js';
-import { priceText } from '../products/products.share.js';
+import { priceText } from '../products/products.preview.js';
 import { findPublicationPreviewRow } from './publications.repository.js';
 
 export async function publicationPreview(ctx: AppContext, id: string): Promise<SharePreview | null> {
-  const row = isUuid(id) ? await findPublicationPreviewRow(ctx.db, id) : undefined;
+  const row = await findPublicationPreviewRow(ctx.db, id);
   if (!row) return null;
   if (row.productName === null) {
     return {

@@ -1,6 +1,6 @@
 // Drizzle queries of publications. A list page is one query for the rows (with shop, owner city/area, and
 // the viewer's follow and like as EXISTS subqueries) plus one for their images: no query per publication.
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   productImages,
@@ -11,15 +11,14 @@ import {
   shops,
   users,
 } from '../../db/schema/index.js';
-import { isFollowedBy } from '../shops/shops.presenter.js';
-import type { PageKey } from './page-cursor.js';
+import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
+import { isFollowedBy } from '../shops/shops.repository.js';
 
-export type PublicationTableRow = typeof publications.$inferSelect;
 export type NewPublication = typeof publications.$inferInsert;
 export type NewPublicationImage = typeof publicationImages.$inferInsert;
 
 /** Whether `viewerId` likes the publication of the outer query's row (`false` for a guest). */
-export function isLikedBy(viewerId: string | null): SQL<boolean> {
+function isLikedBy(viewerId: string | null): SQL<boolean> {
   if (!viewerId) return sql<boolean>`false`;
   return sql<boolean>`exists (select 1 from ${publicationLikes} where ${publicationLikes.publicationId} = ${publications.id} and ${publicationLikes.userId} = ${viewerId})`;
 }
@@ -27,8 +26,8 @@ export function isLikedBy(viewerId: string | null): SQL<boolean> {
 /** A product publication stays hidden once its product is deleted (soft delete keeps the row for orders). */
 const visible = sql`(${publications.productId} is null or exists (select 1 from ${products} where ${products.id} = ${publications.productId} and ${products.deletedAt} is null))`;
 
-/** createdAt as UTC text with microseconds: the cursor's sort key (see page-cursor.ts). */
-const cursorAt = sql<string>`to_char(${publications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** createdAt as UTC text with microseconds: the cursor's sort key. */
+const cursorAt = timestampKey(publications.createdAt);
 
 function selectPublications(db: Executor, viewerId: string | null) {
   return db
@@ -59,7 +58,7 @@ export type PublicationRow = Awaited<ReturnType<ReturnType<typeof selectPublicat
  */
 export function findPublicationPage(
   db: Executor,
-  options: { viewerId: string | null; limit: number; after?: PageKey; shopId?: string },
+  options: { viewerId: string | null; limit: number; after?: TimeKeyset | null; shopId?: string },
 ): Promise<PublicationRow[]> {
   const { after, shopId } = options;
   return (
@@ -68,9 +67,7 @@ export function findPublicationPage(
         and(
           visible,
           shopId ? eq(publications.shopId, shopId) : undefined,
-          after
-            ? sql`(${publications.createdAt}, ${publications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-            : undefined,
+          after ? olderThan(publications.createdAt, publications.id, after) : undefined,
         ),
       )
       // NULLS LAST matches publications_feed_idx / publications_shop_idx (DESC NULLS LAST): a plain DESC
@@ -150,17 +147,6 @@ export async function addToPublicationCount(db: Executor, shopId: string, delta:
 }
 
 // ---------- products being published ----------
-
-/** A product that may be published: not deleted, with the owner of its shop. */
-export async function findPublishableProduct(db: Executor, productId: string) {
-  const [row] = await db
-    .select({ id: products.id, shopId: products.shopId, ownerId: shops.userId })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
-    .limit(1);
-  return row;
-}
 
 export async function findPublicationIdOfProduct(
   db: Executor,

@@ -13,19 +13,19 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
-import { isUuid } from '../../lib/ids.js';
 import { readImageFiles } from '../../media/upload.js';
 import { registerSharePreview } from '../../plugins/web-app.js';
 import { currentUser, requireUser } from '../../session/session.js';
-import { findShopByUser, getShopForViewer, shopNotFound } from '../shops/shops.presenter.js';
+import { requireOwnShop } from '../shops/shops.service.js';
 import { publicationPreview } from './publications.preview.js';
 import {
   createFreePublication,
   deletePublication,
   getPublication,
+  listMyShopPublications,
   listPublications,
+  listShopPublications,
   publishProduct,
-  requirePostingShop,
 } from './publications.service.js';
 
 const TAGS = ['Publications'];
@@ -69,15 +69,15 @@ export const publicationsRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const shop = await requirePostingShop(ctx, user);
-      // "At most 5 photos, extras ignored" (spec 1 §5).
+      // Refused before the form is read: a Client's photos are never processed.
+      const shop = await requireOwnShop(ctx, user, 'sell');
+      // LIMITS.publicationImagesMax photos at most; extra files are ignored, not refused.
       const form = await readImageFiles(request, {
         fileFields: PHOTO_FIELDS,
         maxFiles: LIMITS.publicationImagesMax,
         extraFiles: 'ignore',
       });
-      const id = await createFreePublication(ctx, shop.id, form);
-      const publication = await getPublication(ctx, id, user.id);
+      const publication = await createFreePublication(ctx, user, shop, form);
       return reply.status(201).send({ message: CATALOG_MSG.publicationCreated, publication });
     },
   );
@@ -134,12 +134,7 @@ export const publicationsRoutes: ModuleRoutes = async (app, { ctx }) => {
           response: { 200: PublicationPage },
         },
       },
-      async (request) => {
-        const user = currentUser(request);
-        const shop = await findShopByUser(ctx.db, user.id);
-        if (!shop) throw shopNotFound();
-        return listPublications(ctx, { viewerId: user.id, shopId: shop.id, ...request.query });
-      },
+      async (request) => listMyShopPublications(ctx, currentUser(request), request.query),
     );
   }
 
@@ -154,15 +149,7 @@ export const publicationsRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: PublicationPage },
       },
     },
-    async (request) => {
-      const viewerId = viewerOf(request);
-      const { shopId } = request.params;
-      if (!isUuid(shopId)) throw shopNotFound();
-      const page = await listPublications(ctx, { viewerId, shopId, ...request.query });
-      // An empty first page may be an unknown shop (404, thrown here); a shop without posts is not.
-      if (page.items.length === 0 && !request.query.cursor) await getShopForViewer(ctx, shopId, viewerId);
-      return page;
-    },
+    async (request) => listShopPublications(ctx, request.params.shopId, viewerOf(request), request.query),
   );
 
   registerSharePreview(app, '/publication/:id', (id) => publicationPreview(ctx, id));

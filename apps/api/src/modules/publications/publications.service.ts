@@ -8,15 +8,18 @@ import {
   type PublicationPage,
 } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
+import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { uniqueViolation } from '../../lib/pg-errors.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import type { StoredImage } from '../../media/media.js';
 import type { UploadedFile } from '../../media/upload.js';
 import type { UserRow } from '../../session/session.js';
-import { findShopByUser } from '../shops/shops.presenter.js';
-import { uniqueViolation } from '../users/users.service.js';
-import { decodeCursor, encodeCursor } from './page-cursor.js';
+import { findProductOwner } from '../products/products.repository.js';
+import { getShopForViewer, shopNotFound } from '../shops/shops.presenter.js';
+import type { ShopTableRow } from '../shops/shops.repository.js';
+import { requireOwnShop } from '../shops/shops.service.js';
 import { presentPublications } from './publications.presenter.js';
 import {
   addToPublicationCount,
@@ -26,7 +29,6 @@ import {
   findPublicationOwner,
   findPublicationPage,
   findPublicationRow,
-  findPublishableProduct,
   insertPublication,
   insertPublicationImages,
   setProductPublished,
@@ -39,11 +41,14 @@ const alreadyPublished = () => conflict(CATALOG_MSG.productAlreadyPublished, 'al
 
 // ---------- reads ----------
 
+/** Cursor kind of the publication lists (feed and shop lists share the order). */
+const PUBLICATIONS = 'publications';
+
 export async function listPublications(
   ctx: AppContext,
   options: { viewerId: string | null; cursor?: string; limit: number; shopId?: string },
 ): Promise<PublicationPage> {
-  const after = decodeCursor(options.cursor);
+  const after = decodeTimeCursor(options.cursor, PUBLICATIONS);
   // One row more than asked tells whether a next page exists.
   const rows = await findPublicationPage(ctx.db, {
     viewerId: options.viewerId,
@@ -57,9 +62,34 @@ export async function listPublications(
     items: await presentPublications(ctx.db, ctx.config, page),
     nextCursor:
       rows.length > options.limit && last
-        ? encodeCursor({ at: last.cursorAt, id: last.publication.id })
+        ? encodeCursor({ kind: PUBLICATIONS, key: last.cursorAt, id: last.publication.id })
         : null,
   };
+}
+
+interface PageRequest {
+  cursor?: string;
+  limit: number;
+}
+
+/** GET /api/Shop/me/Publications: the connected seller's own; 404 'shop_required' without a shop. */
+export async function listMyShopPublications(ctx: AppContext, user: UserRow, query: PageRequest) {
+  const shop = await requireOwnShop(ctx, user);
+  return listPublications(ctx, { viewerId: user.id, shopId: shop.id, ...query });
+}
+
+/** GET /api/Shop/{shopId}/publications: public; 404 'shop_not_found' for an unknown or malformed id. */
+export async function listShopPublications(
+  ctx: AppContext,
+  shopId: string,
+  viewerId: string | null,
+  query: PageRequest,
+): Promise<PublicationPage> {
+  if (!isUuid(shopId)) throw shopNotFound();
+  const page = await listPublications(ctx, { viewerId, shopId, ...query });
+  // An empty first page may be an unknown shop (404, thrown here); a shop without posts is not.
+  if (page.items.length === 0 && !query.cursor) await getShopForViewer(ctx, shopId, viewerId);
+  return page;
 }
 
 /** 404 (CATALOG_MSG.publicationNotFound) for an unknown or malformed id. */
@@ -86,7 +116,7 @@ export async function findPublicationTarget(ctx: AppContext, id: string) {
 
 /** Publishes a product of the user's shop with the product's photos; a product is published once only. */
 export async function publishProduct(ctx: AppContext, user: UserRow, productId: string): Promise<string> {
-  const product = isUuid(productId) ? await findPublishableProduct(ctx.db, productId) : undefined;
+  const product = isUuid(productId) ? await findProductOwner(ctx.db, productId) : undefined;
   if (!product) throw productNotFound();
   if (product.ownerId !== user.id) throw ownerOnly();
   // Cheap refusal; the unique index publications_product_key decides when two requests race.
@@ -114,23 +144,17 @@ export async function publishProduct(ctx: AppContext, user: UserRow, productId: 
   }
 }
 
-/** Who may post: a Vendeur with a shop. Checked before the form is read. */
-export async function requirePostingShop(ctx: AppContext, user: UserRow) {
-  if (user.role !== 'Vendeur') throw forbidden(CATALOG_MSG.sellerOnly, 'seller_only');
-  const shop = await findShopByUser(ctx.db, user.id);
-  if (!shop) throw forbidden(CATALOG_MSG.shopRequired, 'shop_required');
-  return shop;
-}
-
 /**
  * A free post: caption trimmed and cut to 300 characters, 1 to 5 photos (the form reader already dropped
  * extras). Photos are encoded before the transaction; a file that is not an image refuses the whole post.
  */
 export async function createFreePublication(
   ctx: AppContext,
-  shopId: string,
+  user: UserRow,
+  shop: ShopTableRow,
   form: { fields: Record<string, string>; files: UploadedFile[] },
-): Promise<string> {
+): Promise<Publication> {
+  const shopId = shop.id;
   const { publicationCaption } = parseOrThrow(CreatePublicationBody, form.fields);
   if (form.files.length === 0)
     throw invalid(CATALOG_MSG.publicationInvalid, { Files: CATALOG_MSG.publicationInvalid });
@@ -138,7 +162,7 @@ export async function createFreePublication(
   const images: StoredImage[] = [];
   for (const file of files) images.push(await ctx.media.saveImage(file.buffer));
 
-  return ctx.db.transaction(async (tx) => {
+  const id = await ctx.db.transaction(async (tx) => {
     const { id } = await insertPublication(tx, { shopId, publicationType: 'libre', publicationCaption });
     await insertPublicationImages(
       tx,
@@ -153,6 +177,7 @@ export async function createFreePublication(
     await addToPublicationCount(tx, shopId, 1);
     return id;
   });
+  return getPublication(ctx, id, user.id);
 }
 
 /** Removes a publication of the user's shop; a product publication makes its product publishable again. */

@@ -1,10 +1,15 @@
 import { CATALOG_MSG, MSG, Publication, PublishResponse } from '@sugu/domain';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp, type UploadFile } from '../../../test/factories.js';
+import {
+  createSeller,
+  insertProduct,
+  photos,
+  postPublication,
+  signUp,
+  type UploadFile,
+} from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { insertProduct, photos, postPublication } from '../../../test/publication-factory.js';
-import { createSeller } from '../../../test/shop-factory.js';
 import { products, publicationImages, publications, shops } from '../../db/schema/index.js';
 
 const { app, config, database } = await setupTestApp();

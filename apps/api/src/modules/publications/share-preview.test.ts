@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatFcfa, PublishResponse } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
+import { createSeller, insertProduct, photos, postPublication } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { insertProduct, photos, postPublication } from '../../../test/publication-factory.js';
-import { createSeller } from '../../../test/shop-factory.js';
 
 const INDEX = `<!doctype html>
 <html lang="fr">

@@ -2,8 +2,6 @@ import { RATING_MSG, type ReviewPage } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../../test/helper.js';
-import { ratings, shops } from '../../db/schema/index.js';
 import {
   buyer,
   grantedBuyers,
@@ -13,7 +11,9 @@ import {
   postOrder,
   product,
   seller,
-} from '../orders/order-fixtures.js';
+} from '../../../test/factories/orders.js';
+import { setupTestApp } from '../../../test/helper.js';
+import { ratings, shops } from '../../db/schema/index.js';
 
 const { app } = await setupTestApp();
 const shop = await seller(app);

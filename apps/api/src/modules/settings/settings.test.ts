@@ -1,9 +1,9 @@
 import { MSG, SETTINGS_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { injectMultipart, signUp, testJpeg } from '../../../test/factories.js';
+import { injectMultipart, signUp, testJpeg } from '../../../test/factories/index.js';
+import { confirmPin } from '../../../test/factories/wallet.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { confirmPin } from '../../../test/wallet/wallet-helpers.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { notify } from '../notifications/notifications.service.js';
 

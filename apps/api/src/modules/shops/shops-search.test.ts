@@ -1,7 +1,7 @@
 import { ShopSearchResponse } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
+import { createSeller, quickUsers } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { createSeller, quickUsers } from '../../../test/shop-factory.js';
 import { categories, shops } from '../../db/schema/index.js';
 
 const { app, database } = await setupTestApp();

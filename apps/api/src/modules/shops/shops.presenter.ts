@@ -1,5 +1,6 @@
-// The one place a shop row becomes the `Shop` response (spec 1 §3): rating average, verification badge,
-// share link, owner, follow status. Other modules use getShopForViewer / findShopByUser / isFollowedBy.
+// The one place a shop row becomes the `Shop` response: rating average, verification badge,
+// share link, owner, follow status. Other modules use getShopForViewer; the user's own shop comes from
+// requireOwnShop (shops.service).
 import { CATALOG_MSG, mediaUrl, type Shop } from '@sugu/domain';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
@@ -7,10 +8,8 @@ import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { findShopRow, latestRatings, type ShopRow } from './shops.repository.js';
 
-export { findShopByUser, isFollowedBy } from './shops.repository.js';
-
 /** Ratings shown on GET /api/Shop/{id}. */
-export const SHOP_RATES_SHOWN = 20;
+const SHOP_RATES_SHOWN = 20;
 
 type RatingRow = Awaited<ReturnType<typeof latestRatings>>[number];
 

@@ -16,7 +16,7 @@ export function isFollowedBy(
   return sql<boolean>`exists (select 1 from ${follows} where ${follows.shopId} = ${shopId} and ${follows.userId} = ${viewerId})`;
 }
 
-export function shopFields(viewerId: string | null) {
+function shopFields(viewerId: string | null) {
   return {
     shop: shops,
     categoryName: categories.categoryName,
@@ -32,7 +32,7 @@ export function shopFields(viewerId: string | null) {
 }
 
 /** Shops with their category, owner and follow status; chain `.where()`, `.orderBy()`, `.limit()`. */
-export function selectShops(db: Executor, viewerId: string | null) {
+function selectShops(db: Executor, viewerId: string | null) {
   return db
     .select(shopFields(viewerId))
     .from(shops)
@@ -121,7 +121,7 @@ export function searchShops(db: Executor, keyword: string, viewerId: string | nu
 /** Lowest word similarity counted as a match (pg_trgm's default: 0.6). */
 const WORD_SIMILARITY_THRESHOLD = 0.45;
 /** Candidates ranked at most (and the largest `total`): a one-letter keyword must not sort the whole table. */
-export const SEARCH_MATCHES_MAX = 200;
+const SEARCH_MATCHES_MAX = 200;
 
 function searchShopsQuery(db: Executor, keyword: string, viewerId: string | null, limit: number) {
   const indexed = sql`immutable_unaccent(lower(${shops.shopName}))`;

@@ -5,12 +5,11 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { invalid } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
 import { readImageFiles } from '../../media/upload.js';
 import { registerSharePreview } from '../../plugins/web-app.js';
 import { currentUser, requireUser } from '../../session/session.js';
 import { getShopForViewer } from './shops.presenter.js';
-import { findShopRow } from './shops.repository.js';
+import { shopPreview } from './shops.preview.js';
 import {
   createShop,
   getMyShop,
@@ -72,8 +71,7 @@ export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request) => {
       const user = currentUser(request);
-      requireSeller(user);
-      const shop = await requireOwnShop(ctx, user);
+      const shop = await requireOwnShop(ctx, user, 'manage');
       const form = await readImageFiles(request, {
         fileFields: LOGO_FIELDS,
         maxFiles: 1,
@@ -112,17 +110,7 @@ export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
     async (request) => getShopForViewer(ctx, request.params.shopId, viewerOf(request)),
   );
 
-  registerSharePreview(app, '/boutique/:id', async (id) => {
-    if (!isUuid(id)) return null;
-    const row = await findShopRow(ctx.db, id, null);
-    if (!row) return null;
-    return {
-      title: `${row.shop.shopName} | Sugu`,
-      description: row.shop.biography,
-      imageKey: row.shop.coverImg,
-      type: 'profile',
-    };
-  });
+  registerSharePreview(app, '/boutique/:id', (id) => shopPreview(ctx, id));
 };
 
 /** The shop form's text fields and optional logo; a JSON body (no logo) is accepted as well. */

@@ -1,11 +1,11 @@
-// Shops: creation (rules of spec 1 §5, one shop per Vendeur), the seller's own shop, logo, search.
+// Shops: creation (the rules of CreateShopBody, one shop per Vendeur), the seller's own shop, logo, search.
 import { CATALOG_MSG, CreateShopBody, mediaUrl, type Shop } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
+import { uniqueViolation } from '../../lib/pg-errors.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import type { UserRow } from '../../session/session.js';
 import { findCategory } from '../categories/categories.repository.js';
-import { uniqueViolation } from '../users/users.service.js';
 import { getShopForViewer, presentShop } from './shops.presenter.js';
 import {
   findShopByUser,
@@ -16,7 +16,7 @@ import {
 } from './shops.repository.js';
 
 /** Results of one shop search. */
-export const SHOP_SEARCH_LIMIT = 20;
+const SHOP_SEARCH_LIMIT = 20;
 const KEYWORD_MAX = 100;
 
 const shopAlreadyExists = () => conflict(CATALOG_MSG.shopAlreadyExists, 'shop_already_exists');
@@ -27,11 +27,25 @@ export function requireSeller(user: UserRow): void {
   if (user.role !== 'Vendeur') throw forbidden(CATALOG_MSG.sellerOnly, 'seller_only');
 }
 
-/** The connected user's shop row, or 404 'shop_required'. */
-export async function requireOwnShop(ctx: AppContext, user: UserRow): Promise<ShopTableRow> {
+/**
+ * Why a route needs the connected user's shop, which decides the refusal:
+ * - 'view' (GET /api/Shop/me and its lists): any user; 404 'shop_required' without a shop;
+ * - 'manage' (change the logo): a Vendeur (403 'seller_only'), 404 'shop_required' without a shop;
+ * - 'sell' (add a product, post): a Vendeur (403 'seller_only'), 403 'shop_required' without a shop.
+ */
+export type OwnShopPurpose = 'view' | 'manage' | 'sell';
+
+/** The one guard of "the shop of this user": its table row, or the refusal of `purpose`. */
+export async function requireOwnShop(
+  ctx: AppContext,
+  user: UserRow,
+  purpose: OwnShopPurpose = 'view',
+): Promise<ShopTableRow> {
+  if (purpose !== 'view') requireSeller(user);
   const shop = await findShopByUser(ctx.db, user.id);
-  if (!shop) throw shopRequired();
-  return shop;
+  if (shop) return shop;
+  if (purpose === 'sell') throw forbidden(CATALOG_MSG.shopRequired, 'shop_required');
+  throw shopRequired();
 }
 
 export interface CreateShopInput {
@@ -71,6 +85,15 @@ export async function createShop(ctx: AppContext, user: UserRow, input: CreateSh
 export async function getMyShop(ctx: AppContext, user: UserRow): Promise<Shop> {
   const shop = await requireOwnShop(ctx, user);
   return getShopForViewer(ctx, shop.id, user.id);
+}
+
+/** GET /api/Category/me: the category of the connected user's shop; 404 'shop_required' without one. */
+export async function getMyShopCategory(ctx: AppContext, user: UserRow) {
+  const shop = await requireOwnShop(ctx, user);
+  const category = await findCategory(ctx.db, shop.categoryId);
+  // A foreign key guarantees the row: its absence is a broken database, a 500.
+  if (!category) throw new Error(`shop ${shop.id} has no category row`);
+  return category;
 }
 
 /** Replaces the logo of the connected seller's shop; returns its new URL. */

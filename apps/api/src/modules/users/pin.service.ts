@@ -1,4 +1,4 @@
-// PIN confirmation (spec 2 §4, design "PIN"): failures counted server-side, 10 lock the PIN for 15 minutes,
+// PIN confirmation (design "PIN"): failures counted server-side, PIN.maxAttempts lock it for PIN.lockMinutes,
 // a success grants the session one sensitive operation within PIN.grantMinutes.
 import { MSG, PIN } from '@sugu/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';

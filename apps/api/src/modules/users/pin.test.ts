@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { MSG, PIN } from '@sugu/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp, TEST_PIN } from '../../../test/factories.js';
+import { signUp, TEST_PIN } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { consumePinGrant } from './pin.service.js';

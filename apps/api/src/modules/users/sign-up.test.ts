@@ -1,7 +1,7 @@
 import { MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { login, postSignUp, signUp, testJpeg, validSignUp } from '../../../test/factories.js';
+import { login, postSignUp, signUp, testJpeg, validSignUp } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { notifications, users } from '../../db/schema/index.js';
 

@@ -3,12 +3,12 @@
 import { type MeResponse, mediaUrl } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../../session/session.js';
-import { findShopSummary } from './users.repository.js';
+import { findShopByUser } from '../shops/shops.repository.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export async function presentMe(db: Executor, user: UserRow): Promise<MeResponse> {
-  const shop = await findShopSummary(db, user.id);
+  const shop = await findShopByUser(db, user.id);
   return {
     id: user.id,
     email: user.email,

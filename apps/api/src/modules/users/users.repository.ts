@@ -2,7 +2,7 @@
 // usernames are stored lowercase.
 import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { notifications, shops, users } from '../../db/schema/index.js';
+import { type notifications, users } from '../../db/schema/index.js';
 import type { UserRow } from '../../session/session.js';
 
 export type NewUser = typeof users.$inferInsert;
@@ -37,18 +37,5 @@ export async function findTaken(
 export async function insertUser(db: Executor, values: NewUser): Promise<{ id: string }> {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   if (!row) throw new Error('user insert returned no row');
-  return row;
-}
-
-export async function insertNotification(db: Executor, values: NewNotification): Promise<void> {
-  await db.insert(notifications).values(values);
-}
-
-export async function findShopSummary(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ id: shops.id, shopName: shops.shopName, coverImg: shops.coverImg })
-    .from(shops)
-    .where(eq(shops.userId, userId))
-    .limit(1);
   return row;
 }

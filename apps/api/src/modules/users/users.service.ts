@@ -1,12 +1,12 @@
-// Accounts: sign-up (rules of spec 1 §5, unique email and username, welcome notification).
+// Accounts: sign-up (the rules of SignUpBody, unique email and username, welcome notification).
 import { DEFAULTS, dialCodeOf, MSG, SignUpBody } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../lib/errors.js';
+import { uniqueViolation } from '../../lib/pg-errors.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import { hashSecret } from '../auth/passwords.js';
-import { findTaken, insertNotification, insertUser } from './users.repository.js';
-
-export { findUserByLogin } from './users.repository.js';
+import { notifyWelcome } from '../notifications/notifications.service.js';
+import { findTaken, insertUser } from './users.repository.js';
 
 export interface SignUpInput {
   /** The form's text fields as received; unknown ones are dropped by the schema. */
@@ -51,14 +51,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<{ use
         area: body.area,
         profilePicture: picture?.key ?? null,
       });
-      const seller = body.role === 'Vendeur';
-      await insertNotification(tx, {
-        userId: id,
-        type: 'Welcome',
-        title: MSG.welcomeTitle,
-        message: seller ? MSG.welcomeMessageSeller : MSG.welcomeMessageClient,
-        link: seller ? '/configuration-boutique' : null,
-      });
+      await notifyWelcome(tx, id, body.role);
       return { userId: id };
     });
   } catch (error) {
@@ -67,14 +60,4 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<{ use
     if (constraint === 'users_username_key') throw takenError('username');
     throw error;
   }
-}
-
-/** The constraint name of a Postgres unique violation (23505), looking through Drizzle's wrapper. */
-export function uniqueViolation(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    const { code, constraint, cause } = e as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    e = cause;
-  }
-  return undefined;
 }

@@ -1,7 +1,7 @@
 // The whole path through a real SMTP server: SMTP_URL set, the code read from the received mail.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
+import { signUp } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { users } from '../../db/schema/index.js';
 import { startSmtpServer } from '../../mail/smtp-test-server.js';

@@ -1,4 +1,4 @@
-// POST /api/Verification/send-code and /verify-code (spec 1 §7).
+// POST /api/Verification/send-code and /verify-code.
 // Both need a session, and `email` must be the connected user's own address (403 otherwise): nobody can
 // verify someone else's address. An already verified address answers 409 'email_already_verified'.
 import {

@@ -1,5 +1,5 @@
-// Email verification rules (spec 1 §4, §5, §9): a 5-digit code, valid 600 s, a new one after 120 s,
-// a few wrong tries before it is burnt. Only the connected user's own address can be verified.
+// Email verification rules (EMAIL_CODE): a code of EMAIL_CODE.length digits, valid expiresAfterSeconds,
+// a new one after resendAfterSeconds, maxWrongAttempts wrong tries before it is burnt. Only the connected user's own address can be verified.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { EMAIL_CODE, MSG, type SendCodeResponse } from '@sugu/domain';
 import type { Database } from '../../db/client.js';

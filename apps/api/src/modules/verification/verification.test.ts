@@ -1,7 +1,7 @@
 import { EMAIL_CODE } from '@sugu/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
+import { signUp } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { users, verificationCodes } from '../../db/schema/index.js';
 

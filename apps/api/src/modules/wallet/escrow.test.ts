@@ -1,16 +1,15 @@
 import { WALLET_MSG } from '@sugu/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../../test/helper.js';
-import { insertProduct } from '../../../test/publication-factory.js';
-import { createSeller, quickUsers } from '../../../test/shop-factory.js';
+import { createSeller, insertProduct, quickUsers } from '../../../test/factories/index.js';
 import {
   budgetOf,
   fund,
   insertOrder,
   ledgerMismatches,
   unbalancedMovements,
-} from '../../../test/wallet/wallet-helpers.js';
+} from '../../../test/factories/wallet.js';
+import { setupTestApp } from '../../../test/helper.js';
 import { ledgerEntries, notifications, users } from '../../db/schema/index.js';
 import { holdEscrow, refundEscrow, releaseEscrow } from './escrow.js';
 import { postMovement, walletLedgerBalance } from './ledger.js';

@@ -4,9 +4,7 @@
 // every movement balances, no balance is negative, and every escrow holds exactly its open orders.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../../test/helper.js';
-import { insertProduct } from '../../../test/publication-factory.js';
-import { createSeller, quickUsers } from '../../../test/shop-factory.js';
+import { createSeller, insertProduct, quickUsers } from '../../../test/factories/index.js';
 import {
   grantedSession,
   insertOrder,
@@ -14,7 +12,8 @@ import {
   postWithdraw,
   unbalancedMovements,
   withdrawBody,
-} from '../../../test/wallet/wallet-helpers.js';
+} from '../../../test/factories/wallet.js';
+import { setupTestApp } from '../../../test/helper.js';
 import { generator } from '../../db/seed/demo-tools.js';
 import { SANDBOX_FAILING_PHONE, signedSandboxNotice } from '../payments/sandbox.provider.js';
 import { holdEscrow, refundEscrow, releaseEscrow } from './escrow.js';

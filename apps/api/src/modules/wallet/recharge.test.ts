@@ -1,15 +1,15 @@
 import { MSG, WALLET_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
-import { setupTestApp } from '../../../test/helper.js';
+import { signUp } from '../../../test/factories/index.js';
 import {
   budgetOf,
   confirmPin,
   ledgerMismatches,
   recharge,
   startPayment,
-} from '../../../test/wallet/wallet-helpers.js';
+} from '../../../test/factories/wallet.js';
+import { setupTestApp } from '../../../test/helper.js';
 import { notifications, walletOperations } from '../../db/schema/index.js';
 import { signedSandboxNotice } from '../payments/sandbox.provider.js';
 

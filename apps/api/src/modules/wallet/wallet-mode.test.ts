@@ -1,8 +1,8 @@
 import { WALLET_MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
+import { signUp } from '../../../test/factories/index.js';
+import { confirmPin, postWithdraw, startPayment, withdrawBody } from '../../../test/factories/wallet.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { confirmPin, postWithdraw, startPayment, withdrawBody } from '../../../test/wallet/wallet-helpers.js';
 
 const { app } = await setupTestApp({ WALLET_MODE: 'notice' });
 

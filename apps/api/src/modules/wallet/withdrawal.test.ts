@@ -1,9 +1,7 @@
 import { MSG, WALLET_MSG } from '@sugu/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
-import { setupTestApp, usesPostgres } from '../../../test/helper.js';
-import { quickUsers } from '../../../test/shop-factory.js';
+import { quickUsers, signUp } from '../../../test/factories/index.js';
 import {
   budgetOf,
   confirmPin,
@@ -12,7 +10,8 @@ import {
   ledgerMismatches,
   postWithdraw,
   withdrawBody,
-} from '../../../test/wallet/wallet-helpers.js';
+} from '../../../test/factories/wallet.js';
+import { setupTestApp, usesPostgres } from '../../../test/helper.js';
 import { devMailbox, notifications, users, walletOperations } from '../../db/schema/index.js';
 import { SANDBOX_FAILING_PHONE } from '../payments/sandbox.provider.js';
 

@@ -1,32 +1,29 @@
-// Test data of the order and rating tests: a seller's shop and product written directly (other modules'
-// endpoints are tested there), buyers through the real sign-up or, for races, many light accounts; PIN
-// grants through the real confirm-pin or written directly for those many accounts.
+// Test data of the order and rating tests: sellers through the one seller factory (shops.ts), products
+// written directly (the product endpoints are tested in their module), buyers through the real sign-up or,
+// for races, many light accounts; PIN grants through the real confirm-pin or written directly for those.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { signUp, TEST_PIN } from '../../../test/factories.js';
-import { quickUsers } from '../../../test/shop-factory.js';
-import type { App } from '../../app.js';
-import { categories, notifications, products, sessions, shops, users } from '../../db/schema/index.js';
+import type { App } from '../../src/app.js';
+import { categories, notifications, products, sessions, users } from '../../src/db/schema/index.js';
+import { type Account, quickUsers, signUp, TEST_PIN } from './accounts.js';
+import { postShop, validShopForm } from './shops.js';
 
-export type Account = Awaited<ReturnType<typeof signUp>>;
-export interface Seller extends Account {
+export interface OrderSeller extends Account {
   shopId: string;
 }
 
-export async function seller(app: App, shopName = 'Bazin de Kati'): Promise<Seller> {
+/** A Vendeur (phone 66554433, asserted by the phone-visibility tests) and their shop, through the endpoints. */
+export async function seller(app: App, shopName = 'Bazin de Kati'): Promise<OrderSeller> {
   const account = await signUp(app, { role: 'Vendeur', phone: '66554433' });
-  const [category] = await app.ctx.db.select({ id: categories.id }).from(categories).limit(1);
-  const [shop] = await app.ctx.db
-    .insert(shops)
-    .values({ userId: account.userId, shopName, categoryId: category!.id, biography: 'Boutique de test' })
-    .returning({ id: shops.id });
-  return { ...account, shopId: shop!.id };
+  const res = await postShop(app, account.cookie, validShopForm({ shopName }));
+  if (res.statusCode !== 201) throw new Error(`shop creation failed: ${res.statusCode} ${res.body}`);
+  return { ...account, shopId: (res.json() as { id: string }).id };
 }
 
 export async function product(
   app: App,
-  shop: Seller,
+  shop: OrderSeller,
   values: { stock?: number; price?: number; name?: string } = {},
 ): Promise<string> {
   const [category] = await app.ctx.db.select({ id: categories.id }).from(categories).limit(1);

@@ -3,6 +3,7 @@
 // concurrent clicks: the unique key settles who added the row, and whoever did not removes it.
 import { CATALOG_MSG, type LikeResponse, type LikeStatusResponse, mediaUrl } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
+import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../session/session.js';
 import { notify } from '../notifications/notifications.service.js';
 import { findPublicationTarget, publicationNotFound } from '../publications/publications.service.js';
@@ -45,15 +46,6 @@ export async function toggleLike(
     if (isForeignKeyViolation(error)) throw publicationNotFound();
     throw error;
   }
-}
-
-/** Postgres 23503, looking through Drizzle's error wrapper. */
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export async function likeStatus(

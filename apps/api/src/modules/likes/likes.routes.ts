@@ -1,5 +1,5 @@
-// /api/Interraction (spec spelling): publication like toggle, like status, share count.
-// Follows live in the shops module, comment reactions in the comments module.
+// Likes and shares of publications, under the contract's /api/Interraction prefix (its spelling). The
+// other routes of that prefix live with their feature: follows in follows/, comment reactions in comments/.
 import { LikeResponse, LikeStatusResponse, ShareResponse } from '@sugu/domain';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
@@ -10,7 +10,7 @@ import { likeStatus, sharePublication, toggleLike } from './likes.service.js';
 const TAGS = ['Interactions'];
 const IdParams = z.object({ id: z.string() });
 
-export const interactionsRoutes: ModuleRoutes = async (app, { ctx }) => {
+export const likesRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/Interraction/like/pub/:id',
     {

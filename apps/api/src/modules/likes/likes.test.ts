@@ -1,10 +1,8 @@
 import { CATALOG_MSG, LikeResponse, MSG } from '@sugu/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories.js';
+import { createSeller, photos, postPublication, quickUsers, signUp } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { photos, postPublication } from '../../../test/publication-factory.js';
-import { createSeller, quickUsers } from '../../../test/shop-factory.js';
 import { notifications, publicationLikes, publications } from '../../db/schema/index.js';
 
 const { app, database } = await setupTestApp();

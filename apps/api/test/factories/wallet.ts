@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { sessions, users } from '../../src/db/schema/index.js';
-import { TEST_PIN } from '../factories.js';
+import { TEST_PIN } from './accounts.js';
 
 export async function confirmPin(app: App, cookie: string, code = TEST_PIN) {
   const res = await app.inject({

@@ -1,44 +1,13 @@
-// Test data of the product tests: accounts through the real sign-up, shops and bulk products written
-// directly (the shop endpoints are another module's), products through POST /api/Product/ajout when the
-// creation itself is under test.
+// Products: through POST /api/Product/ajout when the creation itself is under test, written straight to
+// the database (controlled dates, purchases, fake media keys) when a test needs many; list walking.
 import type { Product } from '@sugu/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { injectMultipart, signUp, testJpeg, type UploadFile } from '../../../test/factories.js';
-import type { App } from '../../app.js';
-import { categories, follows, productImages, products, shops } from '../../db/schema/index.js';
-
-export type Account = Awaited<ReturnType<typeof signUp>>;
-export interface Seller extends Account {
-  shopId: string;
-  categoryId: string;
-  categoryName: string;
-}
-
-export async function categoryId(app: App, name: string): Promise<string> {
-  const [row] = await app.ctx.db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.categoryName, name));
-  if (!row) throw new Error(`no category ${name}`);
-  return row.id;
-}
-
-/** A Vendeur with a shop in `categoryName`. */
-export async function seller(
-  app: App,
-  shopName = 'Chez Awa',
-  categoryName = 'Mode et vêtements',
-): Promise<Seller> {
-  const account = await signUp(app, { role: 'Vendeur' });
-  const category = await categoryId(app, categoryName);
-  const [shop] = await app.ctx.db
-    .insert(shops)
-    .values({ userId: account.userId, shopName, categoryId: category, biography: 'Boutique de test' })
-    .returning({ id: shops.id });
-  if (!shop) throw new Error('shop insert failed');
-  return { ...account, shopId: shop.id, categoryId: category, categoryName };
-}
+import type { App } from '../../src/app.js';
+import type { Database } from '../../src/db/client.js';
+import { follows, productImages, products, shops } from '../../src/db/schema/index.js';
+import { fakeMediaKey, injectMultipart, photos, type UploadFile } from './multipart.js';
+import type { Seller } from './shops.js';
 
 /** A form that passes every rule. */
 export function productForm(overrides: Record<string, string> = {}): Record<string, string> {
@@ -51,17 +20,6 @@ export function productForm(overrides: Record<string, string> = {}): Record<stri
     unit: 'PerUnit',
     ...overrides,
   };
-}
-
-/** `n` photos under the field `field`, each a different size (so a different key and a known order). */
-export async function photos(n: number, field = 'Files'): Promise<UploadFile[]> {
-  return Promise.all(
-    Array.from({ length: n }, async (_, i) => ({
-      field,
-      data: await testJpeg(40 + i, 30 + i),
-      filename: `photo-${i}.jpg`,
-    })),
-  );
 }
 
 export function postProduct(
@@ -100,8 +58,8 @@ export async function insertProducts(app: App, shop: Seller, specs: ProductSpec[
     .insert(products)
     .values(
       specs.map((spec, i) => ({
-        shopId: shop.shopId,
-        categoryId: spec.categoryId ?? shop.categoryId,
+        shopId: shop.shop.id,
+        categoryId: spec.categoryId ?? shop.shop.categoryId,
         productName: spec.name,
         productPrice: spec.price,
         productStock: 5,
@@ -122,7 +80,7 @@ export async function insertProducts(app: App, shop: Seller, specs: ProductSpec[
   await app.ctx.db
     .update(shops)
     .set({ productCount: sql`${shops.productCount} + ${rows.length}::int` })
-    .where(eq(shops.id, shop.shopId));
+    .where(eq(shops.id, shop.shop.id));
   return rows.map((row) => row.id);
 }
 
@@ -158,3 +116,37 @@ export async function allPages(
 }
 
 export const names = (items: { productName: string }[]) => items.map((item) => item.productName);
+
+/** A product of the shop with `images` photos (fake media keys), not published. */
+export async function insertProduct(
+  db: Database,
+  shopId: string,
+  options: { name?: string; images?: number; description?: string; price?: number } = {},
+): Promise<{ id: string; imageKeys: string[] }> {
+  const [shop] = await db.select({ categoryId: shops.categoryId }).from(shops).where(eq(shops.id, shopId));
+  if (!shop) throw new Error(`no shop ${shopId}`);
+  const [row] = await db
+    .insert(products)
+    .values({
+      shopId,
+      categoryId: shop.categoryId,
+      productName: options.name ?? 'Panier tressé',
+      productDescription: options.description ?? 'Fait main à Ségou',
+      productPrice: options.price ?? 12_500,
+      productStock: 4,
+    })
+    .returning({ id: products.id });
+  const imageKeys = Array.from({ length: options.images ?? 2 }, fakeMediaKey);
+  if (imageKeys.length > 0) {
+    await db.insert(productImages).values(
+      imageKeys.map((mediaKey, position) => ({
+        productId: row!.id,
+        position,
+        mediaKey,
+        width: 1280,
+        height: 960,
+      })),
+    );
+  }
+  return { id: row!.id, imageKeys };
+}

@@ -1,0 +1,17 @@
+// Login: the account of an email or username whose password matches, or 401 'login_failed'.
+import { MSG } from '@sugu/domain';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import type { UserRow } from '../../session/session.js';
+import { findUserByLogin } from '../users/users.repository.js';
+import { verifyNothing, verifySecret } from './passwords.js';
+
+export async function authenticate(ctx: AppContext, identifier: string, password: string): Promise<UserRow> {
+  const user = await findUserByLogin(ctx.db, identifier);
+  // Unknown account, wrong password and Google-only account answer alike, in about the same time.
+  const ok = user?.passwordHash
+    ? await verifySecret(user.passwordHash, password)
+    : await verifyNothing(password);
+  if (!user || !ok) throw new AppError(401, 'login_failed', MSG.loginFailed);
+  return user;
+}

@@ -1,0 +1,104 @@
+// Publications: free posts through the real endpoint, rows written straight to the database where encoding
+// photos would be slow (many publications for pagination, one for the comment tests), and comments.
+import type { CommentPage } from '@sugu/domain';
+import { eq } from 'drizzle-orm';
+import type { App } from '../../src/app.js';
+import type { Database } from '../../src/db/client.js';
+import { publicationImages, publications } from '../../src/db/schema/index.js';
+import { newId } from '../../src/lib/ids.js';
+import { fakeMediaKey, injectMultipart, type UploadFile } from './multipart.js';
+import { createSeller } from './shops.js';
+
+export function postPublication(
+  app: App,
+  cookie: string | undefined,
+  fields: Record<string, string>,
+  files: UploadFile[] = [],
+) {
+  return injectMultipart(app, {
+    url: '/api/Publication/creation',
+    fields,
+    files,
+    ...(cookie && { cookie }),
+  });
+}
+
+/** `n` free posts of the shop with one (fake) photo each, all created at `createdAt` (default now). */
+export async function insertPublications(
+  db: Database,
+  shopId: string,
+  n: number,
+  createdAt: Date = new Date(),
+): Promise<string[]> {
+  const rows = Array.from({ length: n }, (_, i) => ({
+    id: newId(),
+    shopId,
+    publicationType: 'libre' as const,
+    publicationCaption: `Publication ${i + 1}`,
+    createdAt,
+  }));
+  await db.insert(publications).values(rows);
+  await db.insert(publicationImages).values(
+    rows.map((r) => ({
+      publicationId: r.id,
+      position: 0,
+      mediaKey: fakeMediaKey(),
+      width: 800,
+      height: 600,
+    })),
+  );
+  return rows.map((r) => r.id);
+}
+
+/** A Vendeur with a shop ('Chez Awa') and one free publication with a photo. */
+export async function sellerWithPublication(app: App) {
+  const seller = await createSeller(app, { shopName: 'Chez Awa', biography: 'Tissus' });
+  const publicationId = await addPublication(app, seller.shop.id);
+  return { seller, shopId: seller.shop.id, publicationId };
+}
+
+export async function addPublication(app: App, shopId: string): Promise<string> {
+  const [publication] = await app.ctx.db
+    .insert(publications)
+    .values({ shopId, publicationType: 'libre', publicationCaption: 'Nouveaux pagnes' })
+    .returning({ id: publications.id });
+  if (!publication) throw new Error('publication insert failed');
+  await app.ctx.db
+    .insert(publicationImages)
+    .values({ publicationId: publication.id, position: 0, mediaKey: 'pub-photo', width: 640, height: 480 });
+  return publication.id;
+}
+
+export async function totalComments(app: App, publicationId: string): Promise<number> {
+  const [row] = await app.ctx.db
+    .select({ n: publications.totalComments })
+    .from(publications)
+    .where(eq(publications.id, publicationId));
+  return row?.n ?? -1;
+}
+
+/** A JSON POST as `cookie`'s owner (a guest without one). */
+function postAs(app: App, cookie: string | undefined, url: string, payload: Record<string, string>) {
+  return app.inject({ method: 'POST', url, payload, ...(cookie && { headers: { cookie } }) });
+}
+
+export const postComment = (app: App, cookie: string | undefined, publicationId: string, content: string) =>
+  postAs(app, cookie, '/api/Comment/create', { content, publicationId });
+
+export const postReply = (app: App, cookie: string | undefined, commentId: string, content: string) =>
+  postAs(app, cookie, '/api/Comment/reply/create', { content, commentId });
+
+/** GET /api/Comment/pub/{id} (`query` starts with '?'); throws unless it answers 200. */
+export async function getCommentPage(
+  app: App,
+  publicationId: string,
+  query = '',
+  cookie?: string,
+): Promise<CommentPage> {
+  const res = await app.inject({
+    url: `/api/Comment/pub/${publicationId}${query}`,
+    ...(cookie && { headers: { cookie } }),
+  });
+  if (res.statusCode !== 200) throw new Error(`comment page: ${res.statusCode} ${res.body}`);
+  return res.json() as CommentPage;
+}
