@@ -1,6 +1,7 @@
 // Login with email or username and password; logout.
 import { LoginBody, LoginResponse, MessageResponse, MSG } from '@sugu/domain';
 import type { ModuleRoutes } from '../../context.js';
+import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { perAccount, perAddress } from '../../plugins/rate-limit.js';
 import { endSession, startSession } from '../../session/session.js';
@@ -20,13 +21,20 @@ const loginIdentifier = (body: unknown) => {
   return typeof value === 'string' ? value.trim().toLowerCase() || undefined : undefined;
 };
 
+/** One budget per account whichever identifier names it (username or email); unknown ones by their text. */
+async function accountKey(db: Database, identifier: string | undefined) {
+  if (!identifier) return undefined;
+  const user = await findUserByLogin(db, identifier);
+  return user ? `user:${user.id}` : `unknown:${identifier}`;
+}
+
 export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/Auth/login',
     {
       config: perAddress(LIMITS.loginPerAddress),
       preHandler: perAccount(app, 'login', LIMITS.loginPerAccount, (request) =>
-        loginIdentifier(request.body),
+        accountKey(ctx.db, loginIdentifier(request.body)),
       ),
       schema: {
         tags: TAGS,
