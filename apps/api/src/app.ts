@@ -35,6 +35,8 @@ import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerSessions } from './session/session.js';
@@ -51,10 +53,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const database =
     options.database ??

@@ -1,5 +1,6 @@
 // Comments, comment reactions and notifications (spec 1 §3, §4, §5, §7, §9): rules, French messages, shapes.
 import { z } from 'zod';
+import { intFromText } from './fields.js';
 import { NOTIFICATION_TYPES } from './reference-data.js';
 
 export const COMMENT_LIMITS = {
@@ -56,14 +57,10 @@ export type CreateReplyBody = z.infer<typeof CreateReplyBody>;
 
 /** Out-of-range values are brought back in range (pageSize at most COMMENT_LIMITS.maxPageSize). */
 export const CommentPageQuery = z.object({
-  page: z.coerce
-    .number()
-    .int()
+  page: intFromText()
     .catch(1)
     .transform((n) => Math.min(Math.max(n, 1), 10_000)),
-  pageSize: z.coerce
-    .number()
-    .int()
+  pageSize: intFromText()
     .catch(COMMENT_LIMITS.pageSize)
     .transform((n) => Math.min(Math.max(n, 1), COMMENT_LIMITS.maxPageSize)),
 });
@@ -79,11 +76,8 @@ export const MarkReadBody = z
 
 export const NotificationPageQuery = z.object({
   cursor: z.string().max(300).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(NOTIFICATION_LIMITS.maxPageSize)
+  limit: intFromText()
+    .pipe(z.number().min(1).max(NOTIFICATION_LIMITS.maxPageSize))
     .default(NOTIFICATION_LIMITS.pageSize)
     .catch(NOTIFICATION_LIMITS.pageSize),
 });

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseOrThrow } from '../../lib/validation.js';
-import type { StoredImage } from '../../media/media.js';
+import { withStoredImages } from '../../media/stored-images.js';
 import type { UploadedFile } from '../../media/upload.js';
 import type { UserRow } from '../../session/session.js';
 import { findShopByUser } from '../shops/shops.presenter.js';
@@ -135,24 +135,24 @@ export async function createFreePublication(
   if (form.files.length === 0)
     throw invalid(CATALOG_MSG.publicationInvalid, { Files: CATALOG_MSG.publicationInvalid });
   const files = form.files.slice(0, LIMITS.publicationImagesMax);
-  const images: StoredImage[] = [];
-  for (const file of files) images.push(await ctx.media.saveImage(file.buffer));
-
-  return ctx.db.transaction(async (tx) => {
-    const { id } = await insertPublication(tx, { shopId, publicationType: 'libre', publicationCaption });
-    await insertPublicationImages(
-      tx,
-      images.map((image, position) => ({
-        publicationId: id,
-        position,
-        mediaKey: image.key,
-        width: image.width,
-        height: image.height,
-      })),
-    );
-    await addToPublicationCount(tx, shopId, 1);
-    return id;
-  });
+  const buffers = files.map((file) => file.buffer);
+  return withStoredImages(ctx, buffers, (images) =>
+    ctx.db.transaction(async (tx) => {
+      const { id } = await insertPublication(tx, { shopId, publicationType: 'libre', publicationCaption });
+      await insertPublicationImages(
+        tx,
+        images.map((image, position) => ({
+          publicationId: id,
+          position,
+          mediaKey: image.key,
+          width: image.width,
+          height: image.height,
+        })),
+      );
+      await addToPublicationCount(tx, shopId, 1);
+      return id;
+    }),
+  );
 }
 
 /** Removes a publication of the user's shop; a product publication makes its product publishable again. */

@@ -3,6 +3,7 @@ import { DEFAULTS, dialCodeOf, MSG, SignUpBody } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/validation.js';
+import { withStoredImages } from '../../media/stored-images.js';
 import { hashSecret } from '../auth/passwords.js';
 import { findTaken, insertNotification, insertUser } from './users.repository.js';
 
@@ -25,48 +26,47 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<{ use
   const taken = await findTaken(ctx.db, body.email, body.username);
   if (taken) throw takenError(taken);
 
-  // Slow work (hashing, image encoding) stays outside the transaction.
-  const [passwordHash, pinHash, picture] = await Promise.all([
-    hashSecret(body.password),
-    hashSecret(body.pin),
-    input.picture ? ctx.media.saveImage(input.picture) : null,
-  ]);
-
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const { id } = await insertUser(tx, {
-        email: body.email,
-        username: body.username,
-        passwordHash,
-        pinHash,
-        role: body.role,
-        name: body.name,
-        firstName: body.firstName,
-        gender: body.gender,
-        phone: body.phone,
-        dialCode: dialCodeOf(body.country) ?? DEFAULTS.dialCode,
-        operator: body.operator,
-        country: body.country,
-        city: body.city,
-        area: body.area,
-        profilePicture: picture?.key ?? null,
+  // Slow work (hashing, image encoding) stays outside the transaction, hashing beside the picture.
+  const hashes = Promise.all([hashSecret(body.password), hashSecret(body.pin)]);
+  hashes.catch(() => {}); // awaited below; a refused picture must not leave it unhandled
+  return withStoredImages(ctx, input.picture ? [input.picture] : [], async ([picture]) => {
+    const [passwordHash, pinHash] = await hashes;
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const { id } = await insertUser(tx, {
+          email: body.email,
+          username: body.username,
+          passwordHash,
+          pinHash,
+          role: body.role,
+          name: body.name,
+          firstName: body.firstName,
+          gender: body.gender,
+          phone: body.phone,
+          dialCode: dialCodeOf(body.country) ?? DEFAULTS.dialCode,
+          operator: body.operator,
+          country: body.country,
+          city: body.city,
+          area: body.area,
+          profilePicture: picture?.key ?? null,
+        });
+        const seller = body.role === 'Vendeur';
+        await insertNotification(tx, {
+          userId: id,
+          type: 'Welcome',
+          title: MSG.welcomeTitle,
+          message: seller ? MSG.welcomeMessageSeller : MSG.welcomeMessageClient,
+          link: seller ? '/configuration-boutique' : null,
+        });
+        return { userId: id };
       });
-      const seller = body.role === 'Vendeur';
-      await insertNotification(tx, {
-        userId: id,
-        type: 'Welcome',
-        title: MSG.welcomeTitle,
-        message: seller ? MSG.welcomeMessageSeller : MSG.welcomeMessageClient,
-        link: seller ? '/configuration-boutique' : null,
-      });
-      return { userId: id };
-    });
-  } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint === 'users_email_key') throw takenError('email');
-    if (constraint === 'users_username_key') throw takenError('username');
-    throw error;
-  }
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_email_key') throw takenError('email');
+      if (constraint === 'users_username_key') throw takenError('username');
+      throw error;
+    }
+  });
 }
 
 /** The constraint name of a Postgres unique violation (23505), looking through Drizzle's wrapper. */
