@@ -38,6 +38,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerSessions } from './session/session.js';
 
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await seedCategories(ctx.db);
   if (config.seedDemo) await seedDemo(ctx, app.log);
 
+  await registerSecurityHeaders(app, config, webDistDir(config));
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MEDIA.maxUploadBytes, files: 10, fields: 40, fieldSize: 64 * 1024 },
@@ -96,7 +98,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // staticCSP: Swagger UI's pages carry their own policy (hashes of its inline blocks) over helmet's.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await ctx.db.execute(sql`select 1`);
