@@ -37,6 +37,7 @@ import { verificationRoutes } from './modules/verification/verification.routes.j
 import { registerErrorHandler } from './plugins/errors.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { completeDocument } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sugu_session' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: completeDocument,
   });
   // staticCSP: Swagger UI's pages carry their own policy (hashes of its inline blocks) over helmet's.
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
