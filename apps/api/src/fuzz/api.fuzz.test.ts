@@ -9,7 +9,7 @@ import { setupTestApp } from '../../test/helper.js';
 import { createProduct, seller } from '../modules/products/product-fixtures.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 /** Slow by design (argon2, image work, mail): fewer cases. */
 const SLOW = ['/api/User/ajout', '/api/Auth/login', '/api/User/confirm-pin', '/api/Verification/'];
 
@@ -68,11 +68,33 @@ const tamperedCursor = fc.oneof(
     .map((parts) => Buffer.from(JSON.stringify(parts)).toString('base64url')),
   fc.constantFrom(...NASTY),
 );
+/** Plausible values, so that some cases get past validation into the services and the database. */
+const plausible = fc.constantFrom(
+  'Bazin',
+  'bazn',
+  'Chez Awa',
+  'awa@exemple.ml',
+  '12345',
+  '1234',
+  'Motdepasse1',
+  'PerUnit',
+  'XOF',
+  '3',
+  'Vendeur',
+);
 const hostileText = fc.oneof(
-  fc.constantFrom(...NASTY),
-  fc.string({ maxLength: 30 }),
-  fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.string({ unit: 'grapheme', maxLength: 10 }),
+  { arbitrary: fc.constantFrom(...NASTY), weight: 3 },
+  { arbitrary: plausible, weight: 2 },
+  // Something plausible with a NUL or invisible characters slipped in.
+  {
+    arbitrary: fc
+      .tuple(plausible, fc.constantFrom('\u0000', '\u200b', '\ufeff', '\u0000\u0000'), fc.nat(12))
+      .map(([text, bad, at]) => text.slice(0, at) + bad + text.slice(at)),
+    weight: 4,
+  },
+  { arbitrary: fc.string({ maxLength: 30 }), weight: 1 },
+  { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }), weight: 1 },
+  { arbitrary: fc.string({ unit: 'grapheme', maxLength: 10 }), weight: 1 },
 );
 const numberLike = fc.oneof(
   fc.integer(),
@@ -110,7 +132,7 @@ function valueFor(schema: OpenAPIV3.SchemaObject | undefined, name = '', depth =
     }
   })();
   // Now and then the wrong type altogether.
-  return fc.oneof({ arbitrary: typed, weight: 4 }, { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 });
+  return fc.oneof({ arbitrary: typed, weight: 8 }, { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 });
 }
 
 /** Lone surrogates cannot be percent-encoded (encodeURIComponent throws): sent as U+FFFD. */
@@ -217,6 +239,7 @@ async function run(method: string, route: string, operation: OpenAPIV3.Operation
   }
   const res = await app.inject({ method: method.toUpperCase() as 'GET', url, headers, payload });
   const label = `${method.toUpperCase()} ${url.slice(0, 200)} ${signedIn ? '(signed in)' : '(guest)'} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+  if (process.env.FUZZ_DEBUG) console.log(label);
   if (res.statusCode >= 500) {
     stats.serverErrors++;
     failures.push(label);
