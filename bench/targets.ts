@@ -128,6 +128,18 @@ export async function prepareTargets(db: pg.Pool): Promise<Targets> {
         path: '/api/Product?keyword=karite&sort=popular',
       },
       {
+        id: 'products-bazn-typo',
+        group: 'products',
+        label: 'Produits « bazn » (faute de frappe), prix croissant',
+        path: '/api/Product?keyword=bazn',
+      },
+      {
+        id: 'products-telefone-recent',
+        group: 'products',
+        label: 'Produits « telefone » (faute de frappe), récents',
+        path: '/api/Product?keyword=telefone&sort=recent',
+      },
+      {
         id: 'products-price-range',
         group: 'products',
         label: 'Produits 10 000–100 000, prix croissant',

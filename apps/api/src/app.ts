@@ -41,7 +41,11 @@ import { verificationRoutes } from './modules/verification/verification.routes.j
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerDelivery } from './plugins/delivery.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
+import { completeDocument } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerSessions } from './session/session.js';
 
@@ -57,10 +61,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const database =
     options.database ??
@@ -85,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.seedDemo) await seedDemo(ctx, app.log);
 
   await registerDelivery(app);
+  await registerSecurityHeaders(app, config, webDistDir(config));
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MEDIA.maxUploadBytes, files: 10, fields: 40, fieldSize: 64 * 1024 },
@@ -98,8 +106,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sugu_session' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: completeDocument,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // staticCSP: Swagger UI's pages carry their own policy (hashes of its inline blocks) over helmet's.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await ctx.db.execute(sql`select 1`);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CATALOG_MSG as M } from './catalog-messages.js';
 import { LIMITS } from './constants.js';
+import { decimalInt, INT4_MAX, intFromText } from './fields.js';
 import { MSG } from './messages.js';
 import { CURRENCY_CODES, UNITS } from './reference-data.js';
 
@@ -30,15 +31,17 @@ export const CreateShopBody = z.object({
 });
 export type CreateShopBody = z.infer<typeof CreateShopBody>;
 
-const intField = (message: string) =>
+const intField = (message: string, max = Number.MAX_SAFE_INTEGER) =>
   z
-    .union([z.number(), z.string().trim().min(1, message)], { error: message })
-    .transform((v) => Number(v))
-    .pipe(z.number({ error: message }).int(message).min(0, message));
+    .union([z.number(), z.string()], { error: message })
+    .transform(decimalInt)
+    .pipe(z.number({ error: message }).int(message).min(0, message).max(max, message));
 
 /** Unit: the named value (PerUnit…) or its code 0–5; stored as the code. */
 export const UnitField = z
-  .union([z.enum(UNITS), z.coerce.number().int().min(0).max(5)], { error: M.productUnitInvalid })
+  .union([z.enum(UNITS), intFromText().pipe(z.number().min(0).max(5))], {
+    error: M.productUnitInvalid,
+  })
   .transform((u) => (typeof u === 'number' ? u : UNITS.indexOf(u)));
 
 export const CreateProductBody = z.object({
@@ -53,7 +56,7 @@ export const CreateProductBody = z.object({
     .max(LIMITS.productDescriptionMax, M.productDescriptionTooLong)
     .default(''),
   productPrice: intField(M.productPriceInvalid),
-  productStock: intField(M.productStockInvalid),
+  productStock: intField(M.productStockInvalid, INT4_MAX),
   currency: z.enum(CURRENCY_CODES, { error: M.productCurrencyInvalid }).default('XOF'),
   /** Defaults to the seller's shop category. */
   categoryId: z.string().trim().optional(),
@@ -61,7 +64,7 @@ export const CreateProductBody = z.object({
 });
 export type CreateProductBody = z.infer<typeof CreateProductBody>;
 
-export const UpdateStockBody = z.object({ productStock: intField(M.productStockInvalid) });
+export const UpdateStockBody = z.object({ productStock: intField(M.productStockInvalid, INT4_MAX) });
 
 export const CreatePublicationBody = z.object({
   /** Cut to 300 characters; must not be empty after trimming. */
@@ -75,7 +78,10 @@ export const PRODUCT_SORTS = ['price_asc', 'price_desc', 'recent', 'popular'] as
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const optionalPrice = z
-  .preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).optional())
+  .preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    intFromText().pipe(z.number().min(0)).optional(),
+  )
   .catch(undefined);
 
 /** GET /api/Product query: all optional; empty max = unlimited. `categoryIds` comma-separated. */
@@ -86,14 +92,14 @@ export const ProductListQuery = z.object({
   maxPrice: optionalPrice,
   sort: z.enum(PRODUCT_SORTS).default('price_asc').catch('price_asc'),
   cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(24).catch(24),
+  limit: intFromText().pipe(z.number().min(1).max(50)).default(24).catch(24),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
 /** Keyset pages: `cursor` is opaque; pass back `nextCursor` for the next page. */
 export const PageQuery = z.object({
   cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(50).catch(50),
+  limit: intFromText().pipe(z.number().min(1).max(50)).default(50).catch(50),
 });
 
 // ---------- responses ----------

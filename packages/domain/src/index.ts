@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './catalog.js';
 export * from './catalog-messages.js';
 export * from './constants.js';
+export * from './fields.js';
 export * from './format.js';
 export * from './media.js';
 export * from './messages.js';

@@ -11,6 +11,12 @@ export const MSG = {
   tooLarge: 'Fichier trop volumineux',
   badOrigin: 'Origine de la requête non autorisée',
   networkError: 'Impossible de se connecter au serveur',
+  invalidCharacters: 'Le texte contient des caractères non autorisés',
+  invalidJson: "Le contenu de la requête n'est pas un JSON valide",
+  unsupportedContentType: 'Type de contenu non pris en charge',
+  invalidForm: 'Formulaire invalide, veuillez réessayer',
+  urlTooLong: "L'adresse demandée est trop longue",
+  badRequest: 'Requête invalide',
 
   // sign-up
   roleRequired: 'Veuillez sélectionner un rôle',

@@ -1,5 +1,6 @@
 // Comments, comment reactions and notifications: rules, French messages, shapes.
 import { z } from 'zod';
+import { intFromText } from './fields.js';
 import { NOTIFICATION_TYPES } from './reference-data.js';
 import { COMMENT_LIMITS, NOTIFICATION_LIMITS, SOCIAL_MSG } from './social-messages.js';
 
@@ -24,14 +25,10 @@ export type CreateReplyBody = z.infer<typeof CreateReplyBody>;
  */
 export const CommentPageQuery = z.object({
   cursor: z.string().max(300).optional(),
-  page: z.coerce
-    .number()
-    .int()
+  page: intFromText()
     .catch(1)
     .transform((n) => Math.min(Math.max(n, 1), 10_000)),
-  pageSize: z.coerce
-    .number()
-    .int()
+  pageSize: intFromText()
     .catch(COMMENT_LIMITS.pageSize)
     .transform((n) => Math.min(Math.max(n, 1), COMMENT_LIMITS.maxPageSize)),
 });
@@ -47,11 +44,8 @@ export const MarkReadBody = z
 
 export const NotificationPageQuery = z.object({
   cursor: z.string().max(300).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(NOTIFICATION_LIMITS.maxPageSize)
+  limit: intFromText()
+    .pipe(z.number().min(1).max(NOTIFICATION_LIMITS.maxPageSize))
     .default(NOTIFICATION_LIMITS.pageSize)
     .catch(NOTIFICATION_LIMITS.pageSize),
 });

@@ -1,6 +1,12 @@
 // S3-compatible storage (AWS S3, MinIO, Cloudflare R2, Scaleway…): one object per media name, at the bucket root.
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
 import { contentTypeOf, IMMUTABLE_CACHE } from './names.js';
 import { assertMediaName, type MediaStorage } from './storage.js';
@@ -54,6 +60,10 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
       }
     },
     publicUrl: (name) => (publicBase ? `${publicBase}/${name}` : undefined),
+    async delete(name) {
+      assertMediaName(name);
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: name }));
+    },
     async close() {
       client.destroy();
     },

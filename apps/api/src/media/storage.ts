@@ -18,6 +18,8 @@ export interface MediaStorage {
   put(name: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The object, or null when it does not exist. */
   get(name: string): Promise<StoredObject | null>;
+  /** Removes the object; nothing happens when it does not exist. */
+  delete(name: string): Promise<void>;
   /** Where clients can fetch the object directly (a CDN or public bucket), if anywhere. */
   publicUrl(name: string): string | undefined;
   close(): Promise<void>;
@@ -57,6 +59,10 @@ export async function createDiskStorage(dir: string): Promise<MediaStorage> {
         contentType: contentTypeOf(name),
         etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
       };
+    },
+    async delete(name) {
+      assertMediaName(name);
+      await rm(path.join(dir, name), { force: true });
     },
     publicUrl: () => undefined,
     async close() {},

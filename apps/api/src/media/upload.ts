@@ -10,6 +10,7 @@
 import { MEDIA, MSG } from '@sugu/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalid, tooLarge } from '../lib/errors.js';
+import { guardText } from '../lib/input-guard.js';
 
 export interface UploadedFile {
   field: string;
@@ -55,8 +56,8 @@ export async function readImageFiles(
     const parts = request.parts({ limits: { fileSize: MEDIA.maxUploadBytes, files: fileParts } });
     for await (const part of parts) {
       if (part.type === 'field') {
-        form.fields[part.fieldname] =
-          typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        form.fields[guardText(part.fieldname, '_')] = guardText(value, part.fieldname);
         continue;
       }
       // Every file part must be consumed (read or drained) or the parser waits forever.
@@ -82,9 +83,9 @@ function translate(error: unknown, tooMany: () => AppError): unknown {
       return tooLarge(MSG.imageTooLarge);
     case 'FST_FILES_LIMIT':
       return tooMany();
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return invalid(MSG.requiredFields);
     default:
-      return error;
+      // Anything else the multipart parser throws is a malformed body (no boundary, a boundary absent
+      // from the body, a truncated part): the client's mistake, never a 500.
+      return invalid(MSG.invalidForm, undefined, 'invalid_form');
   }
 }

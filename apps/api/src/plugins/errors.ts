@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
 import { fieldMessages } from '../lib/validation.js';
+import { frameworkError } from './framework-errors.js';
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -23,6 +24,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         fields: fieldMessages(issues),
       });
     }
+    const known = frameworkError(error);
+    if (known) return reply.status(known.status).send({ message: known.message, code: known.code });
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
       return reply.status(413).send({ message: MSG.tooLarge, code: 'too_large' });

@@ -39,12 +39,16 @@ export function perAccount(
   app: FastifyInstance,
   name: string,
   limit: Limit,
-  key: (request: FastifyRequest) => string | undefined,
+  key: (request: FastifyRequest) => string | undefined | Promise<string | undefined>,
 ): preHandlerAsyncHookHandler {
   if (!app.hasDecorator('createRateLimit')) return async () => {};
-  const check = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:${key(request)}` });
+  // The key may need the database (an account resolved from a login): computed once, read by the limiter.
+  const keys = new WeakMap<FastifyRequest, string>();
+  const check = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:${keys.get(request)}` });
   return async (request, reply) => {
-    if (!key(request)) return;
+    const value = await key(request);
+    if (!value) return;
+    keys.set(request, value);
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds);

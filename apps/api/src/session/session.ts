@@ -29,7 +29,7 @@ export function registerSessions(app: FastifyInstance, db: Database, config: Con
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/chathub')) return;
+    if (!isApiRequest(request)) return;
     checkOrigin(request, config);
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
@@ -37,12 +37,22 @@ export function registerSessions(app: FastifyInstance, db: Database, config: Con
   });
 }
 
+/**
+ * Judged on the route the router matched (it decodes the path: `/%61pi/…` reaches `/api/…` routes), the raw
+ * URL only when no route matched (Socket.IO's /chathub is served beside Fastify's router).
+ */
+function isApiRequest(request: FastifyRequest): boolean {
+  const path = request.routeOptions.url ?? request.url;
+  return path.startsWith('/api/') || path.startsWith('/chathub');
+}
+
 /** State-changing browser requests must come from our own origin (CSRF defence beside SameSite=Lax). */
 function checkOrigin(request: FastifyRequest, config: Config) {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
   const origin = request.headers.origin;
   if (!origin) return;
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  // request.host reads X-Forwarded-Host only when the connection comes from a TRUST_PROXY address.
+  const host = request.host;
   let originHost: string;
   try {
     originHost = new URL(origin).host;

@@ -4,7 +4,7 @@ import type { ModuleRoutes } from '../../context.js';
 import { perAccount, perAddress } from '../../plugins/rate-limit.js';
 import { endSession, startSession } from '../../session/session.js';
 import { presentMe } from '../users/users.presenter.js';
-import { authenticate } from './auth.service.js';
+import { authenticate, loginRateKey } from './auth.service.js';
 
 const TAGS = ['Comptes'];
 
@@ -24,7 +24,7 @@ export const authRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       config: perAddress(LIMITS.loginPerAddress),
       preHandler: perAccount(app, 'login', LIMITS.loginPerAccount, (request) =>
-        loginIdentifier(request.body),
+        loginRateKey(ctx, loginIdentifier(request.body)),
       ),
       schema: {
         tags: TAGS,

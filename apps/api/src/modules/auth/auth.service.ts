@@ -15,3 +15,10 @@ export async function authenticate(ctx: AppContext, identifier: string, password
   if (!user || !ok) throw new AppError(401, 'login_failed', MSG.loginFailed);
   return user;
 }
+
+/** The login throttle's key: one budget per account whichever identifier names it (username or email). */
+export async function loginRateKey(ctx: AppContext, identifier: string | undefined) {
+  if (!identifier) return undefined;
+  const user = await findUserByLogin(ctx.db, identifier);
+  return user ? `user:${user.id}` : `unknown:${identifier}`;
+}

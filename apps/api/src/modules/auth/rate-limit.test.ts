@@ -37,4 +37,16 @@ describe('login rate limits (RATE_LIMIT=true)', () => {
     // Another address is not affected.
     expect((await postLogin('autre@exemple.ml', 'Mauvais1', '192.0.2.8')).statusCode).toBe(401);
   });
+
+  it('counts the username and the email of one account against one budget', async () => {
+    const other = await signUp(app);
+    // signUp() logged in once; 9 wrong tries alternating the two names of the account make 10.
+    for (let i = 0; i < 9; i++) {
+      const name = i % 2 ? other.body.email! : other.body.username!;
+      expect((await postLogin(name, 'Mauvais1', `10.1.0.${i + 1}`)).statusCode).toBe(401);
+    }
+    for (const name of [other.body.email!, other.body.username!]) {
+      expect((await postLogin(name, TEST_PASSWORD, '10.1.1.1')).statusCode).toBe(429);
+    }
+  });
 });

@@ -1,14 +1,25 @@
 // GET /api/dev/mailbox: the mail a server without SMTP_URL would have sent (read on /dev/mailbox).
-// With SMTP configured, or in production unless DEV_MAILBOX=true, the route answers 404, as if it did not exist.
+// With SMTP configured, in production unless DEV_MAILBOX=true, or to a client that is not on this machine
+// (loopback, judged after TRUST_PROXY), the route and the page answer 404, as if they did not exist.
 import { DevMailboxResponse } from '@sugu/domain';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { listDevMail } from '../../mail/dev-mailbox.js';
+import { mailboxAllowed, mailboxWarning } from './dev-mailbox.access.js';
 
 const DevMailboxQuery = z.object({ to: z.string().max(254).optional() });
 
 export const devMailboxRoutes: ModuleRoutes = async (app, { ctx }) => {
+  const warning = mailboxWarning(ctx);
+  if (warning) app.log.warn(warning);
+
+  // The page itself: handed on to the web app (index.html) only for those who may read the mailbox.
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+    if (!mailboxAllowed(ctx, request)) throw notFound();
+    return reply.callNotFound();
+  });
+
   app.get(
     '/api/dev/mailbox',
     {
@@ -20,7 +31,7 @@ export const devMailboxRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      if (ctx.mailer.kind !== 'dev-mailbox' || !ctx.config.devMailbox) throw notFound();
+      if (!mailboxAllowed(ctx, request)) throw notFound();
       const rows = await listDevMail(ctx.db, request.query.to || undefined);
       return {
         messages: rows.map((m) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/helper.js';
 import { devMailbox } from '../../db/schema/index.js';
+import { mailboxWarning } from './dev-mailbox.access.js';
 
 const { app, database } = await setupTestApp();
 
@@ -51,5 +52,32 @@ describe('GET /api/dev/mailbox in production', () => {
     const { app: prod } = await setupTestApp({ NODE_ENV: 'production', SEED_DEMO: 'false' });
     const res = await prod.inject({ method: 'GET', url: '/api/dev/mailbox' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('dev mailbox: this machine only', () => {
+  const from = (remoteAddress: string, headers: Record<string, string> = {}, url = '/api/dev/mailbox') =>
+    app.inject({ method: 'GET', url, remoteAddress, headers });
+
+  it('answers a loopback client, directly or through a trusted local proxy', async () => {
+    expect((await from('127.0.0.1')).statusCode).toBe(200);
+    expect((await from('::1')).statusCode).toBe(200);
+    expect((await from('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(200);
+  });
+
+  it('is 404 for another machine, even behind a local reverse proxy or claiming to be local', async () => {
+    expect((await from('203.0.113.5')).statusCode).toBe(404);
+    // A reverse proxy on this machine forwarding a visitor: the visitor's address decides.
+    expect((await from('127.0.0.1', { 'x-forwarded-for': '203.0.113.5' })).statusCode).toBe(404);
+    // An untrusted client cannot claim to be local.
+    expect((await from('203.0.113.5', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
+    expect((await from('203.0.113.5', {}, '/dev/mailbox')).statusCode).toBe(404);
+  });
+
+  it('warns at start-up when it is on for a public address', () => {
+    expect(mailboxWarning(app.ctx)).toBeNull();
+    const ctx = { ...app.ctx, config: { ...app.ctx.config, publicUrl: 'https://sugu.ml' } };
+    expect(mailboxWarning(ctx)).toContain('https://sugu.ml');
+    expect(mailboxWarning({ ...ctx, config: { ...ctx.config, devMailbox: false } })).toBeNull();
   });
 });

@@ -43,13 +43,15 @@ const everyone = ['Tech 2', 'Kadi 2', 'Awa 3', 'Tech 1', 'Awa 2', 'Kadi 1', 'Awa
 
 describe('personalised product feed', () => {
   it('puts the followed shops’ products first, newest first, then the others, newest first', async () => {
-    const { items } = await allPages(t.app, `/api/Product/feed/${fatou.userId}`);
+    const { items } = await allPages(t.app, `/api/Product/feed/${fatou.userId}`, { cookie: fatou.cookie });
     expect(names(items)).toEqual(['Tech 2', 'Awa 3', 'Tech 1', 'Awa 2', 'Awa 1', 'Kadi 2', 'Kadi 1']);
   });
 
   for (const limit of [1, 2, 3, 5, 6]) {
     it(`pages of ${limit} return each product exactly once across both segments`, async () => {
-      const { items } = await allPages(t.app, `/api/Product/feed/${fatou.userId}?limit=${limit}`);
+      const { items } = await allPages(t.app, `/api/Product/feed/${fatou.userId}?limit=${limit}`, {
+        cookie: fatou.cookie,
+      });
       expect(names(items)).toEqual(['Tech 2', 'Awa 3', 'Tech 1', 'Awa 2', 'Awa 1', 'Kadi 2', 'Kadi 1']);
     });
   }
@@ -57,6 +59,7 @@ describe('personalised product feed', () => {
   it('keeps each product once when products are added between pages', async () => {
     let added = 0;
     const { items } = await allPages(t.app, `/api/Product/feed/${fatou.userId}?limit=2`, {
+      cookie: fatou.cookie,
       between: async () => {
         added++;
         await insertProducts(t.app, added % 2 ? kadi : awa, [
@@ -72,7 +75,7 @@ describe('personalised product feed', () => {
   it('gives everything newest first to a user who follows nobody, an unknown or a malformed id', async () => {
     const loner = await signUp(t.app);
     for (const id of [loner.userId, '0190a3b4-0000-7000-8000-000000000000', 'inconnu']) {
-      const { items } = await allPages(t.app, `/api/Product/feed/${id}?limit=3`);
+      const { items } = await allPages(t.app, `/api/Product/feed/${id}?limit=3`, { cookie: loner.cookie });
       const list = names(items).filter((name) => !name.startsWith('Neuf'));
       expect(list).toEqual(everyone);
     }
@@ -84,7 +87,24 @@ describe('personalised product feed', () => {
     const feed = await t.app.inject({
       method: 'GET',
       url: `/api/Product/feed/${fatou.userId}?cursor=${cursor}`,
+      headers: { cookie: fatou.cookie },
     });
     expect(feed.statusCode).toBe(400);
+  });
+
+  it('never tells a stranger or a guest which shops someone follows', async () => {
+    const stranger = await signUp(t.app);
+    for (const cookie of [stranger.cookie, undefined]) {
+      const { items } = await allPages(t.app, `/api/Product/feed/${fatou.userId}?limit=3`, {
+        ...(cookie && { cookie }),
+      });
+      expect(names(items).filter((name) => !name.startsWith('Neuf'))).toEqual(everyone);
+    }
+  });
+
+  it('is the connected user’s own feed whatever id the path names', async () => {
+    const { items } = await allPages(t.app, '/api/Product/feed/inconnu', { cookie: fatou.cookie });
+    const list = names(items).filter((name) => !name.startsWith('Neuf'));
+    expect(list).toEqual(['Tech 2', 'Awa 3', 'Tech 1', 'Awa 2', 'Awa 1', 'Kadi 2', 'Kadi 1']);
   });
 });

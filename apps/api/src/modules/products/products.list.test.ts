@@ -68,6 +68,28 @@ describe('keyword', () => {
     expect(names(await everything('&keyword=ecout'))).toEqual(['Écouteurs']);
   });
 
+  it("tolerates typos like shop search: 'bazn' finds the bazin, 'THE NOIRE' the black tea", async () => {
+    expect(sorted(names(await everything('&keyword=bazn')))).toEqual([
+      'BAZIN',
+      'Bazin riche',
+      'Robe en bazin',
+    ]);
+    expect(sorted(names(await everything(`&keyword=${encodeURIComponent('BAZÍN')}`)))).toEqual([
+      'BAZIN',
+      'Bazin riche',
+      'Robe en bazin',
+    ]);
+    expect(names(await everything('&keyword=ecouteur'))).toEqual(['Écouteurs']);
+    expect(names(await everything('&keyword=mangue'))).toEqual(['Mangues']);
+  });
+
+  it('keeps the chosen sort and its keyset pages with a fuzzy keyword', async () => {
+    const all = names(await everything('&keyword=bazn&sort=price_desc'));
+    expect(all).toEqual(['Robe en bazin', 'Bazin riche', 'BAZIN']);
+    const paged = names((await allPages(t.app, '/api/Product?limit=1&keyword=bazn&sort=price_desc')).items);
+    expect(paged).toEqual(all);
+  });
+
   it('takes LIKE wildcards literally and finds nothing for an unknown word', async () => {
     expect(names(await everything('&keyword=%25'))).toEqual(['Sac 100%']);
     expect(names(await everything('&keyword=_'))).toEqual([]);

@@ -126,7 +126,18 @@ export interface ProductFilters {
   maxPrice?: number;
 }
 
-/** One page (limit + 1 rows, to tell whether another follows) of the /boutique list. */
+/**
+ * One page (limit + 1 rows, to tell whether another follows) of the /boutique list.
+ *
+ * Keyword: accent- and case-insensitive, like shop search: a product matches when the keyword is a
+ * substring of its name (ILIKE) or close to a word of it (`<%`, word similarity at least
+ * KEYWORD_WORD_SIMILARITY: typos, 'bazn' finds 'Bazin'). Both operators are served by the trigram GIN
+ * index products_name_trgm_idx on the same expression, so no new index is needed.
+ * Relevance decides only which products match, never their order: the page stays in the chosen sort
+ * (price, recent, popular) with its keyset cursor, so a cursor means the same with or without a keyword
+ * and pages never repeat or skip a product. (Ordering by closeness, as shop search does, would need the
+ * distance in the cursor and would change the list's contract.)
+ */
 export function listProducts(
   db: Executor,
   filters: ProductFilters,
@@ -135,21 +146,32 @@ export function listProducts(
   limit: number,
 ) {
   const where: SQL[] = [isNull(products.deletedAt)];
-  if (filters.keyword) {
-    // Accent- and case-insensitive substring; the trigram GIN index on the same expression serves it.
-    where.push(
-      sql`immutable_unaccent(lower(${products.productName})) ilike immutable_unaccent(lower(${containsPattern(filters.keyword)}))`,
-    );
-  }
   if (filters.categoryIds) where.push(inArray(products.categoryId, filters.categoryIds));
   if (filters.minPrice !== undefined) where.push(gte(products.productPrice, filters.minPrice));
   if (filters.maxPrice !== undefined) where.push(lte(products.productPrice, filters.maxPrice));
   if (cursor?.id) where.push(after(sort, cursor));
-  return selectProducts(db)
-    .where(and(...where))
-    .orderBy(ORDER[sort])
-    .limit(limit + 1);
+  const page = (executor: Executor, extra: SQL[] = []) =>
+    selectProducts(executor)
+      .where(and(...where, ...extra))
+      .orderBy(ORDER[sort])
+      .limit(limit + 1);
+  const keyword = filters.keyword;
+  if (!keyword) return page(db);
+  const indexed = sql`immutable_unaccent(lower(${products.productName}))`;
+  const kw = sql`lower(immutable_unaccent(lower(${keyword})))`;
+  const matches = sql`(${indexed} ilike immutable_unaccent(lower(${containsPattern(keyword)})) or ${kw} <% ${indexed})`;
+  // The threshold is set for this query only (SET LOCAL, hence the transaction); pg_trgm's 0.6 would
+  // miss one wrong letter in a short word.
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(KEYWORD_WORD_SIMILARITY)}, true)`,
+    );
+    return page(tx, [matches]);
+  });
 }
+
+/** Lowest word similarity of a keyword to a word of a product name counted as a match. */
+export const KEYWORD_WORD_SIMILARITY = 0.5;
 
 /** A shop's live products, newest first (products_shop_idx). */
 export function listShopProducts(db: Executor, shopId: string, cursor: Keyset | null, limit: number) {

@@ -124,13 +124,16 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       schema: {
         tags: TAGS,
-        summary: "Fil personnalisé : d'abord les boutiques suivies, puis les autres (récents d'abord)",
+        summary:
+          "Fil personnalisé de l'utilisateur connecté : d'abord ses boutiques suivies, puis les autres (récents d'abord). " +
+          "L'identifiant du chemin est ignoré ; un visiteur reçoit le fil non personnalisé.",
         params: z.object({ userId: z.string() }),
         querystring: PageQuery,
         response: { 200: ProductPage },
       },
     },
-    async (request) => feedPage(ctx, request.params.userId, request.query.cursor, request.query.limit),
+    // Whose shops are followed is nobody else's business: the session decides, not the path.
+    async (request) => feedPage(ctx, request.auth?.user.id ?? '', request.query.cursor, request.query.limit),
   );
 
   app.get(

@@ -4,14 +4,12 @@ import type { AppContext } from '../../context.js';
 import { forbidden, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseOrThrow } from '../../lib/validation.js';
+import { withStoredImages } from '../../media/stored-images.js';
 import type { UserRow } from '../../session/session.js';
 import { findCategory } from '../categories/categories.repository.js';
 import type { ShopTableRow } from '../shops/shops.repository.js';
 import { loadProducts } from './products.presenter.js';
 import { findProductOwner, insertProduct, softDeleteProduct, updateStock } from './products.repository.js';
-
-/** Photos decoded and encoded at once for one form: sharp is CPU-bound and the machine has few cores. */
-const IMAGE_CONCURRENCY = 2;
 
 export const productNotFound = () => notFound(CATALOG_MSG.productNotFound, 'product_not_found');
 
@@ -58,21 +56,22 @@ export async function createProduct(
     }
     categoryId = category.id;
   }
-  const images = await mapLimit(files, IMAGE_CONCURRENCY, (file) => ctx.media.saveImage(file));
-  const productId = await ctx.db.transaction((tx) =>
-    insertProduct(
-      tx,
-      {
-        shopId: shop.id,
-        categoryId,
-        productName: body.productName,
-        productDescription: body.productDescription,
-        productPrice: body.productPrice,
-        productStock: body.productStock,
-        currency: body.currency,
-        unit: body.unit,
-      },
-      images,
+  const productId = await withStoredImages(ctx, files, (images) =>
+    ctx.db.transaction((tx) =>
+      insertProduct(
+        tx,
+        {
+          shopId: shop.id,
+          categoryId,
+          productName: body.productName,
+          productDescription: body.productDescription,
+          productPrice: body.productPrice,
+          productStock: body.productStock,
+          currency: body.currency,
+          unit: body.unit,
+        },
+        images,
+      ),
     ),
   );
   const [product] = await loadProducts(ctx, [productId]);
@@ -106,24 +105,4 @@ export async function deleteProduct(ctx: AppContext, user: UserRow, productId: s
   const product = await requireOwnedProduct(ctx, user, productId);
   const deleted = await ctx.db.transaction((tx) => softDeleteProduct(tx, product.id, product.shopId));
   if (!deleted) throw productNotFound();
-}
-
-/** Runs `task` over `items` with at most `limit` at once; results keep the input order; stops at a failure. */
-async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (next < items.length && !failed) {
-      const index = next++;
-      try {
-        results[index] = await task(items[index] as T);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

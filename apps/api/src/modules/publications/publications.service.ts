@@ -13,7 +13,7 @@ import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { parseOrThrow } from '../../lib/validation.js';
-import type { StoredImage } from '../../media/media.js';
+import { withStoredImages } from '../../media/stored-images.js';
 import type { UploadedFile } from '../../media/upload.js';
 import type { UserRow } from '../../session/session.js';
 import { findProductOwner } from '../products/products.repository.js';
@@ -159,24 +159,24 @@ export async function createFreePublication(
   if (form.files.length === 0)
     throw invalid(CATALOG_MSG.publicationInvalid, { Files: CATALOG_MSG.publicationInvalid });
   const files = form.files.slice(0, LIMITS.publicationImagesMax);
-  const images: StoredImage[] = [];
-  for (const file of files) images.push(await ctx.media.saveImage(file.buffer));
-
-  const id = await ctx.db.transaction(async (tx) => {
-    const { id } = await insertPublication(tx, { shopId, publicationType: 'libre', publicationCaption });
-    await insertPublicationImages(
-      tx,
-      images.map((image, position) => ({
-        publicationId: id,
-        position,
-        mediaKey: image.key,
-        width: image.width,
-        height: image.height,
-      })),
-    );
-    await addToPublicationCount(tx, shopId, 1);
-    return id;
-  });
+  const buffers = files.map((file) => file.buffer);
+  const id = await withStoredImages(ctx, buffers, (images) =>
+    ctx.db.transaction(async (tx) => {
+      const { id } = await insertPublication(tx, { shopId, publicationType: 'libre', publicationCaption });
+      await insertPublicationImages(
+        tx,
+        images.map((image, position) => ({
+          publicationId: id,
+          position,
+          mediaKey: image.key,
+          width: image.width,
+          height: image.height,
+        })),
+      );
+      await addToPublicationCount(tx, shopId, 1);
+      return id;
+    }),
+  );
   return getPublication(ctx, id, user.id);
 }
 

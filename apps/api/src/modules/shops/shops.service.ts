@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { parseOrThrow } from '../../lib/validation.js';
+import { withStoredImages } from '../../media/stored-images.js';
 import type { UserRow } from '../../session/session.js';
 import { findCategory } from '../categories/categories.repository.js';
 import { getShopForViewer, presentShop } from './shops.presenter.js';
@@ -63,22 +64,23 @@ export async function createShop(ctx: AppContext, user: UserRow, input: CreateSh
   if (await findShopByUser(ctx.db, user.id)) throw shopAlreadyExists();
 
   // Image work stays outside the insert; a refused form has stored nothing in the database.
-  const logo = input.logo ? await ctx.media.saveImage(input.logo) : null;
-  let shopId: string;
-  try {
-    ({ id: shopId } = await insertShop(ctx.db, {
-      userId: user.id,
-      shopName: body.shopName,
-      categoryId: category.id,
-      biography: body.biography,
-      adress: body.adress || user.area || null,
-      deliveryDelay: body.deliveryDelay || null,
-      coverImg: logo?.key ?? null,
-    }));
-  } catch (error) {
-    if (uniqueViolation(error) === 'shops_user_key') throw shopAlreadyExists();
-    throw error;
-  }
+  const shopId = await withStoredImages(ctx, input.logo ? [input.logo] : [], async ([logo]) => {
+    try {
+      const { id } = await insertShop(ctx.db, {
+        userId: user.id,
+        shopName: body.shopName,
+        categoryId: category.id,
+        biography: body.biography,
+        adress: body.adress || user.area || null,
+        deliveryDelay: body.deliveryDelay || null,
+        coverImg: logo?.key ?? null,
+      });
+      return id;
+    } catch (error) {
+      if (uniqueViolation(error) === 'shops_user_key') throw shopAlreadyExists();
+      throw error;
+    }
+  });
   return getShopForViewer(ctx, shopId, user.id);
 }
 

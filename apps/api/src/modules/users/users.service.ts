@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { conflict } from '../../lib/errors.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { parseOrThrow } from '../../lib/validation.js';
+import { withStoredImages } from '../../media/stored-images.js';
 import { hashSecret } from '../auth/passwords.js';
 import { notifyWelcome } from '../notifications/notifications.service.js';
 import { findTaken, insertUser } from './users.repository.js';
@@ -25,39 +26,38 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<{ use
   const taken = await findTaken(ctx.db, body.email, body.username);
   if (taken) throw takenError(taken);
 
-  // Slow work (hashing, image encoding) stays outside the transaction.
-  const [passwordHash, pinHash, picture] = await Promise.all([
-    hashSecret(body.password),
-    hashSecret(body.pin),
-    input.picture ? ctx.media.saveImage(input.picture) : null,
-  ]);
-
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const { id } = await insertUser(tx, {
-        email: body.email,
-        username: body.username,
-        passwordHash,
-        pinHash,
-        role: body.role,
-        name: body.name,
-        firstName: body.firstName,
-        gender: body.gender,
-        phone: body.phone,
-        dialCode: dialCodeOf(body.country) ?? DEFAULTS.dialCode,
-        operator: body.operator,
-        country: body.country,
-        city: body.city,
-        area: body.area,
-        profilePicture: picture?.key ?? null,
+  // Slow work (hashing, image encoding) stays outside the transaction, hashing beside the picture.
+  const hashes = Promise.all([hashSecret(body.password), hashSecret(body.pin)]);
+  hashes.catch(() => {}); // awaited below; a refused picture must not leave it unhandled
+  return withStoredImages(ctx, input.picture ? [input.picture] : [], async ([picture]) => {
+    const [passwordHash, pinHash] = await hashes;
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const { id } = await insertUser(tx, {
+          email: body.email,
+          username: body.username,
+          passwordHash,
+          pinHash,
+          role: body.role,
+          name: body.name,
+          firstName: body.firstName,
+          gender: body.gender,
+          phone: body.phone,
+          dialCode: dialCodeOf(body.country) ?? DEFAULTS.dialCode,
+          operator: body.operator,
+          country: body.country,
+          city: body.city,
+          area: body.area,
+          profilePicture: picture?.key ?? null,
+        });
+        await notifyWelcome(tx, id, body.role);
+        return { userId: id };
       });
-      await notifyWelcome(tx, id, body.role);
-      return { userId: id };
-    });
-  } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint === 'users_email_key') throw takenError('email');
-    if (constraint === 'users_username_key') throw takenError('username');
-    throw error;
-  }
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_email_key') throw takenError('email');
+      if (constraint === 'users_username_key') throw takenError('username');
+      throw error;
+    }
+  });
 }

@@ -1,0 +1,74 @@
+// Security headers (@fastify/helmet) on every answer: a Content-Security-Policy the built web app passes,
+// no framing, no MIME sniffing, a short referrer, HSTS when the site is served over https.
+//
+// Inline <script> and <style> blocks of the built index.html (a splash screen, the PWA's registration)
+// are allowed by their sha256, computed once at start-up: rebuilding the web app needs a restart.
+// Swagger UI (/api/docs) sends its own, looser policy on its routes (swagger-ui `staticCSP`).
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** CSP hash sources of the inline blocks of an HTML page (scripts with a src are not inline). */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)];
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)];
+  return {
+    scripts: scripts.map((m) => sha256(m[1] ?? '')),
+    styles: styles.map((m) => sha256(m[1] ?? '')),
+  };
+}
+
+async function builtPageHashes(distDir: string): Promise<InlineHashes> {
+  const html = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => '');
+  return inlineHashes(html);
+}
+
+export function cspDirectives(config: Config, hashes: InlineHashes) {
+  const site = new URL(config.publicUrl);
+  const socket = `${site.protocol === 'https:' ? 'wss:' : 'ws:'}//${site.host}`;
+  const mediaHost = config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : null;
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    scriptSrc: ["'self'", ...hashes.scripts],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", ...hashes.styles],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(mediaHost ? [mediaHost] : [])],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", socket],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config, distDir: string) {
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...cspDirectives(config, await builtPageHashes(distDir)),
+        ...(https && { upgradeInsecureRequests: [] }),
+      },
+    },
+    // Photos and the app are same-origin; cross-origin isolation would only block legitimate embeds.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+}
