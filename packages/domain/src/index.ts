@@ -5,6 +5,7 @@ export * from './constants.js';
 export * from './format.js';
 export * from './media.js';
 export * from './messages.js';
+export * from './messaging.js';
 export * from './reference-data.js';
 export * from './social.js';
 export * from './users.js';

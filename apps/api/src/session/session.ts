@@ -62,6 +62,9 @@ export async function loadSession(db: Database, sessionId: string): Promise<Auth
   return row ? { sessionId, user: row.user } : null;
 }
 
+/** The session of a raw cookie token (the /chathub handshake reads the cookie itself). */
+export const sessionFromToken = (db: Database, token: string) => loadSession(db, hashToken(token));
+
 export async function startSession(
   db: Database,
   config: Config,

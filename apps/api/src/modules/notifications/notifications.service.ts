@@ -1,7 +1,13 @@
 // Notifications: written by other features inside their own transaction (notify), listed and marked read
-// by their recipient. Live push to the recipient's socket comes with the realtime issue.
-import { type NotificationPage, type NotificationType, SOCIAL_MSG } from '@sugu/domain';
+// by their recipient, and pushed live to the recipient's sockets once the transaction commits.
+import {
+  type NotificationItem,
+  type NotificationPage,
+  type NotificationType,
+  SOCIAL_MSG,
+} from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
+import { DB_CHANNELS, publishAfterCommit } from '../../lib/db-events.js';
 import { invalid } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import {
@@ -31,14 +37,37 @@ export interface NotifyInput {
  */
 export async function notify(tx: Executor, input: NotifyInput): Promise<void> {
   if (input.actorId && input.actorId === input.userId) return;
-  await insertNotification(tx, {
+  const values = {
     userId: input.userId,
     type: input.type,
     title: input.title.slice(0, 120),
     message: input.message,
     link: input.link ?? null,
     thumbUrl: input.thumbUrl ?? null,
-  });
+  };
+  const { id, createdAt } = await insertNotification(tx, values);
+  // Delivered to the recipient's sockets by plugins/realtime.ts after COMMIT; nothing on a rollback.
+  const live: LiveNotification = {
+    userId: input.userId,
+    notification: {
+      id,
+      type: values.type,
+      title: values.title,
+      // NOTIFY carries at most 8000 bytes; the list shows the full text.
+      message: values.message.slice(0, 1000),
+      createdAt: createdAt.toISOString(),
+      isRead: false,
+      link: values.link,
+      thumbUrl: values.thumbUrl,
+    },
+  };
+  await publishAfterCommit(tx, DB_CHANNELS.notification, live);
+}
+
+/** What the realtime plugin receives for each committed notification. */
+export interface LiveNotification {
+  userId: string;
+  notification: NotificationItem;
 }
 
 /** Shortens user text quoted in a notification message. */

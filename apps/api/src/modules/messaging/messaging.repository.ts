@@ -1,0 +1,215 @@
+// Drizzle queries of conversations and messages. Pages walk messages_conversation_idx
+// (conversationId, createdAt, id); unread counts use the partial index messages_unread_idx.
+import { and, asc, count, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { conversations, messages, shops, userBlocks, users } from '../../db/schema/index.js';
+import type { PageKey } from '../publications/page-cursor.js';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type KeyedMessage = MessageRow & { cursorAt: string };
+
+/** The exact sort key as text: a JS Date would drop the microseconds. */
+const cursorAt = sql<string>`to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const keyedColumns = { ...getMessageColumns(), cursorAt };
+
+function getMessageColumns() {
+  return {
+    id: messages.id,
+    conversationId: messages.conversationId,
+    senderId: messages.senderId,
+    receiverId: messages.receiverId,
+    content: messages.content,
+    isRead: messages.isRead,
+    clientId: messages.clientId,
+    createdAt: messages.createdAt,
+  };
+}
+
+export async function findConversation(db: Executor, id: string): Promise<ConversationRow | undefined> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+  return row;
+}
+
+/** The pair's conversations (normally one; two when each of them bought from the other), newest opening first. */
+export async function findConversationsBetween(db: Executor, a: string, b: string) {
+  return db
+    .select()
+    .from(conversations)
+    .where(
+      or(
+        and(eq(conversations.buyerId, a), eq(conversations.sellerId, b)),
+        and(eq(conversations.buyerId, b), eq(conversations.sellerId, a)),
+      ),
+    )
+    .orderBy(desc(conversations.openedAt));
+}
+
+export async function findConversationsOf(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(conversations)
+    .where(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)));
+}
+
+/** Ids of everyone who shares a conversation with the user (who should see their presence change). */
+export async function findPartnerIds(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ buyerId: conversations.buyerId, sellerId: conversations.sellerId })
+    .from(conversations)
+    .where(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)));
+  return [...new Set(rows.map((r) => (r.buyerId === userId ? r.sellerId : r.buyerId)))];
+}
+
+export async function findParticipants(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      profilePicture: users.profilePicture,
+      isOnline: users.isOnline,
+      lastSeen: users.lastSeen,
+      shopName: shops.shopName,
+      coverImg: shops.coverImg,
+      isIdentityVerified: shops.isIdentityVerified,
+    })
+    .from(users)
+    .leftJoin(shops, eq(shops.userId, users.id))
+    .where(inArray(users.id, ids));
+}
+
+/** Who blocked whom among the pairs (me, other): rows where either side blocked the other. */
+export async function findBlocks(db: Executor, me: string, others: string[]) {
+  if (others.length === 0) return [];
+  return db
+    .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, me), inArray(userBlocks.blockedId, others)),
+        and(eq(userBlocks.blockedId, me), inArray(userBlocks.blockerId, others)),
+      ),
+    );
+}
+
+export async function insertMessage(
+  db: Executor,
+  values: typeof messages.$inferInsert,
+): Promise<KeyedMessage | undefined> {
+  const [row] = await db
+    .insert(messages)
+    .values(values)
+    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+    .returning(keyedColumns);
+  return row;
+}
+
+export async function findBySenderClientId(db: Executor, senderId: string, clientId: string) {
+  const [row] = await db
+    .select(keyedColumns)
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+    .limit(1);
+  return row;
+}
+
+export async function touchConversation(db: Executor, id: string, at: Date) {
+  await db
+    .update(conversations)
+    .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(conversations.id, id));
+}
+
+/** The `limit` messages before `before` (newest first; one extra row tells whether more exist). */
+export async function findMessagesBefore(
+  db: Executor,
+  conversationId: string,
+  limit: number,
+  before: PageKey | undefined,
+): Promise<KeyedMessage[]> {
+  return db
+    .select(keyedColumns)
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        before
+          ? sql`(${messages.createdAt}, ${messages.id}) < (${before.at}::timestamptz, ${before.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit + 1);
+}
+
+/** The latest `limit` + 1 messages of each conversation, in one query (a window per conversation). */
+export async function findLatestMessages(db: Executor, conversationIds: string[], limit: number) {
+  if (conversationIds.length === 0) return [];
+  const ranked = db
+    .select({
+      ...keyedColumns,
+      rank: sql<number>`row_number() over (partition by ${messages.conversationId} order by ${messages.createdAt} desc, ${messages.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(messages)
+    .where(inArray(messages.conversationId, conversationIds))
+    .as('ranked');
+  return db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${limit + 1}`);
+}
+
+/** Messages of the user's conversations after `after`, oldest first (catch-up after a reconnect). */
+export async function findMessagesAfter(db: Executor, userId: string, after: PageKey, limit: number) {
+  return db
+    .select(keyedColumns)
+    .from(messages)
+    .where(
+      and(
+        or(eq(messages.senderId, userId), eq(messages.receiverId, userId)),
+        sql`(${messages.createdAt}, ${messages.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`,
+      ),
+    )
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .limit(limit + 1);
+}
+
+export async function findMessageKey(db: Executor, id: string) {
+  const [row] = await db.select(keyedColumns).from(messages).where(eq(messages.id, id)).limit(1);
+  return row;
+}
+
+export async function countUnreadByConversation(db: Executor, userId: string, conversationIds?: string[]) {
+  return db
+    .select({ conversationId: messages.conversationId, n: count() })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.receiverId, userId),
+        not(messages.isRead),
+        conversationIds ? inArray(messages.conversationId, conversationIds) : undefined,
+      ),
+    )
+    .groupBy(messages.conversationId);
+}
+
+export async function countUnread(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.receiverId, userId), not(messages.isRead)));
+  return row?.n ?? 0;
+}
+
+/** Marks read, among the given ids, only the unread messages addressed to the user; returns those changed. */
+export async function markRead(db: Executor, userId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .update(messages)
+    .set({ isRead: true })
+    .where(and(eq(messages.receiverId, userId), inArray(messages.id, ids), not(messages.isRead)))
+    .returning({ id: messages.id, conversationId: messages.conversationId, senderId: messages.senderId });
+}
