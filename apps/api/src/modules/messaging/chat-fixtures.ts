@@ -34,7 +34,7 @@ export async function startChatApp(
   const now = () => new Date(Date.now() + offset);
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.CHAT_LOG ?? 'silent',
     DATA_DIR: `/tmp/sugu-test-${randomBytes(4).toString('hex')}`,
     WEB_DIST: '/nonexistent',
     ...env,

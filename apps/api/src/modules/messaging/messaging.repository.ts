@@ -148,7 +148,8 @@ export async function findLatestMessages(db: Executor, conversationIds: string[]
   if (conversationIds.length === 0) return [];
   const ranked = db
     .select({
-      ...keyedColumns,
+      ...getMessageColumns(),
+      cursorAt: sql<string>`${cursorAt}`.as('cursor_at'),
       rank: sql<number>`row_number() over (partition by ${messages.conversationId} order by ${messages.createdAt} desc, ${messages.id} desc)`.as(
         'rank',
       ),
