@@ -19,7 +19,8 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export interface ChatTestApp {
   app: App;
   url: string;
-  database: DatabaseHandle;
+  /** Undefined when the app opened its own (DATABASE_URL). */
+  database: DatabaseHandle | undefined;
   /** Moves the clock the chat rules read. */
   advanceHours(hours: number): void;
   now(): Date;
@@ -39,13 +40,14 @@ export async function startChatApp(
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const database = shared ?? (await openTestDatabase());
-  const app = await buildApp(config, { database, clock: now });
+  // With DATABASE_URL in `env` the app opens (and closes) its own pool on that database.
+  const database = shared ?? (config.databaseUrl ? undefined : await openTestDatabase());
+  const app = await buildApp(config, { ...(database && { database }), clock: now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   afterAll(async () => {
     await app.close();
-    if (!shared) await database.close();
+    if (database && !shared) await database.close();
   });
   return {
     app,

@@ -1,7 +1,7 @@
 // /chathub: handshake, SendMessage rules and delivery to every device of both participants.
 import { MESSAGING, MESSAGING_MSG, MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quickUsers } from '../../../test/shop-factory.js';
 import { messages } from '../../db/schema/index.js';
 import {
@@ -14,10 +14,7 @@ import {
   startChatApp,
 } from './chat-fixtures.js';
 
-let t: ChatTestApp;
-beforeAll(async () => {
-  t = await startChatApp();
-});
+const t: ChatTestApp = await startChatApp();
 
 const storedCount = async (conversationId: string) =>
   (await t.app.ctx.db.select().from(messages).where(eq(messages.conversationId, conversationId))).length;

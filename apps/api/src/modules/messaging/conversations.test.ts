@@ -2,16 +2,13 @@
 // fallback, report and block.
 import { type Conversation, MESSAGING, MESSAGING_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quickUsers } from '../../../test/shop-factory.js';
 import { messageReports } from '../../db/schema/index.js';
 import { type ChatTestApp, openPair, type Person, startChatApp } from './chat-fixtures.js';
 import { openConversation } from './open-conversation.js';
 
-let t: ChatTestApp;
-beforeAll(async () => {
-  t = await startChatApp();
-});
+const t: ChatTestApp = await startChatApp();
 
 const get = (cookie: string | undefined, url: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

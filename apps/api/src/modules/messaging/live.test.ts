@@ -1,7 +1,7 @@
 // Live side of the hub: presence across devices, read receipts, blocks, and notifications pushed after
 // their transaction commits (never for a rolled-back one).
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { notify } from '../notifications/notifications.service.js';
 import {
@@ -14,10 +14,7 @@ import {
   startChatApp,
 } from './chat-fixtures.js';
 
-let t: ChatTestApp;
-beforeAll(async () => {
-  t = await startChatApp();
-});
+const t: ChatTestApp = await startChatApp();
 
 const presenceOf = async (userId: string) => {
   const [row] = await t.app.ctx.db
