@@ -1,5 +1,5 @@
-// Sales of the demo: accepted orders (their 36-hour conversations long closed), one pending order of the
-// demo client with an open conversation, and the demo client's wallet deposit.
+// Sales of the demo: accepted orders (their 36-hour conversations long closed, two of them with messages),
+// one pending order of the demo client with an open conversation, and the demo client's wallet deposit.
 import type * as t from '../schema/index.js';
 import type { DemoRows, DemoTools, Row, UserRow } from './demo-tools.js';
 
@@ -138,6 +138,26 @@ export function addOrders(
     ago(1.5),
     false,
   );
+
+  // The demo seller's closed conversation (a boubou sold nine days ago): read-only history to show.
+  const boubouOrder = rows.orders.find(
+    (o) => o.userId === clients[2]!.id && o.productName === 'Grand boubou brodé',
+  )!;
+  say(
+    clients[2]!,
+    demoSeller,
+    true,
+    'Bonjour, le boubou est-il disponible en taille XL ?',
+    after(boubouOrder.createdAt, 0.5),
+  );
+  say(
+    clients[2]!,
+    demoSeller,
+    false,
+    'Oui, je vous le prépare pour demain.',
+    after(boubouOrder.createdAt, 1),
+  );
+  say(clients[2]!, demoSeller, true, 'Reçu, il est magnifique. Merci !', after(boubouOrder.createdAt, 26));
 
   // The demo client's wallet: one settled deposit, the balance set on the user above.
   const depositAt = ago(10 * 24);
