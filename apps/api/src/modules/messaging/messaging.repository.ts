@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { conversations, messages, shops, userBlocks, users } from '../../db/schema/index.js';
+import { newId } from '../../lib/ids.js';
 import type { PageKey } from '../publications/page-cursor.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -93,15 +94,67 @@ export async function findBlocks(db: Executor, me: string, others: string[]) {
     );
 }
 
+/**
+ * Stores the message and moves the conversation's lastMessageAt in one statement (one round trip, atomic).
+ * Undefined when the sender already stored a message with this client id.
+ */
 export async function insertMessage(
   db: Executor,
-  values: typeof messages.$inferInsert,
-): Promise<KeyedMessage | undefined> {
+  values: Omit<typeof messages.$inferInsert, 'id'>,
+): Promise<MessageRow | undefined> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    with m as (
+      insert into messages (id, conversation_id, sender_id, receiver_id, content, client_id)
+      values (${newId()}, ${values.conversationId}, ${values.senderId}, ${values.receiverId}, ${values.content},
+              ${values.clientId ?? null})
+      on conflict (sender_id, client_id) do nothing
+      returning id, conversation_id, sender_id, receiver_id, content, is_read, client_id, created_at
+    ), touched as (
+      update conversations set last_message_at = greatest(conversations.last_message_at, m.created_at)
+      from m where conversations.id = m.conversation_id
+    )
+    select * from m`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  if (!row) return undefined;
+  return {
+    id: row.id as string,
+    conversationId: row.conversation_id as string,
+    senderId: row.sender_id as string,
+    receiverId: row.receiver_id as string,
+    content: row.content as string,
+    isRead: row.is_read as boolean,
+    clientId: row.client_id as string | null,
+    createdAt: new Date(row.created_at as string | Date),
+  };
+}
+
+/**
+ * The conversation to write in, with the blocks between the writer and the other participant: by id, or
+ * the pair's latest opened one by the other participant's id. One query on the hot path of SendMessage.
+ */
+export async function findConversationForWriter(
+  db: Executor,
+  writerId: string,
+  by: { conversationId: string } | { otherId: string },
+) {
+  const other = sql`case when ${conversations.buyerId} = ${writerId} then ${conversations.sellerId} else ${conversations.buyerId} end`;
   const [row] = await db
-    .insert(messages)
-    .values(values)
-    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-    .returning(keyedColumns);
+    .select({
+      conversation: conversations,
+      blockedByWriter: sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${writerId} and ${userBlocks.blockedId} = ${other})`,
+      blockedByOther: sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockedId} = ${writerId} and ${userBlocks.blockerId} = ${other})`,
+    })
+    .from(conversations)
+    .where(
+      'conversationId' in by
+        ? eq(conversations.id, by.conversationId)
+        : or(
+            and(eq(conversations.buyerId, writerId), eq(conversations.sellerId, by.otherId)),
+            and(eq(conversations.buyerId, by.otherId), eq(conversations.sellerId, writerId)),
+          ),
+    )
+    .orderBy(desc(conversations.openedAt))
+    .limit(1);
   return row;
 }
 
@@ -112,13 +165,6 @@ export async function findBySenderClientId(db: Executor, senderId: string, clien
     .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
     .limit(1);
   return row;
-}
-
-export async function touchConversation(db: Executor, id: string, at: Date) {
-  await db
-    .update(conversations)
-    .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${at.toISOString()}::timestamptz)` })
-    .where(eq(conversations.id, id));
 }
 
 /** The `limit` messages before `before` (newest first; one extra row tells whether more exist). */

@@ -9,7 +9,7 @@ import {
   type MessagePage,
   type MessagesMarkReadResponse,
 } from '@sugu/domain';
-import type { Database, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { decodeCursor, encodeCursor } from '../publications/page-cursor.js';
@@ -47,54 +47,52 @@ export async function requireConversation(db: Executor, userId: string, id: stri
   return conversation;
 }
 
-async function resolveConversation(db: Executor, senderId: string, input: SendInput) {
-  if (input.conversationId) return requireConversation(db, senderId, input.conversationId);
-  const receiverId = input.receiverId ?? '';
-  if (!isUuid(receiverId) || receiverId === senderId) {
-    throw notFound(MESSAGING_MSG.conversationNotFound, 'conversation_not_found');
-  }
-  const pair = await repo.findConversationsBetween(db, senderId, receiverId);
-  const conversation = pair[0];
-  if (!conversation) throw notFound(MESSAGING_MSG.conversationNotFound, 'conversation_not_found');
-  return conversation;
-}
+const noConversation = () => notFound(MESSAGING_MSG.conversationNotFound, 'conversation_not_found');
 
-/** Throws unless the user may write in the conversation now. */
-async function assertWritable(db: Executor, conversation: repo.ConversationRow, userId: string, now: Date) {
-  const other = otherSide(conversation, userId);
-  const blocks = await repo.findBlocks(db, userId, [other]);
-  if (blocks.some((b) => b.blockerId === userId)) throw forbidden(MESSAGING_MSG.youBlocked, 'blocked');
+/** The conversation the sender writes in and whether they may, in one query. */
+async function writableConversation(db: Executor, senderId: string, input: SendInput, now: Date) {
+  let found: Awaited<ReturnType<typeof repo.findConversationForWriter>>;
+  if (input.conversationId) {
+    if (!isUuid(input.conversationId)) throw noConversation();
+    found = await repo.findConversationForWriter(db, senderId, { conversationId: input.conversationId });
+  } else {
+    const receiverId = input.receiverId ?? '';
+    if (!isUuid(receiverId) || receiverId === senderId) throw noConversation();
+    found = await repo.findConversationForWriter(db, senderId, { otherId: receiverId });
+  }
+  if (!found || !isParticipant(found.conversation, senderId)) throw noConversation();
+  if (found.blockedByWriter) throw forbidden(MESSAGING_MSG.youBlocked, 'blocked');
   // The blocked side is only told the conversation is closed.
-  if (blocks.length > 0 || !isWithinWindow(conversation.openedAt, now)) {
+  if (found.blockedByOther || !isWithinWindow(found.conversation.openedAt, now)) {
     throw conflict(MESSAGING_MSG.conversationClosed, 'conversation_closed');
   }
+  return found.conversation;
 }
 
 export async function sendMessage(
-  db: Database,
+  db: Executor,
   now: Date,
   senderId: string,
   input: SendInput,
 ): Promise<SendResult> {
-  if (input.clientId) {
-    const stored = await repo.findBySenderClientId(db, senderId, input.clientId);
+  let conversation: repo.ConversationRow;
+  try {
+    conversation = await writableConversation(db, senderId, input, now);
+  } catch (error) {
+    // A resend of a message stored before the conversation closed still gets its acknowledgement.
+    const stored = input.clientId && (await repo.findBySenderClientId(db, senderId, input.clientId));
     if (stored) return { message: presentMessage(stored), created: false };
+    throw error;
   }
-  const conversation = await resolveConversation(db, senderId, input);
-  await assertWritable(db, conversation, senderId, now);
-  const inserted = await db.transaction(async (tx) => {
-    const row = await repo.insertMessage(tx, {
-      conversationId: conversation.id,
-      senderId,
-      receiverId: otherSide(conversation, senderId),
-      content: input.content,
-      clientId: input.clientId ?? null,
-    });
-    if (row) await repo.touchConversation(tx, conversation.id, row.createdAt);
-    return row;
+  const inserted = await repo.insertMessage(db, {
+    conversationId: conversation.id,
+    senderId,
+    receiverId: otherSide(conversation, senderId),
+    content: input.content,
+    clientId: input.clientId ?? null,
   });
   if (inserted) return { message: presentMessage(inserted), created: true };
-  // The same client id raced in from another connection: the first copy stands.
+  // Already stored under this client id (a resend, or the same message racing in from another connection).
   const stored = input.clientId ? await repo.findBySenderClientId(db, senderId, input.clientId) : undefined;
   if (!stored) throw new Error('message insert returned no row');
   return { message: presentMessage(stored), created: false };
