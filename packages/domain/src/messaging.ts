@@ -125,16 +125,20 @@ export const MessagesMarkReadBody = z.object({
 });
 export type MessagesMarkReadBody = z.infer<typeof MessagesMarkReadBody>;
 
+/** PostgreSQL text cannot hold NUL: refused here, since socket payloads skip the HTTP input hooks. */
+const noNul = (value: string) => !value.includes('\u0000');
+
 export const messageContent = z
   .string({ error: MESSAGING_MSG.messageEmpty })
   .trim()
   .min(1, MESSAGING_MSG.messageEmpty)
-  .max(MESSAGING.maxLength, MESSAGING_MSG.messageTooLong);
+  .max(MESSAGING.maxLength, MESSAGING_MSG.messageTooLong)
+  .refine(noNul, MESSAGING_MSG.invalidMessage);
 
 /** The object form of SendMessage (and the HTTP fallback); the spec's form is (senderId, receiverId, content). */
 export const SendMessageBody = z.object({
   /** Client-generated id: a resend with the same id never stores a second copy. */
-  clientId: z.string().trim().min(1).max(MESSAGING.clientIdMax).optional(),
+  clientId: z.string().trim().min(1).max(MESSAGING.clientIdMax).refine(noNul).optional(),
   conversationId: z.string().max(64).optional(),
   receiverId: z.string().max(64).optional(),
   /** Ignored: the sender is always the connected user. */
@@ -150,7 +154,8 @@ export const ReportBody = z.object({
     .string({ error: MESSAGING_MSG.reportReasonRequired })
     .trim()
     .min(1, MESSAGING_MSG.reportReasonRequired)
-    .max(MESSAGING.reportReasonMax, MESSAGING_MSG.reportReasonTooLong),
+    .max(MESSAGING.reportReasonMax, MESSAGING_MSG.reportReasonTooLong)
+    .refine(noNul, MESSAGING_MSG.reportReasonRequired),
 });
 export type ReportBody = z.infer<typeof ReportBody>;
 

@@ -92,6 +92,13 @@ describe('SendMessage', () => {
     });
     expect(await send(socket, { conversationId, content: 42 })).toMatchObject({ ok: false });
     expect(await send(socket, 'nonsense')).toMatchObject({ ok: false });
+    expect(await send(socket, { conversationId, content: 'nul \u0000 octet' })).toEqual({
+      ok: false,
+      error: { message: MESSAGING_MSG.invalidMessage, code: 'invalid_input' },
+    });
+    expect(await send(socket, { conversationId, content: 'ok', clientId: 'a\u0000' })).toMatchObject({
+      ok: false,
+    });
     expect(await storedCount(conversationId)).toBe(0);
   });
 
