@@ -95,18 +95,42 @@ export async function findBlocks(db: Executor, me: string, others: string[]) {
 }
 
 /**
- * Stores the message and moves the conversation's lastMessageAt in one statement (one round trip, atomic).
- * Undefined when the sender already stored a message with this client id.
+ * The hot path of SendMessage in one statement (one round trip, atomic): finds the conversation (by id or
+ * by the other participant), stores the message only if the writer takes part, it is open at `now` and
+ * neither blocked the other, and moves its lastMessageAt. Undefined when nothing was stored; the caller
+ * then finds out why (findConversationForWriter, findBySenderClientId).
  */
-export async function insertMessage(
+export async function insertIfWritable(
   db: Executor,
-  values: Omit<typeof messages.$inferInsert, 'id'>,
+  input: {
+    senderId: string;
+    by: { conversationId: string } | { otherId: string };
+    content: string;
+    clientId: string | null;
+    now: Date;
+    openHours: number;
+  },
 ): Promise<MessageRow | undefined> {
+  const me = input.senderId;
+  const where =
+    'conversationId' in input.by
+      ? sql`id = ${input.by.conversationId}`
+      : sql`((buyer_id = ${me} and seller_id = ${input.by.otherId}) or (buyer_id = ${input.by.otherId} and seller_id = ${me}))`;
   const result = await db.execute<Record<string, unknown>>(sql`
-    with m as (
+    with c as (
+      select id, opened_at, case when buyer_id = ${me} then seller_id else buyer_id end as other
+      from conversations
+      where ${where} and (buyer_id = ${me} or seller_id = ${me})
+      order by opened_at desc limit 1
+    ), writable as (
+      select c.id, c.other from c
+      where ${input.now.toISOString()}::timestamptz < c.opened_at + make_interval(hours => ${input.openHours})
+        and not exists (
+          select 1 from user_blocks
+          where (blocker_id = ${me} and blocked_id = c.other) or (blocker_id = c.other and blocked_id = ${me}))
+    ), m as (
       insert into messages (id, conversation_id, sender_id, receiver_id, content, client_id)
-      values (${newId()}, ${values.conversationId}, ${values.senderId}, ${values.receiverId}, ${values.content},
-              ${values.clientId ?? null})
+      select ${newId()}, writable.id, ${me}, writable.other, ${input.content}, ${input.clientId} from writable
       on conflict (sender_id, client_id) do nothing
       returning id, conversation_id, sender_id, receiver_id, content, is_read, client_id, created_at
     ), touched as (

@@ -75,27 +75,25 @@ export async function sendMessage(
   senderId: string,
   input: SendInput,
 ): Promise<SendResult> {
-  let conversation: repo.ConversationRow;
-  try {
-    conversation = await writableConversation(db, senderId, input, now);
-  } catch (error) {
-    // A resend of a message stored before the conversation closed still gets its acknowledgement.
-    const stored = input.clientId && (await repo.findBySenderClientId(db, senderId, input.clientId));
-    if (stored) return { message: presentMessage(stored), created: false };
-    throw error;
+  const target = input.conversationId ?? input.receiverId ?? '';
+  const by = input.conversationId ? { conversationId: target } : { otherId: target };
+  if (isUuid(target) && target !== senderId) {
+    const inserted = await repo.insertIfWritable(db, {
+      senderId,
+      by,
+      content: input.content,
+      clientId: input.clientId ?? null,
+      now,
+      openHours: MESSAGING.openHours,
+    });
+    if (inserted) return { message: presentMessage(inserted), created: true };
   }
-  const inserted = await repo.insertMessage(db, {
-    conversationId: conversation.id,
-    senderId,
-    receiverId: otherSide(conversation, senderId),
-    content: input.content,
-    clientId: input.clientId ?? null,
-  });
-  if (inserted) return { message: presentMessage(inserted), created: true };
-  // Already stored under this client id (a resend, or the same message racing in from another connection).
+  // Nothing stored: a resend (the first copy stands, even if the conversation closed since), or a refusal.
   const stored = input.clientId ? await repo.findBySenderClientId(db, senderId, input.clientId) : undefined;
-  if (!stored) throw new Error('message insert returned no row');
-  return { message: presentMessage(stored), created: false };
+  if (stored) return { message: presentMessage(stored), created: false };
+  await writableConversation(db, senderId, input, now);
+  // Writable now but refused a moment ago: it changed in between (an order re-opened it); try again.
+  throw conflict(MESSAGING_MSG.sendFailed, 'retry');
 }
 
 /** Oldest first, and the cursor of the page before it (null when it starts the conversation). */
