@@ -139,7 +139,11 @@ export async function insertIfWritable(
     )
     select * from m`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
-  if (!row) return undefined;
+  return row ? messageFromRow(row) : undefined;
+}
+
+/** A messages row read by raw SQL (snake_case columns). */
+function messageFromRow(row: Record<string, unknown>): MessageRow {
   return {
     id: row.id as string,
     conversationId: row.conversation_id as string,
@@ -213,24 +217,28 @@ export async function findMessagesBefore(
     .limit(limit + 1);
 }
 
-/** The latest `limit` + 1 messages of each conversation, in one query (a window per conversation). */
-export async function findLatestMessages(db: Executor, conversationIds: string[], limit: number) {
+/**
+ * The latest `limit` + 1 messages of each conversation in one query: a LATERAL subquery per conversation
+ * walks messages_conversation_idx backwards and stops after `limit` + 1 rows, however long the conversation.
+ */
+export async function findLatestMessages(
+  db: Executor,
+  conversationIds: string[],
+  limit: number,
+): Promise<KeyedMessage[]> {
   if (conversationIds.length === 0) return [];
-  const ranked = db
-    .select({
-      ...getMessageColumns(),
-      cursorAt: sql<string>`${cursorAt}`.as('cursor_at'),
-      rank: sql<number>`row_number() over (partition by ${messages.conversationId} order by ${messages.createdAt} desc, ${messages.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(messages)
-    .where(inArray(messages.conversationId, conversationIds))
-    .as('ranked');
-  return db
-    .select()
-    .from(ranked)
-    .where(sql`${ranked.rank} <= ${limit + 1}`);
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select m.id, m.conversation_id, m.sender_id, m.receiver_id, m.content, m.is_read, m.client_id, m.created_at,
+           to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
+    from unnest(${`{${conversationIds.join(',')}}`}::uuid[]) as c(id)
+    cross join lateral (
+      select * from messages where messages.conversation_id = c.id
+      order by messages.created_at desc, messages.id desc limit ${limit + 1}
+    ) m`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    ...messageFromRow(row),
+    cursorAt: row.cursor_at as string,
+  }));
 }
 
 /** Messages of the user's conversations after `after`, oldest first (catch-up after a reconnect). */
