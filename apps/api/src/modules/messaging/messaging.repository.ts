@@ -248,7 +248,14 @@ export async function findMessagesAfter(db: Executor, userId: string, after: Pag
     .from(messages)
     .where(
       and(
-        or(eq(messages.senderId, userId), eq(messages.receiverId, userId)),
+        // Through the user's conversations: each is a range of messages_conversation_idx.
+        inArray(
+          messages.conversationId,
+          db
+            .select({ id: conversations.id })
+            .from(conversations)
+            .where(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId))),
+        ),
         sql`(${messages.createdAt}, ${messages.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`,
       ),
     )
