@@ -123,6 +123,20 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext): P
     (error) => app.log.error(error, 'notification listener'),
   );
 
+  // A logout ends that session's sockets at once, in every process (other sessions of the user stay).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.url !== '/api/OAuth/logout' || !request.auth || reply.statusCode >= 400) return;
+    const { sessionId, user } = request.auth;
+    track(
+      io
+        .in(userRoom(user.id))
+        .fetchSockets()
+        .then((sockets) => {
+          for (const socket of sockets) if (socket.data.sessionId === sessionId) socket.disconnect(true);
+        }),
+    );
+  });
+
   // Before the HTTP server stops: open sockets would keep it waiting, and their presence writes need the
   // database that onClose may close.
   app.addHook('preClose', async () => {

@@ -2,6 +2,7 @@
 // their transaction commits (never for a rolled-back one).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { login, signUp } from '../../../test/factories.js';
 import { users } from '../../db/schema/index.js';
 import { notify } from '../notifications/notifications.service.js';
 import {
@@ -53,6 +54,26 @@ describe('presence', () => {
     expect(Date.parse(event.lastSeen!)).toBeGreaterThanOrEqual(before - 1000);
     expect(changes.filter((p) => p.userId === buyer.userId)).toHaveLength(1);
     expect(await presenceOf(buyer.userId)).toMatchObject({ isOnline: false });
+  });
+});
+
+describe('logout', () => {
+  it('ends the sockets of the session that logged out, not the others', async () => {
+    const account = await signUp(t.app);
+    const other = await login(t.app, account.body.username!);
+    const [phone, laptop] = [await connect(t.url, account.cookie), await connect(t.url, other.cookie)];
+    const ended = new Promise<string>((resolve) => phone.once('disconnect', resolve));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/OAuth/logout',
+      headers: { cookie: account.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await ended).toBe('io server disconnect');
+    // A round trip on the other session's socket: still served.
+    expect(await send(laptop, { receiverId: account.userId, content: 'x' })).toMatchObject({ ok: false });
+    expect(laptop.connected).toBe(true);
+    await expect(connect(t.url, account.cookie)).rejects.toThrow();
   });
 });
 
