@@ -9,6 +9,8 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface Server {
   url: string;
+  /** The child process (its memory is read from /proc by the chat benchmark). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,22 @@ export async function startApi(databaseUrl: string, main: string): Promise<Serve
   });
 }
 
+/** The API for the chat benchmark: sharing rooms through Redis with its sibling processes. */
+export async function startChatApi(databaseUrl: string, main: string, redisUrl: string): Promise<Server> {
+  const port = await freePort();
+  return start('API (chat)', process.execPath, ['--enable-source-maps', main], port, '/healthz', {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT: 'false',
+    DATA_DIR: path.join(ROOT, 'bench/.data/api'),
+  });
+}
+
 export async function startBare(): Promise<Server> {
   const port = await freePort();
   const script = path.join(ROOT, 'bench/bare-server.ts');
@@ -103,7 +121,7 @@ async function start(
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(url + readyPath);
-      if (response.ok) return { url, stop: () => stop(child) };
+      if (response.ok) return { url, pid: child.pid, stop: () => stop(child) };
     } catch {
       // not listening yet
     }

@@ -27,6 +27,9 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { followsRoutes } from './modules/follows/follows.routes.js';
 import { likesRoutes } from './modules/likes/likes.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { registerChatHub } from './modules/messaging/chat-hub.js';
+import { messagingRoutes } from './modules/messaging/messaging.routes.js';
+import { type Clock, systemClock } from './modules/messaging/messaging.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -45,6 +48,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.
 import { registerInputGuard } from './plugins/input-guard.js';
 import { completeDocument } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerRealtime } from './plugins/realtime.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerSessions } from './session/session.js';
@@ -54,6 +58,8 @@ export type App = FastifyInstance & { ctx: AppContext };
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: DatabaseHandle;
+  /** The time rules are checked against (the 36-hour chat window); tests move it. */
+  clock?: Clock;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -136,6 +142,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(walletRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
+  const realtime = await registerRealtime(app, ctx);
+  const clock = options.clock ?? systemClock;
+  await registerChatHub(ctx, realtime, clock, app.log);
+  await app.register(messagingRoutes, { ctx, realtime, clock });
 
   await registerWebApp(app, config, webDistDir(config));
   return app as unknown as App;

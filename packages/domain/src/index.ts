@@ -7,6 +7,7 @@ export * from './format.js';
 export * from './media.js';
 export * from './messages.js';
 export * from './orders.js';
+export * from './messaging.js';
 export * from './reference-data.js';
 export * from './settings.js';
 export * from './social.js';

@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { saveDevMail } from './dev-mailbox.js';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

@@ -7,7 +7,7 @@ import sharp, { type Sharp } from 'sharp';
 import { AppError, invalid, tooLarge } from '../lib/errors.js';
 import { contentTypeOf, KEY_HEX_LENGTH, ogName, variantName } from './names.js';
 
-export interface MediaFile {
+interface MediaFile {
   name: string;
   bytes: Buffer;
   contentType: string;
@@ -30,9 +30,9 @@ const WEBP_MAX_SIDE = 16_383;
 const OG = { maxSide: 1200, maxBytes: 300 * 1024, qualities: [80, 70, 60, 50] } as const;
 
 const invalidImage = () => invalid(MSG.imageOnly, undefined, 'invalid_image');
-export const imageTooLarge = () => tooLarge(MSG.imageTooLarge);
+const imageTooLarge = () => tooLarge(MSG.imageTooLarge);
 
-export function mediaKey(input: Buffer): string {
+function mediaKey(input: Buffer): string {
   return createHash('sha256').update(input).digest('hex').slice(0, KEY_HEX_LENGTH);
 }
 

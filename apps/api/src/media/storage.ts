@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { contentTypeOf, isMediaName } from './names.js';
 
-export interface StoredObject {
+interface StoredObject {
   body: Readable;
   /** Bytes, when the storage knows it up front. */
   size: number | undefined;

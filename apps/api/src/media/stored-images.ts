@@ -51,7 +51,7 @@ export async function withStoredImages<T>(
 }
 
 /** Deletes every stored file of the keys no row refers to. */
-export async function discardUnused(ctx: MediaContext, keys: readonly string[]): Promise<void> {
+async function discardUnused(ctx: MediaContext, keys: readonly string[]): Promise<void> {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return;
   const list = sql.join(

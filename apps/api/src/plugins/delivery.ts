@@ -30,7 +30,7 @@ export const PUBLIC_CACHE = 'public, max-age=5, stale-while-revalidate=30';
 /** The browser may keep it but revalidates every time (ETag → 304); no shared cache may keep it. */
 export const PRIVATE_CACHE = 'private, no-cache';
 
-export const COMPRESS_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
 
 export async function registerDelivery(app: FastifyInstance) {
   // ETag first: its onSend hook hashes the plain JSON before compression turns it into a stream.

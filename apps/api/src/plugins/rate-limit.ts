@@ -8,6 +8,7 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { tooMany } from '../lib/errors.js';
 
@@ -19,9 +20,14 @@ export interface Limit {
 
 export async function registerRateLimit(app: FastifyInstance, config: Config) {
   if (!config.rateLimit) return;
+  // With REDIS_URL the counters live in Redis, shared by every API process; otherwise in the process.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
-    // Counted in the process; several API processes would need the Redis store to share counts.
+    ...(redis && { redis, nameSpace: 'sugu-rate-limit-' }),
     errorResponseBuilder: () => tooMany(),
   });
 }

@@ -33,7 +33,7 @@ async function builtPageHashes(distDir: string): Promise<InlineHashes> {
   return inlineHashes(html);
 }
 
-export function cspDirectives(config: Config, hashes: InlineHashes) {
+function cspDirectives(config: Config, hashes: InlineHashes) {
   const site = new URL(config.publicUrl);
   const socket = `${site.protocol === 'https:' ? 'wss:' : 'ws:'}//${site.host}`;
   const mediaHost = config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : null;

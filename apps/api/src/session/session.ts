@@ -8,7 +8,7 @@ import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthenticated } from '../lib/errors.js';
 
-const SESSION_COOKIE = 'sugu_session';
+export const SESSION_COOKIE = 'sugu_session';
 
 export type UserRow = typeof users.$inferSelect;
 export interface Auth {
@@ -62,7 +62,7 @@ function checkOrigin(request: FastifyRequest, config: Config) {
   if (originHost !== host && origin !== config.publicUrl) throw forbidden(MSG.badOrigin, 'bad_origin');
 }
 
-async function loadSession(db: Database, sessionId: string): Promise<Auth | null> {
+export async function loadSession(db: Database, sessionId: string): Promise<Auth | null> {
   const [row] = await db
     .select({ user: users })
     .from(sessions)
@@ -71,6 +71,9 @@ async function loadSession(db: Database, sessionId: string): Promise<Auth | null
     .limit(1);
   return row ? { sessionId, user: row.user } : null;
 }
+
+/** The session of a raw cookie token (the /chathub handshake reads the cookie itself). */
+export const sessionFromToken = (db: Database, token: string) => loadSession(db, hashToken(token));
 
 export async function startSession(
   db: Database,

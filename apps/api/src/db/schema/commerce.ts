@@ -100,10 +100,13 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: varchar({ length: 2000 }).notNull(),
     isRead: boolean().notNull().default(false),
+    /** The sender's own id for the message: a resend after a dropped connection finds it instead of copying. */
+    clientId: varchar({ length: 64 }),
     createdAt: createdAt(),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
+    uniqueIndex('messages_sender_client_id_key').on(t.senderId, t.clientId),
     index('messages_unread_idx').on(t.receiverId, t.conversationId).where(sql`NOT ${t.isRead}`),
   ],
 );

@@ -112,7 +112,7 @@ export function parseProducts(table: string): DemoProduct[] {
     });
 }
 
-export interface DemoPost {
+interface DemoPost {
   caption: string;
   images: { motif: Motif; title: string }[];
   /** How long ago, in hours. */

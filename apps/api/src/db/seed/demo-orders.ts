@@ -1,12 +1,12 @@
 // Sales of the demo: accepted and finished orders (their 36-hour conversations long closed), an order in
 // every state between the demo client and the demo seller (the pending one with an open conversation), and
-// the demo client's wallet deposit.
+// the demo client's wallet deposits; two old sales keep their chat messages.
 import { ORDER } from '@sugu/domain';
 import type * as t from '../schema/index.js';
 import { type DemoRows, type DemoTools, HOUR, type Row, type UserRow } from './demo-tools.js';
 
 /** The demo client's wallet: two recharges and a withdrawal, all settled (balance 55 000 XOF). */
-export const DEMO_WALLET = [
+const DEMO_WALLET = [
   { type: 3, amount: 50_000, daysAgo: 10 },
   { type: 4, amount: 15_000, daysAgo: 6 },
   { type: 3, amount: 20_000, daysAgo: 2 },
@@ -177,6 +177,26 @@ export function addOrders(
     ago(1.5),
     false,
   );
+
+  // The demo seller's closed conversation (a boubou sold nine days ago): read-only history to show.
+  const boubouOrder = rows.orders.find(
+    (o) => o.userId === clients[2]!.id && o.productName === 'Grand boubou brodé',
+  )!;
+  say(
+    clients[2]!,
+    demoSeller,
+    true,
+    'Bonjour, le boubou est-il disponible en taille XL ?',
+    after(boubouOrder.createdAt, 0.5),
+  );
+  say(
+    clients[2]!,
+    demoSeller,
+    false,
+    'Oui, je vous le prépare pour demain.',
+    after(boubouOrder.createdAt, 1),
+  );
+  say(clients[2]!, demoSeller, true, 'Reçu, il est magnifique. Merci !', after(boubouOrder.createdAt, 26));
 
   // The demo client's wallet operations; their ledger entries come from demo-wallet.ts.
   for (const op of DEMO_WALLET) {

@@ -3,13 +3,13 @@ import { v7 } from 'uuid';
 import type * as t from '../schema/index.js';
 
 export type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
-export type WithKeys<T, K extends keyof T> = T & { [P in K]-?: NonNullable<T[P]> };
+type WithKeys<T, K extends keyof T> = T & { [P in K]-?: NonNullable<T[P]> };
 export type UserRow = WithKeys<Row<typeof t.users>, 'id' | 'createdAt'>;
 export type ShopRow = WithKeys<Row<typeof t.shops>, 'id' | 'createdAt'>;
 export type ProductRow = WithKeys<Row<typeof t.products>, 'id' | 'createdAt'>;
 export type PublicationRow = WithKeys<Row<typeof t.publications>, 'id' | 'createdAt'>;
 export type CommentRow = WithKeys<Row<typeof t.comments>, 'id' | 'createdAt'>;
-export type OrderRow = WithKeys<Row<typeof t.orders>, 'id' | 'createdAt'>;
+type OrderRow = WithKeys<Row<typeof t.orders>, 'id' | 'createdAt'>;
 
 export interface DemoRows {
   users: UserRow[];

@@ -229,6 +229,28 @@ describe('seedDemo on an empty database', () => {
     expect(wrong.statusCode).toBe(401);
   });
 
+  it('gives the demo accounts open and closed conversations with messages', async () => {
+    const conversationsOf = async (email: string) => {
+      const login = await demo.app.inject({
+        method: 'POST',
+        url: '/api/Auth/login',
+        payload: { email, motDePasse: 'Sugu2026' },
+      });
+      const cookie = `sugu_session=${login.cookies.find((c) => c.name === 'sugu_session')!.value}`;
+      const res = await demo.app.inject({
+        method: 'GET',
+        url: '/api/User/me/conversations',
+        headers: { cookie },
+      });
+      return res.json() as { isOpen: boolean; messages: unknown[]; participant: { username: string } }[];
+    };
+    for (const email of ['demo.client@sugu.ml', 'demo.vendeur@sugu.ml']) {
+      const list = await conversationsOf(email);
+      expect(list.some((c) => c.isOpen && c.messages.length > 0)).toBe(true);
+      expect(list.some((c) => !c.isOpen && c.messages.length > 0)).toBe(true);
+    }
+  });
+
   it('does nothing when run again', async () => {
     expect(await seedDemo(demo.app.ctx)).toBeNull();
     expect(await db.$count(t.shops)).toBe(10);

@@ -35,7 +35,7 @@ import {
   publicationExists,
 } from './comments.repository.js';
 
-export const publicationNotFound = () => notFound(CATALOG_MSG.publicationNotFound, 'publication_not_found');
+const publicationNotFound = () => notFound(CATALOG_MSG.publicationNotFound, 'publication_not_found');
 export const commentNotFound = () => notFound(SOCIAL_MSG.commentNotFound, 'comment_not_found');
 
 export const publicationLink = (publicationId: string) => `/publication/${publicationId}`;

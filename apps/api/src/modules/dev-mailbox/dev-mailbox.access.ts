@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
-export function isLoopback(address: string | undefined): boolean {
+function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
   return v4.startsWith('127.') || address === '::1';
@@ -14,7 +14,7 @@ function isLocalHost(hostname: string): boolean {
   return bare === 'localhost' || bare.endsWith('.localhost') || isLoopback(bare);
 }
 
-export const mailboxEnabled = (ctx: AppContext) => ctx.mailer.kind === 'dev-mailbox' && ctx.config.devMailbox;
+const mailboxEnabled = (ctx: AppContext) => ctx.mailer.kind === 'dev-mailbox' && ctx.config.devMailbox;
 
 /**
  * request.ip is the client address after TRUST_PROXY: behind a trusted local reverse proxy it is the

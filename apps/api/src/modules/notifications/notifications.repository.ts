@@ -7,8 +7,13 @@ import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
 
 export type NewNotification = typeof notifications.$inferInsert;
 
-export async function insertNotification(db: Executor, values: NewNotification): Promise<void> {
-  await db.insert(notifications).values(values);
+export async function insertNotification(db: Executor, values: NewNotification) {
+  const [row] = await db
+    .insert(notifications)
+    .values(values)
+    .returning({ id: notifications.id, createdAt: notifications.createdAt });
+  if (!row) throw new Error('notification insert returned no row');
+  return row;
 }
 
 /** Newest first, after `after` when given; one extra row tells whether a next page exists. */

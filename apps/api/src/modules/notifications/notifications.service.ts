@@ -1,8 +1,15 @@
 // Notifications: written by other features inside their own transaction (notify), listed and marked read
-// by their recipient. Live push to the recipient's socket comes with the realtime issue.
-import { MSG, type NotificationPage, type NotificationType, SOCIAL_MSG } from '@sugu/domain';
+// by their recipient, and pushed live to the recipient's sockets once the transaction commits.
+import {
+  MSG,
+  type NotificationItem,
+  type NotificationPage,
+  type NotificationType,
+  SOCIAL_MSG,
+} from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
 import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
+import { DB_CHANNELS, publishAfterCommit } from '../../lib/db-events.js';
 import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
 import { prefersNotification } from '../settings/notification-preferences.js';
@@ -28,14 +35,37 @@ export interface NotifyInput {
 export async function notify(tx: Executor, input: NotifyInput): Promise<void> {
   if (input.actorId && input.actorId === input.userId) return;
   if (!(await prefersNotification(tx, input.userId, input.type))) return;
-  await insertNotification(tx, {
+  const values = {
     userId: input.userId,
     type: input.type,
     title: input.title.slice(0, 120),
     message: input.message,
     link: input.link ?? null,
     thumbUrl: input.thumbUrl ?? null,
-  });
+  };
+  const { id, createdAt } = await insertNotification(tx, values);
+  // Delivered to the recipient's sockets by plugins/realtime.ts after COMMIT; nothing on a rollback.
+  const live: LiveNotification = {
+    userId: input.userId,
+    notification: {
+      id,
+      type: values.type,
+      title: values.title,
+      // NOTIFY carries at most 8000 bytes; the list shows the full text.
+      message: values.message.slice(0, 1000),
+      createdAt: createdAt.toISOString(),
+      isRead: false,
+      link: values.link,
+      thumbUrl: values.thumbUrl,
+    },
+  };
+  await publishAfterCommit(tx, DB_CHANNELS.notification, live);
+}
+
+/** What the realtime plugin receives for each committed notification. */
+interface LiveNotification {
+  userId: string;
+  notification: NotificationItem;
 }
 
 /** The first notification of every account (sign-up or Google): a seller is pointed to their shop form. */

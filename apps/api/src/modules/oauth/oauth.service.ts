@@ -10,7 +10,7 @@ import type { OidcProfile } from './oauth.client.js';
 
 export type OAuthUser = Pick<typeof users.$inferSelect, 'id' | 'role'>;
 
-export class OAuthAccountError extends Error {}
+class OAuthAccountError extends Error {}
 
 const selected = { id: users.id, role: users.role };
 

@@ -15,7 +15,7 @@ const owner = alias(users, 'owner');
 const buyerShop = alias(shops, 'buyer_shop');
 
 /** An order with what its response shows of the buyer, the shop and the shop's owner. */
-export function selectOrders(db: Executor) {
+function selectOrders(db: Executor) {
   return db
     .select({
       order: orders,

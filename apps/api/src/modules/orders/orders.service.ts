@@ -27,7 +27,7 @@ import { settleDueOrders } from './orders.timers.js';
 
 const HOUR = 3_600_000;
 
-export const orderNotFound = () => notFound(ORDER_MSG.orderNotFound, 'order_not_found');
+const orderNotFound = () => notFound(ORDER_MSG.orderNotFound, 'order_not_found');
 const notPending = () => conflict(ORDER_MSG.notPending, 'order_not_pending');
 
 export async function loadOrder(ctx: AppContext, orderId: string, viewerId: string): Promise<Order> {

@@ -24,7 +24,7 @@ import {
 type CinetpayConfig = NonNullable<Config['cinetpay']>;
 
 /** The notification fields the x-token covers, in CinetPay's order. */
-export const CINETPAY_TOKEN_FIELDS = [
+const CINETPAY_TOKEN_FIELDS = [
   'cpm_site_id',
   'cpm_trans_id',
   'cpm_trans_date',

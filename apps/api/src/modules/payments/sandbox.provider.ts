@@ -18,12 +18,12 @@ import {
 } from './provider.js';
 
 export const SANDBOX_FAILING_PHONE = '00000000';
-export const SANDBOX_HEADERS = {
+const SANDBOX_HEADERS = {
   signature: 'x-sandbox-signature',
   timestamp: 'x-sandbox-timestamp',
 } as const;
 
-export function sandboxSignature(secret: string, timestamp: string, kind: string, reference: string): string {
+function sandboxSignature(secret: string, timestamp: string, kind: string, reference: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${kind}.${reference}`).digest('hex');
 }
 

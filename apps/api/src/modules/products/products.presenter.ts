@@ -17,7 +17,7 @@ export interface ProductDeps {
   config: Pick<Config, 'publicUrl'>;
 }
 
-export const productLink = (config: Pick<Config, 'publicUrl'>, productId: string): string =>
+const productLink = (config: Pick<Config, 'publicUrl'>, productId: string): string =>
   `${config.publicUrl}/produit/${productId}`;
 
 export async function presentProducts(deps: ProductDeps, rows: ProductRow[]): Promise<Product[]> {

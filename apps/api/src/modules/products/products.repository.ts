@@ -171,7 +171,7 @@ export function listProducts(
 }
 
 /** Lowest word similarity of a keyword to a word of a product name counted as a match. */
-export const KEYWORD_WORD_SIMILARITY = 0.5;
+const KEYWORD_WORD_SIMILARITY = 0.5;
 
 /** A shop's live products, newest first (products_shop_idx). */
 export function listShopProducts(db: Executor, shopId: string, cursor: Keyset | null, limit: number) {

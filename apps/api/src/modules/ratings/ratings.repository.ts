@@ -128,7 +128,7 @@ export async function findShopAggregate(db: Executor, shopId: string) {
   return row;
 }
 
-export async function findUsername(db: Executor, userId: string) {
+async function findUsername(db: Executor, userId: string) {
   const [row] = await db
     .select({ username: users.username, profilePicture: users.profilePicture })
     .from(users)

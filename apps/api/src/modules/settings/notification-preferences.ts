@@ -9,7 +9,7 @@ type PreferenceColumn = 'orderNotif' | 'newProductNotif' | 'promotionNotif';
 
 /** Notification type → the preference that can turn it off. 'NewProduct' and 'Promotion' are for the
  *  notifications of followed shops' new products and of promotions, when they come. */
-export const NOTIFICATION_GATES: Readonly<Record<string, PreferenceColumn>> = {
+const NOTIFICATION_GATES: Readonly<Record<string, PreferenceColumn>> = {
   Purchase: 'orderNotif',
   PurchaseAccept: 'orderNotif',
   PurchaseRefuse: 'orderNotif',

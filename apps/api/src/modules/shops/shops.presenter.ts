@@ -17,7 +17,7 @@ type RatingRow = Awaited<ReturnType<typeof latestRatings>>[number];
 export const averageRate = (rateSum: number, rateCount: number): number =>
   rateCount > 0 ? Math.round((rateSum / rateCount) * 10) / 10 : 0;
 
-export const shopLink = (config: Config, shopId: string): string => `${config.publicUrl}/boutique/${shopId}`;
+const shopLink = (config: Config, shopId: string): string => `${config.publicUrl}/boutique/${shopId}`;
 
 export function presentShop(config: Config, row: ShopRow, rates: RatingRow[] = []): Shop {
   const { shop, owner } = row;

@@ -84,7 +84,7 @@ export async function consumePinGrant(db: Executor, sessionId: string): Promise<
 }
 
 /** preHandler form of consumePinGrant, for a route behind requireUser whose operation cannot fail after it. */
-export function requirePinGrant(db: Database) {
+function requirePinGrant(db: Database) {
   return async (request: FastifyRequest) => {
     if (!request.auth) throw unauthenticated();
     await consumePinGrant(db, request.auth.sessionId);

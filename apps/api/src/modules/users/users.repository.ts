@@ -6,7 +6,7 @@ import { type notifications, users } from '../../db/schema/index.js';
 import type { UserRow } from '../../session/session.js';
 
 export type NewUser = typeof users.$inferInsert;
-export type NewNotification = typeof notifications.$inferInsert;
+type NewNotification = typeof notifications.$inferInsert;
 
 /** The account whose email or username is `identifier` (case-insensitive), if any. */
 export async function findUserByLogin(db: Executor, identifier: string): Promise<UserRow | undefined> {

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client.js';
 import { ledgerEntries, ledgerMovements, type MovementKind, users } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 
-export type Leg =
+type Leg =
   | { account: 'wallet'; userId: string; amount: number }
   | { account: 'clearing'; provider: string; amount: number }
   | { account: 'escrow'; orderId: string; amount: number };
@@ -23,8 +23,8 @@ export interface Movement {
   legs: Leg[];
 }
 
-export const insufficientBalance = () => conflict(WALLET_MSG.insufficientBalance, 'insufficient_balance');
-export const currencyMismatch = () => conflict(WALLET_MSG.currencyMismatch, 'currency_mismatch');
+const insufficientBalance = () => conflict(WALLET_MSG.insufficientBalance, 'insufficient_balance');
+const currencyMismatch = () => conflict(WALLET_MSG.currencyMismatch, 'currency_mismatch');
 
 /** "12 500 XOF", as wallet notifications show amounts. */
 export const formatAmount = (amount: number, currency: string) => `${formatNumber(amount)} ${currency}`;

@@ -1,0 +1,160 @@
+// /chathub: handshake, SendMessage rules and delivery to every device of both participants.
+import { MESSAGING, MESSAGING_MSG, MSG } from '@sugu/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  type ChatTestApp,
+  collect,
+  connect,
+  nextEvent,
+  openPair,
+  send,
+  startChatApp,
+} from '../../../test/factories/chat.js';
+import { quickUsers } from '../../../test/factories/index.js';
+import { messages } from '../../db/schema/index.js';
+
+const t: ChatTestApp = await startChatApp();
+
+const storedCount = async (conversationId: string) =>
+  (await t.app.ctx.db.select().from(messages).where(eq(messages.conversationId, conversationId))).length;
+
+describe('handshake', () => {
+  it('refuses a guest and an unknown session', async () => {
+    await expect(connect(t.url)).rejects.toMatchObject({
+      message: MSG.unauthenticated,
+      data: { code: 'unauthenticated' },
+    });
+    await expect(connect(t.url, 'sugu_session=forged')).rejects.toMatchObject({
+      message: MSG.unauthenticated,
+    });
+  });
+
+  it('refuses a foreign Origin and accepts our own', async () => {
+    const [user] = await quickUsers(t.app.ctx.db, 1);
+    await expect(connect(t.url, user!.cookie, { origin: 'https://evil.example' })).rejects.toThrow();
+    const socket = await connect(t.url, user!.cookie, { origin: t.url });
+    expect(socket.connected).toBe(true);
+  });
+});
+
+describe('SendMessage', () => {
+  it('stores the message and pushes ReceiveMessage to every device of both participants', async () => {
+    const { buyer, seller, conversationId } = await openPair(t.app);
+    const buyerPhone = await connect(t.url, buyer.cookie);
+    const buyerLaptop = await connect(t.url, buyer.cookie);
+    const sellerPhone = await connect(t.url, seller.cookie);
+    const arrivals = [buyerPhone, buyerLaptop, sellerPhone].map((s) => nextEvent(s, 'ReceiveMessage'));
+
+    // The spec's positional form: (senderId, receiverId, content).
+    const ack = await send(buyerPhone, buyer.userId, seller.userId, '  Bonjour, vous livrez à Kalaban ?  ');
+    expect(ack).toMatchObject({ ok: true });
+    if (!ack.ok) return;
+    expect(ack.message).toMatchObject({
+      conversationId,
+      senderId: buyer.userId,
+      receiverId: seller.userId,
+      content: 'Bonjour, vous livrez à Kalaban ?',
+      isRead: false,
+    });
+    for (const received of await Promise.all(arrivals)) {
+      expect(received).toMatchObject({
+        id: ack.message.id,
+        conversationId,
+        senderId: buyer.userId,
+        content: 'Bonjour, vous livrez à Kalaban ?',
+      });
+      expect(Date.parse(received.time)).toBeGreaterThan(Date.now() - 60_000);
+    }
+    expect(await storedCount(conversationId)).toBe(1);
+  });
+
+  it('uses the connected user whatever senderId says', async () => {
+    const { buyer, seller, conversationId } = await openPair(t.app);
+    const sellerSocket = await connect(t.url, seller.cookie);
+    // The seller claims to be the buyer writing to themselves.
+    const ack = await send(sellerSocket, buyer.userId, buyer.userId, 'Je suis le client');
+    expect(ack).toMatchObject({ ok: true, message: { senderId: seller.userId, receiverId: buyer.userId } });
+    const viaObject = await send(sellerSocket, { senderId: buyer.userId, conversationId, content: 'Encore' });
+    expect(viaObject).toMatchObject({ ok: true, message: { senderId: seller.userId } });
+  });
+
+  it('refuses empty and over-long content with a French message', async () => {
+    const { buyer, seller, conversationId } = await openPair(t.app);
+    const socket = await connect(t.url, buyer.cookie);
+    expect(await send(socket, buyer.userId, seller.userId, '   ')).toEqual({
+      ok: false,
+      error: { message: MESSAGING_MSG.messageEmpty, code: 'invalid_input' },
+    });
+    expect(await send(socket, { conversationId, content: 'a'.repeat(MESSAGING.maxLength + 1) })).toEqual({
+      ok: false,
+      error: { message: MESSAGING_MSG.messageTooLong, code: 'invalid_input' },
+    });
+    expect(await send(socket, { conversationId, content: 42 })).toMatchObject({ ok: false });
+    expect(await send(socket, 'nonsense')).toMatchObject({ ok: false });
+    expect(await send(socket, { conversationId, content: 'nul \u0000 octet' })).toEqual({
+      ok: false,
+      error: { message: MESSAGING_MSG.invalidMessage, code: 'invalid_input' },
+    });
+    expect(await send(socket, { conversationId, content: 'ok', clientId: 'a\u0000' })).toMatchObject({
+      ok: false,
+    });
+    expect(await storedCount(conversationId)).toBe(0);
+  });
+
+  it('refuses a conversation the user is not part of, without revealing it', async () => {
+    const pair = await openPair(t.app);
+    const [intruder] = await quickUsers(t.app.ctx.db, 1);
+    const socket = await connect(t.url, intruder!.cookie);
+    const byId = await send(socket, { conversationId: pair.conversationId, content: 'Coucou' });
+    expect(byId).toEqual({
+      ok: false,
+      error: { message: MESSAGING_MSG.conversationNotFound, code: 'conversation_not_found' },
+    });
+    const byReceiver = await send(socket, intruder!.userId, pair.seller.userId, 'Coucou');
+    expect(byReceiver).toMatchObject({ ok: false, error: { code: 'conversation_not_found' } });
+    expect(await send(socket, { conversationId: 'pas-un-uuid', content: 'x' })).toMatchObject({ ok: false });
+    expect(await storedCount(pair.conversationId)).toBe(0);
+  });
+
+  it('closes the conversation 36 hours after it was opened', async () => {
+    const { buyer, seller, conversationId } = await openPair(t.app, t.now());
+    const socket = await connect(t.url, buyer.cookie);
+    t.advanceHours(35.9);
+    expect(await send(socket, buyer.userId, seller.userId, 'Encore ouvert')).toMatchObject({ ok: true });
+    t.advanceHours(0.1);
+    expect(await send(socket, buyer.userId, seller.userId, 'Trop tard')).toEqual({
+      ok: false,
+      error: { message: MESSAGING_MSG.conversationClosed, code: 'conversation_closed' },
+    });
+    expect(await storedCount(conversationId)).toBe(1);
+  });
+
+  it('stores a resend with the same client id once and answers the stored message', async () => {
+    const { buyer, seller, conversationId } = await openPair(t.app, t.now());
+    const socket = await connect(t.url, buyer.cookie);
+    const sellerSocket = await connect(t.url, seller.cookie);
+    const delivered = collect(sellerSocket, 'ReceiveMessage');
+    const body = { clientId: 'c0ffee-1', receiverId: seller.userId, content: 'Je paie à la livraison' };
+    const [first, second] = await Promise.all([send(socket, body), send(socket, body)]);
+    const third = await send(await connect(t.url, buyer.cookie), body);
+    expect(first).toMatchObject({ ok: true, message: { clientId: 'c0ffee-1' } });
+    if (!first.ok || !second.ok || !third.ok) throw new Error('resend failed');
+    expect(second.message.id).toBe(first.message.id);
+    expect(third.message.id).toBe(first.message.id);
+    expect(await storedCount(conversationId)).toBe(1);
+    // Another sender may use the same client id for their own message.
+    expect(await send(sellerSocket, { ...body, receiverId: buyer.userId })).toMatchObject({ ok: true });
+    expect(await storedCount(conversationId)).toBe(2);
+    expect(delivered.filter((m) => m.id === first.message.id)).toHaveLength(1);
+  });
+
+  it('slows down a socket that floods', async () => {
+    const { buyer, conversationId } = await openPair(t.app, t.now());
+    const socket = await connect(t.url, buyer.cookie);
+    const acks = [];
+    for (let i = 0; i < 31; i++) acks.push(await send(socket, { conversationId, content: `m${i}` }));
+    expect(acks.at(-1)).toMatchObject({ ok: false, error: { code: 'too_many_requests' } });
+    expect(await storedCount(conversationId)).toBe(30);
+  });
+});

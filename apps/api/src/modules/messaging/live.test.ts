@@ -1,0 +1,164 @@
+// Live side of the hub: presence across devices, read receipts, blocks, and notifications pushed after
+// their transaction commits (never for a rolled-back one).
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  type ChatTestApp,
+  collect,
+  connect,
+  nextEvent,
+  openPair,
+  send,
+  startChatApp,
+} from '../../../test/factories/chat.js';
+import { login, signUp } from '../../../test/factories/index.js';
+import { users } from '../../db/schema/index.js';
+import { notify } from '../notifications/notifications.service.js';
+
+const t: ChatTestApp = await startChatApp();
+
+const presenceOf = async (userId: string) => {
+  const [row] = await t.app.ctx.db
+    .select({ isOnline: users.isOnline, lastSeen: users.lastSeen })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
+};
+
+describe('presence', () => {
+  it('is online while at least one device is connected; lastSeen at the last disconnect', async () => {
+    const { buyer, seller } = await openPair(t.app, t.now());
+    const sellerSocket = await connect(t.url, seller.cookie);
+
+    const online = nextEvent(sellerSocket, 'Presence', (p) => p.userId === buyer.userId);
+    const phone = await connect(t.url, buyer.cookie);
+    expect(await online).toMatchObject({ userId: buyer.userId, isOnline: true });
+    expect((await presenceOf(buyer.userId)).isOnline).toBe(true);
+
+    const laptop = await connect(t.url, buyer.cookie);
+    const changes = collect(sellerSocket, 'Presence');
+    phone.disconnect();
+    // The laptop still holds the buyer online: a message round trip proves the server saw the disconnect.
+    await send(laptop, { receiverId: seller.userId, content: 'Toujours là' });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/User/me/conversations',
+      headers: { cookie: seller.cookie },
+    });
+    expect(list.json()[0].participant.isOnline).toBe(true);
+
+    const offline = nextEvent(sellerSocket, 'Presence', (p) => p.userId === buyer.userId && !p.isOnline);
+    const before = Date.now();
+    laptop.disconnect();
+    const event = await offline;
+    expect(Date.parse(event.lastSeen!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(changes.filter((p) => p.userId === buyer.userId)).toHaveLength(1);
+    expect(await presenceOf(buyer.userId)).toMatchObject({ isOnline: false });
+  });
+});
+
+describe('logout', () => {
+  it('ends the sockets of the session that logged out, not the others', async () => {
+    const account = await signUp(t.app);
+    const other = await login(t.app, account.body.username!);
+    const [phone, laptop] = [await connect(t.url, account.cookie), await connect(t.url, other.cookie)];
+    const ended = new Promise<string>((resolve) => phone.once('disconnect', resolve));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/OAuth/logout',
+      headers: { cookie: account.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await ended).toBe('io server disconnect');
+    // A round trip on the other session's socket: still served.
+    expect(await send(laptop, { receiverId: account.userId, content: 'x' })).toMatchObject({ ok: false });
+    expect(laptop.connected).toBe(true);
+    await expect(connect(t.url, account.cookie)).rejects.toThrow();
+  });
+});
+
+describe('read receipts and blocks', () => {
+  it('tells the sender and the reader’s other devices which messages were read', async () => {
+    const { buyer, seller, conversationId } = await openPair(t.app, t.now());
+    const sellerSocket = await connect(t.url, seller.cookie);
+    const buyerOther = await connect(t.url, buyer.cookie);
+    const ack = await send(sellerSocket, { conversationId, content: 'Votre colis est prêt' });
+    if (!ack.ok) throw new Error('send failed');
+    const receipts = [sellerSocket, buyerOther].map((s) => nextEvent(s, 'MessagesRead'));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/Message/mark-read',
+      headers: { cookie: buyer.cookie },
+      payload: { messageIds: [ack.message.id] },
+    });
+    for (const receipt of await Promise.all(receipts)) {
+      expect(receipt).toEqual({ conversationId, messageIds: [ack.message.id], readerId: buyer.userId });
+    }
+  });
+
+  it('tells the blocked user the conversation is closed', async () => {
+    const { buyer, seller, conversationId } = await openPair(t.app, t.now());
+    const sellerSocket = await connect(t.url, seller.cookie);
+    const closed = nextEvent(sellerSocket, 'ConversationClosed');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/Message/block',
+      headers: { cookie: buyer.cookie },
+      payload: { userId: seller.userId },
+    });
+    expect(await closed).toEqual({ conversationId });
+    expect(await send(sellerSocket, { conversationId, content: 'Allô' })).toMatchObject({
+      ok: false,
+      error: { code: 'conversation_closed' },
+    });
+  });
+});
+
+describe('live notifications', () => {
+  it('pushes a committed notification to every device of its recipient, never a rolled-back one', async () => {
+    const { buyer, seller } = await openPair(t.app, t.now());
+    const devices = [await connect(t.url, seller.cookie), await connect(t.url, seller.cookie)];
+    const buyerSeen = collect(await connect(t.url, buyer.cookie), 'Notification');
+    const seen = devices.map((d) => collect(d, 'Notification'));
+
+    await t.app.ctx.db
+      .transaction(async (tx) => {
+        await notify(tx, {
+          userId: seller.userId,
+          type: 'Subscription',
+          title: 'Annulé',
+          message: 'rollback',
+        });
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    const arrivals = devices.map((d) => nextEvent(d, 'Notification'));
+    await t.app.ctx.db.transaction(async (tx) => {
+      await notify(tx, {
+        userId: seller.userId,
+        type: 'Subscription',
+        title: 'Nouvel abonné',
+        message: 'awa suit votre boutique',
+        link: '/boutique',
+      });
+    });
+    for (const pushed of await Promise.all(arrivals)) {
+      expect(pushed).toMatchObject({
+        type: 'Subscription',
+        title: 'Nouvel abonné',
+        message: 'awa suit votre boutique',
+        isRead: false,
+        link: '/boutique',
+      });
+    }
+    // The list the bell loads holds the same notification.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/Notification/my-notifications',
+      headers: { cookie: seller.cookie },
+    });
+    expect(list.json().items[0].id).toBe(seen[0]![0]!.id);
+    expect(seen.flat().map((n) => n.title)).toEqual(['Nouvel abonné', 'Nouvel abonné']);
+    expect(buyerSeen).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+// Rows of conversations and messages become the spec's shapes (§3): Message, Participant, Conversation.
+import { type ChatMessage, MEDIA, MESSAGING, mediaUrl, type Participant } from '@sugu/domain';
+import type { findParticipants, MessageRow } from './messaging.repository.js';
+
+const AVATAR_WIDTH = MEDIA.widths[0];
+const HOUR = 3600_000;
+
+export const closesAt = (openedAt: Date) => new Date(openedAt.getTime() + MESSAGING.openHours * HOUR);
+
+/** Open while now < openedAt + 36 h. */
+export const isWithinWindow = (openedAt: Date, now: Date) => now.getTime() < closesAt(openedAt).getTime();
+
+export function presentMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    content: row.content,
+    time: row.createdAt.toISOString(),
+    isRead: row.isRead,
+    clientId: row.clientId,
+  };
+}
+
+export function presentParticipant(row: Awaited<ReturnType<typeof findParticipants>>[number]): Participant {
+  return {
+    id: row.id,
+    username: row.username,
+    profilePictureUrl: row.profilePicture ? mediaUrl(row.profilePicture, AVATAR_WIDTH) : null,
+    badgeVerification: row.isIdentityVerified ?? false,
+    isOnline: row.isOnline,
+    lastSeen: row.lastSeen ? row.lastSeen.toISOString() : null,
+    shop: row.shopName
+      ? { shopName: row.shopName, coverImgUrl: row.coverImg ? mediaUrl(row.coverImg, AVATAR_WIDTH) : null }
+      : null,
+  };
+}

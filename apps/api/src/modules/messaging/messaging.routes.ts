@@ -1,0 +1,192 @@
+// HTTP side of the chat (spec 2 §7): the conversation list, older pages, catch-up after a reconnect,
+// mark-read and unread count, a send fallback, and reporting/blocking. Live delivery goes through the hub.
+import {
+  ActionMessage,
+  BlockBody,
+  ChatMessage as ChatMessageSchema,
+  ConversationList,
+  ConversationParams,
+  MessagePage,
+  MessagePageQuery,
+  MessagesMarkReadBody,
+  MessagesMarkReadResponse,
+  MissedMessagesQuery,
+  ReportBody,
+  SendMessageBody,
+  UnreadCountResponse,
+} from '@sugu/domain';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import type { Realtime } from '../../plugins/realtime.js';
+import { currentUser, requireUser } from '../../session/session.js';
+import * as repo from './messaging.repository.js';
+import {
+  type Clock,
+  listConversations,
+  markMessagesRead,
+  messagePage,
+  missedMessages,
+  sendMessage,
+  unreadCount,
+} from './messaging.service.js';
+import { block, report, unblock } from './moderation.service.js';
+
+const TAGS = ['Messages'];
+
+export const messagingRoutes: FastifyPluginAsync<
+  { ctx: AppContext; realtime: Realtime; clock: Clock },
+  RawServerDefault,
+  ZodTypeProvider
+> = async (app, { ctx, realtime, clock }) => {
+  const { db } = ctx;
+  const auth = { preValidation: requireUser };
+
+  app.get(
+    '/api/User/me/conversations',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Mes conversations, la plus récente d’abord, avec leurs derniers messages',
+        response: { 200: ConversationList },
+      },
+    },
+    async (request) => listConversations(db, clock(), currentUser(request).id),
+  );
+
+  app.get(
+    '/api/Message/unread-count',
+    {
+      ...auth,
+      schema: { tags: TAGS, summary: 'Nombre de messages non lus', response: { 200: UnreadCountResponse } },
+    },
+    async (request) => unreadCount(db, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/Message/missed',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Messages reçus ou envoyés après le message donné (rattrapage après une reconnexion)',
+        querystring: MissedMessagesQuery,
+        response: { 200: MessagePage },
+      },
+    },
+    async (request) => missedMessages(db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/api/Message/:conversationId',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Messages plus anciens d’une conversation (pagination par curseur)',
+        params: ConversationParams,
+        querystring: MessagePageQuery,
+        response: { 200: MessagePage },
+      },
+    },
+    async (request) => messagePage(db, currentUser(request).id, request.params.conversationId, request.query),
+  );
+
+  app.post(
+    '/api/Message/mark-read',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Marque comme lus les messages reçus donnés',
+        body: MessagesMarkReadBody,
+        response: { 200: MessagesMarkReadResponse },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { response, changed } = await markMessagesRead(db, userId, request.body.messageIds);
+      // The senders' ticks and the reader's other devices follow.
+      const byConversation = new Map<string, { senderId: string; ids: string[] }>();
+      for (const m of changed) {
+        const entry = byConversation.get(m.conversationId) ?? { senderId: m.senderId, ids: [] };
+        entry.ids.push(m.id);
+        byConversation.set(m.conversationId, entry);
+      }
+      for (const [conversationId, { senderId, ids }] of byConversation) {
+        realtime
+          .toUsers([senderId, userId])
+          .emit('MessagesRead', { conversationId, messageIds: ids, readerId: userId });
+      }
+      return response;
+    },
+  );
+
+  app.post(
+    '/api/Message/send',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Envoie un message (repli HTTP du hub /chathub)',
+        body: SendMessageBody,
+        response: { 200: ChatMessageSchema, 201: ChatMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { message, created } = await sendMessage(db, clock(), currentUser(request).id, request.body);
+      if (created) realtime.toUsers([message.senderId, message.receiverId]).emit('ReceiveMessage', message);
+      return reply.status(created ? 201 : 200).send(message);
+    },
+  );
+
+  app.post(
+    '/api/Message/report',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Signale une conversation ou un message',
+        body: ReportBody,
+        response: { 201: ActionMessage },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await report(db, currentUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/api/Message/block',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Bloque un utilisateur : plus aucun message de sa part',
+        body: BlockBody,
+        response: { 200: ActionMessage },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request).id;
+      const result = await block(db, me, request.body.userId);
+      for (const c of await repo.findConversationsBetween(db, me, request.body.userId)) {
+        realtime.toUsers([me, request.body.userId]).emit('ConversationClosed', { conversationId: c.id });
+      }
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/Message/unblock',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Débloque un utilisateur',
+        body: BlockBody,
+        response: { 200: ActionMessage },
+      },
+    },
+    async (request) => unblock(db, currentUser(request).id, request.body.userId),
+  );
+};

@@ -1,0 +1,153 @@
+// The Socket.IO server at /chathub on Fastify's own HTTP server (design: Conversations, Notifications).
+// The handshake is authenticated by the session cookie and its Origin checked; every socket joins its
+// user's room, so "every device of a user" is one room, across processes with REDIS_URL (redis adapter).
+// Committed notifications (lib/db-events.ts) reach each process, which pushes them to its own sockets.
+import type { IncomingMessage } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import {
+  type ClientToServerEvents,
+  MESSAGING,
+  MSG,
+  type NotificationItem,
+  type ServerToClientEvents,
+} from '@sugu/domain';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { Config } from '../config.js';
+import type { AppContext } from '../context.js';
+import { DB_CHANNELS, listen } from '../lib/db-events.js';
+import { SESSION_COOKIE, sessionFromToken } from '../session/session.js';
+
+interface SocketData {
+  userId: string;
+  sessionId: string;
+  /** When the session was last confirmed (a logout elsewhere ends the socket). */
+  sessionCheckedAt: number;
+}
+type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type ChatSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+const userRoom = (userId: string) => `user:${userId}`;
+
+export interface Realtime {
+  io: ChatServer;
+  /** Every connected device of these users, in every process. */
+  toUsers(userIds: string[]): ReturnType<ChatServer['to']>;
+  /** Whether any socket of the user is connected, in any process. */
+  isConnected(userId: string): Promise<boolean>;
+  /** Work started by socket events (presence writes) that close() waits for. */
+  track(work: Promise<unknown>): void;
+}
+
+/** Same rule as the HTTP Origin check (session.ts): no Origin (not a browser) or our own host. */
+function originAllowed(request: IncomingMessage, config: Config): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  try {
+    return new URL(origin).host === host || origin === config.publicUrl;
+  } catch {
+    return false;
+  }
+}
+
+export async function registerRealtime(app: FastifyInstance, ctx: AppContext): Promise<Realtime> {
+  const { config } = ctx;
+  const io: ChatServer = new Server(app.server, {
+    path: MESSAGING.hubPath,
+    serveClient: false,
+    // A message is at most 2000 characters: a small buffer bounds what one frame can cost.
+    maxHttpBufferSize: 64 * 1024,
+    allowRequest: (request, callback) => {
+      if (originAllowed(request, config)) callback(null, true);
+      else callback(MSG.badOrigin, false);
+    },
+  });
+
+  const redisClients: Redis[] = [];
+  if (config.redisUrl) {
+    const pub = new Redis(config.redisUrl, { lazyConnect: true });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub, { key: 'sugu#chat' }));
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
+      const token = cookies[SESSION_COOKIE];
+      const auth = token ? await sessionFromToken(ctx.db, token) : null;
+      if (!auth) {
+        const error = new Error(MSG.unauthenticated) as Error & { data: unknown };
+        error.data = { message: MSG.unauthenticated, code: 'unauthenticated' };
+        next(error);
+        return;
+      }
+      socket.data = { userId: auth.user.id, sessionId: auth.sessionId, sessionCheckedAt: Date.now() };
+      await socket.join(userRoom(auth.user.id));
+      next();
+    } catch (error) {
+      app.log.error(error, 'chathub handshake failed');
+      next(new Error(MSG.genericError));
+    }
+  });
+
+  const pending = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    const tracked = work.catch((error) => app.log.error(error, 'chathub task failed'));
+    pending.add(tracked);
+    void tracked.finally(() => pending.delete(tracked));
+  };
+
+  const unlisten = await listen(
+    ctx.db,
+    ctx.dbKind,
+    DB_CHANNELS.notification,
+    (payload) => {
+      const { userId, notification } = payload as { userId: string; notification: NotificationItem };
+      // Every process gets the event: each delivers to its own sockets only, so nobody gets it twice.
+      io.local.to(userRoom(userId)).emit('Notification', notification);
+    },
+    (error) => app.log.error(error, 'notification listener'),
+  );
+
+  // A logout ends that session's sockets at once, in every process (other sessions of the user stay).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.url !== '/api/OAuth/logout' || !request.auth || reply.statusCode >= 400) return;
+    const { sessionId, user } = request.auth;
+    track(
+      io
+        .in(userRoom(user.id))
+        .fetchSockets()
+        .then((sockets) => {
+          for (const socket of sockets) if (socket.data.sessionId === sessionId) socket.disconnect(true);
+        }),
+    );
+  });
+
+  // Before the HTTP server stops: open sockets would keep it waiting, and their presence writes need the
+  // database that onClose may close.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    await Promise.all([...pending]);
+    await unlisten();
+  });
+  app.addHook('onClose', async () => {
+    io.engine.close();
+    await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
+  });
+
+  return {
+    io,
+    toUsers: (userIds) => io.to(userIds.map(userRoom)),
+    isConnected: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length > 0,
+    track,
+  };
+}

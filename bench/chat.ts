@@ -1,0 +1,233 @@
+// Chat load: N sockets spread over two API processes sharing Redis, M messages per second between random
+// open pairs (buyer on one process, seller on the other, so every message crosses Redis). Measures the
+// SendMessage → ReceiveMessage latency at the receiver, lost messages and the servers' memory per socket.
+// Traffic stays on 127.0.0.1; sizes are bounded. Usage:
+//   npm run chat -w @sugu/bench -- --sockets=1000 --rate=200 --duration=20
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChatMessage, ClientToServerEvents, SendAck, ServerToClientEvents } from '@sugu/domain';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { BENCH_DATABASE_URL } from './lib.js';
+import { apiMain, ROOT, startChatApi } from './servers.js';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+function option(name: string, fallback: number, max: number): number {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const value = arg ? Number(arg.split('=')[1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} invalide`);
+  return Math.min(value, max);
+}
+
+const SOCKETS = Math.floor(option('sockets', 1000, 10_000) / 2) * 2;
+const RATE = option('rate', 200, 2000);
+const DURATION_S = option('duration', 20, 120);
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PAIRS = SOCKETS / 2;
+
+const dbUrl = new URL(BENCH_DATABASE_URL);
+dbUrl.pathname = '/sugu_chat_bench';
+const adminUrl = new URL(BENCH_DATABASE_URL);
+adminUrl.pathname = '/postgres';
+
+const rssMiB = (pid: number | undefined) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function recreateDatabase() {
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query('drop database if exists sugu_chat_bench with (force)');
+  await admin.query('create database sugu_chat_bench');
+  await admin.end();
+}
+
+/** PAIRS buyers and sellers with a session each, a shop per seller and an open conversation per pair. */
+async function createPairs(db: pg.Client) {
+  const tokens = Array.from({ length: SOCKETS }, () => randomBytes(32).toString('base64url'));
+  const hash = (t: string) => createHash('sha256').update(t).digest('base64url');
+  const { rows: users } = await db.query<{ id: string }>(
+    `insert into users (id, email, username, role, name, first_name)
+     select gen_random_uuid(), 'chat' || i || '@bench.sugu.ml', 'chat' || i,
+            case when i > $1 then 'Vendeur' else 'Client' end, 'Diarra', 'Moussa'
+     from generate_series(1, $2) i order by i returning id`,
+    [PAIRS, SOCKETS],
+  );
+  await db.query(
+    `insert into sessions (id, user_id, expires_at) select * from unnest($1::text[], $2::uuid[], $3::timestamptz[])`,
+    [tokens.map(hash), users.map((u) => u.id), users.map(() => new Date(Date.now() + 86_400_000))],
+  );
+  const buyers = users.slice(0, PAIRS).map((u) => u.id);
+  const sellers = users.slice(PAIRS).map((u) => u.id);
+  const { rows: shops } = await db.query<{ id: string; user_id: string }>(
+    `insert into shops (id, user_id, shop_name, category_id, biography)
+     select gen_random_uuid(), s, 'Boutique ' || n, (select id from categories limit 1), 'Banc d’essai'
+     from unnest($1::uuid[]) with ordinality as t(s, n) returning id, user_id`,
+    [sellers],
+  );
+  const shopOf = new Map(shops.map((s) => [s.user_id, s.id]));
+  const { rows: conversations } = await db.query<{ id: string; buyer_id: string }>(
+    `insert into conversations (id, buyer_id, seller_id, shop_id, opened_at)
+     select gen_random_uuid(), b, s, sh, now()
+     from unnest($1::uuid[], $2::uuid[], $3::uuid[]) as t(b, s, sh) returning id, buyer_id`,
+    [buyers, sellers, sellers.map((s) => shopOf.get(s))],
+  );
+  const conversationOf = new Map(conversations.map((c) => [c.buyer_id, c.id]));
+  return buyers.map((buyerId, i) => ({
+    conversationId: conversationOf.get(buyerId)!,
+    buyer: { userId: buyerId, token: tokens[i]! },
+    seller: { userId: sellers[i]!, token: tokens[PAIRS + i]! },
+  }));
+}
+
+function connect(url: string, token: string): Promise<ClientSocket> {
+  const socket: ClientSocket = io(url, {
+    path: '/chathub',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { cookie: `sugu_session=${token}` },
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function connectAll(jobs: (() => Promise<ClientSocket>)[], concurrency = 50) {
+  const sockets: ClientSocket[] = new Array(jobs.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < jobs.length) {
+        const i = next++;
+        sockets[i] = await jobs[i]!();
+      }
+    }),
+  );
+  return sockets;
+}
+
+async function main() {
+  console.log(`Chat : ${SOCKETS} sockets, ${RATE} messages/s pendant ${DURATION_S} s, Redis ${REDIS_URL}`);
+  const apiBundle = apiMain();
+  await recreateDatabase();
+  // One after the other: the first migrates the new database.
+  const a = await startChatApi(dbUrl.toString(), apiBundle, REDIS_URL);
+  const b = await startChatApi(dbUrl.toString(), apiBundle, REDIS_URL);
+  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  await db.connect();
+  const sockets: ClientSocket[] = [];
+  try {
+    const pairs = await createPairs(db);
+    await pause(1000);
+    const before = [rssMiB(a.pid), rssMiB(b.pid)];
+    const connectStart = performance.now();
+    const connected = await connectAll(
+      pairs.flatMap((p) => [() => connect(a.url, p.buyer.token), () => connect(b.url, p.seller.token)]),
+    );
+    sockets.push(...connected);
+    const connectSeconds = (performance.now() - connectStart) / 1000;
+    await pause(2000);
+    const after = [rssMiB(a.pid), rssMiB(b.pid)];
+    const perSocketKiB = ((after[0]! - before[0]! + after[1]! - before[1]!) * 1024) / SOCKETS;
+
+    const sentAt = new Map<string, number>();
+    const latencies: number[] = [];
+    const received = new Set<string>();
+    connected.forEach((socket, i) => {
+      const me = i % 2 === 0 ? pairs[i / 2]!.buyer.userId : pairs[(i - 1) / 2]!.seller.userId;
+      socket.on('ReceiveMessage', (m: ChatMessage) => {
+        if (m.receiverId !== me || !m.clientId || received.has(m.clientId)) return;
+        received.add(m.clientId);
+        const start = sentAt.get(m.clientId);
+        if (start !== undefined) latencies.push(performance.now() - start);
+      });
+    });
+
+    let acked = 0;
+    let refused = 0;
+    const acks: Promise<void>[] = [];
+    const accepted = new Set<string>();
+    let seq = 0;
+    const tickMs = 20;
+    const total = Math.round(RATE * DURATION_S);
+    const loadStart = performance.now();
+    while (seq < total) {
+      const due = Math.min(total, Math.floor(((performance.now() - loadStart) / 1000) * RATE));
+      while (seq < due) {
+        const i = Math.floor(Math.random() * PAIRS);
+        const fromBuyer = Math.random() < 0.5;
+        const socket = connected[2 * i + (fromBuyer ? 0 : 1)]!;
+        const clientId = `b${seq++}`;
+        sentAt.set(clientId, performance.now());
+        acks.push(
+          socket
+            .timeout(10_000)
+            .emitWithAck('SendMessage', {
+              clientId,
+              conversationId: pairs[i]!.conversationId,
+              content: `Message ${clientId}`,
+            })
+            .then((ack: SendAck) => {
+              if (ack.ok) {
+                acked++;
+                accepted.add(clientId);
+              } else refused++;
+            })
+            .catch(() => {
+              refused++;
+            }),
+        );
+      }
+      await pause(tickMs);
+    }
+    const sendSeconds = (performance.now() - loadStart) / 1000;
+    await Promise.all(acks);
+    // Deliveries still on their way get a few seconds.
+    const graceEnd = Date.now() + 5000;
+    while (Date.now() < graceEnd && [...accepted].some((id) => !received.has(id))) await pause(100);
+    const lost = [...accepted].filter((id) => !received.has(id)).length;
+    const sorted = latencies.sort((x, y) => x - y);
+    const result = {
+      date: new Date().toISOString(),
+      machine: `${os.availableParallelism()} cœurs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}`,
+      loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10),
+      sockets: SOCKETS,
+      processes: 2,
+      rate: RATE,
+      durationSeconds: DURATION_S,
+      sent: total,
+      achievedRate: Math.round(total / sendSeconds),
+      acked,
+      refused,
+      delivered: received.size,
+      lost,
+      latencyMs: {
+        p50: Math.round(percentile(sorted, 50) * 10) / 10,
+        p99: Math.round(percentile(sorted, 99) * 10) / 10,
+        max: Math.round((sorted.at(-1) ?? Number.NaN) * 10) / 10,
+      },
+      connectSeconds: Math.round(connectSeconds * 10) / 10,
+      serverRssMiB: { before: before.map(Math.round), after: after.map(Math.round) },
+      memoryPerSocketKiB: Math.round(perSocketKiB),
+    };
+    console.log(JSON.stringify(result, null, 2));
+    const dir = path.join(ROOT, 'bench/results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, `chat-${SOCKETS}-${RATE}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+    await db.end();
+    await Promise.all([a.stop(), b.stop()]);
+  }
+}
+
+await main();
