@@ -127,12 +127,3 @@ export async function findShopAggregate(db: Executor, shopId: string) {
     .limit(1);
   return row;
 }
-
-async function findUsername(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ username: users.username, profilePicture: users.profilePicture })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}

@@ -82,11 +82,3 @@ export async function consumePinGrant(db: Executor, sessionId: string): Promise<
     .returning({ id: sessions.id });
   if (consumed.length === 0) throw forbidden(MSG.pinRequired, 'pin_required');
 }
-
-/** preHandler form of consumePinGrant, for a route behind requireUser whose operation cannot fail after it. */
-function requirePinGrant(db: Database) {
-  return async (request: FastifyRequest) => {
-    if (!request.auth) throw unauthenticated();
-    await consumePinGrant(db, request.auth.sessionId);
-  };
-}

@@ -2,11 +2,10 @@
 // usernames are stored lowercase.
 import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { type notifications, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import type { UserRow } from '../../session/session.js';
 
 export type NewUser = typeof users.$inferInsert;
-type NewNotification = typeof notifications.$inferInsert;
 
 /** The account whose email or username is `identifier` (case-insensitive), if any. */
 export async function findUserByLogin(db: Executor, identifier: string): Promise<UserRow | undefined> {
