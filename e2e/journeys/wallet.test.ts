@@ -1,0 +1,185 @@
+// The wallet on a phone: the guest's invite, a recharge through the sandbox checkout ('Recharge réussie', the
+// balance and the 'Recharge/Retrait' tab updated), a withdrawal, the payment pages, and the desktop layout.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  desktopContext,
+  launchBrowser,
+  mobileContext,
+  type RunningServer,
+  screenshot,
+  startServer,
+} from '../harness';
+import { type Account, createAccount, logIn } from '../helpers/session';
+
+let server: RunningServer;
+let browser: Browser;
+let buyer: Account;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  buyer = await createAccount(server, {
+    username: 'fatoumk',
+    email: 'fatoum@example.ml',
+    password: 'Bamako2026',
+    firstName: 'Fatoumata',
+    name: 'Keita',
+    phone: '76112233',
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const balanceOf = (page: Page) => page.getByTestId('wallet-balance').textContent();
+const spaced = (s: string | null) => s?.replace(/\s/g, ' ');
+
+describe('the wallet on a phone', () => {
+  it('invites a guest to sign up or log in after 0.5 s', async () => {
+    const context = await mobileContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/portefeuille');
+    const invite = page.getByRole('dialog', { name: 'Rejoignez-nous...' });
+    await invite.waitFor();
+    expect(await invite.getByRole('link', { name: "S'inscrire" }).getAttribute('href')).toBe('/signup');
+    expect(await invite.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/login');
+    await screenshot(page, 'wallet-guest-invite');
+    await invite.getByRole('button', { name: 'Fermer' }).click();
+    await page.waitForURL('**/accueil');
+    await context.close();
+  });
+
+  it('recharges through the sandbox checkout, then withdraws', async () => {
+    const context = await mobileContext(browser, server.url);
+    await logIn(context, buyer.email, buyer.password);
+    const page = await context.newPage();
+
+    // The bottom bar's central button leads to the wallet.
+    await page.goto('/boutique');
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByText('Portefeuille').click();
+    await page.waitForURL('**/portefeuille');
+    await page.getByRole('heading', { name: 'Mon portefeuille' }).waitFor();
+    await page.getByText('Votre Solde').waitFor();
+    expect(spaced(await balanceOf(page))).toBe('0 XOF');
+    expect(await page.getByRole('tab', { name: 'Transactions' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByText('Aucune transaction pour le moment').waitFor();
+    await screenshot(page, 'wallet-history-mobile');
+
+    // Recharge: the amount rule, then a wrong PIN stops the flow.
+    await page.getByRole('button', { name: 'Recharge', exact: true }).click();
+    const amount = page.getByPlaceholder('Montant (min : 500 FCFA)');
+    const pin = page.getByLabel('Code PIN');
+    await amount.fill('300');
+    await page.getByText('Montant invalide (min 500 FCFA)').waitFor();
+    expect(await page.getByRole('button', { name: /^Recharger/ }).isDisabled()).toBe(true);
+    await amount.fill('5000');
+    expect(await pin.getAttribute('maxlength')).toBe('4');
+    expect(await pin.getAttribute('type')).toBe('password');
+    await pin.fill('1111');
+    await screenshot(page, 'wallet-recharge-mobile');
+    await pin.press('Enter');
+    expect(await page.getByRole('alert').textContent()).toBe('Code incorrect');
+    expect(await pin.getAttribute('class')).toContain('wallet__pin--invalid');
+    expect(new URL(page.url()).pathname).toBe('/portefeuille');
+
+    // The right PIN: the browser goes to the provider's checkout, the payer confirms.
+    await pin.fill('2468');
+    expect(spaced(await page.getByRole('button', { name: /^Recharger/ }).textContent())).toBe(
+      'Recharger 5 000 XOF',
+    );
+    await pin.press('Enter');
+    await page.waitForURL('**/paiement/sandbox/**');
+    await page.getByRole('heading', { name: 'Paiement mobile money' }).waitFor();
+    await page.getByLabel('Wave').check();
+    await screenshot(page, 'wallet-sandbox-checkout');
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await page.waitForURL('**/paiement/success');
+    await page.getByRole('heading', { name: 'Recharge réussie' }).waitFor();
+    await page.getByText('Redirection vers le portfeuille...').waitFor();
+    await screenshot(page, 'wallet-payment-success');
+    await page.waitForURL('**/portefeuille', { timeout: 10_000 });
+    await page
+      .getByTestId('wallet-balance')
+      .filter({ hasText: /5\s000/ })
+      .waitFor();
+    await page.getByRole('tab', { name: 'Recharge/Retrait' }).click();
+    const deposit = page.getByRole('listitem').filter({ hasText: 'Dépôt' });
+    await deposit.waitFor();
+    expect(spaced(await deposit.textContent())).toMatch(/Dépôt(Il y a .+|À l'instant)\+5 000 XOF/);
+    await screenshot(page, 'wallet-operations-mobile');
+
+    // Withdrawal: the mobile-money account is prefilled from the user.
+    await page.getByRole('button', { name: 'Retrait', exact: true }).click();
+    await page.getByRole('heading', { name: 'Retrait' }).waitFor();
+    expect(await page.getByLabel('Numéro mobile money').inputValue()).toBe('76112233');
+    expect(await page.getByLabel('Prénom').inputValue()).toBe('Fatoumata');
+    expect(await page.getByLabel('Nom', { exact: true }).inputValue()).toBe('Keita');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('fatoum@example.ml');
+    await page.getByPlaceholder('Montant (min : 500 FCFA)').fill('2000');
+    await page.getByLabel('Code PIN').fill('2468');
+    await screenshot(page, 'wallet-withdrawal-mobile');
+    await page.getByRole('button', { name: /^Retirer 2\s000 XOF$/ }).click();
+    await page.getByRole('status').filter({ hasText: 'Retrait effectué' }).waitFor();
+    expect(spaced(await balanceOf(page))).toBe('3 000 XOF');
+    const withdrawal = page.getByRole('listitem').filter({ hasText: /^Retrait/ });
+    await withdrawal.waitFor();
+    expect(spaced(await withdrawal.textContent())).toContain('-2 000 XOF');
+    await screenshot(page, 'wallet-after-withdrawal');
+
+    // The server agrees.
+    const me = await page.evaluate(async () => (await fetch('/api/User/me')).json());
+    expect(me.walletBudget).toBe(3000);
+
+    // The payment pages the spec leaves as placeholders say something useful.
+    await page.goto('/paiement/notif');
+    await page.getByRole('heading', { name: 'Dernière opération' }).waitFor();
+    expect(spaced(await page.getByRole('status').textContent())).toContain('Retrait de 2 000 XOF');
+    await screenshot(page, 'wallet-payment-notif');
+    await page.goto('/paiement');
+    await page.getByRole('heading', { name: 'Paiement' }).waitFor();
+    await page.getByRole('link', { name: 'Ouvrir mon portefeuille' }).click();
+    await page.waitForURL('**/portefeuille');
+    await context.close();
+  });
+
+  it('lays the wallet out on a desktop', async () => {
+    const context = await desktopContext(browser, server.url);
+    await logIn(context, buyer.email, buyer.password);
+    const page = await context.newPage();
+    await page.goto('/portefeuille');
+    await page.getByTestId('wallet-balance').waitFor();
+    await page.getByRole('tab', { name: 'Recharge/Retrait' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Dépôt' }).waitFor();
+    await screenshot(page, 'wallet-desktop');
+    await context.close();
+  });
+});
+
+describe('WALLET_MODE=notice', () => {
+  it("shows the spec's 'AVIS IMPORTANT' and 'J'ai compris' goes to /accueil", async () => {
+    const noticeServer = await startServer({ WALLET_MODE: 'notice' });
+    try {
+      const account = await createAccount(noticeServer, {
+        username: 'oumark',
+        email: 'oumar@example.ml',
+        password: 'Kayes2026',
+      });
+      const context = await mobileContext(browser, noticeServer.url);
+      await logIn(context, account.email, account.password);
+      const page = await context.newPage();
+      await page.goto('/portefeuille');
+      const notice = page.getByRole('dialog', { name: 'AVIS IMPORTANT' });
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain('temporairement désactivée');
+      await screenshot(page, 'wallet-notice');
+      await notice.getByRole('button', { name: "J'ai compris" }).click();
+      await page.waitForURL('**/accueil');
+      await context.close();
+    } finally {
+      await noticeServer.stop();
+    }
+  });
+});
