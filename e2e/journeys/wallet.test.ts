@@ -10,14 +10,15 @@ import {
   screenshot,
   startServer,
 } from '../harness';
-import { type Account, createAccount, logIn } from '../helpers/session';
+import { type Account, createAccount, DEMO, logIn } from '../helpers/session';
 
 let server: RunningServer;
 let browser: Browser;
 let buyer: Account;
 
 beforeAll(async () => {
-  server = await startServer();
+  // The demo seed brings orders (the Transactions tab) and a demo client with a wallet history.
+  server = await startServer({ SEED_DEMO: 'true' });
   browser = await launchBrowser();
   buyer = await createAccount(server, {
     username: 'fatoumk',
@@ -36,6 +37,21 @@ afterAll(async () => {
 
 const balanceOf = (page: Page) => page.getByTestId('wallet-balance').textContent();
 const spaced = (s: string | null) => s?.replace(/\s/g, ' ');
+
+/** A horizontal swipe on an element, as touch events (playwright's touchscreen only taps). */
+async function swipe(page: Page, selector: string, dx: number) {
+  await page.locator(selector).evaluate((el, dx) => {
+    const box = el.getBoundingClientRect();
+    const y = box.top + 40;
+    const x = box.left + box.width / 2;
+    const touch = (clientX: number) => new Touch({ identifier: 1, target: el, clientX, clientY: y });
+    const fire = (type: string, t: Touch, touches: Touch[]) =>
+      el.dispatchEvent(new TouchEvent(type, { bubbles: true, touches, changedTouches: [t] }));
+    const start = touch(x);
+    fire('touchstart', start, [start]);
+    fire('touchend', touch(x + dx), []);
+  }, dx);
+}
 
 describe('the wallet on a phone', () => {
   it('invites a guest to sign up or log in after 0.5 s', async () => {
@@ -143,6 +159,45 @@ describe('the wallet on a phone', () => {
     await page.getByRole('link', { name: 'Ouvrir mon portefeuille' }).click();
     await page.waitForURL('**/portefeuille');
     await context.close();
+  });
+
+  it("lists the demo client's purchases and the seller's sales; a 50 px swipe switches tabs", async () => {
+    const context = await mobileContext(browser, server.url);
+    await logIn(context, DEMO.client);
+    const page = await context.newPage();
+    await page.goto('/portefeuille');
+    expect(spaced(await balanceOf(page))).toBe('55 000 XOF');
+    const purchase = page.getByRole('listitem').filter({ hasText: 'Achat ·' }).first();
+    await purchase.waitFor();
+    expect(spaced(await purchase.textContent())).toMatch(/Achat · .+Il y a .+-[\d ]+ XOF$/);
+    await screenshot(page, 'wallet-transactions-mobile');
+
+    // Swipe left: the next tab; a short swipe does nothing; swipe right: back.
+    const selected = () => page.getByRole('tab', { selected: true }).textContent();
+    await swipe(page, '[role=tabpanel]', -30);
+    expect(await selected()).toBe('Transactions');
+    await swipe(page, '[role=tabpanel]', -80);
+    expect(await selected()).toBe('Recharge/Retrait');
+    await page.getByRole('listitem').filter({ hasText: 'Dépôt' }).first().waitFor();
+    expect(await page.getByRole('listitem').filter({ hasText: 'Dépôt' }).count()).toBe(2);
+    expect(
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: /^Retrait/ })
+        .count(),
+    ).toBe(1);
+    await swipe(page, '[role=tabpanel]', 80);
+    expect(await selected()).toBe('Transactions');
+    await context.close();
+
+    const sellerContext = await mobileContext(browser, server.url);
+    await logIn(sellerContext, DEMO.seller);
+    const sellerPage = await sellerContext.newPage();
+    await sellerPage.goto('/portefeuille');
+    const sale = sellerPage.getByRole('listitem').filter({ hasText: 'Vente ·' }).first();
+    await sale.waitFor();
+    expect(spaced(await sale.textContent())).toMatch(/\+[\d ]+ XOF$/);
+    await sellerContext.close();
   });
 
   it('lays the wallet out on a desktop', async () => {
