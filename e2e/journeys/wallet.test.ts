@@ -161,6 +161,40 @@ describe('the wallet on a phone', () => {
     await context.close();
   });
 
+  it('asks for the e-mailed code when twoFactorCashOut is on', async () => {
+    const call = (method: string, path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', cookie: buyer.cookie },
+        body: JSON.stringify(body),
+      });
+    expect((await call('POST', '/api/User/confirm-pin', { code: '2468' })).status).toBe(200);
+    expect((await call('PUT', '/api/EditParam/me', { twoFactorCashOut: true })).status).toBe(200);
+
+    const context = await mobileContext(browser, server.url);
+    await logIn(context, buyer.email, buyer.password);
+    const page = await context.newPage();
+    await page.goto('/portefeuille');
+    await page.getByRole('button', { name: 'Retrait', exact: true }).click();
+    await page.getByPlaceholder('Montant (min : 500 FCFA)').fill('1000');
+    await page.getByLabel('Code PIN').fill('2468');
+    const submit = page.getByRole('button', { name: /^Retirer/ });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Recevoir le code par e-mail' }).click();
+    await page.getByRole('button', { name: 'Renvoyer le code' }).waitFor();
+    const box = (await (
+      await fetch(`${server.url}/api/dev/mailbox?to=${encodeURIComponent(buyer.email)}`)
+    ).json()) as { messages: { text: string }[] };
+    const code = box.messages.find((m) => m.text.includes('retrait'))?.text.match(/\b\d{5}\b/)?.[0];
+    expect(code).toBeDefined();
+    await page.getByLabel('Code reçu par e-mail').fill(code!);
+    await screenshot(page, 'wallet-withdrawal-code');
+    await submit.click();
+    await page.getByRole('status').filter({ hasText: 'Retrait effectué' }).waitFor();
+    expect(spaced(await balanceOf(page))).toBe('2 000 XOF');
+    await context.close();
+  });
+
   it("lists the demo client's purchases and the seller's sales; a 50 px swipe switches tabs", async () => {
     const context = await mobileContext(browser, server.url);
     await logIn(context, DEMO.client);

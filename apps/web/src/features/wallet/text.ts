@@ -22,6 +22,7 @@ export const walletText = {
   rechargeButton: (amount: string, currency: string) => `Recharger ${amount} ${currency}`,
   withdrawButton: (amount: string, currency: string) => `Retirer ${amount} ${currency}`,
   sending: 'Veuillez patienter...',
+  rechargeDescription: (username: string) => `Recharge du portefeuille de ${username}`,
   rechargeHint:
     'Vous serez redirigé vers la page de paiement mobile money (Orange Money, Moov Africa, Wave).',
   phone: 'Numéro mobile money',

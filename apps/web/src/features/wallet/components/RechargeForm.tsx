@@ -24,7 +24,7 @@ export function RechargeForm({ me }: { me: MeResponse }) {
     setBusy(true);
     setError(null);
     const result = await withPin(pin, me.email, () =>
-      startPayment({ amount, currency, description: `Recharge du portefeuille de ${me.username}` }),
+      startPayment({ amount, currency, description: t.rechargeDescription(me.username) }),
     );
     if (result.ok) {
       setPinState('valid');
