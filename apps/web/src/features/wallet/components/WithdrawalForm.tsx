@@ -53,7 +53,8 @@ export function WithdrawalForm({ me, onDone }: WithdrawalFormProps) {
   async function askCode() {
     setError(null);
     try {
-      setCodeNote((await sendCashoutCode()).message);
+      await sendCashoutCode();
+      setCodeNote(WALLET_MSG.cashoutCodeSent);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : WALLET_MSG.genericError);
     }
@@ -122,7 +123,9 @@ export function WithdrawalForm({ me, onDone }: WithdrawalFormProps) {
       {text('email', t.email, 'email')}
       {needsCode && (
         <div className="wallet__code">
-          <p className="wallet__hint muted">{codeNote ?? t.twoFactorHint}</p>
+          <p className="wallet__hint muted" role="status">
+            {codeNote ?? t.twoFactorHint}
+          </p>
           <button type="button" className="btn btn--block" onClick={() => void askCode()}>
             {codeNote ? t.resendCode : t.sendCode}
           </button>
