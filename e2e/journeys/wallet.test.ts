@@ -156,6 +156,7 @@ describe('the wallet on a phone', () => {
     await screenshot(page, 'wallet-payment-notif');
     await page.goto('/paiement');
     await page.getByRole('heading', { name: 'Paiement' }).waitFor();
+    await screenshot(page, 'wallet-payment-info');
     await page.getByRole('link', { name: 'Ouvrir mon portefeuille' }).click();
     await page.waitForURL('**/portefeuille');
     await context.close();
