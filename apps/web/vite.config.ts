@@ -107,8 +107,15 @@ export default defineConfig({
         // filled (immutable) instead of downloading them a second time with a cache-busting query.
         dontCacheBustURLsMatching: /^assets\//,
         navigateFallback: '/index.html',
-        // Server routes reached by navigation (OAuth redirects, media links, health) must hit the network.
-        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/chathub/, /^\/healthz/],
+        // Server routes reached by navigation (OAuth redirects, media links, health, the sandbox provider's
+        // checkout page) must hit the network.
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/media\//,
+          /^\/chathub/,
+          /^\/healthz/,
+          /^\/paiement\/sandbox\//,
+        ],
         cleanupOutdatedCaches: true,
         // The first visit is served by the new worker at once: chunks it loads later are cached already.
         clientsClaim: true,

@@ -76,7 +76,9 @@ describe('login and logout on a phone', () => {
     for (const entry of ['Modifier mon profil', 'Mon portefeuille', 'Notifications', 'Sécurité']) {
       await page.getByRole('button', { name: new RegExp(entry) }).waitFor();
     }
-    expect(await page.getByText('Bientôt disponible').count()).toBe(4);
+    // The sub-screens exist now (journeys/settings.test.ts); edit and security say they need the PIN.
+    expect(await page.getByText('Bientôt disponible').count()).toBe(0);
+    expect(await page.getByText('Code PIN requis').count()).toBe(2);
     expect(await page.getByText('Version 1.1.0').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Retourner à ma boutique' }).count()).toBe(0);
     await screenshot(page, 'profile-mobile');

@@ -1,12 +1,14 @@
-// Settings page /profil (spec 2 §2): identity header, settings menu, back to the shop, logout, version.
-import { APP_VERSION, MSG, mediaSrcSet, TIMINGS } from '@sugu/domain';
+// Settings page /profil (spec 2 §2): identity header, settings menu and its sub-screens (edit and security
+// behind the PIN modal), back to the shop, logout, version.
+import { APP_VERSION, type MeResponse, MSG, TIMINGS } from '@sugu/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  ArrowLeft,
   Bell,
   ChevronRight,
+  Lock,
   LogOut,
   type LucideIcon,
-  MapPin,
   Pencil,
   Shield,
   Store,
@@ -14,22 +16,25 @@ import {
 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMe } from '../../../entities/session/api/me';
+import { meQueryKey, useMe } from '../../../entities/session/api/me';
 import { clearConnectedUser, logout } from '../../../entities/session/api/session';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup';
 import { ApiError } from '../../../shared/lib/api';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { profileText } from '../text';
+import { PinModal } from './PinModal';
+import { PreferencesScreen } from './PreferencesScreen';
+import { ProfileEdit } from './ProfileEdit';
+import { ProfileHeader } from './ProfileHeader';
 import './profile.css';
 
 const t = profileText;
+type Screen = 'menu' | 'edit' | 'notifications' | 'security';
 
 interface MenuEntry {
-  key: string;
+  key: Exclude<Screen, 'menu'> | 'wallet';
   label: string;
   icon: LucideIcon;
-  /** Set once the sub-screen exists; until then the entry says it is coming. */
-  to?: string;
 }
 
 const MENU: MenuEntry[] = [
@@ -39,12 +44,19 @@ const MENU: MenuEntry[] = [
   { key: 'security', label: t.security, icon: Shield },
 ];
 
+/** Always behind the PIN: edit and security; with usePinForAllOperation, notifications and the picture too. */
+const pinGuarded = (me: MeResponse, key: MenuEntry['key']) =>
+  key === 'edit' || key === 'security' || (key === 'notifications' && me.usePinForAllOperation);
+
 export function ProfilePage() {
   const { data: me, isPending } = useMe();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [loggingOut, setLoggingOut] = useState<'sending' | 'done' | null>(null);
   const [logoutError, setLogoutError] = useState<string | null>(null);
+  const [screen, setScreen] = useState<Screen>('menu');
+  const [pinThen, setPinThen] = useState<(() => void) | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const toHome = useCallback(() => navigate('/accueil'), [navigate]);
 
   useEffect(() => {
@@ -88,53 +100,81 @@ export function ProfilePage() {
     );
   }
 
-  const place = [me.city, me.area].filter(Boolean).join(', ');
+  const withPin = (then: () => void) => setPinThen(() => then);
+  function openEntry(key: MenuEntry['key']) {
+    setNotice(null);
+    if (key === 'wallet') return navigate('/portefeuille');
+    if (me && pinGuarded(me, key)) return withPin(() => setScreen(key));
+    setScreen(key);
+  }
+  function saved(update: Partial<MeResponse> | null, message: string) {
+    if (update)
+      queryClient.setQueryData<MeResponse | null>(meQueryKey, (old) => old && { ...old, ...update });
+    setNotice(message);
+    setScreen('menu');
+  }
+
+  const pinModal = (
+    <PinModal
+      open={pinThen !== null}
+      email={me.email}
+      onClose={() => setPinThen(null)}
+      onConfirmed={() => {
+        pinThen?.();
+        setPinThen(null);
+      }}
+    />
+  );
+
+  if (screen !== 'menu') {
+    const title = { edit: t.edit, notifications: t.notifications, security: t.security }[screen];
+    return (
+      <main className="page profile">
+        <header className="settings__head">
+          <button
+            type="button"
+            className="settings__back"
+            aria-label={t.back}
+            onClick={() => setScreen('menu')}
+          >
+            <ArrowLeft aria-hidden size={22} />
+          </button>
+          <h1 className="profile__page-title">{title}</h1>
+        </header>
+        {screen === 'edit' ? (
+          <ProfileEdit me={me} onSaved={saved} />
+        ) : (
+          <PreferencesScreen me={me} kind={screen} onSaved={saved} />
+        )}
+      </main>
+    );
+  }
+
   return (
     <main className="page profile">
       <h1 className="visually-hidden">{t.title}</h1>
-      <header className="profile__header">
-        <div className="profile__avatar">
-          {me.profilePictureUrl ? (
-            <img
-              src={me.profilePictureUrl}
-              srcSet={mediaSrcSet(me.profilePictureUrl)}
-              sizes="96px"
-              alt={t.avatar}
-              width={96}
-              height={96}
-            />
-          ) : (
-            <span aria-hidden>{me.username.charAt(0).toUpperCase()}</span>
-          )}
-        </div>
-        <p className="profile__username">{me.username}</p>
-        {place && (
-          <p className="profile__place muted">
-            <MapPin aria-hidden size={16} />
-            {place}
-          </p>
-        )}
-      </header>
-
+      <ProfileHeader me={me} beforePick={(pick) => (me.usePinForAllOperation ? withPin(pick) : pick())} />
+      {notice && (
+        <p className="profile__notice" role="status">
+          {notice}
+        </p>
+      )}
       <nav aria-label={t.menuLabel}>
         <ul className="profile__menu">
-          {MENU.map(({ key, label, icon: Icon, to }) => (
+          {MENU.map(({ key, label, icon: Icon }) => (
             <li key={key}>
-              {to ? (
-                <Link className="profile__item" to={to}>
-                  <Icon aria-hidden size={22} />
-                  <span className="profile__item-label">{label}</span>
-                  <ChevronRight aria-hidden size={20} />
-                </Link>
-              ) : (
-                <button type="button" className="profile__item" disabled>
-                  <Icon aria-hidden size={22} />
-                  <span className="profile__item-label">
-                    {label}
-                    <span className="profile__soon">{t.soon}</span>
-                  </span>
-                </button>
-              )}
+              <button type="button" className="profile__item" onClick={() => openEntry(key)}>
+                <Icon aria-hidden size={22} />
+                <span className="profile__item-label">
+                  {label}
+                  {pinGuarded(me, key) && (
+                    <span className="profile__soon">
+                      <Lock aria-hidden size={12} /> {t.pinRequired}
+                    </span>
+                  )}
+                </span>
+                <ChevronRight aria-hidden size={20} />
+              </button>
             </li>
           ))}
         </ul>
@@ -163,6 +203,7 @@ export function ProfilePage() {
         </button>
       </div>
       <p className="profile__version muted">{t.version(APP_VERSION)}</p>
+      {pinModal}
     </main>
   );
 }

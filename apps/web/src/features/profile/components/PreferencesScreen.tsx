@@ -1,0 +1,80 @@
+// Notification and security preferences (spec 2 §2, §4, §5): toggles; the save sends only the changed ones.
+import { type MeResponse, NOTIFICATION_PREFERENCES, SECURITY_PREFERENCES, SETTINGS_MSG } from '@sugu/domain';
+import { useState } from 'react';
+import { updatePreferences } from '../api/settings';
+import { profileText } from '../text';
+import { withSaveFeedback } from './saving';
+
+const t = profileText;
+type Key = (typeof NOTIFICATION_PREFERENCES)[number] | (typeof SECURITY_PREFERENCES)[number];
+
+interface PreferencesScreenProps {
+  me: MeResponse;
+  kind: 'notifications' | 'security';
+  onSaved: (changes: Partial<Record<Key, boolean>> | null, message: string) => void;
+}
+
+export function PreferencesScreen({ me, kind, onSaved }: PreferencesScreenProps) {
+  const keys: readonly Key[] = kind === 'notifications' ? NOTIFICATION_PREFERENCES : SECURITY_PREFERENCES;
+  const [values, setValues] = useState(() => Object.fromEntries(keys.map((k) => [k, me[k]])));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save() {
+    const changes = Object.fromEntries(keys.filter((k) => values[k] !== me[k]).map((k) => [k, values[k]]));
+    if (Object.keys(changes).length === 0) {
+      onSaved(null, SETTINGS_MSG.nothingToSave);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const answer = await withSaveFeedback(updatePreferences(changes));
+      onSaved(answer.preferences, answer.message);
+    } catch {
+      setError(
+        kind === 'notifications' ? SETTINGS_MSG.notificationsUpdateFailed : SETTINGS_MSG.securityUpdateFailed,
+      );
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      className="settings__form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <ul className="settings__toggles">
+        {keys.map((key) => (
+          <li key={key}>
+            <label className="settings__toggle">
+              <span className="settings__toggle-text">
+                <span className="settings__toggle-label">{t[key]}</span>
+                <span className="muted">{t[`${key}Hint`]}</span>
+              </span>
+              <input
+                type="checkbox"
+                role="switch"
+                aria-checked={Boolean(values[key])}
+                className="settings__switch"
+                checked={Boolean(values[key])}
+                onChange={(e) => setValues({ ...values, [key]: e.target.checked })}
+              />
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary btn--block" disabled={saving}>
+        {saving ? t.saving : t.save}
+      </button>
+    </form>
+  );
+}

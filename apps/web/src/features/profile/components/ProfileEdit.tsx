@@ -1,0 +1,88 @@
+// Profile edit (spec 2 §2, §5): first name, name, city and area editable; username, phone and e-mail read-only.
+// Only the changed fields are sent, nothing at all when nothing changed.
+import { type MeResponse, SETTINGS_MSG } from '@sugu/domain';
+import { useId, useState } from 'react';
+import { type ProfileChanges, updateProfile } from '../api/settings';
+import { profileText } from '../text';
+import { withSaveFeedback } from './saving';
+
+const t = profileText;
+const EDITABLE = ['firstName', 'name', 'city', 'area'] as const;
+type Editable = (typeof EDITABLE)[number];
+
+interface ProfileEditProps {
+  me: MeResponse;
+  onSaved: (user: MeResponse | null, message: string) => void;
+}
+
+export function ProfileEdit({ me, onSaved }: ProfileEditProps) {
+  const id = useId();
+  const [values, setValues] = useState<Record<Editable, string>>(() => ({
+    firstName: me.firstName,
+    name: me.name,
+    city: me.city ?? '',
+    area: me.area ?? '',
+  }));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save() {
+    const changes: ProfileChanges = {};
+    for (const key of EDITABLE) {
+      if (values[key].trim() !== (me[key] ?? '')) changes[key] = values[key].trim();
+    }
+    if (Object.keys(changes).length === 0) {
+      onSaved(null, SETTINGS_MSG.nothingToSave);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const user = await withSaveFeedback(updateProfile(changes));
+      onSaved(user, SETTINGS_MSG.profileUpdated);
+    } catch {
+      setError(SETTINGS_MSG.profileUpdateFailed);
+      setSaving(false);
+    }
+  }
+
+  const field = (key: string, label: string, value: string, edit?: (v: string) => void) => (
+    <div className="field" key={key}>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        className="input"
+        value={value}
+        readOnly={!edit}
+        aria-readonly={!edit}
+        onChange={edit ? (e) => edit(e.target.value) : undefined}
+      />
+    </div>
+  );
+
+  return (
+    <form
+      className="settings__form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      {EDITABLE.map((key) => field(key, t[key], values[key], (v) => setValues({ ...values, [key]: v })))}
+      <fieldset className="settings__readonly">
+        <legend className="muted">{t.readOnly}</legend>
+        {field('username', t.username, me.username)}
+        {field('phone', t.phone, me.phone ? `${me.dialCode} ${me.phone}` : '')}
+        {field('email', t.email, me.email)}
+      </fieldset>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary btn--block" disabled={saving}>
+        {saving ? t.saving : t.save}
+      </button>
+    </form>
+  );
+}

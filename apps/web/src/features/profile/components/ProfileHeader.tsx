@@ -1,0 +1,77 @@
+// The settings header (spec 2 §2): avatar with its camera button, username, city and area. A new picture is
+// sent as multipart `file`, then the page reloads (spec 2 §4); a failure is only logged (spec 2 §8).
+import { type MeResponse, mediaSrcSet, SETTINGS_MSG } from '@sugu/domain';
+import { Camera, MapPin } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { updateProfilePicture } from '../api/settings';
+import { profileText } from '../text';
+
+const t = profileText;
+
+interface ProfileHeaderProps {
+  me: MeResponse;
+  /** With usePinForAllOperation on, the picture change waits for the PIN: the page asks, then calls back. */
+  beforePick: (pick: () => void) => void;
+}
+
+export function ProfileHeader({ me, beforePick }: ProfileHeaderProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [sending, setSending] = useState(false);
+  const place = [me.city, me.area].filter(Boolean).join(', ');
+
+  async function send(file: File | undefined) {
+    if (!file) return;
+    setSending(true);
+    try {
+      await updateProfilePicture(file);
+      window.location.reload();
+    } catch (err) {
+      console.error(SETTINGS_MSG.pictureUpdateFailed, err);
+      setSending(false);
+    }
+  }
+
+  return (
+    <header className="profile__header">
+      <div className="profile__avatar-wrap">
+        <div className="profile__avatar">
+          {me.profilePictureUrl ? (
+            <img
+              src={me.profilePictureUrl}
+              srcSet={mediaSrcSet(me.profilePictureUrl)}
+              sizes="96px"
+              alt={t.avatar}
+              width={96}
+              height={96}
+            />
+          ) : (
+            <span aria-hidden>{me.username.charAt(0).toUpperCase()}</span>
+          )}
+        </div>
+        <button
+          type="button"
+          className="profile__camera"
+          aria-label={t.changePicture}
+          disabled={sending}
+          onClick={() => beforePick(() => input.current?.click())}
+        >
+          <Camera aria-hidden size={18} />
+        </button>
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={(e) => void send(e.target.files?.[0])}
+        />
+      </div>
+      <p className="profile__username">{me.username}</p>
+      {place && (
+        <p className="profile__place muted">
+          <MapPin aria-hidden size={16} />
+          {place}
+        </p>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+// The wallet's calls (spec 2 §7): public settings, operations, orders (Transactions tab), recharge, withdrawal.
+import {
+  MessageResponse,
+  type Order,
+  PaymentsConfigResponse,
+  StartPaymentResponse,
+  type WalletOperation,
+  type WithdrawBody,
+  WithdrawResponse,
+} from '@sugu/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/lib/api';
+
+export const walletKeys = {
+  config: ['wallet', 'config'] as const,
+  operations: ['wallet', 'operations'] as const,
+  orders: ['wallet', 'orders'] as const,
+};
+
+export function usePaymentsConfig() {
+  return useQuery(
+    queryOptions({
+      queryKey: walletKeys.config,
+      queryFn: () => api.get('/api/Payments/config', PaymentsConfigResponse),
+      staleTime: 5 * 60_000,
+    }),
+  );
+}
+
+/** Lists are only typed (docs/ARCHITECTURE.md): the server serializes them through the shared schemas. */
+export function useOperations(enabled: boolean) {
+  return useQuery({
+    queryKey: walletKeys.operations,
+    queryFn: () => api.get<WalletOperation[]>('/api/Operations/my-operations'),
+    enabled,
+  });
+}
+
+export function useMyOrders(enabled: boolean) {
+  return useQuery({
+    queryKey: walletKeys.orders,
+    queryFn: () => api.get<Order[]>('/api/Order/my-orders'),
+    enabled,
+  });
+}
+
+export function startPayment(body: { amount: number; currency: string; description: string }) {
+  return api.post('/api/Payments/start', body, StartPaymentResponse);
+}
+
+export function withdraw(body: WithdrawBody) {
+  return api.post('/api/Cashout/withdraw', body, WithdrawResponse);
+}
+
+export function sendCashoutCode() {
+  return api.post('/api/Cashout/send-code', undefined, MessageResponse);
+}

@@ -1,0 +1,106 @@
+// The payment pages (spec 2 §2): /paiement/success after a recharge, and /paiement, /paiement/notif, which the
+// spec leaves as placeholders: here they explain the wallet and show the last operation.
+import { formatNumber, TIMINGS, WALLET_OPERATION, WALLET_STATUS } from '@sugu/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Wallet } from 'lucide-react';
+import { useCallback, useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { meQueryKey, useMe } from '../../../entities/session/api/me';
+import { InvitePopup } from '../../../entities/session/components/InvitePopup';
+import { PageSpinner } from '../../../shared/ui/PageSpinner';
+import { useOperations, walletKeys } from '../api/wallet';
+import { walletText } from '../text';
+import { elapsedLabel } from './elapsed';
+import './wallet.css';
+
+const t = walletText;
+
+export function PaymentSuccessPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // The balance and the list changed on the server while the payer was on the provider's page.
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    void queryClient.invalidateQueries({ queryKey: walletKeys.operations });
+    const timer = setTimeout(() => navigate('/portefeuille', { replace: true }), TIMINGS.topUpRedirectMs);
+    return () => clearTimeout(timer);
+  }, [navigate, queryClient]);
+  return (
+    <main className="page page--center payment">
+      <svg className="payment__check" viewBox="0 0 96 96" width="112" height="112" aria-hidden="true">
+        <circle cx="48" cy="48" r="44" fill="var(--success)" opacity="0.14" />
+        <circle cx="48" cy="48" r="34" fill="var(--success)" />
+        <path
+          d="M33 49l10 10 20-22"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <h1>{t.successTitle}</h1>
+      <p className="muted" role="status">
+        {t.successRedirect}
+      </p>
+    </main>
+  );
+}
+
+export function PaymentInfoPage() {
+  return (
+    <main className="page page--center payment">
+      <span className="payment__icon" aria-hidden>
+        <Wallet size={40} />
+      </span>
+      <h1>{t.payTitle}</h1>
+      <p className="muted">{t.payText}</p>
+      <Link className="btn btn--primary" to="/portefeuille">
+        {t.payOpen}
+      </Link>
+    </main>
+  );
+}
+
+export function PaymentNotifPage() {
+  const { data: me, isPending } = useMe();
+  const navigate = useNavigate();
+  const toHome = useCallback(() => navigate('/accueil'), [navigate]);
+  const operations = useOperations(Boolean(me));
+  if (isPending) return <PageSpinner />;
+  if (!me) {
+    return (
+      <main className="page page--center payment">
+        <h1>{t.notifTitle}</h1>
+        <InvitePopup open onClose={toHome} />
+      </main>
+    );
+  }
+  if (operations.isPending) return <PageSpinner />;
+  const last = operations.data?.[0];
+  const type = last?.type === WALLET_OPERATION.deposit ? t.deposit : t.withdrawal;
+  return (
+    <main className="page page--center payment">
+      <span className="payment__icon" aria-hidden>
+        <Wallet size={40} />
+      </span>
+      <h1>{t.notifTitle}</h1>
+      {last ? (
+        <div className="payment__op" role="status">
+          <p className="payment__op-title">
+            {t.operationLabel(type, `${formatNumber(last.operationAmount)} ${last.currency}`)}
+          </p>
+          <p className={last.status === WALLET_STATUS.settled ? 'payment__ok' : 'muted'}>
+            {last.status === WALLET_STATUS.settled ? t.statusSettled : t.statusPending}
+          </p>
+          <p className="muted">{elapsedLabel(last.operationTime)}</p>
+        </div>
+      ) : (
+        <p className="muted">{t.notifNone}</p>
+      )}
+      <Link className="btn btn--primary" to="/portefeuille">
+        {t.payOpen}
+      </Link>
+    </main>
+  );
+}

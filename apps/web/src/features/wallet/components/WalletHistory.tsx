@@ -1,0 +1,137 @@
+// History view of /portefeuille (spec 2 §2): 'Transactions' (orders as purchases and sales) and
+// 'Recharge/Retrait' (settled deposits and withdrawals), switched by click or a 50 px swipe.
+import {
+  formatNumber,
+  type Order,
+  WALLET_OPERATION,
+  WALLET_STATUS,
+  type WalletOperation,
+} from '@sugu/domain';
+import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
+import { useId } from 'react';
+import { useMyOrders, useOperations } from '../api/wallet';
+import { useSwipe } from '../hooks/use-swipe';
+import { walletText } from '../text';
+import { elapsedLabel } from './elapsed';
+
+const t = walletText;
+export type HistoryTab = 'transactions' | 'operations';
+const TABS: { key: HistoryTab; label: string }[] = [
+  { key: 'transactions', label: t.tabTransactions },
+  { key: 'operations', label: t.tabOperations },
+];
+
+export function WalletHistory({ tab, onTab }: { tab: HistoryTab; onTab: (tab: HistoryTab) => void }) {
+  const id = useId();
+  const swipe = useSwipe((step) => {
+    const next = TABS[TABS.findIndex((x) => x.key === tab) + step];
+    if (next) onTab(next.key);
+  });
+  return (
+    <section className="wallet__history">
+      <div className="wallet__tabs" role="tablist" aria-label={t.tabsLabel}>
+        {TABS.map(({ key, label }) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`${id}-${key}`}
+            aria-selected={tab === key}
+            aria-controls={`${id}-panel`}
+            className="wallet__tab"
+            onClick={() => onTab(key)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div
+        className="wallet__panel"
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-${tab}`}
+        {...swipe}
+      >
+        {tab === 'transactions' ? <Transactions /> : <Operations />}
+      </div>
+    </section>
+  );
+}
+
+function Transactions() {
+  const { data, isPending, isError } = useMyOrders(true);
+  if (isPending) return <div className="spinner wallet__spinner" />;
+  if (isError) return <p className="form-error">{t.ordersLoadError}</p>;
+  if (data.length === 0) return <p className="wallet__empty muted">{t.noTransactions}</p>;
+  return (
+    <ul className="wallet__list">
+      {data.map((order) => (
+        <TransactionRow key={order.id} order={order} />
+      ))}
+    </ul>
+  );
+}
+
+function TransactionRow({ order }: { order: Order }) {
+  const purchase = order.viewerRole === 'buyer';
+  const name = purchase ? order.orderShop.shopName : order.orderUser.username;
+  const image = purchase ? order.orderShop.coverImgUrl : order.orderUser.profilePictureUrl;
+  return (
+    <li className="wallet__row">
+      <span className="wallet__avatar" aria-hidden>
+        {image ? (
+          <img src={image} alt="" width={44} height={44} loading="lazy" />
+        ) : (
+          name.charAt(0).toUpperCase()
+        )}
+      </span>
+      <span className="wallet__row-main">
+        <span className="wallet__row-name">{name}</span>
+        <span className="wallet__row-detail muted">
+          {purchase ? t.purchase : t.sale} · {order.orderProduct.productName}
+        </span>
+        <span className="wallet__row-time muted">{elapsedLabel(order.createAt)}</span>
+      </span>
+      <span className={`wallet__amount ${purchase ? 'wallet__amount--out' : 'wallet__amount--in'}`}>
+        {purchase ? '-' : '+'}
+        {formatNumber(order.totalPrice)} {order.currency}
+      </span>
+    </li>
+  );
+}
+
+function Operations() {
+  const { data, isPending, isError } = useOperations(true);
+  if (isPending) return <div className="spinner wallet__spinner" />;
+  if (isError) return <p className="form-error">{t.ordersLoadError}</p>;
+  // Spec 2 §4: only settled deposits and withdrawals are listed.
+  const settled = data.filter((op) => op.status === WALLET_STATUS.settled);
+  if (settled.length === 0) return <p className="wallet__empty muted">{t.noOperations}</p>;
+  return (
+    <ul className="wallet__list">
+      {settled.map((op) => (
+        <OperationRow key={op.id} operation={op} />
+      ))}
+    </ul>
+  );
+}
+
+function OperationRow({ operation }: { operation: WalletOperation }) {
+  const deposit = operation.type === WALLET_OPERATION.deposit;
+  const Icon = deposit ? ArrowDownLeft : ArrowUpRight;
+  return (
+    <li className="wallet__row">
+      <span className={`wallet__avatar wallet__avatar--${deposit ? 'in' : 'out'}`} aria-hidden>
+        <Icon size={22} />
+      </span>
+      <span className="wallet__row-main">
+        <span className="wallet__row-name">{deposit ? t.deposit : t.withdrawal}</span>
+        <span className="wallet__row-time muted">{elapsedLabel(operation.operationTime)}</span>
+      </span>
+      <span className={`wallet__amount ${deposit ? 'wallet__amount--in' : 'wallet__amount--out'}`}>
+        {deposit ? '+' : '-'}
+        {formatNumber(operation.operationAmount)} {operation.currency}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,136 @@
+// /portefeuille (spec 2 §2): balance, Recharge / Retrait, history icon; three views (history by default,
+// recharge, withdrawal). A guest is invited after 0.5 s; WALLET_MODE=notice shows the spec's notice instead.
+import { formatNumber, type MeResponse, TIMINGS, type WithdrawResponse } from '@sugu/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowDownToLine, ArrowUpFromLine, History, TriangleAlert } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { meQueryKey, useMe } from '../../../entities/session/api/me';
+import { InvitePopup } from '../../../entities/session/components/InvitePopup';
+import { PageSpinner } from '../../../shared/ui/PageSpinner';
+import { Popup } from '../../../shared/ui/Popup';
+import { usePaymentsConfig, walletKeys } from '../api/wallet';
+import { walletText } from '../text';
+import { RechargeForm } from './RechargeForm';
+import { type HistoryTab, WalletHistory } from './WalletHistory';
+import { WithdrawalForm } from './WithdrawalForm';
+import './wallet.css';
+
+const t = walletText;
+type View = 'history' | 'recharge' | 'withdrawal';
+
+export function WalletPage() {
+  const { data: me, isPending } = useMe();
+  const config = usePaymentsConfig();
+  const navigate = useNavigate();
+  const toHome = useCallback(() => navigate('/accueil'), [navigate]);
+  const [invite, setInvite] = useState(false);
+
+  useEffect(() => {
+    if (isPending || me) return;
+    const timer = setTimeout(() => setInvite(true), TIMINGS.walletPromptDelayMs);
+    return () => clearTimeout(timer);
+  }, [isPending, me]);
+
+  if (isPending) return <PageSpinner />;
+  if (!me) {
+    return (
+      <main className="page wallet">
+        <h1 className="wallet__title">{t.title}</h1>
+        <InvitePopup open={invite} onClose={toHome} />
+      </main>
+    );
+  }
+  if (config.data?.walletMode === 'notice') {
+    return (
+      <main className="page wallet">
+        <h1 className="wallet__title">{t.title}</h1>
+        <Popup open title={t.noticeTitle}>
+          <div className="wallet__notice">
+            <TriangleAlert aria-hidden size={36} />
+            {t.noticeText.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <button type="button" className="btn btn--primary btn--block" onClick={toHome}>
+              {t.noticeOk}
+            </button>
+          </div>
+        </Popup>
+      </main>
+    );
+  }
+  return <Wallet me={me} />;
+}
+
+function Wallet({ me }: { me: MeResponse }) {
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<View>('history');
+  const [tab, setTab] = useState<HistoryTab>('transactions');
+  const [status, setStatus] = useState<string | null>(null);
+
+  function withdrawn(answer: WithdrawResponse) {
+    queryClient.setQueryData<MeResponse | null>(meQueryKey, (old) =>
+      old ? { ...old, walletBudget: answer.walletBudget } : old,
+    );
+    void queryClient.invalidateQueries({ queryKey: walletKeys.operations });
+    setStatus(answer.message);
+    setTab('operations');
+    setView('history');
+  }
+
+  const open = (next: View) => {
+    setStatus(null);
+    setView(next);
+  };
+
+  return (
+    <main className="page wallet">
+      <header className="wallet__head">
+        <h1 className="wallet__title">{t.title}</h1>
+        <button
+          type="button"
+          className="wallet__icon-btn"
+          aria-label={t.history}
+          aria-pressed={view === 'history'}
+          onClick={() => open('history')}
+        >
+          <History aria-hidden size={22} />
+        </button>
+      </header>
+      <section className="wallet__card" aria-label={t.balance}>
+        <p className="wallet__balance-label">{t.balance}</p>
+        <p className="wallet__balance" data-testid="wallet-balance">
+          {formatNumber(me.walletBudget)} <span>{me.devise}</span>
+        </p>
+        <div className="wallet__actions">
+          <button
+            type="button"
+            className="btn wallet__action"
+            aria-pressed={view === 'recharge'}
+            onClick={() => open('recharge')}
+          >
+            <ArrowDownToLine aria-hidden size={20} />
+            {t.recharge}
+          </button>
+          <button
+            type="button"
+            className="btn wallet__action"
+            aria-pressed={view === 'withdrawal'}
+            onClick={() => open('withdrawal')}
+          >
+            <ArrowUpFromLine aria-hidden size={20} />
+            {t.withdraw}
+          </button>
+        </div>
+      </section>
+      {status && (
+        <p className="wallet__status" role="status">
+          {status}
+        </p>
+      )}
+      {view === 'history' && <WalletHistory tab={tab} onTab={setTab} />}
+      {view === 'recharge' && <RechargeForm me={me} />}
+      {view === 'withdrawal' && <WithdrawalForm me={me} onDone={withdrawn} />}
+    </main>
+  );
+}

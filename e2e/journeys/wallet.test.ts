@@ -1,0 +1,275 @@
+// The wallet on a phone: the guest's invite, a recharge through the sandbox checkout ('Recharge réussie', the
+// balance and the 'Recharge/Retrait' tab updated), a withdrawal, the payment pages, and the desktop layout.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  desktopContext,
+  launchBrowser,
+  mobileContext,
+  type RunningServer,
+  screenshot,
+  startServer,
+} from '../harness';
+import { type Account, createAccount, DEMO, logIn } from '../helpers/session';
+
+let server: RunningServer;
+let browser: Browser;
+let buyer: Account;
+
+beforeAll(async () => {
+  // The demo seed brings orders (the Transactions tab) and a demo client with a wallet history.
+  server = await startServer({ SEED_DEMO: 'true' });
+  browser = await launchBrowser();
+  buyer = await createAccount(server, {
+    username: 'fatoumk',
+    email: 'fatoum@example.ml',
+    password: 'Bamako2026',
+    firstName: 'Fatoumata',
+    name: 'Keita',
+    phone: '76112233',
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const balanceOf = (page: Page) => page.getByTestId('wallet-balance').textContent();
+const spaced = (s: string | null) => s?.replace(/\s/g, ' ');
+
+/** A horizontal swipe on an element, as touch events (playwright's touchscreen only taps). */
+async function swipe(page: Page, selector: string, dx: number) {
+  await page.locator(selector).evaluate((el, dx) => {
+    const box = el.getBoundingClientRect();
+    const y = box.top + 40;
+    const x = box.left + box.width / 2;
+    const touch = (clientX: number) => new Touch({ identifier: 1, target: el, clientX, clientY: y });
+    const fire = (type: string, t: Touch, touches: Touch[]) =>
+      el.dispatchEvent(new TouchEvent(type, { bubbles: true, touches, changedTouches: [t] }));
+    const start = touch(x);
+    fire('touchstart', start, [start]);
+    fire('touchend', touch(x + dx), []);
+  }, dx);
+}
+
+describe('the wallet on a phone', () => {
+  it('invites a guest to sign up or log in after 0.5 s', async () => {
+    const context = await mobileContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/portefeuille');
+    const invite = page.getByRole('dialog', { name: 'Rejoignez-nous...' });
+    await invite.waitFor();
+    expect(await invite.getByRole('link', { name: "S'inscrire" }).getAttribute('href')).toBe('/signup');
+    expect(await invite.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/login');
+    await screenshot(page, 'wallet-guest-invite');
+    await invite.getByRole('button', { name: 'Fermer' }).click();
+    await page.waitForURL('**/accueil');
+    await context.close();
+  });
+
+  it('recharges through the sandbox checkout, then withdraws', async () => {
+    const context = await mobileContext(browser, server.url);
+    await logIn(context, buyer.email, buyer.password);
+    const page = await context.newPage();
+
+    // The bottom bar's central button leads to the wallet.
+    await page.goto('/boutique');
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByText('Portefeuille').click();
+    await page.waitForURL('**/portefeuille');
+    await page.getByRole('heading', { name: 'Mon portefeuille' }).waitFor();
+    await page.getByText('Votre Solde').waitFor();
+    expect(spaced(await balanceOf(page))).toBe('0 XOF');
+    expect(await page.getByRole('tab', { name: 'Transactions' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByText('Aucune transaction pour le moment').waitFor();
+    await screenshot(page, 'wallet-history-mobile');
+
+    // Recharge: the amount rule, then a wrong PIN stops the flow.
+    await page.getByRole('button', { name: 'Recharge', exact: true }).click();
+    const amount = page.getByPlaceholder('Montant (min : 500 FCFA)');
+    const pin = page.getByLabel('Code PIN');
+    await amount.fill('300');
+    await page.getByText('Montant invalide (min 500 FCFA)').waitFor();
+    expect(await page.getByRole('button', { name: /^Recharger/ }).isDisabled()).toBe(true);
+    await amount.fill('5000');
+    expect(await pin.getAttribute('maxlength')).toBe('4');
+    expect(await pin.getAttribute('type')).toBe('password');
+    await pin.fill('1111');
+    await screenshot(page, 'wallet-recharge-mobile');
+    await pin.press('Enter');
+    expect(await page.getByRole('alert').textContent()).toBe('Code incorrect');
+    expect(await pin.getAttribute('class')).toContain('wallet__pin--invalid');
+    expect(new URL(page.url()).pathname).toBe('/portefeuille');
+
+    // The right PIN: the browser goes to the provider's checkout, the payer confirms.
+    await pin.fill('2468');
+    expect(spaced(await page.getByRole('button', { name: /^Recharger/ }).textContent())).toBe(
+      'Recharger 5 000 XOF',
+    );
+    await pin.press('Enter');
+    await page.waitForURL('**/paiement/sandbox/**');
+    await page.getByRole('heading', { name: 'Paiement mobile money' }).waitFor();
+    await page.getByLabel('Wave').check();
+    await screenshot(page, 'wallet-sandbox-checkout');
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await page.waitForURL('**/paiement/success');
+    await page.getByRole('heading', { name: 'Recharge réussie' }).waitFor();
+    await page.getByText('Redirection vers le portfeuille...').waitFor();
+    await screenshot(page, 'wallet-payment-success');
+    await page.waitForURL('**/portefeuille', { timeout: 10_000 });
+    await page
+      .getByTestId('wallet-balance')
+      .filter({ hasText: /5\s000/ })
+      .waitFor();
+    await page.getByRole('tab', { name: 'Recharge/Retrait' }).click();
+    const deposit = page.getByRole('listitem').filter({ hasText: 'Dépôt' });
+    await deposit.waitFor();
+    expect(spaced(await deposit.textContent())).toMatch(/Dépôt(Il y a .+|À l'instant)\+5 000 XOF/);
+    await screenshot(page, 'wallet-operations-mobile');
+
+    // Withdrawal: the mobile-money account is prefilled from the user.
+    await page.getByRole('button', { name: 'Retrait', exact: true }).click();
+    await page.getByRole('heading', { name: 'Retrait' }).waitFor();
+    expect(await page.getByLabel('Numéro mobile money').inputValue()).toBe('76112233');
+    expect(await page.getByLabel('Prénom').inputValue()).toBe('Fatoumata');
+    expect(await page.getByLabel('Nom', { exact: true }).inputValue()).toBe('Keita');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('fatoum@example.ml');
+    await page.getByPlaceholder('Montant (min : 500 FCFA)').fill('2000');
+    await page.getByLabel('Code PIN').fill('2468');
+    await screenshot(page, 'wallet-withdrawal-mobile');
+    await page.getByRole('button', { name: /^Retirer 2\s000 XOF$/ }).click();
+    await page.getByRole('status').filter({ hasText: 'Retrait effectué' }).waitFor();
+    expect(spaced(await balanceOf(page))).toBe('3 000 XOF');
+    const withdrawal = page.getByRole('listitem').filter({ hasText: /^Retrait/ });
+    await withdrawal.waitFor();
+    expect(spaced(await withdrawal.textContent())).toContain('-2 000 XOF');
+    await screenshot(page, 'wallet-after-withdrawal');
+
+    // The server agrees.
+    const me = await page.evaluate(async () => (await fetch('/api/User/me')).json());
+    expect(me.walletBudget).toBe(3000);
+
+    // The payment pages the spec leaves as placeholders say something useful.
+    await page.goto('/paiement/notif');
+    await page.getByRole('heading', { name: 'Dernière opération' }).waitFor();
+    expect(spaced(await page.getByRole('status').textContent())).toContain('Retrait de 2 000 XOF');
+    await screenshot(page, 'wallet-payment-notif');
+    await page.goto('/paiement');
+    await page.getByRole('heading', { name: 'Paiement' }).waitFor();
+    await screenshot(page, 'wallet-payment-info');
+    await page.getByRole('link', { name: 'Ouvrir mon portefeuille' }).click();
+    await page.waitForURL('**/portefeuille');
+    await context.close();
+  });
+
+  it('asks for the e-mailed code when twoFactorCashOut is on', async () => {
+    const call = (method: string, path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', cookie: buyer.cookie },
+        body: JSON.stringify(body),
+      });
+    expect((await call('POST', '/api/User/confirm-pin', { code: '2468' })).status).toBe(200);
+    expect((await call('PUT', '/api/EditParam/me', { twoFactorCashOut: true })).status).toBe(200);
+
+    const context = await mobileContext(browser, server.url);
+    await logIn(context, buyer.email, buyer.password);
+    const page = await context.newPage();
+    await page.goto('/portefeuille');
+    await page.getByRole('button', { name: 'Retrait', exact: true }).click();
+    await page.getByPlaceholder('Montant (min : 500 FCFA)').fill('1000');
+    await page.getByLabel('Code PIN').fill('2468');
+    const submit = page.getByRole('button', { name: /^Retirer/ });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Recevoir le code par e-mail' }).click();
+    await page.getByRole('button', { name: 'Renvoyer le code' }).waitFor();
+    const box = (await (
+      await fetch(`${server.url}/api/dev/mailbox?to=${encodeURIComponent(buyer.email)}`)
+    ).json()) as { messages: { text: string }[] };
+    const code = box.messages.find((m) => m.text.includes('retrait'))?.text.match(/\b\d{5}\b/)?.[0];
+    expect(code).toBeDefined();
+    await page.getByLabel('Code reçu par e-mail').fill(code!);
+    await screenshot(page, 'wallet-withdrawal-code');
+    await submit.click();
+    await page.getByRole('status').filter({ hasText: 'Retrait effectué' }).waitFor();
+    expect(spaced(await balanceOf(page))).toBe('2 000 XOF');
+    await context.close();
+  });
+
+  it("lists the demo client's purchases and the seller's sales; a 50 px swipe switches tabs", async () => {
+    const context = await mobileContext(browser, server.url);
+    await logIn(context, DEMO.client);
+    const page = await context.newPage();
+    await page.goto('/portefeuille');
+    expect(spaced(await balanceOf(page))).toBe('55 000 XOF');
+    const purchase = page.getByRole('listitem').filter({ hasText: 'Achat ·' }).first();
+    await purchase.waitFor();
+    expect(spaced(await purchase.textContent())).toMatch(/Achat · .+Il y a .+-[\d ]+ XOF$/);
+    await screenshot(page, 'wallet-transactions-mobile');
+
+    // Swipe left: the next tab; a short swipe does nothing; swipe right: back.
+    const selected = () => page.getByRole('tab', { selected: true }).textContent();
+    await swipe(page, '[role=tabpanel]', -30);
+    expect(await selected()).toBe('Transactions');
+    await swipe(page, '[role=tabpanel]', -80);
+    expect(await selected()).toBe('Recharge/Retrait');
+    await page.getByRole('listitem').filter({ hasText: 'Dépôt' }).first().waitFor();
+    expect(await page.getByRole('listitem').filter({ hasText: 'Dépôt' }).count()).toBe(2);
+    expect(
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: /^Retrait/ })
+        .count(),
+    ).toBe(1);
+    await swipe(page, '[role=tabpanel]', 80);
+    expect(await selected()).toBe('Transactions');
+    await context.close();
+
+    const sellerContext = await mobileContext(browser, server.url);
+    await logIn(sellerContext, DEMO.seller);
+    const sellerPage = await sellerContext.newPage();
+    await sellerPage.goto('/portefeuille');
+    const sale = sellerPage.getByRole('listitem').filter({ hasText: 'Vente ·' }).first();
+    await sale.waitFor();
+    expect(spaced(await sale.textContent())).toMatch(/\+[\d ]+ XOF$/);
+    await sellerContext.close();
+  });
+
+  it('lays the wallet out on a desktop', async () => {
+    const context = await desktopContext(browser, server.url);
+    await logIn(context, buyer.email, buyer.password);
+    const page = await context.newPage();
+    await page.goto('/portefeuille');
+    await page.getByTestId('wallet-balance').waitFor();
+    await page.getByRole('tab', { name: 'Recharge/Retrait' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Dépôt' }).waitFor();
+    await screenshot(page, 'wallet-desktop');
+    await context.close();
+  });
+});
+
+describe('WALLET_MODE=notice', () => {
+  it("shows the spec's 'AVIS IMPORTANT' and 'J'ai compris' goes to /accueil", async () => {
+    const noticeServer = await startServer({ WALLET_MODE: 'notice' });
+    try {
+      const account = await createAccount(noticeServer, {
+        username: 'oumark',
+        email: 'oumar@example.ml',
+        password: 'Kayes2026',
+      });
+      const context = await mobileContext(browser, noticeServer.url);
+      await logIn(context, account.email, account.password);
+      const page = await context.newPage();
+      await page.goto('/portefeuille');
+      const notice = page.getByRole('dialog', { name: 'AVIS IMPORTANT' });
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain('temporairement désactivée');
+      await screenshot(page, 'wallet-notice');
+      await notice.getByRole('button', { name: "J'ai compris" }).click();
+      await page.waitForURL('**/accueil');
+      await context.close();
+    } finally {
+      await noticeServer.stop();
+    }
+  });
+});
