@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../shared/lib/api';
 import { Popup } from '../../../shared/ui/Popup';
 import { useRateShop } from '../api/ratings';
-import { ratingText } from '../text';
+import { ratingText } from '../rating-text';
 import './rating-popup.css';
 
 const t = ratingText;
