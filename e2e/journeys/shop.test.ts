@@ -188,7 +188,7 @@ describe('/boutique on a phone', () => {
     await context.close();
   });
 
-  it('opens the product sheet: gallery wraps around, order closes the sheet then opens 'Finaliser la commande'', async () => {
+  it('opens the product sheet: gallery wraps around, order closes the sheet then opens the order form', async () => {
     const context = await mobileContext(browser, server.url);
     await logIn(context, DEMO.client);
     const page = await context.newPage();
