@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
-import { DEMO, logIn, sessionCookie } from '../helpers/session';
+import { createAccount, DEMO, logIn, sessionCookie } from '../helpers/session';
 
 interface ApiProduct {
   id: string;
@@ -243,6 +243,50 @@ describe('orders on a phone', () => {
     expect(await balanceOf(seller)).toBe(sellerBefore);
     await call(`/api/Order/${order!.id}/finish`, { method: 'POST', cookie });
     expect(await balanceOf(seller)).toBe(sellerBefore + product.productPrice);
+    await page.close();
+  });
+
+  it('locks the PIN keypad after 10 wrong codes, with the 15-minute countdown', async () => {
+    const account = await createAccount(server, {
+      email: 'awa.pin@example.ml',
+      username: 'awapin',
+      password: 'Motdepasse1',
+    });
+    const context = await mobileContext(browser, server.url);
+    await logIn(context, account.email, account.password);
+    const page = await context.newPage();
+    await orderFromProductPage(page);
+    const pin = page.getByRole('dialog', { name: 'Confirmation PIN' });
+    for (let i = 0; i < 9; i++) {
+      await typePin(page, '1111');
+      await pin.getByText('Code incorrect').waitFor();
+    }
+    await typePin(page, '1111');
+    await pin.getByText(/Trop de tentatives · Réessayez dans 1[45]:\d\d/).waitFor();
+    expect(await pin.getByLabel('Chiffre 1 du code PIN').isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('switches the /messages tabs by a horizontal swipe of 50 px or more', async () => {
+    const page = await buyer.newPage();
+    await page.goto('/messages');
+    await page.getByText('Aucune discussion trouvée').waitFor();
+    const swipe = (from: number, to: number) =>
+      page.evaluate(
+        ([x0, x1]) => {
+          const panel = document.getElementById('messages-panel')!;
+          const touch = (x: number) => new Touch({ identifier: 1, target: panel, clientX: x, clientY: 300 });
+          panel.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(x0!)] }));
+          panel.dispatchEvent(new TouchEvent('touchend', { bubbles: true, changedTouches: [touch(x1!)] }));
+        },
+        [from, to],
+      );
+    await swipe(300, 270); // 30 px: not a swipe
+    expect(await page.getByRole('tab', { name: 'Discussions' }).getAttribute('aria-selected')).toBe('true');
+    await swipe(300, 200); // left: the next tab
+    await page.getByTestId('orders-list').waitFor();
+    await swipe(100, 200); // right: back
+    await page.getByText('Aucune discussion trouvée').waitFor();
     await page.close();
   });
 });
