@@ -5,25 +5,13 @@ import { useMe } from '../../../entities/session/api/me';
 import { ApiError } from '../../../shared/lib/api';
 import { Popup } from '../../../shared/ui/Popup';
 import { confirmPin } from '../api/orders';
+import { countdown, fallbackLockEnd, pinLockEnd } from '../pin-lock';
 import { orderText } from '../text';
 
 const t = orderText.pin;
-const LOCK_MS = PIN.lockMinutes * 60_000;
 const EMPTY = Array.from({ length: PIN.length }, () => '');
 
 type Status = 'idle' | 'checking' | 'validated' | 'incorrect';
-
-/** End of the lock (spec 2 §4): 15 minutes from lastPinAttempt once pinAttemptCount reaches 10. */
-function lockEnd(count: number, last: string | null): number | null {
-  if (count < PIN.maxAttempts || !last) return null;
-  const end = new Date(last).getTime() + LOCK_MS;
-  return end > Date.now() ? end : null;
-}
-
-const mmss = (ms: number) => {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-};
 
 interface PinPopupProps {
   /** Called TIMINGS.pinSuccessCloseMs after 'Code validé !' (the caller closes the popup). */
@@ -38,7 +26,7 @@ export function PinPopup({ onValidated, onClose }: PinPopupProps) {
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
   const [lockedUntil, setLockedUntil] = useState<number | null>(() =>
-    lockEnd(me.data?.pinAttemptCount ?? 0, me.data?.lastPinAttempt ?? null),
+    pinLockEnd(me.data?.pinAttemptCount ?? 0, me.data?.lastPinAttempt ?? null),
   );
   const [now, setNow] = useState(Date.now);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -84,7 +72,7 @@ export function PinPopup({ onValidated, onClose }: PinPopupProps) {
       if (e instanceof ApiError && e.status === 429) {
         const fresh = (await me.refetch()).data;
         setLockedUntil(
-          lockEnd(fresh?.pinAttemptCount ?? 0, fresh?.lastPinAttempt ?? null) ?? Date.now() + LOCK_MS,
+          pinLockEnd(fresh?.pinAttemptCount ?? 0, fresh?.lastPinAttempt ?? null) ?? fallbackLockEnd(),
         );
         setError(t.locked);
       } else {
@@ -139,7 +127,7 @@ export function PinPopup({ onValidated, onClose }: PinPopupProps) {
         )}
         {locked ? (
           <p className="pin__error" role="alert">
-            {t.locked} · {t.lockedFor(mmss((lockedUntil ?? now) - now))}
+            {t.locked} · {t.lockedFor(countdown((lockedUntil ?? now) - now))}
           </p>
         ) : (
           error && (
