@@ -16,16 +16,16 @@ afterAll(async () => {
 });
 
 describe('app shell on a phone', () => {
-  it('shows the bottom navigation and says plainly when a page is not built yet', async () => {
+  it('shows the bottom navigation and says plainly when a page does not exist', async () => {
     const context = await mobileContext(browser, server.url);
     const page = await context.newPage();
-    await page.goto('/messages');
-    await page.getByRole('heading', { name: 'Bientôt disponible' }).waitFor();
+    await page.goto('/page-inconnue');
+    await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     for (const label of ['Accueil', 'Boutique', 'Portefeuille', 'Messages', 'Profil']) {
       await expect(nav.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
     }
-    await screenshot(page, 'shell-coming-soon-mobile');
+    await screenshot(page, 'shell-not-found-mobile');
     await context.close();
   });
 });

@@ -188,7 +188,7 @@ describe('/boutique on a phone', () => {
     await context.close();
   });
 
-  it('opens the product sheet: gallery wraps around, order closes the sheet then shows the notice', async () => {
+  it('opens the product sheet: gallery wraps around, order closes the sheet then opens the order form', async () => {
     const context = await mobileContext(browser, server.url);
     await logIn(context, DEMO.client);
     const page = await context.newPage();
@@ -227,10 +227,13 @@ describe('/boutique on a phone', () => {
     await sheet.getByRole('button', { name: 'Commander' }).click();
     const closedAt = Date.now();
     await sheet.waitFor({ state: 'detached' });
-    expect(await page.getByText('La commande arrive bientôt', { exact: false }).count()).toBe(0);
-    await page.getByText('La commande arrive bientôt', { exact: false }).waitFor();
+    const orderForm = page.getByRole('dialog', { name: 'Finaliser la commande' });
+    expect(await orderForm.count()).toBe(0);
+    await orderForm.waitFor();
     expect(Date.now() - closedAt).toBeGreaterThanOrEqual(900);
-    await shot(page, 'shop-order-soon');
+    await shot(page, 'shop-order-form');
+    await orderForm.getByRole('button', { name: 'Fermer' }).click();
+    await orderForm.waitFor({ state: 'detached' });
     await context.close();
   });
 
@@ -317,12 +320,12 @@ describe('shop profile and product page', () => {
       expect(Number(await followers.textContent())).toBe(before);
     }
 
-    // Évaluer: coming soon.
+    // Évaluer: the rating popup (orders.test.ts rates for real).
     await page.getByRole('button', { name: 'Évaluer' }).click();
-    await page
-      .getByRole('dialog', { name: 'Bientôt disponible' })
-      .getByRole('button', { name: 'OK' })
-      .click();
+    const rating = page.getByRole('dialog', { name: 'Évaluer la boutique' });
+    await rating.getByText('Sélectionnez une note').waitFor();
+    await rating.getByRole('button', { name: 'Fermer' }).first().click();
+    await rating.waitFor({ state: 'detached' });
 
     // Logo viewer with zoom and download.
     await page.getByRole('button', { name: 'Agrandir le logo' }).click();
@@ -426,8 +429,9 @@ describe('shop profile and product page', () => {
     await page.getByText(/^120 restants$/).waitFor();
     await shot(page, 'shop-product-page');
     await page.getByRole('button', { name: 'Commander maintenant' }).click();
-    await page.getByText('La commande arrive bientôt', { exact: false }).waitFor();
-    await page.getByRole('button', { name: 'OK' }).click();
+    const orderForm = page.getByRole('dialog', { name: 'Finaliser la commande' });
+    await orderForm.waitFor();
+    await orderForm.getByRole('button', { name: 'Fermer' }).click();
     await page.getByRole('link', { name: /Bazin de Bamako/ }).click();
     await page.waitForURL(`**/boutique/${product.productShop.id}`);
     await page.goBack();

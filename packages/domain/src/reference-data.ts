@@ -117,6 +117,10 @@ export type OrderState = (typeof ORDER_STATES)[number];
 export const DELIVERY_METHODS = ['home', 'contact', 'get'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
+/** How an order is paid: by agreement in the chat (the spec's way, default) or from the wallet (escrow). */
+export const PAYMENT_METHODS = ['agreement', 'wallet'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export const PUBLICATION_TYPES = ['libre', 'produit'] as const;
 export type PublicationType = (typeof PUBLICATION_TYPES)[number];
 

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode } from 'react';
+import { OrderFlowContext } from '../entities/product/components/order-slot';
 import { PublicationCommentsContext } from '../entities/publication/components/comments-slot';
 import { queryClient } from '../shared/lib/query-client';
 
@@ -8,11 +9,18 @@ const CommentsPopup = lazy(async () => ({
   default: (await import('../features/comments/components/CommentsPopup')).CommentsPopup,
 }));
 
+// Loaded on the first 'Commander': the order flow is not in the feed's first chunk.
+const OrderFlow = lazy(async () => ({
+  default: (await import('../features/orders/components/OrderFlow')).OrderFlow,
+}));
+
 /** App-wide context: the query cache, and the features that entities show without importing them. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <PublicationCommentsContext value={CommentsPopup}>{children}</PublicationCommentsContext>
+      <PublicationCommentsContext value={CommentsPopup}>
+        <OrderFlowContext value={OrderFlow}>{children}</OrderFlowContext>
+      </PublicationCommentsContext>
     </QueryClientProvider>
   );
 }

@@ -5,7 +5,6 @@ import { RouteError } from './RouteError';
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
-const soon = page(() => import('./routes/ComingSoonRoute'));
 // Both addresses show one publication; the route picks the back target from the address.
 const publication = page(() => import('./routes/PublicationRoute'));
 
@@ -24,7 +23,7 @@ export const routes: RouteObject[] = [
       { path: '/creation/produit', lazy: page(() => import('./routes/CreateProductRoute')) },
       { path: '/creation/publication', lazy: page(() => import('./routes/CreatePublicationRoute')) },
       { path: '/portefeuille', lazy: page(() => import('./routes/WalletRoute')) },
-      { path: '/messages', lazy: soon },
+      { path: '/messages', lazy: page(() => import('./routes/MessagesRoute')) },
       { path: '/profil', lazy: page(() => import('./routes/ProfileRoute')) },
       { path: '/profil-vendeur', lazy: page(() => import('./routes/SellerProfileRoute')) },
       { path: '/configuration-boutique', lazy: page(() => import('./routes/ShopSetupRoute')) },

@@ -9,11 +9,6 @@ export const fr = {
     profile: 'Profil',
     label: 'Navigation principale',
   },
-  comingSoon: {
-    title: 'Bientôt disponible',
-    text: "Cette page n'est pas encore construite. Elle arrive dans une prochaine version de Sugu.",
-    back: "Retour à l'accueil",
-  },
   notFound: { title: 'Page introuvable', text: "Cette page n'existe pas.", back: "Retour à l'accueil" },
   routeError: { title: 'Une erreur est survenue', retry: 'Réessayer' },
   loading: 'Chargement...',

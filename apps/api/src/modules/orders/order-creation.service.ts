@@ -3,12 +3,14 @@
 // order's transaction, so no concurrency can oversell; an Idempotency-Key makes a retry return the first order.
 import { CATALOG_MSG, type CreateOrderBody, IDEMPOTENCY_KEY, ORDER_MSG, type Order } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Auth } from '../../session/session.js';
 import { openConversation } from '../messaging/open-conversation.js';
 import { notify } from '../notifications/notifications.service.js';
 import { consumePinGrant } from '../users/pin.service.js';
+import { holdEscrow } from '../wallet/escrow.js';
 import { orderLink, presentOrder } from './orders.presenter.js';
 import {
   findOrderableProduct,
@@ -118,15 +120,17 @@ async function placeOrder(
       const current = await findOrderableProduct(tx, product.id, buyer.id);
       throw current && !current.product.deletedAt ? stockInsufficient() : productNotFound();
     }
+    let placed = inserted;
     if (
       taken.productPrice !== product.productPrice ||
       taken.productName !== product.productName ||
       taken.currency !== product.currency
     ) {
       await setOrderProduct(tx, inserted.id, taken, quantity);
-      return { ...inserted, ...taken, totalPrice: taken.productPrice * quantity };
+      placed = { ...inserted, ...taken, totalPrice: taken.productPrice * quantity };
     }
-    return inserted;
+    if (body.paymentMethod === 'wallet') await payFromWallet(tx, placed, buyer.id);
+    return placed;
   });
   // Everything the response shows is known: no read after the commit.
   return presentOrder(
@@ -145,6 +149,22 @@ async function placeOrder(
     },
     buyer.id,
   );
+}
+
+/** Buyer protection: the total leaves the buyer's wallet into the order's escrow, or the order is refused. */
+async function payFromWallet(
+  tx: Executor,
+  order: { id: string; totalPrice: number; currency: string },
+  buyerId: string,
+) {
+  try {
+    await holdEscrow(tx, { orderId: order.id, buyerId, amount: order.totalPrice, currency: order.currency });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'insufficient_balance') {
+      throw conflict(ORDER_MSG.walletBalanceShort, 'insufficient_balance');
+    }
+    throw error;
+  }
 }
 
 async function replay(

@@ -11,6 +11,7 @@ import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
 import { notify } from '../notifications/notifications.service.js';
 import { findShopByUser } from '../shops/shops.repository.js';
+import { refundEscrow, releaseEscrow } from '../wallet/escrow.js';
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor.js';
 import { orderLink, presentOrder } from './orders.presenter.js';
 import {
@@ -116,6 +117,7 @@ export async function refuseOrder(ctx: AppContext, user: UserRow, orderId: strin
     });
     if (!order) return null;
     await returnStock(tx, order.productId, order.productNumber);
+    await refundEscrow(tx, { orderId, buyerId: order.userId });
     await notifyBuyer(tx, order, 'PurchaseRefuse', ORDER_MSG.refusedTitle, ORDER_MSG.refusedMessage);
     return order;
   });
@@ -136,6 +138,7 @@ export async function finishOrder(ctx: AppContext, user: UserRow, orderId: strin
     });
     if (!order) return null;
     const parties = await findPartiesOf(tx, orderId);
+    if (parties) await releaseEscrow(tx, { orderId, sellerId: parties.ownerId });
     if (parties?.ownerOrderNotif) {
       await notify(tx, {
         userId: parties.ownerId,

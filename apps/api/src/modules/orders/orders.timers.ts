@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { notify } from '../notifications/notifications.service.js';
+import { refundEscrow, releaseEscrow } from '../wallet/escrow.js';
 import { orderLink } from './orders.presenter.js';
 import { findParties, type OrderTableRow, returnStock, transitionDue } from './orders.repository.js';
 
@@ -60,6 +61,7 @@ async function expirePending(tx: Executor, now: Date, limit: number, orderId?: s
     ).map((p) => [p.orderId, p]),
   );
   for (const order of refused) {
+    await refundEscrow(tx, { orderId: order.id, buyerId: order.userId });
     const p = parties.get(order.id);
     if (!p) continue;
     const link = orderLink(order.id);
@@ -96,6 +98,13 @@ async function finishAccepted(tx: Executor, now: Date, limit: number, orderId?: 
     limit,
     orderId,
   );
+  // Buyer protection: a wallet-paid order's escrow goes to the seller when it finishes by itself.
+  for (const p of await findParties(
+    tx,
+    finished.map((o) => o.id),
+  )) {
+    await releaseEscrow(tx, { orderId: p.orderId, sellerId: p.ownerId });
+  }
   return finished.length;
 }
 

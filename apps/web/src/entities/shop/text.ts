@@ -18,3 +18,8 @@ export const shopHeaderText = {
   sales: 'Ventes',
   verified: 'Boutique vérifiée',
 } as const;
+
+export const reviewText = {
+  newShop: 'Nouveau',
+  summary: (rate: string, count: number) => `${rate} (${count} avis)`,
+} as const;

@@ -37,8 +37,14 @@ interface ResponseSchema<T> {
 
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
-async function request<T>(method: string, path: string, body?: Body, schema?: ResponseSchema<T>): Promise<T> {
-  const init: RequestInit = { method, credentials: 'include', headers: {} };
+async function request<T>(
+  method: string,
+  path: string,
+  body?: Body,
+  schema?: ResponseSchema<T>,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include', headers: { ...headers } };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
     init.body = JSON.stringify(body);
@@ -79,7 +85,8 @@ function safeJson(text: string): unknown {
  */
 export const api = {
   get: <T>(path: string, schema?: ResponseSchema<T>) => request<T>('GET', path, undefined, schema),
-  post: <T>(path: string, body?: Body, schema?: ResponseSchema<T>) => request<T>('POST', path, body, schema),
+  post: <T>(path: string, body?: Body, schema?: ResponseSchema<T>, headers?: Record<string, string>) =>
+    request<T>('POST', path, body, schema, headers),
   put: <T>(path: string, body?: Body, schema?: ResponseSchema<T>) => request<T>('PUT', path, body, schema),
   delete: <T>(path: string, schema?: ResponseSchema<T>) => request<T>('DELETE', path, undefined, schema),
 };

@@ -11,6 +11,7 @@ import { productQueryKey } from '../api/products';
 import { useOrderAction } from '../hooks/use-order-action';
 import { productText } from '../text';
 import { Gallery } from './Gallery';
+import type { OrderOrigin } from './order-slot';
 import { productImages } from './product-images';
 import './product-sheet.css';
 
@@ -23,11 +24,13 @@ interface ProductDetailsSheetProps {
   /** The product to show; null keeps the sheet closed (keep the component mounted for the order step). */
   product: SheetProduct | null;
   onClose: () => void;
+  /** Where the sheet was opened: a publication's success notice offers the chat, a shop's the order state. */
+  origin?: OrderOrigin;
 }
 
 /** Product details bottom sheet (spec 1 §2 /boutique): gallery, price, stock, shop, share and order. */
-export function ProductDetailsSheet({ product, onClose }: ProductDetailsSheetProps) {
-  const { order, popups } = useOrderAction();
+export function ProductDetailsSheet({ product, onClose, origin = 'shop' }: ProductDetailsSheetProps) {
+  const { order, popups } = useOrderAction(origin);
   const [shareOpen, setShareOpen] = useState(false);
   const full = useQuery({
     queryKey: productQueryKey(product?.id ?? ''),
@@ -84,7 +87,7 @@ export function ProductDetailsSheet({ product, onClose }: ProductDetailsSheetPro
                 <Share2 aria-hidden size={20} />
                 {t.share}
               </button>
-              <button type="button" className="btn btn--primary" onClick={() => order(onClose)}>
+              <button type="button" className="btn btn--primary" onClick={() => order(product, onClose)}>
                 <ShoppingCart aria-hidden size={20} />
                 {t.order}
               </button>

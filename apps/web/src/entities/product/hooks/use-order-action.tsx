@@ -1,35 +1,35 @@
 import { TIMINGS } from '@sugu/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Notice } from '../../../shared/ui/Notice';
+import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
 import { useMe } from '../../session/api/me';
 import { InvitePopup } from '../../session/components/InvitePopup';
-import { productText } from '../text';
+import { type OrderableProduct, OrderFlowContext, type OrderOrigin } from '../components/order-slot';
 
 /**
- * The order button (spec 1 §4): a guest sees the invite popup; a connected user's sheet closes and, after
- * TIMINGS.productSheetCloseDelayMs, the next step opens. Ordering itself is a later issue: that step is a
- * notice for now. Render `popups` somewhere that stays mounted while the sheet closes.
+ * The order button (spec 2 §2): a guest sees the invite popup; a connected user's sheet closes and, after
+ * TIMINGS.productSheetCloseDelayMs, 'Finaliser la commande' opens. Render `popups` somewhere that stays
+ * mounted while the sheet closes.
  */
-export function useOrderAction() {
+export function useOrderAction(origin: OrderOrigin = 'shop') {
   const { data: me } = useMe();
+  const OrderFlow = use(OrderFlowContext);
   const [inviteOpen, setInviteOpen] = useState(false);
-  const [noticeOpen, setNoticeOpen] = useState(false);
+  const [ordering, setOrdering] = useState<OrderableProduct | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const order = useCallback(
-    (closeSheet?: () => void) => {
+    (product: OrderableProduct, closeSheet?: () => void) => {
       if (!me) {
         setInviteOpen(true);
         return;
       }
       if (!closeSheet) {
-        setNoticeOpen(true);
+        setOrdering(product);
         return;
       }
       closeSheet();
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setNoticeOpen(true), TIMINGS.productSheetCloseDelayMs);
+      timer.current = window.setTimeout(() => setOrdering(product), TIMINGS.productSheetCloseDelayMs);
     },
     [me],
   );
@@ -37,13 +37,11 @@ export function useOrderAction() {
   const popups = (
     <>
       <InvitePopup open={inviteOpen} onClose={() => setInviteOpen(false)} />
-      <Notice
-        open={noticeOpen}
-        title={productText.soonTitle}
-        text={productText.soonText}
-        okLabel={productText.ok}
-        onClose={() => setNoticeOpen(false)}
-      />
+      {ordering && OrderFlow && (
+        <Suspense fallback={null}>
+          <OrderFlow product={ordering} origin={origin} onClose={() => setOrdering(null)} />
+        </Suspense>
+      )}
     </>
   );
   return { order, popups };

@@ -248,7 +248,7 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
       <ShareSheet open={sharing} onClose={closeShare} url={p.shareUrl || `/publication/${p.id}`} />
       {sheetProduct !== undefined && (
         <Suspense fallback={null}>
-          <ProductDetailsSheet product={sheetProduct} onClose={closeSheet} />
+          <ProductDetailsSheet product={sheetProduct} onClose={closeSheet} origin="publication" />
         </Suspense>
       )}
       {commentsOpen !== undefined && CommentsPopup && (

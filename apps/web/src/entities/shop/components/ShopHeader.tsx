@@ -1,7 +1,7 @@
 import { formatCompact, formatRating, type Shop } from '@sugu/domain';
 import { ArrowLeft, BadgeCheck, MapPin, Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { shopHeaderText } from '../text';
+import { reviewText, shopHeaderText } from '../text';
 import { LogoViewer } from './LogoViewer';
 import { ShopLogo } from './ShopLogo';
 import '../../../shared/ui/icon-button.css';
@@ -55,7 +55,9 @@ export function ShopHeader({ shop, onBack, topActions, children }: ShopHeaderPro
           )}
           <span className="shop-header__rating" data-testid="shop-rating">
             <Star aria-hidden size={13} fill="currentColor" />
-            {formatRating(shop.rate)}
+            {shop.rateCount > 0
+              ? reviewText.summary(formatRating(shop.rate), shop.rateCount)
+              : reviewText.newShop}
           </span>
         </div>
         <div className="shop-header__text">

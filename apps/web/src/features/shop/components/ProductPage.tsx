@@ -104,7 +104,7 @@ export function ProductPage() {
             >
               <Share2 aria-hidden size={20} />
             </button>
-            <button type="button" className="btn btn--primary" onClick={() => order()}>
+            <button type="button" className="btn btn--primary" onClick={() => order(p)}>
               <ShoppingCart aria-hidden size={20} />
               {t.orderNow}
             </button>

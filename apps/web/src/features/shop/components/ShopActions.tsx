@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useMe } from '../../../entities/session/api/me';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup';
 import { useFollowToggle, useIsFollowed } from '../../../entities/shop/api/shops';
-import { Notice } from '../../../shared/ui/Notice';
+import { RatingPopup } from '../../../entities/shop/components/RatingPopup';
 import { ShareSheet } from '../../../shared/ui/ShareSheet';
 import { shopText } from '../text';
 
@@ -27,7 +27,7 @@ export function OwnerShopActions() {
   );
 }
 
-/** A visitor's buttons: follow toggle, rate (coming soon), share. A guest gets the invite. */
+/** A visitor's buttons: follow toggle, rate (the rating popup), share. A guest gets the invite. */
 export function VisitorShopActions({ shop }: { shop: Shop }) {
   const { data: me } = useMe();
   const status = useIsFollowed(shop.id, Boolean(me));
@@ -63,13 +63,7 @@ export function VisitorShopActions({ shop }: { shop: Shop }) {
         {t.share}
       </button>
       <InvitePopup open={inviteOpen} onClose={() => setInviteOpen(false)} />
-      <Notice
-        open={rateOpen}
-        title={t.soonTitle}
-        text={t.rateSoon}
-        okLabel={t.ok}
-        onClose={() => setRateOpen(false)}
-      />
+      <RatingPopup shopId={shop.id} open={rateOpen} onClose={() => setRateOpen(false)} />
       <ShareSheet open={shareOpen} onClose={() => setShareOpen(false)} url={`/boutique/${shop.id}`} />
     </>
   );

@@ -17,6 +17,7 @@ import { ProductGrid } from './ProductGrid';
 import { newestFirst, PublicationGrid } from './PublicationGrid';
 import { PublicationViewer } from './PublicationViewer';
 import { OwnerShopActions, VisitorShopActions } from './ShopActions';
+import { ShopReviews } from './ShopReviews';
 import { ShopTabs } from './ShopTabs';
 import './shop.css';
 import './shop-profile.css';
@@ -89,6 +90,11 @@ export function ShopProfilePage() {
             id: 'publications',
             label: t.publicationsTab(data.publicationCount),
             content: <ShopPublications shopId={data.id} onOpen={setPublication} />,
+          },
+          {
+            id: 'reviews',
+            label: t.reviewsTab(data.rateCount),
+            content: <ShopReviews shopId={data.id} />,
           },
         ]}
       />

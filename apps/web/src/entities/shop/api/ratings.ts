@@ -1,0 +1,28 @@
+// Shop ratings (spec 2 §7): rate a shop; beyond the spec, the shop's reviews, newest first, by cursor.
+import { RateShopResponse, type ReviewPage } from '@sugu/domain';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/lib/api';
+
+const reviewsKey = (shopId: string) => ['shop', shopId, 'reviews'] as const;
+
+export function useShopReviews(shopId: string) {
+  return useInfiniteQuery({
+    queryKey: reviewsKey(shopId),
+    queryFn: ({ pageParam }) =>
+      api.get<ReviewPage>(
+        `/api/Shop/${encodeURIComponent(shopId)}/reviews${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useRateShop(shopId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { rateNote: number; rateReview: string | null }) =>
+      api.post(`/api/Interraction/${encodeURIComponent(shopId)}/rate`, body, RateShopResponse),
+    // The shop (average, count) and its reviews.
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['shop', shopId] }),
+  });
+}

@@ -1,0 +1,68 @@
+// The orders API (spec 2 §7): my-orders (polled while the page is visible), create behind a PIN grant with
+// an Idempotency-Key, accept / refuse / finish. Every change refreshes the one list.
+import {
+  CreateOrderResponse,
+  type DeliveryMethod,
+  MessageResponse,
+  type Order,
+  OrderActionResponse,
+  type PaymentMethod,
+} from '@sugu/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/lib/api';
+
+/** The seller sees new orders without reloading: polled until the live connection replaces it. */
+const POLL_MS = 15_000;
+
+const myOrdersKey = ['orders', 'mine'] as const;
+
+const myOrdersQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: myOrdersKey,
+    queryFn: () => api.get<Order[]>('/api/Order/my-orders'),
+    enabled,
+    refetchInterval: POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+
+export function useMyOrders(enabled: boolean) {
+  return useQuery(myOrdersQuery(enabled));
+}
+
+export function confirmPin(code: string) {
+  return api.post('/api/User/confirm-pin', { code }, MessageResponse);
+}
+
+export interface NewOrder {
+  productId: string;
+  productNumber: number;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+}
+
+/** Places the order; `key` is generated once per order attempt so a retry never orders twice. */
+export function useCreateOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, key }: { order: NewOrder; key: string }) =>
+      api.post('/api/Order/create', { ...order }, CreateOrderResponse, { 'Idempotency-Key': key }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: myOrdersKey });
+      void client.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+}
+
+type OrderAction = 'accept' | 'refuse' | 'finish';
+
+export function useOrderAction(action: OrderAction) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post(`/api/Order/${encodeURIComponent(id)}/${action}`, undefined, OrderActionResponse),
+    onSuccess: ({ order }) => {
+      client.setQueryData<Order[]>(myOrdersKey, (list) => list?.map((o) => (o.id === order.id ? order : o)));
+    },
+    onSettled: () => void client.invalidateQueries({ queryKey: myOrdersKey }),
+  });
+}

@@ -1,0 +1,119 @@
+import { TIMINGS } from '@sugu/domain';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { OrderFlowProps } from '../../../entities/product/components/order-slot';
+import { useMe } from '../../../entities/session/api/me';
+import { ApiError } from '../../../shared/lib/api';
+import { Popup } from '../../../shared/ui/Popup';
+import { useCreateOrder } from '../api/orders';
+import { orderText } from '../text';
+import { type OrderChoices, OrderForm } from './OrderForm';
+import { PinPopup } from './PinPopup';
+import './orders.css';
+
+const t = orderText.success;
+
+/** One key per order attempt: every retry of it is answered with the same order, never a second one. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+type Step = 'form' | 'pin' | 'sending' | 'success';
+
+/** Purchase flow (spec 2 §4): 'Finaliser la commande' → 'Confirmation PIN' → 'Paiement réussi' → /messages. */
+export function OrderFlow({ product, origin, onClose }: OrderFlowProps) {
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const create = useCreateOrder();
+  const [step, setStep] = useState<Step>('form');
+  const [choices, setChoices] = useState<OrderChoices>({
+    quantity: 1,
+    delivery: 'home',
+    payment: 'agreement',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const key = useRef(newIdempotencyKey());
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const later = (run: () => void) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(run, TIMINGS.popupCloseDelayMs);
+  };
+
+  const send = () => {
+    setStep('sending');
+    const order = {
+      productId: product.id,
+      productNumber: choices.quantity,
+      deliveryMethod: choices.delivery,
+      paymentMethod: choices.payment,
+    };
+    create.mutate(
+      { order, key: key.current },
+      {
+        onSuccess: () => later(() => setStep('success')),
+        onError: (e) => {
+          // The PIN grant expired meanwhile: ask for it again, then retry with the same key.
+          if (e instanceof ApiError && e.code === 'pin_required') return setStep('pin');
+          setError(e instanceof ApiError ? e.message : orderText.form.failed);
+          setStep('form');
+        },
+      },
+    );
+  };
+
+  const onChange = (next: OrderChoices) => {
+    setChoices(next);
+    // A refused attempt created nothing: new choices are a new attempt. After a network failure the order
+    // may exist, so the key is kept until the server has answered.
+    if (error && !(create.error instanceof ApiError && create.error.status === 0)) {
+      key.current = newIdempotencyKey();
+      setError(null);
+    }
+  };
+
+  const goToMessages = () => {
+    onClose();
+    navigate('/messages', { state: { tab: origin === 'shop' ? 'orders' : 'discussions' } });
+  };
+
+  return (
+    <>
+      {step === 'form' && (
+        <OrderForm
+          product={product}
+          choices={choices}
+          onChange={onChange}
+          wallet={me ? { balance: me.walletBudget, devise: me.devise } : null}
+          error={error}
+          sending={create.isPending}
+          // A first attempt asks for the PIN; a retry reuses the grant (a refusal did not spend it).
+          onConfirm={() => (error ? send() : setStep('pin'))}
+          onClose={onClose}
+        />
+      )}
+      {step === 'pin' && (
+        <PinPopup
+          onValidated={() => {
+            setStep('sending');
+            later(send);
+          }}
+          onClose={onClose}
+        />
+      )}
+      <Popup open={step === 'success'} title={t.title} onClose={onClose}>
+        <div className="order-success" data-testid="order-success">
+          <span className="order-success__icon">
+            <CheckCircle2 aria-hidden size={28} />
+          </span>
+          <p className="order-success__text">{t.text}</p>
+          <button type="button" className="btn btn--primary btn--block" onClick={goToMessages}>
+            {origin === 'shop' ? t.seeState : t.chat}
+          </button>
+        </div>
+      </Popup>
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import { DELIVERY_METHODS, type DeliveryMethod, formatPrice, type PaymentMethod } from '@sugu/domain';
+import { Minus, Plus } from 'lucide-react';
+import type { OrderableProduct } from '../../../entities/product/components/order-slot';
+import { Popup } from '../../../shared/ui/Popup';
+import { orderText } from '../text';
+
+const t = orderText.form;
+
+export interface OrderChoices {
+  quantity: number;
+  delivery: DeliveryMethod;
+  payment: PaymentMethod;
+}
+
+interface OrderFormProps {
+  product: OrderableProduct;
+  choices: OrderChoices;
+  onChange: (choices: OrderChoices) => void;
+  /** The buyer's wallet balance in their devise (null: unknown, the wallet choice is hidden). */
+  wallet: { balance: number; devise: string } | null;
+  /** The server's refusal of the last attempt ('Stock insuffisant'…), shown above the button. */
+  error: string | null;
+  sending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** 'Finaliser la commande' (spec 2 §2, §5): quantity 1..stock, delivery, payment, total. */
+export function OrderForm({
+  product,
+  choices,
+  onChange,
+  wallet,
+  error,
+  sending,
+  onConfirm,
+  onClose,
+}: OrderFormProps) {
+  const { quantity } = choices;
+  const outOfRange = quantity < 1 || quantity > product.productStock;
+  const total = product.productPrice * quantity;
+  const walletShort = choices.payment === 'wallet' && wallet !== null && wallet.balance < total;
+  const set = (patch: Partial<OrderChoices>) => onChange({ ...choices, ...patch });
+
+  const onType = (raw: string) => {
+    // Spec 2 §5: what is not a whole number is ignored; a number beyond the stock shows 'Stock insuffisant'.
+    if (raw === '') return set({ quantity: 0 });
+    if (/^\d{1,7}$/.test(raw)) set({ quantity: Number(raw) });
+  };
+
+  return (
+    <Popup open title={t.title} onClose={sending ? undefined : onClose} variant="sheet">
+      <form
+        className="order-form"
+        data-testid="order-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!outOfRange && !walletShort && !sending) onConfirm();
+        }}
+      >
+        <p className="order-form__product">
+          <strong>{product.productName}</strong>
+          <span className="muted">{formatPrice(product.productPrice, product.currency)}</span>
+        </p>
+        <fieldset className="order-form__group">
+          <legend>{t.quantity}</legend>
+          <div className="order-form__stepper">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t.less}
+              disabled={quantity <= 1}
+              onClick={() => set({ quantity: Math.max(1, quantity - 1) })}
+            >
+              <Minus aria-hidden size={20} />
+            </button>
+            <input
+              type="text"
+              inputMode="numeric"
+              aria-label={t.quantity}
+              value={quantity === 0 ? '' : String(quantity)}
+              onChange={(e) => onType(e.target.value.trim())}
+            />
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t.more}
+              disabled={quantity >= product.productStock}
+              onClick={() => set({ quantity: quantity + 1 })}
+            >
+              <Plus aria-hidden size={20} />
+            </button>
+            <span className="muted">{t.inStock(product.productStock)}</span>
+          </div>
+          {outOfRange && (
+            <p className="order-form__error" role="alert">
+              {t.stockInsufficient}
+            </p>
+          )}
+        </fieldset>
+        <fieldset className="order-form__group">
+          <legend>{t.delivery}</legend>
+          <div className="order-form__choices">
+            {DELIVERY_METHODS.map((method) => (
+              <label key={method} className="order-form__chip">
+                <input
+                  type="radio"
+                  name="delivery"
+                  value={method}
+                  checked={choices.delivery === method}
+                  onChange={() => set({ delivery: method })}
+                />
+                <span>{t.deliveries[method]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="order-form__group">
+          <legend>{t.payment}</legend>
+          <label className="order-form__option">
+            <input
+              type="radio"
+              name="payment"
+              checked={choices.payment === 'agreement'}
+              onChange={() => set({ payment: 'agreement' })}
+            />
+            <span>
+              {t.payAgreement}
+              <small className="muted">{t.payAgreementHint}</small>
+            </span>
+          </label>
+          {wallet && (
+            <label className="order-form__option">
+              <input
+                type="radio"
+                name="payment"
+                checked={choices.payment === 'wallet'}
+                onChange={() => set({ payment: 'wallet' })}
+              />
+              <span>
+                {t.payWallet(formatPrice(wallet.balance, wallet.devise))}
+                <small className="muted">{t.payWalletHint}</small>
+              </span>
+            </label>
+          )}
+          {walletShort && (
+            <p className="order-form__error" role="alert">
+              {t.walletShort}
+            </p>
+          )}
+        </fieldset>
+        <p className="order-form__total">
+          <span>{t.total}</span>
+          <strong data-testid="order-total">{formatPrice(total, product.currency)}</strong>
+        </p>
+        {error && (
+          <p className="order-form__error order-form__error--server" role="alert">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          disabled={outOfRange || walletShort || sending}
+        >
+          {sending ? t.sending : error ? t.retry : t.confirm}
+        </button>
+      </form>
+    </Popup>
+  );
+}

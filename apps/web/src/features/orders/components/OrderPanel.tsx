@@ -1,0 +1,146 @@
+import { formatChatDate, formatNumber, type Order } from '@sugu/domain';
+import { ArrowLeft, Check, PackageCheck, Phone, Star, X } from 'lucide-react';
+import { useState } from 'react';
+import { RatingPopup } from '../../../entities/shop/components/RatingPopup';
+import { ShopLogo } from '../../../entities/shop/components/ShopLogo';
+import { useOrderAction } from '../api/orders';
+import { orderText } from '../text';
+import { counterpart } from './counterpart';
+import { OrderStateDot } from './OrderStateDot';
+import '../../../shared/ui/icon-button.css';
+
+const t = orderText.panel;
+
+/** The order screen (spec 2 §2, §4): identity, summary, and the actions of the viewer's side. */
+export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void }) {
+  const accept = useOrderAction('accept');
+  const refuse = useOrderAction('refuse');
+  const finish = useOrderAction('finish');
+  const [rateOpen, setRateOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const who = counterpart(order);
+  const seller = order.viewerRole === 'seller';
+  const busy = accept.isPending || refuse.isPending || finish.isPending;
+  // The other party's phone, once the order is accepted (the server sends it only then).
+  const phone = seller ? order.orderUser.phone : order.orderShop.owner.phone;
+  const showPhone = phone && (order.orderState === 'Accepted' || order.orderState === 'Finished');
+
+  const run = (action: typeof accept, failed: string) => {
+    setError(null);
+    action.mutate(order.id, { onError: () => setError(failed) });
+  };
+
+  return (
+    <section className="order-panel" data-testid="order-panel" aria-label={t.title}>
+      <header className="order-panel__bar">
+        <button type="button" className="icon-button" aria-label={t.back} onClick={onBack}>
+          <ArrowLeft aria-hidden size={22} />
+        </button>
+        <ShopLogo name={who.name} url={who.image} size={40} />
+        <div className="order-panel__who">
+          <strong>{who.name}</strong>
+          <span className="muted">{seller ? t.buyer : t.shop}</span>
+        </div>
+      </header>
+      <dl className="order-panel__summary">
+        <div>
+          <dt>{t.id}</dt>
+          <dd className="order-panel__id">{order.id}</dd>
+        </div>
+        <div>
+          <dt>{t.product}</dt>
+          <dd>{order.orderProduct.productName}</dd>
+        </div>
+        <div>
+          <dt>{t.quantity}</dt>
+          <dd>{order.productNumber}</dd>
+        </div>
+        <div>
+          <dt>{t.amount}</dt>
+          <dd data-testid="order-amount">{`${formatNumber(order.totalPrice)} ${order.currency}`}</dd>
+        </div>
+        <div>
+          <dt>{t.delivery}</dt>
+          <dd>{orderText.form.deliveries[order.deliveryMethod]}</dd>
+        </div>
+        <div>
+          <dt>{t.state}</dt>
+          <dd className="order-panel__state" data-testid="order-state">
+            <OrderStateDot state={order.orderState} />
+            {orderText.states[order.orderState]}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.created}</dt>
+          <dd>{formatChatDate(order.createAt)}</dd>
+        </div>
+        {showPhone && (
+          <div>
+            <dt>{t.phone}</dt>
+            <dd>
+              <a
+                className="order-panel__phone"
+                href={`tel:${t.phonePrefix}${phone}`}
+                data-testid="order-phone"
+              >
+                <Phone aria-hidden size={16} />
+                {`${t.phonePrefix} ${phone}`}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {order.autoTransitionAt && (
+        <p className="muted order-panel__hint">
+          {(order.orderState === 'Pending' ? t.autoRefuse : t.autoFinish)(
+            formatChatDate(order.autoTransitionAt),
+          )}
+        </p>
+      )}
+      {error && (
+        <p className="order-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <footer className="order-panel__actions">
+        {seller && order.orderState === 'Pending' && (
+          <>
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={busy}
+              onClick={() => run(accept, t.acceptFailed)}
+            >
+              <Check aria-hidden size={20} />
+              {t.accept}
+            </button>
+            <button type="button" className="btn" disabled={busy} onClick={() => run(refuse, t.refuseFailed)}>
+              <X aria-hidden size={20} />
+              {t.refuse}
+            </button>
+          </>
+        )}
+        {!seller && order.orderState === 'Accepted' && (
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={busy}
+            onClick={() => run(finish, t.finishFailed)}
+          >
+            <PackageCheck aria-hidden size={20} />
+            {t.received}
+          </button>
+        )}
+        {!seller && (order.orderState === 'Accepted' || order.orderState === 'Finished') && (
+          <button type="button" className="btn" onClick={() => setRateOpen(true)}>
+            <Star aria-hidden size={20} />
+            {t.rate}
+          </button>
+        )}
+      </footer>
+      {!seller && (
+        <RatingPopup shopId={order.orderShop.id} open={rateOpen} onClose={() => setRateOpen(false)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { formatNumber } from '@sugu/domain';
+import { useState } from 'react';
+import { ShopLogo } from '../../../entities/shop/components/ShopLogo';
+import { useMyOrders } from '../api/orders';
+import { orderText } from '../text';
+import { counterpart } from './counterpart';
+import { OrderPanel } from './OrderPanel';
+import { OrderStateDot } from './OrderStateDot';
+import './orders.css';
+import './orders-list.css';
+
+const t = orderText.list;
+
+/** The Commandes tab of /messages (spec 2 §2): the orders bought and sold, each opening the order screen. */
+export function OrdersTab() {
+  const orders = useMyOrders(true);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = orders.data?.find((o) => o.id === openId) ?? null;
+
+  if (orders.isPending) return <p className="muted orders__state">{orderText.panel.title}…</p>;
+  if (orders.isError && !orders.data) {
+    return (
+      <div className="orders__state" role="alert">
+        <p>{t.loadFailed}</p>
+        <button type="button" className="btn" onClick={() => void orders.refetch()}>
+          {t.retry}
+        </button>
+      </div>
+    );
+  }
+  if (orders.data.length === 0) return <p className="muted orders__state">{t.empty}</p>;
+  return (
+    <>
+      <ul className="orders" data-testid="orders-list">
+        {orders.data.map((order) => {
+          const who = counterpart(order);
+          return (
+            <li key={order.id}>
+              <button
+                type="button"
+                className="orders__item"
+                aria-label={t.open(who.name)}
+                data-state={order.orderState}
+                onClick={() => setOpenId(order.id)}
+              >
+                <ShopLogo name={who.name} url={who.image} size={48} />
+                <span className="orders__text">
+                  <strong className="orders__name">{who.name}</strong>
+                  <span className="orders__line">
+                    {t.line(order.id.slice(0, 8), order.orderProduct.productName)}
+                  </span>
+                </span>
+                <span className="orders__side">
+                  <span className="orders__price">
+                    {`${formatNumber(order.orderProduct.productPrice)} ${order.currency}`}
+                  </span>
+                  <OrderStateDot state={order.orderState} />
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {open && <OrderPanel order={open} onBack={() => setOpenId(null)} />}
+    </>
+  );
+}

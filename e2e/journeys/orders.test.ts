@@ -1,0 +1,292 @@
+// Orders and shop ratings on a phone (issue 8, spec 2 §2, §4): the guest invite, a Client ordering with the
+// PIN, the seller accepting from /messages in a second browser context (polling shows it to the buyer), the
+// buyer confirming receipt and rating, the review on the shop page, the server's 'Stock insuffisant', and a
+// wallet-paid order moving the seller's balance once received (issue 10's buyer protection).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import { createAccount, DEMO, logIn, sessionCookie } from '../helpers/session';
+
+interface ApiProduct {
+  id: string;
+  productName: string;
+  productPrice: number;
+  productStock: number;
+  productShop: { id: string; shopName: string };
+}
+
+const PIN = '1234';
+let server: RunningServer;
+let browser: Browser;
+let product: ApiProduct;
+let buyer: BrowserContext;
+let seller: BrowserContext;
+
+async function call<T>(path: string, init: RequestInit & { cookie?: string } = {}): Promise<T> {
+  const { cookie, ...rest } = init;
+  const res = await fetch(`${server.url}${path}`, {
+    ...rest,
+    headers: { ...(rest.body && { 'Content-Type': 'application/json' }), ...(cookie && { cookie }) },
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function productNamed(name: string): Promise<ApiProduct> {
+  const page = await call<{ items: ApiProduct[] }>(`/api/Product?keyword=${encodeURIComponent(name)}`);
+  const found = page.items.find((p) => p.productName === name);
+  if (!found) throw new Error(`no demo product ${name}`);
+  return found;
+}
+
+const balanceOf = async (context: BrowserContext) =>
+  (await call<{ walletBudget: number }>('/api/User/me', { cookie: await sessionCookie(context) }))
+    .walletBudget;
+
+/** Waits for the images on screen and for popups to settle, then saves the screenshot. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await page.waitForTimeout(350);
+  await screenshot(page, name);
+}
+
+/** Types the PIN in the four boxes and validates. */
+async function typePin(page: Page, code: string): Promise<void> {
+  const popup = page.getByRole('dialog', { name: 'Confirmation PIN' });
+  await popup.getByLabel('Chiffre 1 du code PIN').waitFor();
+  for (let i = 0; i < code.length; i++) await popup.getByLabel(`Chiffre ${i + 1} du code PIN`).fill(code[i]!);
+  await popup.getByRole('button', { name: 'Valider' }).click();
+}
+
+/** From /produit/{id}: 'Commander maintenant', the form (quantity, delivery, payment), then the PIN. */
+async function orderFromProductPage(
+  page: Page,
+  options: { quantity?: number; delivery?: string; wallet?: boolean; shots?: boolean; total?: string } = {},
+) {
+  await page.goto(`/produit/${product.id}`);
+  await page.getByRole('button', { name: 'Commander maintenant' }).click();
+  const form = page.getByRole('dialog', { name: 'Finaliser la commande' });
+  await form.waitFor();
+  for (let n = 1; n < (options.quantity ?? 1); n++) {
+    await form.getByRole('button', { name: 'Augmenter la quantité' }).click();
+  }
+  if (options.delivery) await form.getByText(options.delivery, { exact: true }).click();
+  if (options.wallet) await form.getByText(/Payer avec mon portefeuille/).click();
+  if (options.total) expect(await form.getByTestId('order-total').textContent()).toBe(options.total);
+  if (options.shots) await shot(page, 'orders-form');
+  await form.getByRole('button', { name: 'Commander' }).click();
+  return form;
+}
+
+beforeAll(async () => {
+  server = await startServer({ SEED_DEMO: 'true' });
+  browser = await launchBrowser();
+  product = await productNamed('Bazin riche getzner');
+  buyer = await mobileContext(browser, server.url);
+  await logIn(buyer, DEMO.client);
+  seller = await mobileContext(browser, server.url);
+  await logIn(seller, DEMO.seller);
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('orders on a phone', () => {
+  it('a guest who orders gets the invite to sign up or log in', async () => {
+    const context = await mobileContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto(`/produit/${product.id}`);
+    await page.getByRole('button', { name: 'Commander maintenant' }).click();
+    const invite = page.getByRole('dialog');
+    await invite.getByRole('link', { name: "S'inscrire" }).waitFor();
+    await invite.getByRole('link', { name: 'Se connecter' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Finaliser la commande' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a Client orders with the PIN, the seller accepts, the buyer receives, rates, and the shop shows it', async () => {
+    const page = await buyer.newPage();
+    await orderFromProductPage(page, {
+      quantity: 2,
+      delivery: 'Je récupère',
+      shots: true,
+      total: '15\u202f000 FCFA',
+    });
+
+    // A wrong PIN first, then the right one: 'Code validé !', then 'Paiement réussi'.
+    await typePin(page, '0000');
+    const pin = page.getByRole('dialog', { name: 'Confirmation PIN' });
+    await pin.getByText('Code incorrect').waitFor();
+    await shot(page, 'orders-pin');
+    await typePin(page, PIN);
+    await pin.getByText('Code validé !').waitFor();
+    const success = page.getByRole('dialog', { name: 'Paiement réussi' });
+    await success.getByText("Commande passée avec succès, consultez l'état dans vos messages").waitFor();
+    await shot(page, 'orders-success');
+    await success.getByRole('button', { name: "Voir l'état" }).click();
+    await page.waitForURL('**/messages');
+
+    // Commandes: the newest order first, Pending.
+    await page.getByRole('tab', { name: /Commandes/ }).waitFor();
+    const first = page.getByTestId('orders-list').getByRole('button').first();
+    await first.getByText(/Bazin riche getzner/).waitFor();
+    expect(await first.getAttribute('data-state')).toBe('Pending');
+    await shot(page, 'orders-messages-buyer');
+
+    // The seller, in another browser, accepts from the order screen and sees the buyer's phone.
+    const sellerPage = await seller.newPage();
+    await sellerPage.goto('/messages');
+    await sellerPage.getByRole('tab', { name: /Commandes/ }).click();
+    const newOrder = sellerPage.getByTestId('orders-list').getByRole('button').first();
+    expect(await newOrder.getAttribute('data-state')).toBe('Pending');
+    await newOrder.click();
+    const panel = sellerPage.getByTestId('order-panel');
+    await panel.getByText('clientdemo').waitFor();
+    expect(await panel.getByTestId('order-amount').textContent()).toBe('15\u202f000 XOF');
+    expect(await panel.getByTestId('order-phone').count()).toBe(0);
+    await shot(sellerPage, 'orders-panel-seller-pending');
+    await panel.getByRole('button', { name: 'Accepter' }).click();
+    await panel.getByTestId('order-phone').getByText('+223 66284571').waitFor();
+    expect(await panel.getByTestId('order-state').textContent()).toBe('Acceptée');
+    await shot(sellerPage, 'orders-panel-seller-accepted');
+
+    // The buyer's list follows without a reload (polling), and the tab counts the accepted order.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="orders-list"] button')?.getAttribute('data-state') ===
+        'Accepted',
+      undefined,
+      { timeout: 25_000 },
+    );
+    await page.getByRole('tab', { name: /Commandes \(\d+\)/ }).waitFor();
+    await first.click();
+    const buyerPanel = page.getByTestId('order-panel');
+    await buyerPanel.getByText('Bazin de Bamako').first().waitFor();
+    await shot(page, 'orders-panel-buyer-accepted');
+    await buyerPanel.getByRole('button', { name: "J'ai reçu ma commande" }).click();
+    await buyerPanel.getByTestId('order-state').getByText('Terminée').waitFor();
+
+    // Rating: no note yet, then 4 stars 'Bien' and a review with its counter.
+    await buyerPanel.getByRole('button', { name: 'Évaluer' }).click();
+    const rating = page.getByRole('dialog', { name: 'Évaluer la boutique' });
+    await rating.getByText('Sélectionnez une note').waitFor();
+    expect(await rating.getByRole('button', { name: 'Envoyer' }).isDisabled()).toBe(true);
+    await rating.getByRole('button', { name: /^4 étoiles/ }).click();
+    await rating.getByTestId('rating-label').getByText('Bien').waitFor();
+    const review = 'Tissu superbe, livraison rapide.';
+    await rating.getByRole('textbox').fill(review);
+    await rating.getByText(`${review.length}/200 caractères`).waitFor();
+    await shot(page, 'orders-rating');
+    await rating.getByRole('button', { name: 'Envoyer' }).click();
+    await page.getByText('Merci pour votre évaluation !').waitFor();
+
+    // The shop page lists the review, newest first.
+    await page.goto(`/boutique/${product.productShop.id}`);
+    await page.getByRole('tab', { name: /^Avis/ }).click();
+    const reviews = page.getByTestId('shop-reviews');
+    await reviews.getByText(review).waitFor();
+    expect(await reviews.locator('li').first().textContent()).toContain('clientdemo');
+    expect(await page.getByTestId('shop-rating').textContent()).toMatch(/avis\)/);
+    await shot(page, 'orders-shop-reviews');
+    await sellerPage.close();
+    await page.close();
+  }, 120_000);
+
+  it("shows the server's 'Stock insuffisant' when the stock fell meanwhile, and orders nothing", async () => {
+    const page = await buyer.newPage();
+    const before = (await call<unknown[]>('/api/Order/my-orders', { cookie: await sessionCookie(buyer) }))
+      .length;
+    await page.goto(`/produit/${product.id}`);
+    await page.getByRole('button', { name: 'Commander maintenant' }).click();
+    const form = page.getByRole('dialog', { name: 'Finaliser la commande' });
+    await form.getByRole('button', { name: 'Augmenter la quantité' }).click();
+    // The seller sets the stock to 1 while the buyer is on the form.
+    const stock = (await productNamed(product.productName)).productStock;
+    await call(`/api/Product/modifier/stock/${product.id}`, {
+      method: 'PUT',
+      cookie: await sessionCookie(seller),
+      body: JSON.stringify({ productStock: 1 }),
+    });
+    await form.getByRole('button', { name: 'Commander' }).click();
+    await typePin(page, PIN);
+    await form.getByRole('alert').getByText('Stock insuffisant').waitFor();
+    await form.getByRole('button', { name: 'Réessayer' }).waitFor();
+    await shot(page, 'orders-stock-insufficient');
+    const after = (await call<unknown[]>('/api/Order/my-orders', { cookie: await sessionCookie(buyer) }))
+      .length;
+    expect(after).toBe(before);
+    await call(`/api/Product/modifier/stock/${product.id}`, {
+      method: 'PUT',
+      cookie: await sessionCookie(seller),
+      body: JSON.stringify({ productStock: stock }),
+    });
+    await page.close();
+  });
+
+  it("a wallet-paid order moves the seller's balance once the buyer confirms receipt", async () => {
+    const buyerBefore = await balanceOf(buyer);
+    const sellerBefore = await balanceOf(seller);
+    const page = await buyer.newPage();
+    const form = await orderFromProductPage(page, { wallet: true });
+    await form.waitFor({ state: 'detached' });
+    await typePin(page, PIN);
+    await page.getByRole('dialog', { name: 'Paiement réussi' }).waitFor();
+    expect(await balanceOf(buyer)).toBe(buyerBefore - product.productPrice);
+    expect(await balanceOf(seller)).toBe(sellerBefore);
+
+    const cookie = await sessionCookie(buyer);
+    const [order] = await call<{ id: string; orderState: string }[]>('/api/Order/my-orders', { cookie });
+    expect(order?.orderState).toBe('Pending');
+    await call(`/api/Order/${order!.id}/accept`, { method: 'POST', cookie: await sessionCookie(seller) });
+    expect(await balanceOf(seller)).toBe(sellerBefore);
+    await call(`/api/Order/${order!.id}/finish`, { method: 'POST', cookie });
+    expect(await balanceOf(seller)).toBe(sellerBefore + product.productPrice);
+    await page.close();
+  });
+
+  it('locks the PIN keypad after 10 wrong codes, with the 15-minute countdown', async () => {
+    const account = await createAccount(server, {
+      email: 'awa.pin@example.ml',
+      username: 'awapin',
+      password: 'Motdepasse1',
+    });
+    const context = await mobileContext(browser, server.url);
+    await logIn(context, account.email, account.password);
+    const page = await context.newPage();
+    await orderFromProductPage(page);
+    const pin = page.getByRole('dialog', { name: 'Confirmation PIN' });
+    for (let i = 0; i < 9; i++) {
+      await typePin(page, '1111');
+      await pin.getByText('Code incorrect').waitFor();
+    }
+    await typePin(page, '1111');
+    await pin.getByText(/Trop de tentatives · Réessayez dans 1[45]:\d\d/).waitFor();
+    expect(await pin.getByLabel('Chiffre 1 du code PIN').isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('switches the /messages tabs by a horizontal swipe of 50 px or more', async () => {
+    const page = await buyer.newPage();
+    await page.goto('/messages');
+    await page.getByText('Aucune discussion trouvée').waitFor();
+    const swipe = (from: number, to: number) =>
+      page.evaluate(
+        ([x0, x1]) => {
+          const panel = document.getElementById('messages-panel')!;
+          const touch = (x: number) => new Touch({ identifier: 1, target: panel, clientX: x, clientY: 300 });
+          panel.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(x0!)] }));
+          panel.dispatchEvent(new TouchEvent('touchend', { bubbles: true, changedTouches: [touch(x1!)] }));
+        },
+        [from, to],
+      );
+    await swipe(300, 270); // 30 px: not a swipe
+    expect(await page.getByRole('tab', { name: 'Discussions' }).getAttribute('aria-selected')).toBe('true');
+    await swipe(300, 200); // left: the next tab
+    await page.getByTestId('orders-list').waitFor();
+    await swipe(100, 200); // right: back
+    await page.getByText('Aucune discussion trouvée').waitFor();
+    await page.close();
+  });
+});
