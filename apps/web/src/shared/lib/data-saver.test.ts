@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentDataPolicy, DATA_SAVER_KEY, dataPolicy, setDataSaver } from './data-saver';
+import { currentDataPolicy, DATA_SAVER_KEY, dataPolicy, setDataSaver, srcSetUpTo } from './data-saver';
 
 describe('dataPolicy', () => {
   it('follows the browser’s Save-Data when the app’s switch was never touched', () => {
@@ -72,5 +72,17 @@ describe('the stored switch', () => {
     const { store } = stubBrowser(false);
     store.set(DATA_SAVER_KEY, 'yes');
     expect(currentDataPolicy().saver).toBe(false);
+  });
+});
+
+describe('srcSetUpTo', () => {
+  it('keeps the variants up to the width asked for', () => {
+    expect(srcSetUpTo('/media/abc-640.webp', 320)).toBe('/media/abc-320.webp 320w');
+    expect(srcSetUpTo('/media/abc-640.webp', 640)).toBe('/media/abc-320.webp 320w, /media/abc-640.webp 640w');
+    expect(srcSetUpTo('/media/abc-640.webp', Number.POSITIVE_INFINITY)).toContain('abc-1280.webp 1280w');
+  });
+
+  it('leaves a foreign URL alone', () => {
+    expect(srcSetUpTo('https://example.com/a.png', 320)).toBeUndefined();
   });
 });

@@ -1,24 +1,12 @@
-import { type Image, mediaSrcSet, SWIPE, TIMINGS } from '@sugu/domain';
+import { type Image, SWIPE, TIMINGS } from '@sugu/domain';
 import { ChevronLeft, ChevronRight, Heart } from 'lucide-react';
 import { type PointerEvent, useRef, useState } from 'react';
 import { useDataSaver } from '../../../shared/hooks/use-data-saver';
+import { srcSetUpTo } from '../../../shared/lib/data-saver';
 import { publicationText } from '../text';
 import './publication-carousel.css';
 
 const t = publicationText;
-
-/**
- * Feed images never need the 1280 px file (the card is at most 600 px wide); with the data saver on, only
- * the 320 px one.
- */
-function cardSrcSet(url: string, maxWidth: number): string | undefined {
-  const all = mediaSrcSet(url);
-  if (!all) return undefined;
-  return all
-    .split(', ')
-    .filter((entry) => Number.parseInt(entry.split(' ')[1] ?? '', 10) <= maxWidth)
-    .join(', ');
-}
 
 const SIZES = '(min-width: 640px) 600px, 100vw';
 
@@ -113,7 +101,8 @@ export function PublicationCarousel({ images, alt, eager = false, onDoubleTap }:
               {(policy.prefetchImages || i <= reached) && (
                 <img
                   src={img.url}
-                  srcSet={cardSrcSet(img.url, policy.maxImageWidth)}
+                  // Never the 1280 px file (the card is at most 600 px wide); 320 px only with the data saver.
+                  srcSet={srcSetUpTo(img.url, policy.maxImageWidth)}
                   sizes={SIZES}
                   width={img.width}
                   height={img.height}
