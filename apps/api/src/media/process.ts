@@ -36,9 +36,9 @@ export function mediaKey(input: Buffer): string {
   return createHash('sha256').update(input).digest('hex').slice(0, KEY_HEX_LENGTH);
 }
 
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+/** `key` defaults to the input's hash; the demo names its pictures before drawing them (db/seed/demo.ts). */
+export async function processImage(input: Buffer, key = mediaKey(input)): Promise<ProcessedImage> {
   if (input.length > MEDIA.maxUploadBytes) throw imageTooLarge();
-  const key = mediaKey(input);
   const decodeOptions = { limitInputPixels: MEDIA.maxInputPixels, failOn: 'error' } as const;
 
   try {

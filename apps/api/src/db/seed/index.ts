@@ -1,3 +1,3 @@
 export { CATEGORY_NAMES, seedCategories } from './categories.js';
-export { type DemoSummary, seedDemo } from './demo.js';
+export { type DemoSeeding, type DemoSummary, seedDemo, startDemoSeed } from './demo.js';
 export { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PIN, DEMO_SELLER } from './demo-data.js';
