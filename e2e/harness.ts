@@ -83,7 +83,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       throw new Error(`server not ready after 150 s:\n${output}`);
     }
     try {
-      ready = (await fetch(`${url}/healthz`)).ok;
+      const res = await fetch(`${url}/healthz`);
+      // With SEED_DEMO the server answers before the demo pictures are all stored: journeys look at them.
+      ready = res.ok && ((await res.json()) as { demoPictures?: string }).demoPictures !== 'pending';
     } catch {
       // not listening yet
     }

@@ -11,12 +11,11 @@ import { criticalFiles } from '../apps/web/scripts/critical-files.mjs';
 
 const KB = 1024;
 const BUDGETS = {
-  // Issue 11 asks ≤ 120 KB of script before the first card. Today's 124 KB is React + router + query
-  // (~90 KB) plus the feed page's eager imports (notifications panel, share sheet, invite popup): the
-  // component task that loads those on demand lowers this to 120.
-  critical: Number(process.env.BUDGET_CRITICAL_KB ?? 125) * KB,
+  // Issue 11 asks ≤ 120 KB of script before the first card: React + router + query (~90 KB), the feed
+  // and the card. Popups, sheets, the notifications panel and zod (the schemas) load on first use.
+  critical: Number(process.env.BUDGET_CRITICAL_KB ?? 120) * KB,
   // The critical script and its CSS, index.html, the icon and the manifest, with ~15 KB to spare.
-  precache: Number(process.env.BUDGET_PRECACHE_KB ?? 150) * KB,
+  precache: Number(process.env.BUDGET_PRECACHE_KB ?? 140) * KB,
 };
 
 const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../apps/web/dist'));
@@ -70,6 +69,13 @@ for (const row of rows) {
   );
 }
 if (over) fail('web budget exceeded');
+
+// zod (~22 KB brotli) is what a schema imported statically drags onto the feed's path: name it, since
+// the byte count alone does not say why it grew (use a LazySchema, shared/lib/api.ts).
+for (const file of scripts) {
+  if ((await readFile(path.join(dist, file), 'utf8')).includes('ZodError'))
+    fail(`${file} holds zod: a module on /accueil's path imports a schema statically`);
+}
 
 function fail(message) {
   console.error(`check-budget: ${message}`);

@@ -23,6 +23,21 @@ await build({
 });
 
 // Migrations are read at start-up from beside main.js.
-import { cp } from 'node:fs/promises';
+import { cp, writeFile } from 'node:fs/promises';
 
 await cp('src/db/migrations', `${outDir}/migrations`, { recursive: true });
+
+// A migrated, empty PGlite data directory that a first start unpacks (src/db/client.ts, builtTemplate):
+// creating the cluster and migrating it is most of a fresh start-up.
+{
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+  await migrate(drizzle({ client }), { migrationsFolder: `${outDir}/migrations` });
+  const dump = await client.dumpDataDir('gzip');
+  await client.close();
+  await writeFile(`${outDir}/pglite-template.tar.gz`, Buffer.from(await dump.arrayBuffer()));
+}

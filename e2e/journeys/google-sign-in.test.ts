@@ -45,7 +45,7 @@ describe('Google sign-in on a phone', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/User/me', async (route) => {
+    await page.route('**/api/User/session', async (route) => {
       if (new URL(page.url()).pathname === '/oauth-success') await held;
       await route.continue();
     });

@@ -67,16 +67,16 @@ describe('low-data delivery on a phone', () => {
     expect(precache).toBeDefined();
     const precached = precache![1];
     expect(precached).toContain('/index.html');
-    expect(precached.some((p) => /^\/assets\/HomePage-.*\.js$/.test(p))).toBe(true);
+    expect(precached.some((p) => /^\/assets\/HomeRoute-.*\.js$/.test(p))).toBe(true);
     // Form pages and the zod chunk are not part of the shell.
-    expect(precached.some((p) => /SignUpPage|CreateProductPage|schemas-/.test(p))).toBe(false);
+    expect(precached.some((p) => /SignUpRoute|CreateProductRoute|schemas-/.test(p))).toBe(false);
     expect(precached.length).toBeLessThan(60);
 
     // Another page's chunk is cached the first time it is used.
     await page.goto('/boutique');
     await page.waitForLoadState('networkidle');
     await expect
-      .poll(async () => ((await cachedPaths(page))['sugu-assets'] ?? []).some((p) => /CatalogPage-/.test(p)))
+      .poll(async () => ((await cachedPaths(page))['sugu-assets'] ?? []).some((p) => /CatalogRoute-/.test(p)))
       .toBe(true);
     // API answers are never cached.
     const all = Object.values(await cachedPaths(page)).flat();

@@ -17,7 +17,7 @@ import {
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
-import { seedCategories, seedDemo } from './db/seed/index.js';
+import { seedCategories, startDemoSeed } from './db/seed/index.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaService } from './media/media.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -95,7 +95,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
   await seedCategories(ctx.db);
-  if (config.seedDemo) await seedDemo(ctx, app.log);
+  // The demo's rows (accounts included) are in before the server listens; its pictures are stored while it
+  // already answers, and /healthz says so until they are all there.
+  let demoPictures: 'pending' | 'ready' | 'failed' | undefined;
+  if (config.seedDemo) {
+    const seeding = await startDemoSeed(ctx, app.log);
+    demoPictures = 'pending';
+    const stored = seeding.pictures.then(
+      () => {
+        demoPictures = 'ready';
+      },
+      (error: unknown) => {
+        demoPictures = 'failed';
+        app.log.error({ err: error }, 'demo pictures failed');
+      },
+    );
+    app.addHook('onClose', () => stored);
+  }
 
   await registerDelivery(app);
   await registerSecurityHeaders(app, config, webDistDir(config));
@@ -119,7 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await ctx.db.execute(sql`select 1`);
-    return { status: 'ok', database: ctx.dbKind };
+    return { status: 'ok', database: ctx.dbKind, ...(demoPictures && { demoPictures }) };
   });
 
   // Feature modules: one line each.

@@ -15,8 +15,11 @@ export interface StoredImage {
 }
 
 export interface MediaService {
-  /** Decodes, checks, re-encodes to WebP at every width with metadata stripped, stores. Throws a 400/413 AppError. */
-  saveImage(input: Buffer): Promise<StoredImage>;
+  /**
+   * Decodes, checks, re-encodes to WebP at every width with metadata stripped, stores. Throws a 400/413
+   * AppError. `key` (the input's hash by default) is only given by the demo seeding.
+   */
+  saveImage(input: Buffer, key?: string): Promise<StoredImage>;
   /** Where the files live; the /media route reads from it. */
   readonly storage: MediaStorage;
   close(): Promise<void>;
@@ -33,8 +36,8 @@ export async function createMediaService(config: Config): Promise<MediaService> 
 
   return {
     storage,
-    async saveImage(input) {
-      const image = await limit(() => processImage(input));
+    async saveImage(input, key) {
+      const image = await limit(() => processImage(input, key));
       // Same bytes, same key, same files: a repeated upload just rewrites identical objects.
       await Promise.all(image.files.map((file) => storage.put(file.name, file.bytes, file.contentType)));
       return { key: image.key, width: image.width, height: image.height };

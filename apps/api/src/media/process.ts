@@ -32,13 +32,13 @@ const OG = { maxSide: 1200, maxBytes: 300 * 1024, qualities: [80, 70, 60, 50] } 
 const invalidImage = () => invalid(MSG.imageOnly, undefined, 'invalid_image');
 const imageTooLarge = () => tooLarge(MSG.imageTooLarge);
 
-function mediaKey(input: Buffer): string {
+export function mediaKey(input: Buffer): string {
   return createHash('sha256').update(input).digest('hex').slice(0, KEY_HEX_LENGTH);
 }
 
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+/** `key` defaults to the input's hash; the demo names its pictures before drawing them (db/seed/demo.ts). */
+export async function processImage(input: Buffer, key = mediaKey(input)): Promise<ProcessedImage> {
   if (input.length > MEDIA.maxUploadBytes) throw imageTooLarge();
-  const key = mediaKey(input);
   const decodeOptions = { limitInputPixels: MEDIA.maxInputPixels, failOn: 'error' } as const;
 
   try {

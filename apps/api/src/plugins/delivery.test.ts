@@ -13,6 +13,8 @@ const webDist = await mkdtemp(path.join(tmpdir(), 'sugu-web-'));
 const filler = (n: number) => Array.from({ length: n }, (_, i) => `item${i % 50}`).join(' ');
 const TEXT_FILES: Record<string, string> = {
   'index.html': `<!doctype html><html lang="fr"><head><title>Sugu</title></head><body><!-- ${filler(400)} --><div id="root"></div></body></html>`,
+  // index.html with the feed page's preloads, for a visit landing on /accueil.
+  'accueil.html': `<!doctype html><html lang="fr"><head><title>Sugu</title><link rel="modulepreload" crossorigin href="/assets/index-AbCd1234.js"></head><body><!-- ${filler(400)} --><div id="root"></div></body></html>`,
   'assets/index-AbCd1234.js': `console.log(${JSON.stringify(filler(500))});`,
   'assets/index-AbCd1234.css': `body{color:#1c1917}/* ${filler(400)} */`,
   'icon.svg': `<svg xmlns="http://www.w3.org/2000/svg"><!-- ${filler(300)} --></svg>`,
@@ -40,6 +42,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 const TEXT_RESPONSES = [
   { kind: 'HTML (page)', url: '/accueil', type: 'text/html' },
+  { kind: 'HTML (other page)', url: '/boutique', type: 'text/html' },
   { kind: 'JS', url: '/assets/index-AbCd1234.js', type: 'javascript' },
   { kind: 'CSS', url: '/assets/index-AbCd1234.css', type: 'text/css' },
   { kind: 'SVG', url: '/icon.svg', type: 'image/svg+xml' },
@@ -47,6 +50,16 @@ const TEXT_RESPONSES = [
   { kind: 'JSON (API list)', url: '/api/Publication', type: 'application/json' },
   { kind: 'JSON (OpenAPI)', url: '/api/docs/json', type: 'application/json' },
 ];
+
+describe('the page a visit lands on', () => {
+  it('is index.html with the feed page’s preloads on /accueil, the plain index.html elsewhere', async () => {
+    const home = await get('/accueil?ref=partage');
+    expect(home.body).toBe(TEXT_FILES['accueil.html']);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/boutique', '/accueil/x', '/'])
+      expect((await get(url)).body).toBe(TEXT_FILES['index.html']);
+  });
+});
 
 describe('compression', () => {
   it.each(TEXT_RESPONSES)(

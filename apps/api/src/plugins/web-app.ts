@@ -64,6 +64,8 @@ export function registerSharePreview(app: FastifyInstance, pattern: string, load
 export async function registerWebApp(app: FastifyInstance, config: Config, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWeb = existsSync(indexFile);
+  // index.html plus preloads of the feed page's chunks and first API calls (apps/web/vite.config.ts).
+  const hasAccueil = existsSync(path.join(distDir, 'accueil.html'));
   const registry = registryOf(app);
   registry.sealed = true;
 
@@ -108,7 +110,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
       !path.extname(request.url.split('?')[0] ?? '');
     if (hasWeb && isPage) {
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      const accueil = hasAccueil && request.url.split('?')[0] === '/accueil';
+      return reply.sendFile(accueil ? 'accueil.html' : 'index.html');
     }
     return reply.status(404).send(notFoundBody);
   });

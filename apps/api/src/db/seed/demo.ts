@@ -1,18 +1,23 @@
 // Demo data for a newcomer's first start: Malian shops, products, posts and two demo accounts.
-// Only ever on a database without users; pictures are drawn and stored before the one transaction.
+// Only ever on a database without users. The rows go in one transaction before the server listens; the
+// pictures (drawn, then encoded to WebP at every width: most of the seeding's time) are named up front by
+// the hash of their drawing and stored afterwards, while the server already answers (startDemoSeed).
 import { hash } from '@node-rs/argon2';
-import { sql } from 'drizzle-orm';
+import { MEDIA } from '@sugu/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { MediaService, StoredImage } from '../../media/media.js';
+import { variantName } from '../../media/names.js';
+import { mediaKey } from '../../media/process.js';
 import type { Executor } from '../client.js';
 import * as t from '../schema/index.js';
 import { seedCategories } from './categories.js';
 import { buildDemoRows } from './demo-build.js';
-import { DEMO_PASSWORD, DEMO_PIN } from './demo-data.js';
+import { DEMO_PASSWORD, DEMO_PIN, DEMO_SELLER } from './demo-data.js';
 import { demoPictures } from './demo-pictures.js';
 import type { DemoRows } from './demo-tools.js';
 import { demoLedger } from './demo-wallet.js';
-import { mapLimit, renderPicture } from './images.js';
+import { mapLimit, type PictureSpec, pictureSvg, renderPicture } from './images.js';
 
 /** Held for the seeding transaction: a second process starting at the same time waits, then sees the users. */
 const SEED_LOCK = 7_261_001;
@@ -31,12 +36,48 @@ async function hasUsers(db: Executor): Promise<boolean> {
   return row !== undefined;
 }
 
-async function storePictures(media: MediaService): Promise<Map<string, StoredImage>> {
-  const stored = await mapLimit(demoPictures(), 4, async ({ ref, spec }) => {
-    const image = await media.saveImage(await renderPicture(spec));
-    return [ref, image] as const;
+interface NamedPicture {
+  ref: string;
+  spec: PictureSpec;
+  image: StoredImage;
+}
+
+/**
+ * Every demo picture with the key and size it will be stored under, without drawing it: the key hashes
+ * its SVG, and no demo picture is wider than the largest variant, so it keeps its drawn size.
+ */
+function namedPictures(): NamedPicture[] {
+  const largest = Math.max(...MEDIA.widths);
+  return demoPictures().map(({ ref, spec }) => {
+    if (spec.width > largest) throw new Error(`demo picture ${ref} is wider than ${largest} px`);
+    const key = mediaKey(Buffer.from(pictureSvg(spec)));
+    return { ref, spec, image: { key, width: spec.width, height: spec.height } };
   });
-  return new Map(stored);
+}
+
+/** Draws and stores the pictures not stored yet (a start-up stopped while storing them left some out). */
+async function storePictures(media: MediaService, pictures: NamedPicture[]): Promise<void> {
+  // Two references may draw the same picture: one key, stored once.
+  const unique = [...new Map(pictures.map((p) => [p.image.key, p])).values()];
+  await mapLimit(unique, 2, async ({ spec, image }) => {
+    const existing = await media.storage.get(variantName(image.key, MEDIA.widths[0]));
+    if (existing) {
+      existing.body.destroy();
+      return;
+    }
+    const stored = await media.saveImage(await renderPicture(spec), image.key);
+    if (stored.width !== image.width || stored.height !== image.height)
+      throw new Error(`demo picture ${image.key} stored at ${stored.width}×${stored.height}`);
+  });
+}
+
+async function hasDemoSeller(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(eq(t.users.username, DEMO_SELLER.username))
+    .limit(1);
+  return row !== undefined;
 }
 
 async function insertRows(tx: Executor, rows: DemoRows): Promise<void> {
@@ -63,21 +104,48 @@ async function insertRows(tx: Executor, rows: DemoRows): Promise<void> {
   await tx.insert(t.notifications).values(rows.notifications);
 }
 
+interface Log {
+  info(message: string): void;
+}
+
+export interface DemoSeeding {
+  /** What was loaded, or null when the database already had users. */
+  summary: DemoSummary | null;
+  /** Settles once every demo picture is stored (at once when there is nothing to store). */
+  pictures: Promise<void>;
+}
+
 /**
- * Loads the demo content when the database has no user at all, and does nothing otherwise.
- * Returns what was loaded, or null when skipped.
+ * Loads the demo rows when the database has no user at all (accounts included: they can log in as soon as
+ * this resolves) and starts storing their pictures. On a database the demo filled before, only stores the
+ * pictures still missing; on any other database, does nothing.
  */
-export async function seedDemo(
-  ctx: AppContext,
-  log?: { info(message: string): void },
-): Promise<DemoSummary | null> {
-  if (await hasUsers(ctx.db)) return null;
+export async function startDemoSeed(ctx: AppContext, log?: Log): Promise<DemoSeeding> {
+  const pictures = namedPictures();
+  if (await hasUsers(ctx.db)) {
+    const resume = (await hasDemoSeller(ctx.db)) ? storePictures(ctx.media, pictures) : Promise.resolve();
+    return { summary: null, pictures: resume };
+  }
+  const summary = await insertDemo(ctx, pictures, log);
+  if (!summary) return { summary, pictures: Promise.resolve() };
   const started = performance.now();
-  const [images, passwordHash, pinHash] = await Promise.all([
-    storePictures(ctx.media),
-    hash(DEMO_PASSWORD),
-    hash(DEMO_PIN),
-  ]);
+  const stored = storePictures(ctx.media, pictures).then(() =>
+    log?.info(`Images de démonstration prêtes en ${((performance.now() - started) / 1000).toFixed(1)} s.`),
+  );
+  return { summary, pictures: stored };
+}
+
+/** startDemoSeed, resolving once the pictures are stored too (tests, scripts). */
+export async function seedDemo(ctx: AppContext, log?: Log): Promise<DemoSummary | null> {
+  const seeding = await startDemoSeed(ctx, log);
+  await seeding.pictures;
+  return seeding.summary;
+}
+
+async function insertDemo(ctx: AppContext, pictures: NamedPicture[], log?: Log): Promise<DemoSummary | null> {
+  const started = performance.now();
+  const images = new Map(pictures.map(({ ref, image }) => [ref, image]));
+  const [passwordHash, pinHash] = await Promise.all([hash(DEMO_PASSWORD), hash(DEMO_PIN)]);
   const rows = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK))})`);
     if (await hasUsers(tx)) return null;

@@ -47,7 +47,7 @@ function backgroundPattern(p: Palette, width: number, height: number): string {
   return `<g fill="${p.light}" opacity=".12">${marks.join('')}</g>`;
 }
 
-function pictureSvg(spec: PictureSpec): string {
+export function pictureSvg(spec: PictureSpec): string {
   const { width, height } = spec;
   const p = PALETTES[spec.palette];
   const band = Math.round(height * (spec.subtitle ? 0.27 : 0.21));

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { MSG } from '@sugu/domain';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -5,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import * as t from '../schema/index.js';
-import { CATEGORY_NAMES, seedCategories, seedDemo } from './index.js';
+import { CATEGORY_NAMES, seedCategories, seedDemo, startDemoSeed } from './index.js';
 
 // Two apps: one seeded with the demo (two start-ups racing), one whose database already has an account.
 const demo = await setupTestApp();
@@ -255,12 +257,27 @@ describe('seedDemo on an empty database', () => {
     expect(await seedDemo(demo.app.ctx)).toBeNull();
     expect(await db.$count(t.shops)).toBe(10);
   });
+
+  it('stores again, on the next start, a picture a stopped start-up left out', async () => {
+    const [image] = await db.select().from(t.publicationImages).limit(1);
+    const url = `/media/${image!.mediaKey}-320.webp`;
+    await rm(path.join(demo.app.ctx.config.dataDir, 'media', `${image!.mediaKey}-320.webp`));
+    expect((await demo.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+
+    const seeding = await startDemoSeed(demo.app.ctx);
+    expect(seeding.summary).toBeNull();
+    await seeding.pictures;
+    expect((await demo.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect(await db.$count(t.shops)).toBe(10);
+  });
 });
 
 describe('seedDemo on a database with data', () => {
   it('leaves a database that already has an account untouched', async () => {
     await signUp(occupied.app, { username: 'mariamk', email: 'mariam.k@exemple.ml' });
-    expect(await seedDemo(occupied.app.ctx)).toBeNull();
+    const seeding = await startDemoSeed(occupied.app.ctx);
+    expect(seeding.summary).toBeNull();
+    await seeding.pictures;
     expect(await occupied.app.ctx.db.$count(t.users)).toBe(1);
     expect(await occupied.app.ctx.db.$count(t.shops)).toBe(0);
     expect(await occupied.app.ctx.db.$count(t.publications)).toBe(0);

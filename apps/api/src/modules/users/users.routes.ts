@@ -54,6 +54,20 @@ export const usersRoutes: ModuleRoutes = async (app, { ctx }) => {
     async (request) => presentMe(ctx.db, currentUser(request)),
   );
 
+  // Not in the spec: the web app's start-up probe. A guest gets 200 `null` instead of /me's 401, so a
+  // first visit does not log a failed request in the browser console (Lighthouse "errors in console").
+  app.get(
+    '/api/User/session',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Utilisateur connecté, ou null pour un invité',
+        response: { 200: MeResponse.nullable() },
+      },
+    },
+    async (request) => (request.auth ? presentMe(ctx.db, request.auth.user) : null),
+  );
+
   app.get(
     '/api/User/test-auth',
     { preHandler: requireUser, schema: { tags: TAGS, response: { 200: TestAuthResponse } } },

@@ -1,13 +1,17 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Feed } from '../../features/feed/components/Feed';
 import { FeedSidebar } from '../../features/feed/components/FeedSidebar';
 import { HomeHeader } from '../../features/feed/components/HomeHeader';
 import { ShopSearchResults } from '../../features/feed/components/ShopSearchResults';
 import { homeText } from '../../features/feed/text';
 import { useUnreadNotifications } from '../../features/notifications/api/notifications';
-import { NotificationsPanel } from '../../features/notifications/components/NotificationsPanel';
 import { EmailVerificationGate } from '../../features/verification/components/EmailVerificationGate';
 import { routeText } from './text';
+
+// Opened from the bell: kept out of the script the first card waits for.
+const NotificationsPanel = lazy(async () => ({
+  default: (await import('../../features/notifications/components/NotificationsPanel')).NotificationsPanel,
+}));
 
 /** /accueil: header (search, bell) over the feed; from 1024 px a suggestions sidebar beside it. */
 export default function HomeRoute() {
@@ -40,7 +44,11 @@ export default function HomeRoute() {
           <FeedSidebar />
         </div>
       </main>
-      {notificationsOpen && <NotificationsPanel onClose={closeNotifications} />}
+      {notificationsOpen && (
+        <Suspense fallback={null}>
+          <NotificationsPanel onClose={closeNotifications} />
+        </Suspense>
+      )}
       <EmailVerificationGate />
     </div>
   );

@@ -39,6 +39,8 @@ export const homeText = {
     back: 'Quitter la recherche',
     empty: 'Recherchez une boutique',
   },
+  /** Beyond the spec (issue 11): smallest images, no photo fetched before it is shown. */
+  dataSaver: 'Économiseur de données',
   notifications: {
     open: 'Notifications',
     openUnread: (n: number) => `Notifications, ${n} non lue${n > 1 ? 's' : ''}`,

@@ -35,15 +35,28 @@ interface ResponseSchema<T> {
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
+/**
+ * A schema loaded on first use, in parallel with the request: the answer is still checked, but zod stays
+ * off the script a page waits for (the feed card's like, share and follow use it).
+ */
+export interface LazySchema<T> {
+  load: () => Promise<ResponseSchema<T>>;
+}
+
+type SchemaSource<T> = ResponseSchema<T> | LazySchema<T>;
+
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
 async function request<T>(
   method: string,
   path: string,
   body?: Body,
-  schema?: ResponseSchema<T>,
+  source?: SchemaSource<T>,
   headers: Record<string, string> = {},
 ): Promise<T> {
+  const loading = source && 'load' in source ? source.load() : source;
+  // A failed chunk load must not surface as an unhandled rejection before it is awaited below.
+  if (loading instanceof Promise) loading.catch(() => {});
   const init: RequestInit = { method, credentials: 'include', headers: { ...headers } };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
@@ -62,7 +75,13 @@ async function request<T>(
     const err = (data ?? {}) as { message?: string; code?: string; fields?: Record<string, string> };
     throw new ApiError(res.status, err.message ?? MSG.genericError, err.code ?? 'error', err.fields);
   }
-  if (!schema) return data as T;
+  if (!loading) return data as T;
+  let schema: ResponseSchema<T>;
+  try {
+    schema = await loading;
+  } catch {
+    throw new ApiError(0, MSG.networkError, 'network_error');
+  }
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
@@ -84,9 +103,9 @@ function safeJson(text: string): unknown {
  * serializes them through the same schemas (docs/ARCHITECTURE.md, "Web app").
  */
 export const api = {
-  get: <T>(path: string, schema?: ResponseSchema<T>) => request<T>('GET', path, undefined, schema),
-  post: <T>(path: string, body?: Body, schema?: ResponseSchema<T>, headers?: Record<string, string>) =>
+  get: <T>(path: string, schema?: SchemaSource<T>) => request<T>('GET', path, undefined, schema),
+  post: <T>(path: string, body?: Body, schema?: SchemaSource<T>, headers?: Record<string, string>) =>
     request<T>('POST', path, body, schema, headers),
-  put: <T>(path: string, body?: Body, schema?: ResponseSchema<T>) => request<T>('PUT', path, body, schema),
-  delete: <T>(path: string, schema?: ResponseSchema<T>) => request<T>('DELETE', path, undefined, schema),
+  put: <T>(path: string, body?: Body, schema?: SchemaSource<T>) => request<T>('PUT', path, body, schema),
+  delete: <T>(path: string, schema?: SchemaSource<T>) => request<T>('DELETE', path, undefined, schema),
 };

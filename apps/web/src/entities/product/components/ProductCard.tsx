@@ -1,5 +1,7 @@
-import { formatPrice, mediaSrcSet, type Product } from '@sugu/domain';
+import { formatPrice, MEDIA, type Product } from '@sugu/domain';
 import { ImageOff } from 'lucide-react';
+import { useDataSaver } from '../../../shared/hooks/use-data-saver';
+import { srcSetUpTo } from '../../../shared/lib/data-saver';
 import { firstImage } from './product-images';
 import './product-card.css';
 
@@ -8,11 +10,14 @@ interface ProductCardProps {
   onOpen: (product: Product) => void;
   /** Hides the shop name on a shop's own page. */
   showShop?: boolean;
+  /** The first row of a grid: its images are the page's largest paint, fetched at once. */
+  eager?: boolean;
 }
 
 /** Grid card: first image, name, shop name, price. Opens the product details sheet. */
-export function ProductCard({ product, onOpen, showShop = true }: ProductCardProps) {
+export function ProductCard({ product, onOpen, showShop = true, eager = false }: ProductCardProps) {
   const image = firstImage(product);
+  const { saver } = useDataSaver();
   return (
     <li className="product-card">
       <button type="button" className="product-card__button" onClick={() => onOpen(product)}>
@@ -20,12 +25,13 @@ export function ProductCard({ product, onOpen, showShop = true }: ProductCardPro
           {image ? (
             <img
               src={image.url}
-              srcSet={mediaSrcSet(image.url)}
+              srcSet={srcSetUpTo(image.url, saver ? MEDIA.widths[0] : Number.POSITIVE_INFINITY)}
               sizes="(min-width: 1200px) 240px, (min-width: 768px) 30vw, 50vw"
               width={image.width}
               height={image.height}
               alt=""
-              loading="lazy"
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
               decoding="async"
             />
           ) : (

@@ -1,7 +1,7 @@
 // Publications: the feed (keyset pages of 50), one publication, delete. Query keys start with 'publications'.
-import { PAGES, Publication, type PublicationPage } from '@sugu/domain';
+import { PAGES, type Publication, type PublicationPage } from '@sugu/domain';
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/api';
+import { api, type LazySchema } from '../../../shared/lib/api';
 
 export const feedQueryKey = ['publications', 'feed'] as const;
 export const publicationQueryKey = (id: string) => ['publications', 'one', id] as const;
@@ -23,9 +23,14 @@ export function useFeed() {
   });
 }
 
+// This module is on /accueil's critical script: the schema (and zod) load with the first detail asked.
+const publicationSchema: LazySchema<Publication> = {
+  load: async () => (await import('./response-schemas')).Publication,
+};
+
 /** One publication, parsed with the shared schema: a contract drift throws ContractError. */
 export function fetchPublication(id: string): Promise<Publication> {
-  return api.get(`/api/Publication/${encodeURIComponent(id)}`, Publication);
+  return api.get(`/api/Publication/${encodeURIComponent(id)}`, publicationSchema);
 }
 
 export function usePublication(id: string) {

@@ -12,10 +12,8 @@ import {
 import { lazy, Suspense, useCallback, useContext, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMirror } from '../../../shared/hooks/use-mirror';
-import { ShareSheet } from '../../../shared/ui/ShareSheet';
 import type { SheetProduct } from '../../product/components/ProductDetailsSheet';
 import { useMe } from '../../session/api/me';
-import { InvitePopup } from '../../session/components/InvitePopup';
 import { ShopAvatar } from '../../shop/components/ShopAvatar';
 import { applyFollow, followShop, recordShare, toggleLike } from '../api/interactions';
 import { deletePublication, patchCachedPublication, removeCachedPublication } from '../api/publications';
@@ -27,9 +25,15 @@ import './publication-card.css';
 
 const t = publicationText;
 
-// Loaded on the first tap on a buy button: the feed chunk stays small.
+// Loaded on the first tap on a buy, share or guest-only button: the feed's critical script stays small.
 const ProductDetailsSheet = lazy(async () => ({
   default: (await import('../../product/components/ProductDetailsSheet')).ProductDetailsSheet,
+}));
+const ShareSheet = lazy(async () => ({
+  default: (await import('../../../shared/ui/ShareSheet')).ShareSheet,
+}));
+const InvitePopup = lazy(async () => ({
+  default: (await import('../../session/components/InvitePopup')).InvitePopup,
 }));
 
 interface PublicationCardProps {
@@ -54,8 +58,9 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
   const [shares, setShares] = useMirror(p.shares);
   const [followed, setFollowed] = useMirror(shop.isFollowed);
   const [following, setFollowing] = useState(false);
-  const [inviting, setInviting] = useState(false);
-  const [sharing, setSharing] = useState(false);
+  // undefined until first opened (the popup's chunk loads then), then kept mounted for its closing.
+  const [inviting, setInviting] = useState<boolean | undefined>(undefined);
+  const [sharing, setSharing] = useState<boolean | undefined>(undefined);
   // Once opened, the sheet stays mounted: its order step outlives it (spec 1 §4).
   const [sheetProduct, setSheetProduct] = useState<SheetProduct | null | undefined>(undefined);
   const liking = useRef(false);
@@ -226,7 +231,7 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
             {product.unit > 0 && <span className="pub-card__unit"> {unitLabel(product.unit)}</span>}
           </p>
         )}
-        {product && <h3 className="pub-card__product">{product.productName}</h3>}
+        {product && <h2 className="pub-card__product">{product.productName}</h2>}
         {text && <p className="pub-card__text">{text}</p>}
         <p className="pub-card__stats" data-testid="publication-stats">
           <span data-testid="like-count">{t.likes(formatCompact(likes))}</span>
@@ -244,8 +249,16 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
         </time>
       </div>
 
-      <InvitePopup open={inviting} onClose={closeInvite} />
-      <ShareSheet open={sharing} onClose={closeShare} url={p.shareUrl || `/publication/${p.id}`} />
+      {inviting !== undefined && (
+        <Suspense fallback={null}>
+          <InvitePopup open={inviting} onClose={closeInvite} />
+        </Suspense>
+      )}
+      {sharing !== undefined && (
+        <Suspense fallback={null}>
+          <ShareSheet open={sharing} onClose={closeShare} url={p.shareUrl || `/publication/${p.id}`} />
+        </Suspense>
+      )}
       {sheetProduct !== undefined && (
         <Suspense fallback={null}>
           <ProductDetailsSheet product={sheetProduct} onClose={closeSheet} origin="publication" />

@@ -1,20 +1,12 @@
-import { type Image, mediaSrcSet, SWIPE, TIMINGS } from '@sugu/domain';
+import { type Image, SWIPE, TIMINGS } from '@sugu/domain';
 import { ChevronLeft, ChevronRight, Heart } from 'lucide-react';
 import { type PointerEvent, useRef, useState } from 'react';
+import { useDataSaver } from '../../../shared/hooks/use-data-saver';
+import { srcSetUpTo } from '../../../shared/lib/data-saver';
 import { publicationText } from '../text';
 import './publication-carousel.css';
 
 const t = publicationText;
-
-/** Feed images never need the 1280 px file: the card is at most 600 px wide. */
-function cardSrcSet(url: string): string | undefined {
-  const all = mediaSrcSet(url);
-  if (!all) return undefined;
-  return all
-    .split(', ')
-    .filter((entry) => Number.parseInt(entry.split(' ')[1] ?? '', 10) <= 640)
-    .join(', ');
-}
 
 const SIZES = '(min-width: 640px) 600px, 100vw';
 
@@ -33,6 +25,9 @@ interface CarouselProps {
  */
 export function PublicationCarousel({ images, alt, eager = false, onDoubleTap }: CarouselProps) {
   const [index, setIndex] = useState(0);
+  const policy = useDataSaver();
+  // With the data saver on, a photo is fetched only once the user has swiped to it.
+  const [reached, setReached] = useState(0);
   const [offset, setOffset] = useState(0);
   const [burst, setBurst] = useState(0);
   const gesture = useRef<{ x: number; y: number; swiping: boolean; moved: boolean } | null>(null);
@@ -41,7 +36,11 @@ export function PublicationCarousel({ images, alt, eager = false, onDoubleTap }:
   const first = images[0];
   const ratio = first ? Math.min(Math.max(first.width / first.height, 0.8), 1.91) : 1;
 
-  const go = (next: number) => setIndex(Math.min(Math.max(next, 0), count - 1));
+  const go = (next: number) => {
+    const target = Math.min(Math.max(next, 0), count - 1);
+    setIndex(target);
+    setReached((r) => Math.max(r, target));
+  };
 
   const onPointerDown = (e: PointerEvent) => {
     if (e.pointerType === 'mouse' && e.button !== 0) return;
@@ -99,18 +98,21 @@ export function PublicationCarousel({ images, alt, eager = false, onDoubleTap }:
         >
           {images.map((img, i) => (
             <div className="pub-carousel__slide" key={img.url} aria-hidden={i !== index}>
-              <img
-                src={img.url}
-                srcSet={cardSrcSet(img.url)}
-                sizes={SIZES}
-                width={img.width}
-                height={img.height}
-                alt={t.imageAlt(alt, i + 1)}
-                loading={eager && i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={eager && i === 0 ? 'high' : undefined}
-                decoding="async"
-                draggable={false}
-              />
+              {(policy.prefetchImages || i <= reached) && (
+                <img
+                  src={img.url}
+                  // Never the 1280 px file (the card is at most 600 px wide); 320 px only with the data saver.
+                  srcSet={srcSetUpTo(img.url, policy.maxImageWidth)}
+                  sizes={SIZES}
+                  width={img.width}
+                  height={img.height}
+                  alt={t.imageAlt(alt, i + 1)}
+                  loading={eager && i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={eager && i === 0 ? 'high' : undefined}
+                  decoding="async"
+                  draggable={false}
+                />
+              )}
             </div>
           ))}
         </div>

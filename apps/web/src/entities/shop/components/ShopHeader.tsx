@@ -27,7 +27,7 @@ function shopLocation(shop: Pick<Shop, 'owner'>): string {
 /** Shop header (spec 1 §2 /boutique/{id}): name, logo with viewer, rating, badge, activity, place, bio, stats. */
 export function ShopHeader({ shop, onBack, topActions, children }: ShopHeaderProps) {
   const [viewerOpen, setViewerOpen] = useState(false);
-  const logo = <ShopLogo name={shop.shopName} url={shop.coverImgUrl} size={88} />;
+  const logo = <ShopLogo name={shop.shopName} url={shop.coverImgUrl} size={88} eager />;
   return (
     <header className="shop-header">
       <div className="shop-header__bar">

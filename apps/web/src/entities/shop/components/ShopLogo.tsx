@@ -7,10 +7,12 @@ interface ShopLogoProps {
   /** Displayed size in CSS pixels. */
   size: number;
   alt?: string;
+  /** Above the fold (a shop page's header): fetched at once instead of lazily. */
+  eager?: boolean;
 }
 
 /** A shop's logo, or its initial on the accent colour when it has none. */
-export function ShopLogo({ name, url, size, alt = '' }: ShopLogoProps) {
+export function ShopLogo({ name, url, size, alt = '', eager = false }: ShopLogoProps) {
   if (!url) {
     return (
       <span
@@ -31,7 +33,8 @@ export function ShopLogo({ name, url, size, alt = '' }: ShopLogoProps) {
       width={size}
       height={size}
       alt={alt}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -1,5 +1,7 @@
-import { ArrowLeft, Bell, Search } from 'lucide-react';
+import { ArrowLeft, Bell, Leaf, Search } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useDataSaver } from '../../../shared/hooks/use-data-saver';
+import { setDataSaver } from '../../../shared/lib/data-saver';
 import { fr } from '../../../shared/text';
 import { homeText } from '../text';
 import './home.css';
@@ -19,6 +21,7 @@ interface HomeHeaderProps {
 export function HomeHeader(props: HomeHeaderProps) {
   const { searching, keyword, unread } = props;
   const input = useRef<HTMLInputElement>(null);
+  const { saver } = useDataSaver();
   useEffect(() => {
     if (searching) input.current?.focus();
   }, [searching]);
@@ -65,6 +68,16 @@ export function HomeHeader(props: HomeHeaderProps) {
           <span className="home-header__name">{fr.brand.title}</span>
         </div>
         <div className="home-header__actions">
+          <button
+            type="button"
+            className={`icon-button${saver ? ' home-header__saver--on' : ''}`}
+            aria-label={homeText.dataSaver}
+            title={homeText.dataSaver}
+            aria-pressed={saver}
+            onClick={() => setDataSaver(!saver)}
+          >
+            <Leaf aria-hidden size={22} />
+          </button>
           <button
             type="button"
             className="icon-button"

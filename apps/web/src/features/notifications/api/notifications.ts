@@ -1,6 +1,6 @@
 // The connected user's notifications: the list (keyset pages of 30, newest first), the bell's unread
 // count, and marking read, whose answer updates both. Query keys start with 'notifications'.
-import { MarkReadResponse, type NotificationItem, type NotificationPage } from '@sugu/domain';
+import type { MarkReadResponse, NotificationItem, NotificationPage } from '@sugu/domain';
 import {
   type InfiniteData,
   type QueryClient,
@@ -9,7 +9,12 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useMe } from '../../../entities/session/api/me';
-import { api } from '../../../shared/lib/api';
+import { api, type LazySchema } from '../../../shared/lib/api';
+
+// The unread count is on /accueil's critical script: the schema (and zod) load with the first mark-read.
+const markReadSchema: LazySchema<MarkReadResponse> = {
+  load: async () => (await import('./response-schemas')).MarkReadResponse,
+};
 
 const notificationsListKey = ['notifications', 'list'] as const;
 const unreadNotificationsKey = ['notifications', 'unread'] as const;
@@ -59,7 +64,7 @@ export function useUnreadNotifications(): number {
 /** Marks `ids` read on the server, then in the cached list and the bell's count. */
 export async function markNotificationsRead(queryClient: QueryClient, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  const res = await api.post('/api/Notification/mark-read', { NotifIds: ids }, MarkReadResponse);
+  const res = await api.post('/api/Notification/mark-read', { NotifIds: ids }, markReadSchema);
   const read = new Set(ids);
   queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationsListKey, (data) =>
     data

@@ -5,6 +5,9 @@ import { ProductCard } from '../../../entities/product/components/ProductCard';
 import { productText } from '../../../entities/product/text';
 import { shopText } from '../text';
 
+/** The first row on a phone (two columns): the page's largest paint, not left to lazy loading. */
+const EAGER_CARDS = 2;
+
 const t = shopText.catalog;
 
 interface ProductGridProps {
@@ -80,8 +83,14 @@ export function ProductGrid(props: ProductGridProps) {
   return (
     <>
       <ul className="product-grid" data-testid="product-grid">
-        {products.map((p) => (
-          <ProductCard key={p.id} product={p} onOpen={props.onOpen} showShop={props.showShop} />
+        {products.map((p, i) => (
+          <ProductCard
+            key={p.id}
+            product={p}
+            onOpen={props.onOpen}
+            showShop={props.showShop}
+            eager={i < EAGER_CARDS}
+          />
         ))}
       </ul>
       {hasMore && (
