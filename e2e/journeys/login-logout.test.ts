@@ -40,9 +40,8 @@ describe('login and logout on a phone', () => {
     const submit = page.getByRole('button', { name: 'Se connecter', exact: true });
     await submit.waitFor();
     expect(await page.getByRole('link', { name: 'Créer un compte' }).getAttribute('href')).toBe('/signup');
-    expect(await page.getByRole('link', { name: 'Se connecter avec Google' }).getAttribute('href')).toBe(
-      '/api/OAuth/login-google',
-    );
+    // This server has no Google client: no button that leads nowhere.
+    expect(await page.getByRole('link', { name: 'Se connecter avec Google' }).count()).toBe(0);
     await screenshot(page, 'login-mobile');
 
     await submit.click();

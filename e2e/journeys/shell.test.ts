@@ -16,11 +16,14 @@ afterAll(async () => {
 });
 
 describe('app shell on a phone', () => {
-  it('shows the bottom navigation and says plainly when a page is not built yet', async () => {
+  it('shows the bottom navigation and, on a page still to come, says what the user can do now', async () => {
     const context = await mobileContext(browser, server.url);
     const page = await context.newPage();
     await page.goto('/messages');
     await page.getByRole('heading', { name: 'Bientôt disponible' }).waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text).not.toContain("n'est pas encore construite");
+    expect(text).toContain('parcourez la boutique');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     for (const label of ['Accueil', 'Boutique', 'Portefeuille', 'Messages', 'Profil']) {
       await expect(nav.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);

@@ -11,7 +11,8 @@ export const fr = {
   },
   comingSoon: {
     title: 'Bientôt disponible',
-    text: "Cette page n'est pas encore construite. Elle arrive dans une prochaine version de Sugu.",
+    // Says what the user can do meanwhile, never that the page is unbuilt (issue 7).
+    text: 'Cette rubrique arrive bientôt. En attendant, parcourez la boutique et suivez vos vendeurs préférés.',
     back: "Retour à l'accueil",
   },
   notFound: { title: 'Page introuvable', text: "Cette page n'existe pas.", back: "Retour à l'accueil" },

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { pushPopup } from './popup-stack';
 import { lockScroll } from './scroll-lock';
 import './popup.css';
 
@@ -14,7 +15,10 @@ interface PopupProps {
   closeLabel?: string;
 }
 
-/** A modal dialog: locks body scroll, closes on Escape and on the backdrop, keeps focus inside. */
+/**
+ * A modal dialog: locks body scroll, closes on the backdrop, and, when it is the topmost popup, on Escape
+ * and on the phone's back button (popup-stack.ts); keeps focus inside.
+ */
 export function Popup({
   open,
   title,
@@ -25,22 +29,24 @@ export function Popup({
 }: PopupProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // Parents pass a new arrow on each render: the stack calls the latest one without re-registering.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const closable = onClose !== undefined;
 
   useEffect(() => {
     if (!open) return;
     const unlock = lockScroll();
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose?.();
-    };
-    document.addEventListener('keydown', onKey);
+    // A popup that cannot close (email verification) takes no history entry: back leaves as usual.
+    const pop = closable ? pushPopup(() => closeRef.current?.()) : undefined;
     return () => {
-      document.removeEventListener('keydown', onKey);
+      pop?.();
       unlock();
       previous?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open, closable]);
 
   if (!open) return null;
   return createPortal(
