@@ -120,4 +120,46 @@ describe('email verification on a phone', () => {
     await screenshot(page, 'email-verification-popup-expired-mobile');
     await context.close();
   });
+
+  it('holds the user on every page, reuses the pending code, and offers a way out', async () => {
+    const stamp = Date.now().toString(36);
+    const email = `fanta${stamp}@exemple.ml`;
+    await signUpClient(`fanta${stamp}`, email);
+    await signUpClient(`other${stamp}`, `other${stamp}@exemple.ml`);
+    const context = await loggedInPhone(email);
+    const page = await context.newPage();
+    const mails = async (to: string) =>
+      (await (await context.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()).messages
+        .length as number;
+
+    // Not /accueil alone: the shop page holds an unverified user too.
+    await page.goto('/boutique');
+    const dialog = page.getByRole('dialog', { name: 'Vérifiez votre e-mail' });
+    await dialog.getByText('Nous avons envoyé un code à 5 chiffres à').waitFor();
+    // A second visit shows the code already sent instead of mailing another one.
+    await page.goto('/accueil');
+    await dialog.getByText('Un code vous a déjà été envoyé à').waitFor();
+    expect(await mails(email)).toBe(1);
+
+    await dialog.getByRole('button', { name: "Changer d'adresse e-mail" }).click();
+    const change = page.getByRole('dialog', { name: "Changer d'adresse e-mail" });
+    const field = change.getByLabel('Nouvelle adresse e-mail');
+    await field.fill(`other${stamp}@exemple.ml`);
+    await change.getByRole('button', { name: 'Envoyer le code' }).click();
+    await change.getByRole('alert').getByText('Cette adresse e-mail est déjà utilisée').waitFor();
+    await screenshot(page, 'email-verification-change-mobile');
+    const fixed = `fanta.${stamp}@exemple.ml`;
+    await field.fill(fixed);
+    await change.getByRole('button', { name: 'Envoyer le code' }).click();
+    await dialog.getByText('Nous avons envoyé un code à 5 chiffres à').waitFor();
+    await dialog.getByText(fixed).waitFor();
+    expect(await mails(fixed)).toBe(1);
+    expect((await (await context.request.get('/api/User/me')).json()).email).toBe(fixed);
+
+    await dialog.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.waitForURL('**/login');
+    expect((await context.request.get('/api/User/me')).status()).toBe(401);
+    await context.close();
+  });
 });
+

@@ -234,14 +234,59 @@ describe('/boutique on a phone', () => {
     await context.close();
   });
 
-  it('a guest sees the invite popup; closing it goes to /accueil', async () => {
+  it('a guest browses the shop and product sheets; the invite appears only on ordering', async () => {
     const context = await mobileContext(browser, server.url);
     const page = await context.newPage();
-    await page.goto('/boutique');
+    await page.goto('/boutique?q=Bazin%20riche');
+    await page.getByRole('button', { name: /Bazin riche getzner/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Bazin riche getzner' });
+    await sheet.getByText('7 500 FCFA').waitFor();
     const invite = page.getByRole('dialog', { name: 'Rejoignez-nous...' });
-    await invite.waitFor();
+    expect(await invite.count()).toBe(0);
     await shot(page, 'shop-catalog-guest');
+    await sheet.getByRole('button', { name: 'Commander' }).click();
+    await invite.waitFor();
     await invite.getByRole('button', { name: 'Fermer' }).click();
+    await invite.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/boutique');
+    await context.close();
+  });
+
+  it("closes the topmost popup with the phone's back button and with Escape, never leaving the page", async () => {
+    const context = await mobileContext(browser, server.url);
+    await logIn(context, DEMO.client);
+    const page = await context.newPage();
+    await page.goto('/accueil');
+    await page.goto('/boutique?q=Bazin%20riche');
+    await page.getByRole('button', { name: /Bazin riche getzner/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Bazin riche getzner' });
+    const share = page.getByRole('dialog', { name: 'Partager' });
+    await sheet.waitFor();
+    await sheet.getByRole('button', { name: 'Partager' }).click();
+    await share.waitFor();
+
+    // Escape closes the share sheet only.
+    await page.keyboard.press('Escape');
+    await share.waitFor({ state: 'detached' });
+    expect(await sheet.isVisible()).toBe(true);
+
+    // Back closes the share sheet, then the product sheet, and stays on /boutique.
+    await sheet.getByRole('button', { name: 'Partager' }).click();
+    await share.waitFor();
+    await page.goBack();
+    await share.waitFor({ state: 'detached' });
+    expect(await sheet.isVisible()).toBe(true);
+    await page.goBack();
+    await sheet.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/boutique');
+    await page.getByRole('button', { name: /Bazin riche getzner/ }).waitFor();
+
+    // A popup closed by its own button leaves no entry behind: back then leaves the page as usual.
+    await page.getByRole('button', { name: 'Filtres', exact: true }).click();
+    const filters = page.getByRole('dialog', { name: 'Filtres' });
+    await filters.getByRole('button', { name: 'Fermer' }).first().click();
+    await filters.waitFor({ state: 'detached' });
+    await page.goBack();
     await page.waitForURL('**/accueil');
     await context.close();
   });

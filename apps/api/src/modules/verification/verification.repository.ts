@@ -83,17 +83,6 @@ export async function markEmailVerified(tx: Executor, userId: string) {
   await tx.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId));
 }
 
-/** The last code sent to this user, whatever the address: the resend delay spans address changes. */
-export async function latestUserCode(tx: Executor, userId: string): Promise<CodeRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, PURPOSE)))
-    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
-    .limit(1);
-  return row;
-}
-
 /** Another account already uses this address (compared like the unique index: lower-cased). */
 export async function emailUsedByOther(tx: Executor, email: string, userId: string): Promise<boolean> {
   const rows = await tx

@@ -80,7 +80,8 @@ export async function pendingCode(
 
 /**
  * A user who mistyped the address at sign-up replaces it (same rules as sign-up, unique) and gets a code
- * there. The resend delay counts across addresses, so this cannot mail a list of strangers quickly.
+ * there at once. The resend delay still holds for each address, and the per-client-address limit of the
+ * route caps how many strangers one client could mail.
  */
 export async function changeEmail(
   deps: VerificationDeps,
@@ -92,7 +93,7 @@ export async function changeEmail(
   const address = email.toLowerCase();
   try {
     return await issueCode(deps, { ...user, email: address }, address, now, async (tx) => {
-      const last = await repo.latestUserCode(tx, user.id);
+      const last = await repo.latestCode(tx, user.id, address);
       const resendAt = last && new Date(last.createdAt.getTime() + EMAIL_CODE.resendAfterSeconds * 1000);
       if (resendAt && now < resendAt) throw new ResendTooSoonError(secondsBetween(now, resendAt), 0);
       if (await repo.emailUsedByOther(tx, address, user.id)) throw emailTaken();

@@ -6,7 +6,6 @@ import { ShopSearchResults } from '../../features/feed/components/ShopSearchResu
 import { homeText } from '../../features/feed/text';
 import { useUnreadNotifications } from '../../features/notifications/api/notifications';
 import { NotificationsPanel } from '../../features/notifications/components/NotificationsPanel';
-import { EmailVerificationGate } from '../../features/verification/components/EmailVerificationGate';
 import { routeText } from './text';
 
 /** /accueil: header (search, bell) over the feed; from 1024 px a suggestions sidebar beside it. */
@@ -41,7 +40,6 @@ export default function HomeRoute() {
         </div>
       </main>
       {notificationsOpen && <NotificationsPanel onClose={closeNotifications} />}
-      <EmailVerificationGate />
     </div>
   );
 }
