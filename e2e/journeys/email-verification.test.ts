@@ -162,4 +162,3 @@ describe('email verification on a phone', () => {
     await context.close();
   });
 });
-
