@@ -3,6 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { logIn, signUp } from '../helpers/session';
 
 let server: RunningServer;
@@ -59,6 +60,7 @@ describe('email verification on a phone', () => {
     // No way around it: no close button.
     await expect(dialog.getByRole('button', { name: 'Fermer' }).count()).resolves.toBe(0);
     await screenshot(page, 'email-verification-popup-mobile');
+    await expectNoSeriousA11yViolations(page);
 
     const input = dialog.getByLabel('Code de vérification');
     await expect(input.getAttribute('inputmode')).resolves.toBe('numeric');
@@ -74,6 +76,7 @@ describe('email verification on a phone', () => {
     const code = (await mailbox.locator('.mail mark').first().textContent()) ?? '';
     expect(code).toMatch(/^\d{5}$/);
     await screenshot(mailbox, 'dev-mailbox-mobile');
+    await expectNoSeriousA11yViolations(mailbox);
     await mailbox.close();
 
     const wrong = String((Number(code) + 1) % 100000).padStart(5, '0');
@@ -81,6 +84,7 @@ describe('email verification on a phone', () => {
     await dialog.getByRole('button', { name: 'Vérifier' }).click();
     await dialog.getByRole('alert').getByText('Code de vérification invalide ou expiré').waitFor();
     await screenshot(page, 'email-verification-popup-error-mobile');
+    await expectNoSeriousA11yViolations(page);
 
     await input.fill(code);
     const reloaded = page.waitForEvent('load');
@@ -118,6 +122,7 @@ describe('email verification on a phone', () => {
     await expect(newCode.isEnabled()).resolves.toBe(true);
     await expect(dialog.getByLabel('Code de vérification').isDisabled()).resolves.toBe(true);
     await screenshot(page, 'email-verification-popup-expired-mobile');
+    await expectNoSeriousA11yViolations(page);
     await context.close();
   });
 
@@ -148,6 +153,7 @@ describe('email verification on a phone', () => {
     await change.getByRole('button', { name: 'Envoyer le code' }).click();
     await change.getByRole('alert').getByText('Cette adresse e-mail est déjà utilisée').waitFor();
     await screenshot(page, 'email-verification-change-mobile');
+    await expectNoSeriousA11yViolations(page);
     const fixed = `fanta.${stamp}@exemple.ml`;
     await field.fill(fixed);
     await change.getByRole('button', { name: 'Envoyer le code' }).click();

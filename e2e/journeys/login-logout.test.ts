@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { createAccount } from '../helpers/session';
 
 let server: RunningServer;
@@ -43,6 +44,7 @@ describe('login and logout on a phone', () => {
     // This server has no Google client: no button that leads nowhere.
     expect(await page.getByRole('link', { name: 'Se connecter avec Google' }).count()).toBe(0);
     await screenshot(page, 'login-mobile');
+    await expectNoSeriousA11yViolations(page);
 
     await submit.click();
     expect(await page.getByRole('alert').textContent()).toBe('Veuillez remplir tous les champs');
@@ -54,6 +56,7 @@ describe('login and logout on a phone', () => {
     await submit.click();
     await page.getByText('Email ou mot de passe incorrect', { exact: true }).waitFor();
     await screenshot(page, 'login-error');
+    await expectNoSeriousA11yViolations(page);
     expect(new URL(page.url()).pathname).toBe('/login');
 
     // The show/hide toggle.
@@ -95,6 +98,7 @@ describe('login and logout on a phone', () => {
     expect(await invite.getByRole('link', { name: "S'inscrire" }).getAttribute('href')).toBe('/signup');
     expect(await invite.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/login');
     await screenshot(page, 'profile-guest-invite');
+    await expectNoSeriousA11yViolations(page);
     await invite.getByRole('button', { name: 'Fermer' }).click();
     await page.waitForURL('**/accueil');
     await context.close();

@@ -10,6 +10,7 @@ import {
   screenshot,
   startServer,
 } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { DEMO, logIn } from '../helpers/session';
 
 interface ApiProduct {
@@ -74,6 +75,7 @@ async function shot(page: Page, name: string): Promise<void> {
   );
   await page.waitForTimeout(350);
   await screenshot(page, name);
+  await expectNoSeriousA11yViolations(page, name);
 }
 
 /** Waits until the grid shows the result of the current URL's filters (no request in flight). */

@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 
 /** A 64x64 PNG, decoded and re-encoded by the server like any photo. */
 const PHOTO_PNG = Buffer.from(
@@ -26,6 +27,7 @@ afterAll(async () => {
 async function shot(page: Page, name: string) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await screenshot(page, name);
+  await expectNoSeriousA11yViolations(page, name);
 }
 
 async function expectStep(page: Page, n: number) {
