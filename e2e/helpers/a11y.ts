@@ -1,7 +1,7 @@
 // Accessibility checked in every journey: axe-core runs inside the page and a serious or critical violation
 // fails the test, with the rule, its help text and where it was found.
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -15,12 +15,12 @@ interface Violation {
 let source: Promise<string> | undefined;
 /** axe's own build, evaluated rather than added as a <script>: the Content-Security-Policy allows no inline script. */
 const axeSource = () => {
-  source ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  source ??= readFile(fileURLToPath(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
   return source;
 };
 
 /** Runs axe on the page as it is now (open popups included) and lists what a screen reader user would hit. */
-export async function seriousA11yViolations(page: Page): Promise<Violation[]> {
+async function seriousA11yViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await axeSource());
   return page.evaluate(async () => {
     const axe = (
