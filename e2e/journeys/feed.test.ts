@@ -103,6 +103,10 @@ describe('feed on a phone', () => {
       /^\/boutique\/[0-9a-f-]{36}$/,
     );
     expect(await first.getByTestId('publication-stats').textContent()).toMatch(/j'aime·.*·\d+ partages?$/);
+    // Tap targets of at least 44 px: the shop name and 'Suivre'.
+    for (const target of [first.locator('a.pub-card__shop'), first.getByRole('button', { name: 'Suivre' })]) {
+      expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
     // The first card's image is eager, images never ask for the 1280 px file.
     const firstImg = first.locator('.pub-carousel img').first();
     expect(await firstImg.getAttribute('loading')).toBe('eager');

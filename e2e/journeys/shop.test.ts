@@ -118,6 +118,7 @@ describe('/boutique on a phone', () => {
     // Category chip.
     const chips = page.getByRole('toolbar', { name: 'Catégories' });
     expect(await chips.getByRole('button').first().textContent()).toBe('Tout');
+    expect((await chips.getByRole('button').first().boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await chips.getByRole('button', { name: 'Alimentation', exact: true }).click();
     await page.waitForURL(/cat=/);
     await settled(page);
@@ -295,6 +296,25 @@ describe('/boutique on a phone', () => {
 });
 
 describe('/boutique on a desktop', () => {
+  it('shows the product sheet name and price without scrolling, and card prices with their unit', async () => {
+    const context = await desktopContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/boutique?q=Bazin%20riche');
+    const card = page.getByRole('button', { name: /Bazin riche getzner/ });
+    expect(await card.getByTestId('product-price').textContent()).toMatch(/^7\s500 FCFA \/ m$/);
+    await card.click();
+    const sheet = page.getByRole('dialog', { name: 'Bazin riche getzner' });
+    const price = sheet.getByText('7 500 FCFA');
+    await price.waitFor();
+    await shot(page, 'shop-product-sheet-desktop');
+    const viewport = page.viewportSize()?.height ?? 0;
+    for (const part of [sheet.getByRole('heading', { name: 'Bazin riche getzner' }), price]) {
+      const box = await part.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= viewport).toBe(true);
+    }
+    await context.close();
+  });
+
   it('filters with the sidebar: category boxes, price, sort and reset', async () => {
     const context = await desktopContext(browser, server.url);
     await logIn(context, DEMO.client);

@@ -245,7 +245,21 @@ describe('comments popup on a phone', () => {
     // Only the author sees 'Supprimer'; deleting takes the reply along.
     const others = dialog.locator('.comment-thread').filter({ hasNotText: 'clientdemo' });
     expect(await others.getByRole('button', { name: 'Supprimer' }).count()).toBe(0);
+    // A confirmation first; Escape closes it alone and keeps the comment.
+    const confirm = page.getByRole('dialog', { name: 'Supprimer le commentaire ?' });
     await mine.getByRole('button', { name: 'Supprimer' }).first().click();
+    await confirm.waitFor();
+    await screenshot(page, 'social-comments-delete-confirm');
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: `Commentaires (${total})` }).waitFor();
+    expect(await threads.first().locator('.comment__text').textContent()).toBe(
+      'Super qualité, je recommande !',
+    );
+    await mine.getByRole('button', { name: 'Supprimer' }).first().click();
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await confirm.waitFor({ state: 'detached' });
     total -= 2;
     await page.getByRole('dialog', { name: `Commentaires (${total})` }).waitFor();
     expect(await threads.first().locator('.comment__text').textContent()).not.toBe(

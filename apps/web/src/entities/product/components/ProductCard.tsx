@@ -1,4 +1,4 @@
-import { formatPrice, mediaSrcSet, type Product } from '@sugu/domain';
+import { formatUnitPrice, mediaSrcSet, type Product } from '@sugu/domain';
 import { ImageOff } from 'lucide-react';
 import { firstImage } from './product-images';
 import './product-card.css';
@@ -36,7 +36,7 @@ export function ProductCard({ product, onOpen, showShop = true }: ProductCardPro
           <span className="product-card__name">{product.productName}</span>
           {showShop && <span className="product-card__shop">{product.productShop.shopName}</span>}
           <span className="product-card__price" data-testid="product-price" data-price={product.productPrice}>
-            {formatPrice(product.productPrice, product.currency)}
+            {formatUnitPrice(product.productPrice, product.currency, product.unit)}
           </span>
         </span>
       </button>

@@ -54,8 +54,14 @@ export function ShopHeader({ shop, onBack, topActions, children }: ShopHeaderPro
             logo
           )}
           <span className="shop-header__rating" data-testid="shop-rating">
-            <Star aria-hidden size={13} fill="currentColor" />
-            {formatRating(shop.rate)}
+            {shop.rateCount > 0 ? (
+              <>
+                <Star aria-hidden size={13} fill="currentColor" />
+                {formatRating(shop.rate)}
+              </>
+            ) : (
+              t.newShop
+            )}
           </span>
         </div>
         <div className="shop-header__text">

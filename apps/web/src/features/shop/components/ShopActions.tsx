@@ -70,7 +70,11 @@ export function VisitorShopActions({ shop }: { shop: Shop }) {
         okLabel={t.ok}
         onClose={() => setRateOpen(false)}
       />
-      <ShareSheet open={shareOpen} onClose={() => setShareOpen(false)} url={`/boutique/${shop.id}`} />
+      <ShareSheet
+        open={shareOpen}
+        onClose={() => setShareOpen(false)}
+        url={shop.shopLink || `/boutique/${shop.id}`}
+      />
     </>
   );
 }
