@@ -1,5 +1,5 @@
 // Login failures and success, the settings page /profil, logout, and the guest's invite popup.
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
@@ -55,6 +55,24 @@ describe('login and logout on a phone', () => {
     await password.fill('Sikasso2023');
     await submit.click();
     await page.getByText('Email ou mot de passe incorrect', { exact: true }).waitFor();
+    // Only a real 401 blames the credentials: no server, a throttle or a fault say so.
+    const honest: [(route: Route) => Promise<void>, string][] = [
+      [(route) => route.abort('internetdisconnected'), 'Impossible de se connecter au serveur'],
+      [
+        (route) => route.fulfill({ status: 429, json: { message: 'x', code: 'too_many_requests' } }),
+        'Trop de tentatives, réessayez plus tard',
+      ],
+      [
+        (route) => route.fulfill({ status: 502, body: '<html>Bad gateway</html>' }),
+        'Une erreur est survenue',
+      ],
+    ];
+    for (const [answer, text] of honest) {
+      await page.route('**/api/Auth/login', answer);
+      await submit.click();
+      await page.getByRole('alert').getByText(text, { exact: true }).waitFor();
+      await page.unroute('**/api/Auth/login');
+    }
     await screenshot(page, 'login-error');
     await expectNoSeriousA11yViolations(page);
     expect(new URL(page.url()).pathname).toBe('/login');
