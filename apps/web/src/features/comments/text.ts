@@ -15,8 +15,9 @@ export const commentsText = {
   deleteText: 'Le commentaire et ses réponses seront supprimés définitivement.',
   cancelDelete: 'Annuler',
   deleting: 'Suppression...',
-  like: "J'aime",
-  dislike: "Je n'aime pas",
+  // The visible count is part of the name, so a voice-control user can say what they see.
+  likeCount: (n: string) => `J'aime ${n}`,
+  dislikeCount: (n: string) => `Je n'aime pas ${n}`,
   likes: (n: number) => `${n} ${plural(n, "j'aime", "j'aime")}`,
   replies: (n: number) => `${n} ${plural(n, 'réponse', 'réponses')}`,
   emptyTitle: SOCIAL_MSG.commentsEmptyTitle,
