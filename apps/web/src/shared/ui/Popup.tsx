@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { pushPopup } from './popup-stack';
+import { type PopupHandle, pushPopup } from './popup-stack';
 import { lockScroll } from './scroll-lock';
 import './popup.css';
 
@@ -33,6 +33,8 @@ export function Popup({
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const closable = onClose !== undefined;
+  const handle = useRef<PopupHandle | null>(null);
+  const dismiss = () => (handle.current ? handle.current.dismiss() : closeRef.current?.());
 
   useEffect(() => {
     if (!open) return;
@@ -40,9 +42,11 @@ export function Popup({
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.focus();
     // A popup that cannot close (email verification) takes no history entry: back leaves as usual.
-    const pop = closable ? pushPopup(() => closeRef.current?.()) : undefined;
+    const pushed = closable ? pushPopup(() => closeRef.current?.()) : null;
+    handle.current = pushed;
     return () => {
-      pop?.();
+      pushed?.release();
+      if (handle.current === pushed) handle.current = null;
       unlock();
       previous?.focus?.();
     };
@@ -56,7 +60,7 @@ export function Popup({
         className="popup__backdrop"
         aria-label={closeLabel}
         tabIndex={-1}
-        onClick={onClose}
+        onClick={closable ? dismiss : undefined}
       />
       <div
         className="popup__panel"
@@ -69,7 +73,7 @@ export function Popup({
         <header className="popup__header">
           <h2 id={titleId}>{title}</h2>
           {onClose && (
-            <button type="button" className="popup__close" aria-label={closeLabel} onClick={onClose}>
+            <button type="button" className="popup__close" aria-label={closeLabel} onClick={dismiss}>
               <X aria-hidden size={22} />
             </button>
           )}

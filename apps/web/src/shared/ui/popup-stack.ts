@@ -1,15 +1,23 @@
 // Every open popup or sheet, topmost last. Each one that can close owns a history entry, so the phone's back
 // button closes the topmost popup instead of leaving the page; Escape also closes only the topmost one.
+//
+// Closing by hand (close button, backdrop, Escape) goes back in history and the popup closes on that
+// popstate, so whatever its onClose does next (often a navigation) happens after the history settled.
+// A popup the app closes itself (after a save, before a navigation) leaves its entry: going back from
+// there would cancel the app's own navigation. The next popup takes that entry over.
 interface Entry {
   id: string;
   close: () => void;
-  /** Its history entry is already gone (the back button was pressed). */
-  popped: boolean;
+}
+
+export interface PopupHandle {
+  /** Closes as the user asked: through history when this popup's entry is the current one. */
+  dismiss: () => void;
+  /** Takes the popup off the stack once it is closed or unmounted. */
+  release: () => void;
 }
 
 const stack: Entry[] = [];
-/** history.back() calls made to drop the entry of a popup closed another way: their popstate is ours. */
-let ownBacks = 0;
 let lastId = 0;
 let listening = false;
 
@@ -18,50 +26,47 @@ const currentState = () => (window.history.state ?? {}) as PopupState;
 const isOpen = (id: string | undefined) => stack.some((e) => e.id === id);
 
 function onPopState() {
-  if (ownBacks > 0) {
-    ownBacks -= 1;
-    return;
-  }
-  const top = stack.pop();
-  if (!top) return;
-  top.popped = true;
-  top.close();
+  stack.pop()?.close();
 }
 
 function onKeyDown(event: KeyboardEvent) {
   if (event.key !== 'Escape' || stack.length === 0) return;
   // Captured on window: a panel's own Escape handler below (notifications, menus) must not also fire.
   event.stopPropagation();
-  stack.at(-1)?.close();
+  const top = stack.at(-1);
+  if (top) dismiss(top);
 }
 
-/** Puts a popup on top of the stack; the returned function takes it off (call it when the popup closes). */
-export function pushPopup(close: () => void): () => void {
+function dismiss(entry: Entry) {
+  if (currentState().sugPopup === entry.id) window.history.back();
+  else {
+    const at = stack.indexOf(entry);
+    if (at >= 0) stack.splice(at, 1);
+    entry.close();
+  }
+}
+
+/** Puts a popup on top of the stack. */
+export function pushPopup(close: () => void): PopupHandle {
   if (!listening) {
-    // Kept for the page's life: a popstate of our own history.back() may arrive after the last popup closed.
     listening = true;
     window.addEventListener('popstate', onPopState);
     window.addEventListener('keydown', onKeyDown, true);
   }
   lastId += 1;
-  const entry: Entry = { id: `popup-${lastId}`, close, popped: false };
+  const entry: Entry = { id: `popup-${lastId}`, close };
   const state = currentState();
-  // A popup closed a moment ago whose entry is still current (closing one, opening another, or React's
-  // development double mount): take its place rather than stacking a dead entry.
   const next = { ...state, sugPopup: entry.id };
+  // The entry of a popup closed by the app (or of React's development double mount) is reused.
   if (state.sugPopup && !isOpen(state.sugPopup)) window.history.replaceState(next, '');
   else window.history.pushState(next, '');
   stack.push(entry);
 
-  return () => {
-    const at = stack.indexOf(entry);
-    if (at >= 0) stack.splice(at, 1);
-    if (entry.popped) return;
-    // Deferred: another popup opening right away reuses the entry instead (see above).
-    setTimeout(() => {
-      if (currentState().sugPopup !== entry.id) return;
-      ownBacks += 1;
-      window.history.back();
-    }, 0);
+  return {
+    dismiss: () => dismiss(entry),
+    release: () => {
+      const at = stack.indexOf(entry);
+      if (at >= 0) stack.splice(at, 1);
+    },
   };
 }
