@@ -247,8 +247,8 @@ describe('comments popup on a phone', () => {
     const confirm = page.getByRole('dialog', { name: 'Supprimer le commentaire ?' });
     await mine.getByRole('button', { name: 'Supprimer' }).first().click();
     await confirm.waitFor();
-    await screenshot(page, 'social-comments-delete-confirm');
     await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'social-comments-delete-confirm');
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('dialog', { name: `Commentaires (${total})` }).waitFor();
