@@ -137,6 +137,10 @@ describe('notifications page on a phone', () => {
     await page.getByText('Vous êtes à jour !', { exact: true }).waitFor();
     await screenshot(page, 'social-notifications-empty');
     await expectNoSeriousA11yViolations(page);
+    // The phone's back button closes the panel and stays on /accueil.
+    await page.goBack();
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/accueil');
     await context.close();
   });
 });
