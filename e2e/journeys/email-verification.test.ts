@@ -3,6 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { logIn, signUp } from '../helpers/session';
 
 let server: RunningServer;
@@ -59,6 +60,7 @@ describe('email verification on a phone', () => {
     // No way around it: no close button.
     await expect(dialog.getByRole('button', { name: 'Fermer' }).count()).resolves.toBe(0);
     await screenshot(page, 'email-verification-popup-mobile');
+    await expectNoSeriousA11yViolations(page);
 
     const input = dialog.getByLabel('Code de vérification');
     await expect(input.getAttribute('inputmode')).resolves.toBe('numeric');
@@ -74,6 +76,7 @@ describe('email verification on a phone', () => {
     const code = (await mailbox.locator('.mail mark').first().textContent()) ?? '';
     expect(code).toMatch(/^\d{5}$/);
     await screenshot(mailbox, 'dev-mailbox-mobile');
+    await expectNoSeriousA11yViolations(mailbox);
     await mailbox.close();
 
     const wrong = String((Number(code) + 1) % 100000).padStart(5, '0');
@@ -81,6 +84,7 @@ describe('email verification on a phone', () => {
     await dialog.getByRole('button', { name: 'Vérifier' }).click();
     await dialog.getByRole('alert').getByText('Code de vérification invalide ou expiré').waitFor();
     await screenshot(page, 'email-verification-popup-error-mobile');
+    await expectNoSeriousA11yViolations(page);
 
     await input.fill(code);
     const reloaded = page.waitForEvent('load');
@@ -118,6 +122,49 @@ describe('email verification on a phone', () => {
     await expect(newCode.isEnabled()).resolves.toBe(true);
     await expect(dialog.getByLabel('Code de vérification').isDisabled()).resolves.toBe(true);
     await screenshot(page, 'email-verification-popup-expired-mobile');
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+
+  it('holds the user on every page, reuses the pending code, and offers a way out', async () => {
+    const stamp = Date.now().toString(36);
+    const email = `fanta${stamp}@exemple.ml`;
+    await signUpClient(`fanta${stamp}`, email);
+    await signUpClient(`other${stamp}`, `other${stamp}@exemple.ml`);
+    const context = await loggedInPhone(email);
+    const page = await context.newPage();
+    const mails = async (to: string) =>
+      (await (await context.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()).messages
+        .length as number;
+
+    // Not /accueil alone: the shop page holds an unverified user too.
+    await page.goto('/boutique');
+    const dialog = page.getByRole('dialog', { name: 'Vérifiez votre e-mail' });
+    await dialog.getByText('Nous avons envoyé un code à 5 chiffres à').waitFor();
+    // A second visit shows the code already sent instead of mailing another one.
+    await page.goto('/accueil');
+    await dialog.getByText('Un code vous a déjà été envoyé à').waitFor();
+    expect(await mails(email)).toBe(1);
+
+    await dialog.getByRole('button', { name: "Changer d'adresse e-mail" }).click();
+    const change = page.getByRole('dialog', { name: "Changer d'adresse e-mail" });
+    const field = change.getByLabel('Nouvelle adresse e-mail');
+    await field.fill(`other${stamp}@exemple.ml`);
+    await change.getByRole('button', { name: 'Envoyer le code' }).click();
+    await change.getByRole('alert').getByText('Cette adresse e-mail est déjà utilisée').waitFor();
+    await screenshot(page, 'email-verification-change-mobile');
+    await expectNoSeriousA11yViolations(page);
+    const fixed = `fanta.${stamp}@exemple.ml`;
+    await field.fill(fixed);
+    await change.getByRole('button', { name: 'Envoyer le code' }).click();
+    await dialog.getByText('Nous avons envoyé un code à 5 chiffres à').waitFor();
+    await dialog.getByText(fixed).waitFor();
+    expect(await mails(fixed)).toBe(1);
+    expect((await (await context.request.get('/api/User/me')).json()).email).toBe(fixed);
+
+    await dialog.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.waitForURL('**/login');
+    expect((await context.request.get('/api/User/me')).status()).toBe(401);
     await context.close();
   });
 });

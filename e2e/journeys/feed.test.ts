@@ -10,6 +10,7 @@ import {
   screenshot,
   startServer,
 } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { DEMO, logInOnPage } from '../helpers/session';
 
 let server: RunningServer;
@@ -102,6 +103,10 @@ describe('feed on a phone', () => {
       /^\/boutique\/[0-9a-f-]{36}$/,
     );
     expect(await first.getByTestId('publication-stats').textContent()).toMatch(/j'aime·.*·\d+ partages?$/);
+    // Tap targets of at least 44 px: the shop name and 'Suivre'.
+    for (const target of [first.locator('a.pub-card__shop'), first.getByRole('button', { name: 'Suivre' })]) {
+      expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
     // The first card's image is eager, images never ask for the 1280 px file.
     const firstImg = first.locator('.pub-carousel img').first();
     expect(await firstImg.getAttribute('loading')).toBe('eager');
@@ -110,11 +115,13 @@ describe('feed on a phone', () => {
       'lazy',
     );
     await screenshot(page, 'feed-guest-mobile');
+    await expectNoSeriousA11yViolations(page);
 
     await first.getByRole('button', { name: "J'aime" }).click();
     await page.getByRole('heading', { name: 'Rejoignez-nous...' }).waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, 'feed-guest-invite-mobile');
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click();
 
     await first.getByRole('button', { name: 'Suivre' }).click();
@@ -143,6 +150,7 @@ describe('feed on a phone', () => {
     await expect.poll(() => likeCount(card), { timeout: 5000 }).toBe(before + 1);
     await page.waitForTimeout(400);
     await screenshot(page, 'feed-client-liked-mobile');
+    await expectNoSeriousA11yViolations(page);
 
     await page.reload();
     await card.waitFor();
@@ -218,6 +226,7 @@ describe('feed on a phone', () => {
     expect(await page.getByRole('dialog', { name: productName! }).count()).toBe(1);
     await page.waitForTimeout(300);
     await screenshot(page, 'feed-product-sheet-mobile');
+    await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
     await cards(page)
@@ -247,6 +256,7 @@ describe('feed on a phone', () => {
     const visit = result.getByRole('link', { name: 'Voir la boutique' });
     expect(await visit.getAttribute('href')).toMatch(/^\/boutique\/[0-9a-f-]{36}$/);
     await screenshot(page, 'feed-search-mobile');
+    await expectNoSeriousA11yViolations(page);
 
     await field.fill('zzqxwv');
     await page.getByText('Aucun résultat pour "zzqxwv"', { exact: true }).waitFor();
@@ -281,6 +291,7 @@ describe('feed on a phone', () => {
     await copied.waitFor();
     expect(await copied.isDisabled()).toBe(true);
     await screenshot(page, 'feed-share-copied-mobile');
+    await expectNoSeriousA11yViolations(page);
     const clip = await page.evaluate(() => navigator.clipboard.readText());
     const publication = await apiGet<{ shareUrl: string }>(page, `/api/Publication/${id}`);
     expect(clip).toBe(new URL(publication.body.shareUrl, server.url).href);
@@ -307,6 +318,7 @@ describe('feed on a phone', () => {
     expect(await card.getByRole('button', { name: 'Suivre' }).count()).toBe(0);
     expect(await card.locator(`a[href="/boutique/${me.body.shop.id}"]`).count()).toBeGreaterThan(0);
     await screenshot(page, 'publication-page-owner-mobile');
+    await expectNoSeriousA11yViolations(page);
 
     await card.getByRole('button', { name: 'Options de la publication' }).click();
     await page.getByRole('menuitem', { name: 'Supprimer' }).click();
@@ -314,6 +326,7 @@ describe('feed on a phone', () => {
     await confirm.waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, 'publication-delete-confirm-mobile');
+    await expectNoSeriousA11yViolations(page);
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
     await page.waitForURL('**/accueil');
     expect((await apiGet(page, `/api/Publication/${target.id}`)).status).toBe(404);

@@ -4,6 +4,7 @@ import { type MutableToken, OAuth2Server } from 'oauth2-mock-server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 
 let provider: OAuth2Server;
 let server: RunningServer;
@@ -85,6 +86,7 @@ describe('Google sign-in on a phone', () => {
       isEmailVerified: true,
     });
     await screenshot(page, 'google-sign-in-home-mobile');
+    await expectNoSeriousA11yViolations(page);
     await context.close();
   });
 

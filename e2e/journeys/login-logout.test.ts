@@ -1,7 +1,8 @@
 // Login failures and success, the settings page /profil, logout, and the guest's invite popup.
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { createAccount } from '../helpers/session';
 
 let server: RunningServer;
@@ -40,10 +41,10 @@ describe('login and logout on a phone', () => {
     const submit = page.getByRole('button', { name: 'Se connecter', exact: true });
     await submit.waitFor();
     expect(await page.getByRole('link', { name: 'Créer un compte' }).getAttribute('href')).toBe('/signup');
-    expect(await page.getByRole('link', { name: 'Se connecter avec Google' }).getAttribute('href')).toBe(
-      '/api/OAuth/login-google',
-    );
+    // This server has no Google client: no button that leads nowhere.
+    expect(await page.getByRole('link', { name: 'Se connecter avec Google' }).count()).toBe(0);
     await screenshot(page, 'login-mobile');
+    await expectNoSeriousA11yViolations(page);
 
     await submit.click();
     expect(await page.getByRole('alert').textContent()).toBe('Veuillez remplir tous les champs');
@@ -54,7 +55,26 @@ describe('login and logout on a phone', () => {
     await password.fill('Sikasso2023');
     await submit.click();
     await page.getByText('Email ou mot de passe incorrect', { exact: true }).waitFor();
+    // Only a real 401 blames the credentials: no server, a throttle or a fault say so.
+    const honest: [(route: Route) => Promise<void>, string][] = [
+      [(route) => route.abort('internetdisconnected'), 'Impossible de se connecter au serveur'],
+      [
+        (route) => route.fulfill({ status: 429, json: { message: 'x', code: 'too_many_requests' } }),
+        'Trop de tentatives, réessayez plus tard',
+      ],
+      [
+        (route) => route.fulfill({ status: 502, body: '<html>Bad gateway</html>' }),
+        'Une erreur est survenue',
+      ],
+    ];
+    for (const [answer, text] of honest) {
+      await page.route('**/api/Auth/login', answer);
+      await submit.click();
+      await page.getByRole('alert').getByText(text, { exact: true }).waitFor();
+      await page.unroute('**/api/Auth/login');
+    }
     await screenshot(page, 'login-error');
+    await expectNoSeriousA11yViolations(page);
     expect(new URL(page.url()).pathname).toBe('/login');
 
     // The show/hide toggle.
@@ -98,6 +118,7 @@ describe('login and logout on a phone', () => {
     expect(await invite.getByRole('link', { name: "S'inscrire" }).getAttribute('href')).toBe('/signup');
     expect(await invite.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/login');
     await screenshot(page, 'profile-guest-invite');
+    await expectNoSeriousA11yViolations(page);
     await invite.getByRole('button', { name: 'Fermer' }).click();
     await page.waitForURL('**/accueil');
     await context.close();

@@ -14,6 +14,7 @@ import {
   screenshot,
   startServer,
 } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { logIn, sessionCookie, signUp, verifyEmail } from '../helpers/session';
 
 const PASSWORD = 'Boutique2024';
@@ -61,6 +62,7 @@ function signUpAs(role: 'Vendeur' | 'Client', username: string, email: string) {
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(400);
   await screenshot(page, name);
+  await expectNoSeriousA11yViolations(page, name);
 }
 
 /** A horizontal mouse drag (pointer events, like a finger) on an element. */

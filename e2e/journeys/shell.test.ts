@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 
 let server: RunningServer;
 let browser: Browser;
@@ -26,6 +27,7 @@ describe('app shell on a phone', () => {
       await expect(nav.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
     }
     await screenshot(page, 'shell-not-found-mobile');
+    await expectNoSeriousA11yViolations(page);
     await context.close();
   });
 });

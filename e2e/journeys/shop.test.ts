@@ -10,6 +10,7 @@ import {
   screenshot,
   startServer,
 } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { DEMO, logIn } from '../helpers/session';
 
 interface ApiProduct {
@@ -74,6 +75,7 @@ async function shot(page: Page, name: string): Promise<void> {
   );
   await page.waitForTimeout(350);
   await screenshot(page, name);
+  await expectNoSeriousA11yViolations(page, name);
 }
 
 /** Waits until the grid shows the result of the current URL's filters (no request in flight). */
@@ -116,6 +118,7 @@ describe('/boutique on a phone', () => {
     // Category chip.
     const chips = page.getByRole('toolbar', { name: 'Catégories' });
     expect(await chips.getByRole('button').first().textContent()).toBe('Tout');
+    expect((await chips.getByRole('button').first().boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await chips.getByRole('button', { name: 'Alimentation', exact: true }).click();
     await page.waitForURL(/cat=/);
     await settled(page);
@@ -237,20 +240,84 @@ describe('/boutique on a phone', () => {
     await context.close();
   });
 
-  it('a guest sees the invite popup; closing it goes to /accueil', async () => {
+  it('a guest browses the shop and product sheets; the invite appears only on ordering', async () => {
     const context = await mobileContext(browser, server.url);
     const page = await context.newPage();
-    await page.goto('/boutique');
+    await page.goto('/boutique?q=Bazin%20riche');
+    await page.getByRole('button', { name: /Bazin riche getzner/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Bazin riche getzner' });
+    await sheet.getByText('7 500 FCFA').waitFor();
     const invite = page.getByRole('dialog', { name: 'Rejoignez-nous...' });
-    await invite.waitFor();
+    expect(await invite.count()).toBe(0);
     await shot(page, 'shop-catalog-guest');
+    await sheet.getByRole('button', { name: 'Commander' }).click();
+    await invite.waitFor();
     await invite.getByRole('button', { name: 'Fermer' }).click();
+    await invite.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/boutique');
+    await context.close();
+  });
+
+  it("closes the topmost popup with the phone's back button and with Escape, never leaving the page", async () => {
+    const context = await mobileContext(browser, server.url);
+    await logIn(context, DEMO.client);
+    const page = await context.newPage();
+    await page.goto('/accueil');
+    await page.goto('/boutique?q=Bazin%20riche');
+    await page.getByRole('button', { name: /Bazin riche getzner/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Bazin riche getzner' });
+    const share = page.getByRole('dialog', { name: 'Partager' });
+    await sheet.waitFor();
+    await sheet.getByRole('button', { name: 'Partager' }).click();
+    await share.waitFor();
+
+    // Escape closes the share sheet only.
+    await page.keyboard.press('Escape');
+    await share.waitFor({ state: 'detached' });
+    expect(await sheet.isVisible()).toBe(true);
+
+    // Back closes the share sheet, then the product sheet, and stays on /boutique.
+    await sheet.getByRole('button', { name: 'Partager' }).click();
+    await share.waitFor();
+    await page.goBack();
+    await share.waitFor({ state: 'detached' });
+    expect(await sheet.isVisible()).toBe(true);
+    await page.goBack();
+    await sheet.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/boutique');
+    await page.getByRole('button', { name: /Bazin riche getzner/ }).waitFor();
+
+    // A popup closed by its own button leaves no entry behind: back then leaves the page as usual.
+    await page.getByRole('button', { name: 'Filtres', exact: true }).click();
+    const filters = page.getByRole('dialog', { name: 'Filtres' });
+    await filters.getByRole('button', { name: 'Fermer' }).first().click();
+    await filters.waitFor({ state: 'detached' });
+    await page.goBack();
     await page.waitForURL('**/accueil');
     await context.close();
   });
 });
 
 describe('/boutique on a desktop', () => {
+  it('shows the product sheet name and price without scrolling, and card prices with their unit', async () => {
+    const context = await desktopContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/boutique?q=Bazin%20riche');
+    const card = page.getByRole('button', { name: /Bazin riche getzner/ });
+    expect(await card.getByTestId('product-price').textContent()).toMatch(/^7\s500 FCFA \/ m$/);
+    await card.click();
+    const sheet = page.getByRole('dialog', { name: 'Bazin riche getzner' });
+    const price = sheet.getByText('7 500 FCFA');
+    await price.waitFor();
+    await shot(page, 'shop-product-sheet-desktop');
+    const viewport = page.viewportSize()?.height ?? 0;
+    for (const part of [sheet.getByRole('heading', { name: 'Bazin riche getzner' }), price]) {
+      const box = await part.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= viewport).toBe(true);
+    }
+    await context.close();
+  });
+
   it('filters with the sidebar: category boxes, price, sort and reset', async () => {
     const context = await desktopContext(browser, server.url);
     await logIn(context, DEMO.client);

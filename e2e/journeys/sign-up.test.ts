@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 
 /** A 64x64 PNG, decoded and re-encoded by the server like any photo. */
 const PHOTO_PNG = Buffer.from(
@@ -26,6 +27,7 @@ afterAll(async () => {
 async function shot(page: Page, name: string) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await screenshot(page, name);
+  await expectNoSeriousA11yViolations(page, name);
 }
 
 async function expectStep(page: Page, n: number) {
@@ -238,17 +240,20 @@ describe('sign-up on a phone', () => {
     await page.getByLabel('Confirmer le code PIN').fill('2468');
     await next(page);
 
-    // The server refuses the email: back one step with its message.
+    // The server refuses the email: the step that holds it opens, the message under the field.
     await expectStep(page, 7);
     await page.getByRole('button', { name: 'Ignorer' }).click();
-    await expectStep(page, 6);
+    await expectStep(page, 5);
     await expectError(page, 'Cette adresse e-mail est déjà utilisée');
+    const email = page.getByLabel('Email');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    const errorId = await email.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(
+      'Cette adresse e-mail est déjà utilisée',
+    );
     await shot(page, 'signup-server-error');
 
-    // Nothing typed is lost on the way back.
-    expect(await page.getByLabel('Code PIN', { exact: true }).inputValue()).toBe('2468');
-    await page.getByRole('button', { name: 'Retour' }).click();
-    await expectStep(page, 5);
+    // Nothing typed is lost.
     expect(await page.getByLabel("Nom d'utilisateur").inputValue()).toBe('moussadiarra');
     await page.getByLabel('Email').fill('moussa.diarra@example.ml');
     await next(page);

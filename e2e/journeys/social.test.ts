@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { DEMO, logInOnPage } from '../helpers/session';
 
 let server: RunningServer;
@@ -65,6 +66,7 @@ describe('notifications page on a phone', () => {
     const titles = await rows(page).locator('.notif__title').allTextContents();
     expect(titles).toEqual(before.items.slice(0, 10).map((n) => n.title));
     await screenshot(page, 'social-notifications-mobile');
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Charger plus' }).click();
     await expect.poll(() => rows(page).count()).toBe(Math.min(30, before.items.length));
@@ -74,6 +76,7 @@ describe('notifications page on a phone', () => {
     await expect.poll(() => rows(page).count()).toBe(unreadShown);
     expect(await page.locator('.notif--unread').count()).toBe(unreadShown);
     await screenshot(page, 'social-notifications-unread');
+    await expectNoSeriousA11yViolations(page);
 
     // Tapping one marks it read and follows its link (or the default of its type).
     const target = before.items.find((n) => !n.isRead);
@@ -133,6 +136,11 @@ describe('notifications page on a phone', () => {
     await page.getByText('Aucune notification', { exact: true }).waitFor();
     await page.getByText('Vous êtes à jour !', { exact: true }).waitFor();
     await screenshot(page, 'social-notifications-empty');
+    await expectNoSeriousA11yViolations(page);
+    // The phone's back button closes the panel and stays on /accueil.
+    await page.goBack();
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/accueil');
     await context.close();
   });
 });
@@ -195,6 +203,7 @@ describe('comments popup on a phone', () => {
     expect(await threads.count()).toBe(25);
     expect(await threads.first().locator('.comment__text').textContent()).toBe('Commentaire automatique 27');
     await screenshot(page, 'social-comments-mobile');
+    await expectNoSeriousA11yViolations(page);
 
     // Infinite scroll: the second page arrives when the end of the list shows.
     await threads.last().scrollIntoViewIfNeeded();
@@ -216,11 +225,9 @@ describe('comments popup on a phone', () => {
     expect(await field.inputValue()).toBe('');
 
     // A like, then a dislike that clears it.
-    await mine.getByRole('button', { name: "J'aime", exact: true }).click();
+    await mine.getByRole('button', { name: /^J'aime \d/ }).click();
     await expect.poll(() => mine.getByTestId('comment-likes').textContent()).toBe('1');
-    expect(await mine.getByRole('button', { name: "J'aime", exact: true }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(await mine.getByRole('button', { name: /^J'aime \d/ }).getAttribute('aria-pressed')).toBe('true');
     await mine.getByRole('button', { name: "Je n'aime pas" }).click();
     await expect.poll(() => mine.getByTestId('comment-dislikes').textContent()).toBe('1');
     expect(await mine.getByTestId('comment-likes').textContent()).toBe('0');
@@ -235,11 +242,26 @@ describe('comments popup on a phone', () => {
     const replies = dialog.locator('.comment-thread').first().getByTestId('reply');
     expect(await replies.last().locator('.comment__text').textContent()).toBe('Livraison rapide en plus');
     await screenshot(page, 'social-comments-posted');
+    await expectNoSeriousA11yViolations(page);
 
     // Only the author sees 'Supprimer'; deleting takes the reply along.
     const others = dialog.locator('.comment-thread').filter({ hasNotText: 'clientdemo' });
     expect(await others.getByRole('button', { name: 'Supprimer' }).count()).toBe(0);
+    // A confirmation first; Escape closes it alone and keeps the comment.
+    const confirm = page.getByRole('dialog', { name: 'Supprimer le commentaire ?' });
     await mine.getByRole('button', { name: 'Supprimer' }).first().click();
+    await confirm.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'social-comments-delete-confirm');
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: `Commentaires (${total})` }).waitFor();
+    expect(await threads.first().locator('.comment__text').textContent()).toBe(
+      'Super qualité, je recommande !',
+    );
+    await mine.getByRole('button', { name: 'Supprimer' }).first().click();
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await confirm.waitFor({ state: 'detached' });
     total -= 2;
     await page.getByRole('dialog', { name: `Commentaires (${total})` }).waitFor();
     expect(await threads.first().locator('.comment__text').textContent()).not.toBe(
@@ -268,6 +290,7 @@ describe('comments popup on a phone', () => {
     await dialog.getByPlaceholder('Ajouter un commentaire...').click();
     await page.getByRole('dialog', { name: 'Rejoignez-nous...' }).waitFor();
     await screenshot(page, 'social-comments-guest');
+    await expectNoSeriousA11yViolations(page);
     await context.close();
   });
 });

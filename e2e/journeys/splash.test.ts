@@ -8,6 +8,7 @@ import {
   screenshot,
   startServer,
 } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 
 let server: RunningServer;
 let browser: Browser;
@@ -65,6 +66,7 @@ describe('splash screen on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.transition)).toBe('down');
     await page.waitForTimeout(500);
     await screenshot(page, 'splash-mobile');
+    await expectNoSeriousA11yViolations(page);
 
     await page.waitForURL('**/accueil', { timeout: 10_000 });
     await page.getByRole('button', { name: 'Rechercher une boutique' }).waitFor();
@@ -124,6 +126,7 @@ describe('home header on a phone', () => {
       expect(box!.height).toBeGreaterThanOrEqual(44);
     }
     await screenshot(page, 'home-mobile');
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Rechercher une boutique' }).click();
     const search = page.getByPlaceholder('Rechercher une boutique...');
@@ -132,6 +135,7 @@ describe('home header on a phone', () => {
     expect(await page.getByText('Recherchez une boutique', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Aucune publication pour le moment').count()).toBe(0);
     await screenshot(page, 'home-search-mobile');
+    await expectNoSeriousA11yViolations(page);
     await search.fill('ségou');
     expect(await page.getByText('Recherchez une boutique', { exact: true }).count()).toBe(0);
 

@@ -89,6 +89,14 @@ export function formatChatDate(date: Date | string, now: Date = new Date(), hour
 
 const UNIT_LABELS = ['par unité', 'par kg', 'par litre', 'par mètre', 'par douzaine', 'par pièce'] as const;
 
+const UNIT_SHORT = ['', 'kg', 'L', 'm', 'douzaine', 'pièce'] as const;
+
+/** A card's price with its unit: "350 FCFA / kg"; the plain unit (0 or unknown) adds nothing. */
+export function formatUnitPrice(price: number, currency: string, unit: number | null | undefined): string {
+  const short = UNIT_SHORT[unit ?? 0] ?? '';
+  return short ? `${formatPrice(price, currency)} / ${short}` : formatPrice(price, currency);
+}
+
 /** Product unit code → its French label: 0 or any other value is "par unité". */
 export function unitLabel(code: number | null | undefined): string {
   return UNIT_LABELS[code ?? 0] ?? UNIT_LABELS[0];

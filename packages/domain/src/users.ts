@@ -48,6 +48,10 @@ export type SignUpResponse = z.infer<typeof SignUpResponse>;
 export const LoginResponse = z.object({ message: z.string(), user: MeResponse });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
+/** GET /api/OAuth/providers: which outside sign-ins this server offers, so the login page hides the others. */
+export const OAuthProvidersResponse = z.object({ google: z.boolean() });
+export type OAuthProvidersResponse = z.infer<typeof OAuthProvidersResponse>;
+
 /** GET /api/User/test-auth (200). */
 export const TestAuthResponse = z.object({
   authenticated: z.literal(true),

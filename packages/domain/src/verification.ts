@@ -9,6 +9,13 @@ export const SendCodeResponse = z.object({
 });
 export type SendCodeResponse = z.infer<typeof SendCodeResponse>;
 
+/** GET /api/Verification/pending: what is left of the code already sent (0 when none can be used). */
+export const PendingCodeResponse = z.object({
+  expiresInSeconds: z.number().int(),
+  resendAfterSeconds: z.number().int(),
+});
+export type PendingCodeResponse = z.infer<typeof PendingCodeResponse>;
+
 /** The 429 of send-code: a code was sent less than EMAIL_CODE.resendAfterSeconds ago. */
 export const ResendTooSoonResponse = z.object({
   message: z.string(),

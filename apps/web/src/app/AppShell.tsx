@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { VendorShopGuard } from '../features/auth/components/VendorShopGuard';
+import { EmailVerificationGate } from '../features/verification/components/EmailVerificationGate';
 import { PageSpinner } from '../shared/ui/PageSpinner';
 import { NavBar } from './NavBar';
 
@@ -14,6 +15,9 @@ const FULL_SCREEN_PATHS = [
   '/creation/publication',
 ];
 
+/** Pages a connected but unverified user still reaches: where one arrives, and where the code is read. */
+const WITHOUT_VERIFICATION = ['/', '/login', '/signup', '/oauth-success', '/dev/mailbox'];
+
 export function AppShell() {
   const { pathname } = useLocation();
   const withNav = !FULL_SCREEN_PATHS.includes(pathname);
@@ -24,6 +28,7 @@ export function AppShell() {
         <Outlet />
       </Suspense>
       {withNav && <NavBar />}
+      {!WITHOUT_VERIFICATION.includes(pathname) && <EmailVerificationGate />}
     </div>
   );
 }

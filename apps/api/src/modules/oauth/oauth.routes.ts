@@ -1,5 +1,6 @@
 // Google sign-in (GET /api/OAuth/login-google, then the web page /oauth-success). Both routes are full-page browser
 // navigations, so every outcome is a redirect: to the provider, to /oauth-success, or to /login?error=<code>.
+import { OAuthProvidersResponse } from '@sugu/domain';
 import type { ModuleRoutes } from '../../context.js';
 import { startSession } from '../../session/session.js';
 import { authorizationUrl, CALLBACK_PATH, clientSettings, exchangeCode } from './oauth.client.js';
@@ -15,6 +16,18 @@ const LOGIN_ERROR = {
 
 export const oauthRoutes: ModuleRoutes = async (app, { ctx }) => {
   const { config } = ctx;
+
+  app.get(
+    '/api/OAuth/providers',
+    {
+      schema: {
+        tags: ['OAuth'],
+        summary: 'Les connexions externes proposées (Google configuré ou non)',
+        response: { 200: OAuthProvidersResponse },
+      },
+    },
+    async () => ({ google: clientSettings(config) !== null }),
+  );
 
   app.get(
     '/api/OAuth/login-google',

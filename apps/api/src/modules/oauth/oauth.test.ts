@@ -135,6 +135,17 @@ describe('GET /api/OAuth/login-google', () => {
   });
 });
 
+describe('GET /api/OAuth/providers', () => {
+  it('tells the login page whether Google sign-in is configured', async () => {
+    const on = await app.inject({ method: 'GET', url: '/api/OAuth/providers' });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ google: true });
+    const { app: bare } = await setupTestApp({ OIDC_ISSUER: issuer, GOOGLE_CLIENT_ID: 'sugu-test' });
+    const off = await bare.inject({ method: 'GET', url: '/api/OAuth/providers' });
+    expect(off.json()).toEqual({ google: false });
+  });
+});
+
 describe('GET /api/OAuth/callback/google', () => {
   it('creates a Client account without password or PIN, welcomes it and opens a session', async () => {
     const res = await signIn(google('g-awa', 'Awa.Traore@Gmail.com', { picture: undefined }));

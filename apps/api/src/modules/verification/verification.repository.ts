@@ -1,5 +1,5 @@
 // Drizzle queries of email verification codes.
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users, verificationCodes } from '../../db/schema/index.js';
 
@@ -81,4 +81,18 @@ export async function consumeCode(tx: Executor, id: string, now: Date): Promise<
 
 export async function markEmailVerified(tx: Executor, userId: string) {
   await tx.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId));
+}
+
+/** Another account already uses this address (compared like the unique index: lower-cased). */
+export async function emailUsedByOther(tx: Executor, email: string, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function setEmail(tx: Executor, userId: string, email: string) {
+  await tx.update(users).set({ email }).where(eq(users.id, userId));
 }

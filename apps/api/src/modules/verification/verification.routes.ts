@@ -4,16 +4,24 @@
 import {
   ErrorResponse,
   MessageResponse,
+  PendingCodeResponse,
   ResendTooSoonResponse,
   SendCodeBody,
   SendCodeResponse,
   VerifyCodeBody,
 } from '@sugu/domain';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { perAddress } from '../../plugins/rate-limit.js';
 import { currentUser, requireUser } from '../../session/session.js';
-import { ResendTooSoonError, sendCode, verifyCode } from './verification.service.js';
+import {
+  changeEmail,
+  pendingCode,
+  ResendTooSoonError,
+  sendCode,
+  verifyCode,
+} from './verification.service.js';
 
 // Per account, the resend delay and the wrong-try limit apply; per client address, a generous cap
 // (many phones share one carrier address).
@@ -44,16 +52,43 @@ export const verificationRoutes: ModuleRoutes = async (app, { ctx }) => {
       try {
         return await sendCode(deps, currentUser(request), request.body.email);
       } catch (error) {
-        if (!(error instanceof ResendTooSoonError)) throw error;
-        return reply
-          .status(429)
-          .header('retry-after', String(error.retryAfterSeconds))
-          .send({
-            message: error.message,
-            code: 'code_resend_too_soon' as const,
-            retryAfterSeconds: error.retryAfterSeconds,
-            expiresInSeconds: error.expiresInSeconds,
-          });
+        return resendTooSoon(reply, error);
+      }
+    },
+  );
+
+  app.get(
+    '/api/Verification/pending',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['Verification'],
+        summary: 'Ce qui reste du code déjà envoyé (le popup n’en renvoie pas un à chaque visite)',
+        security: [{ session: [] }],
+        response: { 200: PendingCodeResponse },
+      },
+    },
+    async (request) => pendingCode(ctx.db, currentUser(request)),
+  );
+
+  app.put(
+    '/api/Verification/email',
+    {
+      onRequest: requireUser,
+      config: perAddress(LIMITS.sendPerAddress),
+      schema: {
+        tags: ['Verification'],
+        summary: 'Remplace l’adresse non vérifiée du compte connecté et y envoie un nouveau code',
+        security: [{ session: [] }],
+        body: SendCodeBody,
+        response: { 200: SendCodeResponse, 429: z.union([ResendTooSoonResponse, ErrorResponse]) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await changeEmail(deps, currentUser(request), request.body.email);
+      } catch (error) {
+        return resendTooSoon(reply, error);
       }
     },
   );
@@ -74,3 +109,17 @@ export const verificationRoutes: ModuleRoutes = async (app, { ctx }) => {
     async (request) => verifyCode(deps, currentUser(request), request.body.email, request.body.code),
   );
 };
+
+/** The resend delay's 429 carries the seconds left so the popup can count down; other errors go on. */
+function resendTooSoon(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof ResendTooSoonError)) throw error;
+  return reply
+    .status(429)
+    .header('retry-after', String(error.retryAfterSeconds))
+    .send({
+      message: error.message,
+      code: 'code_resend_too_soon' as const,
+      retryAfterSeconds: error.retryAfterSeconds,
+      expiresInSeconds: error.expiresInSeconds,
+    });
+}

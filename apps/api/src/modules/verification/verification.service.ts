@@ -1,10 +1,11 @@
 // Email verification rules (EMAIL_CODE): a code of EMAIL_CODE.length digits, valid expiresAfterSeconds,
 // a new one after resendAfterSeconds, maxWrongAttempts wrong tries before it is burnt. Only the connected user's own address can be verified.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { EMAIL_CODE, MSG, type SendCodeResponse } from '@sugu/domain';
-import type { Database } from '../../db/client.js';
+import { EMAIL_CODE, MSG, type PendingCodeResponse, type SendCodeResponse } from '@sugu/domain';
+import type { Database, Executor } from '../../db/client.js';
 import { AppError, conflict, forbidden, invalid } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { uniqueViolation } from '../../lib/pg-errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { UserRow } from '../../session/session.js';
 import * as repo from './verification.repository.js';
@@ -45,11 +46,7 @@ export async function sendCode(
 ): Promise<SendCodeResponse> {
   checkOwnUnverified(user, email);
   const address = user.email.toLowerCase();
-  const code = generateCode();
-  const id = newId();
-
-  await deps.db.transaction(async (tx) => {
-    await repo.lockUser(tx, user.id);
+  return issueCode(deps, user, address, now, async (tx) => {
     const last = await repo.latestCode(tx, user.id, address);
     if (last) {
       const resendAt = new Date(last.createdAt.getTime() + EMAIL_CODE.resendAfterSeconds * 1000);
@@ -61,6 +58,68 @@ export async function sendCode(
         );
       }
     }
+  });
+}
+
+/** What is left of the code already sent, so opening the popup again does not send another one. */
+export async function pendingCode(
+  db: Database,
+  user: UserRow,
+  now: Date = new Date(),
+): Promise<PendingCodeResponse> {
+  if (user.isEmailVerified) throw conflict(MSG.emailAlreadyVerified, 'email_already_verified');
+  const last = await repo.latestCode(db, user.id, user.email.toLowerCase());
+  if (!last) return { expiresInSeconds: 0, resendAfterSeconds: 0 };
+  const usable = !last.consumedAt && last.attempts < EMAIL_CODE.maxWrongAttempts && last.expiresAt > now;
+  const resendAt = new Date(last.createdAt.getTime() + EMAIL_CODE.resendAfterSeconds * 1000);
+  return {
+    expiresInSeconds: usable ? secondsBetween(now, last.expiresAt) : 0,
+    resendAfterSeconds: secondsBetween(now, resendAt),
+  };
+}
+
+/**
+ * A user who mistyped the address at sign-up replaces it (same rules as sign-up, unique) and gets a code
+ * there at once. The resend delay still holds for each address, and the per-client-address limit of the
+ * route caps how many strangers one client could mail.
+ */
+export async function changeEmail(
+  deps: VerificationDeps,
+  user: UserRow,
+  email: string,
+  now: Date = new Date(),
+): Promise<SendCodeResponse> {
+  if (user.isEmailVerified) throw conflict(MSG.emailAlreadyVerified, 'email_already_verified');
+  const address = email.toLowerCase();
+  try {
+    return await issueCode(deps, { ...user, email: address }, address, now, async (tx) => {
+      const last = await repo.latestCode(tx, user.id, address);
+      const resendAt = last && new Date(last.createdAt.getTime() + EMAIL_CODE.resendAfterSeconds * 1000);
+      if (resendAt && now < resendAt) throw new ResendTooSoonError(secondsBetween(now, resendAt), 0);
+      if (await repo.emailUsedByOther(tx, address, user.id)) throw emailTaken();
+      await repo.setEmail(tx, user.id, address);
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_email_key') throw emailTaken();
+    throw error;
+  }
+}
+
+const emailTaken = () => conflict(MSG.emailTaken, 'email_taken', { email: MSG.emailTaken });
+
+/** Under the user's lock: `check` (may refuse or update), then the new code replaces the old ones; then the mail. */
+async function issueCode(
+  deps: VerificationDeps,
+  user: UserRow,
+  address: string,
+  now: Date,
+  check: (tx: Executor) => Promise<void>,
+): Promise<SendCodeResponse> {
+  const code = generateCode();
+  const id = newId();
+  await deps.db.transaction(async (tx) => {
+    await repo.lockUser(tx, user.id);
+    await check(tx);
     await repo.retireCodes(tx, user.id, now);
     await repo.insertCode(tx, {
       id,

@@ -5,7 +5,6 @@ import { HomeHeader } from '../../features/feed/components/HomeHeader';
 import { ShopSearchResults } from '../../features/feed/components/ShopSearchResults';
 import { homeText } from '../../features/feed/text';
 import { useUnreadNotifications } from '../../features/notifications/api/notifications';
-import { EmailVerificationGate } from '../../features/verification/components/EmailVerificationGate';
 import { routeText } from './text';
 
 // Opened from the bell: kept out of the script the first card waits for.
@@ -49,7 +48,6 @@ export default function HomeRoute() {
           <NotificationsPanel onClose={closeNotifications} />
         </Suspense>
       )}
-      <EmailVerificationGate />
     </div>
   );
 }

@@ -17,6 +17,8 @@ export const shopHeaderText = {
   products: 'Produits',
   sales: 'Ventes',
   verified: 'Boutique vérifiée',
+  /** Instead of '★ 0,0' for a shop nobody has rated yet. */
+  newShop: 'Nouveau',
 } as const;
 
 export const reviewText = {

@@ -20,6 +20,7 @@ export const feedText = {
     visit: 'Voir la boutique',
     ratings: (n: number) => `(${n} avis)`,
     rating: (rate: string) => `Note ${rate} sur 5`,
+    newShop: 'Nouveau',
   },
   sidebar: {
     title: 'Suggestions pour vous',

@@ -109,3 +109,16 @@ export const api = {
   put: <T>(path: string, body?: Body, schema?: SchemaSource<T>) => request<T>('PUT', path, body, schema),
   delete: <T>(path: string, schema?: SchemaSource<T>) => request<T>('DELETE', path, undefined, schema),
 };
+
+/**
+ * The one honest text for a failed call (issue 7): no server reached, too many attempts, a server fault, or
+ * the server's own French message for any other refusal. `byStatus` lets a form word a known refusal its
+ * own way (login: only a real 401 says the credentials are wrong).
+ */
+export function failureMessage(err: unknown, byStatus: Partial<Record<number, string>> = {}): string {
+  if (!(err instanceof ApiError) || err instanceof ContractError) return MSG.genericError;
+  if (err.status === 0) return MSG.networkError;
+  if (err.status === 429) return MSG.tooManyRequests;
+  if (err.status >= 500) return MSG.genericError;
+  return byStatus[err.status] ?? err.message;
+}

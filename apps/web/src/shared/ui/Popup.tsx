@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { type PopupHandle, pushPopup } from './popup-stack';
 import { lockScroll } from './scroll-lock';
 import './popup.css';
 
@@ -14,7 +15,10 @@ interface PopupProps {
   closeLabel?: string;
 }
 
-/** A modal dialog: locks body scroll, closes on Escape and on the backdrop, keeps focus inside. */
+/**
+ * A modal dialog: locks body scroll, closes on the backdrop, and, when it is the topmost popup, on Escape
+ * and on the phone's back button (popup-stack.ts); keeps focus inside.
+ */
 export function Popup({
   open,
   title,
@@ -25,22 +29,28 @@ export function Popup({
 }: PopupProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // Parents pass a new arrow on each render: the stack calls the latest one without re-registering.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const closable = onClose !== undefined;
+  const handle = useRef<PopupHandle | null>(null);
+  const dismiss = () => (handle.current ? handle.current.dismiss() : closeRef.current?.());
 
   useEffect(() => {
     if (!open) return;
     const unlock = lockScroll();
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose?.();
-    };
-    document.addEventListener('keydown', onKey);
+    // A popup that cannot close (email verification) takes no history entry: back leaves as usual.
+    const pushed = closable ? pushPopup(() => closeRef.current?.()) : null;
+    handle.current = pushed;
     return () => {
-      document.removeEventListener('keydown', onKey);
+      pushed?.release();
+      if (handle.current === pushed) handle.current = null;
       unlock();
       previous?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open, closable]);
 
   if (!open) return null;
   return createPortal(
@@ -50,7 +60,7 @@ export function Popup({
         className="popup__backdrop"
         aria-label={closeLabel}
         tabIndex={-1}
-        onClick={onClose}
+        onClick={closable ? dismiss : undefined}
       />
       <div
         className="popup__panel"
@@ -63,7 +73,7 @@ export function Popup({
         <header className="popup__header">
           <h2 id={titleId}>{title}</h2>
           {onClose && (
-            <button type="button" className="popup__close" aria-label={closeLabel} onClick={onClose}>
+            <button type="button" className="popup__close" aria-label={closeLabel} onClick={dismiss}>
               <X aria-hidden size={22} />
             </button>
           )}

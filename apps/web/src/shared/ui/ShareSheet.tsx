@@ -52,6 +52,10 @@ const CHANNELS: { id: string; label: string; href: (u: string) => string; icon: 
   { id: 'x', label: t.x, href: (u) => `https://twitter.com/intent/tweet?url=${u}`, icon: <XIcon /> },
 ];
 
+/**
+ * Callers pass the server's link (built on PUBLIC_URL, the same address as the page's og:url) whenever the
+ * answer carries one; a bare path is the fallback for answers without it.
+ */
 function absoluteUrl(url: string): string {
   return new URL(url, window.location.origin).href;
 }

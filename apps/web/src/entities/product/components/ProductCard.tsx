@@ -1,4 +1,4 @@
-import { formatPrice, MEDIA, type Product } from '@sugu/domain';
+import { formatUnitPrice, MEDIA, type Product } from '@sugu/domain';
 import { ImageOff } from 'lucide-react';
 import { useDataSaver } from '../../../shared/hooks/use-data-saver';
 import { srcSetUpTo } from '../../../shared/lib/data-saver';
@@ -42,7 +42,7 @@ export function ProductCard({ product, onOpen, showShop = true, eager = false }:
           <span className="product-card__name">{product.productName}</span>
           {showShop && <span className="product-card__shop">{product.productShop.shopName}</span>}
           <span className="product-card__price" data-testid="product-price" data-price={product.productPrice}>
-            {formatPrice(product.productPrice, product.currency)}
+            {formatUnitPrice(product.productPrice, product.currency, product.unit)}
           </span>
         </span>
       </button>

@@ -72,11 +72,17 @@ export function ProductDetailsSheet({ product, onClose, origin = 'shop' }: Produ
                     )}
                   </span>
                   <span className="product-sheet__shop-stats">
-                    <span>{t.followers(formatCompact(shop.followerCount))}</span>
+                    <span>{t.followers(shop.followerCount, formatCompact(shop.followerCount))}</span>
                     <span className="product-sheet__rating">
-                      <Star aria-hidden size={15} fill="currentColor" />
-                      <span aria-hidden>{formatRating(shop.rate)}</span>
-                      <span className="visually-hidden">{t.rating(formatRating(shop.rate))}</span>
+                      {shop.rateCount > 0 ? (
+                        <>
+                          <Star aria-hidden size={15} fill="currentColor" />
+                          <span aria-hidden>{formatRating(shop.rate)}</span>
+                          <span className="visually-hidden">{t.rating(formatRating(shop.rate))}</span>
+                        </>
+                      ) : (
+                        <span title={t.noRating}>{t.newShop}</span>
+                      )}
                     </span>
                   </span>
                 </span>
@@ -96,7 +102,11 @@ export function ProductDetailsSheet({ product, onClose, origin = 'shop' }: Produ
         )}
       </Popup>
       {product && (
-        <ShareSheet open={shareOpen} onClose={() => setShareOpen(false)} url={`/produit/${product.id}`} />
+        <ShareSheet
+          open={shareOpen}
+          onClose={() => setShareOpen(false)}
+          url={product.productLink || `/produit/${product.id}`}
+        />
       )}
       {popups}
     </>

@@ -30,7 +30,14 @@ export function LogoViewer({ open, onClose, url, name }: LogoViewerProps) {
   return (
     <Popup open={open} title={shopHeaderText.logoOf(name)} onClose={close} closeLabel={t.close}>
       <div className="logo-viewer">
-        <div className="logo-viewer__frame" data-testid="logo-viewer-frame">
+        {/* Zoomed in, the frame scrolls: it takes the focus so the arrow keys can move the logo too. */}
+        <section
+          className="logo-viewer__frame"
+          data-testid="logo-viewer-frame"
+          aria-label={shopHeaderText.logoOf(name)}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+        >
           <img
             src={full}
             srcSet={mediaSrcSet(url)}
@@ -39,7 +46,7 @@ export function LogoViewer({ open, onClose, url, name }: LogoViewerProps) {
             style={{ width: `${zoom * 100}%` }}
             data-zoom={zoom}
           />
-        </div>
+        </section>
         <div className="logo-viewer__tools">
           <button
             type="button"

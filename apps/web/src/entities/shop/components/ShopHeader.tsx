@@ -54,10 +54,14 @@ export function ShopHeader({ shop, onBack, topActions, children }: ShopHeaderPro
             logo
           )}
           <span className="shop-header__rating" data-testid="shop-rating">
-            <Star aria-hidden size={13} fill="currentColor" />
-            {shop.rateCount > 0
-              ? reviewText.summary(formatRating(shop.rate), shop.rateCount)
-              : reviewText.newShop}
+            {shop.rateCount > 0 ? (
+              <>
+                <Star aria-hidden size={13} fill="currentColor" />
+                {reviewText.summary(formatRating(shop.rate), shop.rateCount)}
+              </>
+            ) : (
+              reviewText.newShop
+            )}
           </span>
         </div>
         <div className="shop-header__text">

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { homeFor, setConnectedUser } from '../../../entities/session/api/session';
-import { login } from '../api/auth';
+import { failureMessage } from '../../../shared/lib/api';
+import { login, useOAuthProviders } from '../api/auth';
 import { authText } from '../text';
 import { Brand } from './Brand';
 import { GoogleIcon } from './GoogleIcon';
@@ -21,6 +22,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const google = useOAuthProviders().data?.google === true;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -35,9 +37,10 @@ export function LoginPage() {
       const { user } = await login(parsed.data.email, parsed.data.motDePasse);
       setConnectedUser(queryClient, user);
       navigate(homeFor(user), { replace: true });
-    } catch {
-      // Spec 1 §8: one message for any failure, so the form never tells which part was wrong.
-      setError(MSG.loginFailed);
+    } catch (err) {
+      // Spec 1 §8: one message for any refused credentials, so the form never tells which part was wrong;
+      // a server out of reach, a throttle or a fault say so instead of blaming the password.
+      setError(failureMessage(err, { 401: MSG.loginFailed, 400: MSG.loginFailed }));
       setSending(false);
     }
   }
@@ -84,14 +87,18 @@ export function LoginPage() {
             {sending ? t.submitting : t.submit}
           </button>
         </form>
-        <div className="auth-divider">
-          <span>{t.or}</span>
-        </div>
-        {/* A full-page navigation: the server redirects to Google and back to /oauth-success. */}
-        <a className="btn btn--block auth-google" href="/api/OAuth/login-google">
-          <GoogleIcon />
-          {t.google}
-        </a>
+        {google && (
+          <>
+            <div className="auth-divider">
+              <span>{t.or}</span>
+            </div>
+            {/* A full-page navigation: the server redirects to Google and back to /oauth-success. */}
+            <a className="btn btn--block auth-google" href="/api/OAuth/login-google">
+              <GoogleIcon />
+              {t.google}
+            </a>
+          </>
+        )}
       </section>
       <p className="auth-switch">
         {t.noAccount} <Link to="/signup">{t.signUp}</Link>

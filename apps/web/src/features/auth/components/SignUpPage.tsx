@@ -3,12 +3,12 @@ import { MSG, TIMINGS } from '@sugu/domain';
 import { ArrowLeft, PartyPopper } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../../shared/lib/api';
+import { ApiError, failureMessage } from '../../../shared/lib/api';
 import { signUp } from '../api/auth';
 import { authText } from '../text';
 import { Brand } from './Brand';
 import { CredentialsStep, PhotoStep, PinStep } from './signup/AccountSteps';
-import type { StepProps } from './signup/field-props';
+import { INLINE_ERROR_FIELDS, type StepProps } from './signup/field-props';
 import {
   initialForm,
   type SignUpField,
@@ -16,6 +16,7 @@ import {
   STEPS,
   type StepError,
   type StepKey,
+  serverFieldError,
   toFormData,
   validateStep,
 } from './signup/form';
@@ -86,10 +87,13 @@ export function SignUpPage() {
       await signUp(toFormData(form, photo));
       goTo(index + 1);
     } catch (err) {
-      // Spec 1 §4: a failed submit goes back one step and shows why.
-      const message =
-        err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : MSG.signUpFailed;
-      goTo(index - 1, { message, field: null });
+      // A refused field opens its own step; otherwise spec 1 §4: back one step, showing why.
+      const refused = err instanceof ApiError ? serverFieldError(err.fields) : null;
+      if (refused) {
+        goTo(STEPS.indexOf(refused.step), { message: refused.message, field: refused.field });
+        return;
+      }
+      goTo(index - 1, { message: failureMessage(err), field: null });
     } finally {
       setSending(false);
     }
@@ -111,7 +115,14 @@ export function SignUpPage() {
     goTo(index + 1);
   }
 
-  const props: StepProps = { form, set, invalid: error?.field ?? null, errorId };
+  const props: StepProps = {
+    form,
+    set,
+    invalid: error?.field ?? null,
+    errorId,
+    message: error?.message ?? null,
+  };
+  const inline = error?.field != null && INLINE_ERROR_FIELDS.includes(error.field);
   const number = index + 1;
   return (
     <main className="auth-page signup">
@@ -172,7 +183,7 @@ export function SignUpPage() {
             {step === 'credentials' && <CredentialsStep {...props} />}
             {step === 'pin' && <PinStep {...props} />}
             {step === 'photo' && <PhotoStep photo={photo} onPhoto={setPhoto} />}
-            {error && (
+            {error && !inline && (
               <p className="form-error" id={errorId} role="alert">
                 {error.message}
               </p>

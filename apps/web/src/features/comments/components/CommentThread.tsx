@@ -95,7 +95,7 @@ function CommentEntry({
           <button
             type="button"
             className={`comment__react${item.hasLiked ? ' comment__react--on' : ''}`}
-            aria-label={t.like}
+            aria-label={t.likeCount(formatCompact(item.likes))}
             aria-pressed={item.hasLiked}
             onClick={guard(() => actions.onReact(item, 'like'))}
           >
@@ -105,7 +105,7 @@ function CommentEntry({
           <button
             type="button"
             className={`comment__react${item.hasDisliked ? ' comment__react--on' : ''}`}
-            aria-label={t.dislike}
+            aria-label={t.dislikeCount(formatCompact(item.dislikes))}
             aria-pressed={item.hasDisliked}
             onClick={guard(() => actions.onReact(item, 'dislike'))}
           >

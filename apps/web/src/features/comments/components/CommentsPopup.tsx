@@ -21,6 +21,7 @@ import {
 import { commentsText as t } from '../text';
 import { CommentComposer } from './CommentComposer';
 import { CommentThread, type ThreadActions } from './CommentThread';
+import { ConfirmDeletePopup } from './ConfirmDeletePopup';
 import './comments.css';
 
 interface CommentsPopupProps {
@@ -52,6 +53,8 @@ export function CommentsPopup({
   const [total, setTotal] = useState(totalComments);
   const totalRef = useRef(totalComments);
   const [inviting, setInviting] = useState(false);
+  const [toDelete, setToDelete] = useState<ReplyItem | null>(null);
+  const cancelDelete = useCallback(() => setToDelete(null), []);
   const closeInvite = useCallback(() => setInviting(false), []);
   // A stable close: the Popup refocuses itself whenever its onClose changes, which would steal the
   // focus from the field each time the card re-renders.
@@ -100,11 +103,15 @@ export function CommentsPopup({
       addReplyToCache(queryClient, publicationId, newReply);
       changeTotal(1);
     },
-    onDelete: async (item: ReplyItem) => {
-      const { removed } = await deleteComment(item.id);
-      removeFromCache(queryClient, publicationId, item.id);
-      changeTotal(-removed);
-    },
+    onDelete: async (item: ReplyItem) => setToDelete(item),
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const { removed } = await deleteComment(toDelete.id);
+    removeFromCache(queryClient, publicationId, toDelete.id);
+    changeTotal(-removed);
+    setToDelete(null);
   };
 
   const submitComment = async (content: string) => {
@@ -160,6 +167,7 @@ export function CommentsPopup({
         </div>
       </Popup>
       <InvitePopup open={inviting} onClose={closeInvite} />
+      <ConfirmDeletePopup open={toDelete !== null} onCancel={cancelDelete} onConfirm={confirmDelete} />
     </>
   );
 }

@@ -99,7 +99,7 @@ function ShopResult({ shop }: { shop: Shop }) {
               />
             ))}
           </span>
-          <strong>{rate}</strong>
+          <strong>{shop.rateCount > 0 ? rate : t.newShop}</strong>
           <span className="muted">{t.ratings(shop.rateCount)}</span>
         </p>
         <Link to={`/boutique/${shop.id}`} className="btn shop-result__visit">

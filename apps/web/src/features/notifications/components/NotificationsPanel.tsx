@@ -4,6 +4,7 @@ import { ArrowLeft, BellOff } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../../entities/session/api/me';
+import { type PopupHandle, pushPopup } from '../../../shared/ui/popup-stack';
 import { lockScroll } from '../../../shared/ui/scroll-lock';
 import { flattenNotifications, markNotificationsRead, useNotificationList } from '../api/notifications';
 import { notificationsText as t } from '../text';
@@ -63,16 +64,16 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
   }, [queryClient]);
 
   const panel = useRef<HTMLElement>(null);
+  const handle = useRef<PopupHandle | null>(null);
   useEffect(() => {
     const unlock = lockScroll();
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') closeAndMarkRead();
-    };
-    document.addEventListener('keydown', onKey);
+    // Like every popup: the phone's back button and Escape close it, without leaving /accueil.
+    const pushed = pushPopup(closeAndMarkRead);
+    handle.current = pushed;
     return () => {
-      document.removeEventListener('keydown', onKey);
+      pushed.release();
       unlock();
       previous?.focus?.();
     };
@@ -101,7 +102,12 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
       tabIndex={-1}
     >
       <header className="notifs__header">
-        <button type="button" className="notifs__back" aria-label={t.close} onClick={closeAndMarkRead}>
+        <button
+          type="button"
+          className="notifs__back"
+          aria-label={t.close}
+          onClick={() => handle.current?.dismiss()}
+        >
           <ArrowLeft aria-hidden size={22} />
         </button>
         <h2 id="notifs-title">{t.title}</h2>

@@ -1,12 +1,9 @@
 import type { Product } from '@sugu/domain';
 import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useCategories } from '../../../entities/product/api/categories';
 import { useProductList } from '../../../entities/product/api/products';
 import { ProductDetailsSheet } from '../../../entities/product/components/ProductDetailsSheet';
-import { useMe } from '../../../entities/session/api/me';
-import { InvitePopup } from '../../../entities/session/components/InvitePopup';
 import { useMediaQuery, WIDE_LAYOUT } from '../../../shared/hooks/use-media-query';
 import { shopText } from '../text';
 import { CatalogSearch } from './CatalogSearch';
@@ -19,10 +16,11 @@ import './shop.css';
 
 const t = shopText.catalog;
 
-/** /boutique: the product grid with server-side search, filters and sort kept in the URL. */
+/**
+ * /boutique: the product grid with server-side search, filters and sort kept in the URL. Guests browse it
+ * freely (spec 2 §1); the invite appears only when they act (order, follow, rate, chat).
+ */
 export function CatalogPage() {
-  const navigate = useNavigate();
-  const me = useMe();
   const wide = useMediaQuery(WIDE_LAYOUT);
   const { filters, update } = useCatalogFilters();
   const categories = useCategories().data ?? [];
@@ -112,8 +110,6 @@ export function CatalogPage() {
         />
       )}
       <ProductDetailsSheet product={selected} onClose={() => setSelected(null)} />
-      {/* Spec 1 §2: a guest sees the invite; closing it returns to /accueil. */}
-      <InvitePopup open={me.data === null} onClose={() => navigate('/accueil')} />
     </div>
   );
 }

@@ -111,7 +111,11 @@ export function ProductPage() {
           </div>
         </div>
       </main>
-      <ShareSheet open={shareOpen} onClose={() => setShareOpen(false)} url={`/produit/${p.id}`} />
+      <ShareSheet
+        open={shareOpen}
+        onClose={() => setShareOpen(false)}
+        url={p.productLink || `/produit/${p.id}`}
+      />
       {popups}
     </div>
   );

@@ -64,7 +64,11 @@ export function VisitorShopActions({ shop }: { shop: Shop }) {
       </button>
       <InvitePopup open={inviteOpen} onClose={() => setInviteOpen(false)} />
       <RatingPopup shopId={shop.id} open={rateOpen} onClose={() => setRateOpen(false)} />
-      <ShareSheet open={shareOpen} onClose={() => setShareOpen(false)} url={`/boutique/${shop.id}`} />
+      <ShareSheet
+        open={shareOpen}
+        onClose={() => setShareOpen(false)}
+        url={shop.shopLink || `/boutique/${shop.id}`}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import {
   type DevMailboxResponse,
   MessageResponse,
   MSG,
+  PendingCodeResponse,
   type ResendTooSoonResponse,
   type SendCodeResponse,
 } from '@sugu/domain';
@@ -14,12 +15,20 @@ export type SendCodeResult =
   | { sent: true; expiresInSeconds: number; resendAfterSeconds: number }
   | { sent: false; expiresInSeconds: number; resendAfterSeconds: number };
 
+export const sendCode = (email: string) => codeRequest('POST', '/api/Verification/send-code', email);
+
+/** Replaces the unverified address (sign-up rules, unique) and mails a code there. */
+export const changeEmail = (email: string) => codeRequest('PUT', '/api/Verification/email', email);
+
+/** What is left of the code already sent: the popup reuses it rather than sending one on every visit. */
+export const pendingCode = () => api.get('/api/Verification/pending', PendingCodeResponse);
+
 /** Raw fetch rather than `api.post`: the 429 body carries the seconds left, which ApiError drops. */
-export async function sendCode(email: string): Promise<SendCodeResult> {
+async function codeRequest(method: 'POST' | 'PUT', path: string, email: string): Promise<SendCodeResult> {
   let res: Response;
   try {
-    res = await fetch('/api/Verification/send-code', {
-      method: 'POST',
+    res = await fetch(path, {
+      method,
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email }),
@@ -27,7 +36,9 @@ export async function sendCode(email: string): Promise<SendCodeResult> {
   } catch {
     throw new ApiError(0, MSG.networkError, 'network_error');
   }
-  const body = (await res.json().catch(() => ({}))) as Partial<SendCodeResponse & ResendTooSoonResponse>;
+  const body = (await res.json().catch(() => ({}))) as Partial<
+    SendCodeResponse & ResendTooSoonResponse & { fields: Record<string, string> }
+  >;
   if (res.ok) {
     return {
       sent: true,
@@ -42,7 +53,7 @@ export async function sendCode(email: string): Promise<SendCodeResult> {
       resendAfterSeconds: body.retryAfterSeconds ?? 0,
     };
   }
-  throw new ApiError(res.status, body.message ?? MSG.genericError, body.code ?? 'error');
+  throw new ApiError(res.status, body.message ?? MSG.genericError, body.code ?? 'error', body.fields);
 }
 
 export const verifyCode = (email: string, code: string) =>

@@ -1,4 +1,5 @@
-// Mount once on a page (the home page): a connected user whose email is unverified gets the popup.
+// Mounted once by the app shell: on every page that needs it, a connected user whose email is unverified
+// gets the popup.
 import { lazy, Suspense } from 'react';
 import { useMe } from '../../../entities/session/api/me';
 

@@ -1,13 +1,19 @@
 // The email verification popup (spec 1 §4): a code is sent on opening; resend after 120 s; the code
 // expires after 600 s ('Code expiré', button 'Obtenir un nouveau code'); success reloads after 1 s.
-// No close button: a user with an unverified address is held here (spec 1 §6).
-import { MSG, TIMINGS, VerifyCodeBody } from '@sugu/domain';
+// No close button: a user with an unverified address is held here (spec 1 §6), with two ways out: logging
+// out, or correcting a mistyped address. A code still valid is reused: a visit does not mail a new one.
+import { type MeResponse, MSG, TIMINGS, VerifyCodeBody } from '@sugu/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, MailCheck } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { meQueryKey } from '../../../entities/session/api/me';
+import { clearConnectedUser, logout } from '../../../entities/session/api/session';
 import { ApiError } from '../../../shared/lib/api';
 import { Popup } from '../../../shared/ui/Popup';
-import { sendCode, verifyCode } from '../api/verification';
+import { pendingCode, type SendCodeResult, sendCode, verifyCode } from '../api/verification';
 import { verificationText } from '../text';
+import { ChangeEmailForm } from './ChangeEmailForm';
 import './verification.css';
 
 const t = verificationText.popup;
@@ -29,7 +35,11 @@ export function EmailVerificationPopup({ email }: { email: string }) {
   /** The code cannot be used any more (too many tries, or no mail went out): a new one is needed. */
   const [dead, setDead] = useState(false);
   const [now, setNow] = useState(() => Date.now());
+  const [changing, setChanging] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const started = useRef(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
 
   const succeed = useCallback(() => {
     setPhase('success');
@@ -37,19 +47,22 @@ export function EmailVerificationPopup({ email }: { email: string }) {
     setTimeout(() => window.location.reload(), TIMINGS.verificationReloadMs);
   }, []);
 
+  const show = useCallback((result: SendCodeResult) => {
+    const at = Date.now();
+    setNow(at);
+    setAlreadySent(!result.sent);
+    setExpiresAt(at + result.expiresInSeconds * 1000);
+    setResendAt(at + result.resendAfterSeconds * 1000);
+    setDead(result.expiresInSeconds === 0);
+    setCode('');
+    setPhase('ready');
+  }, []);
+
   const requestCode = useCallback(async () => {
     setPhase('sending');
     setError(null);
     try {
-      const result = await sendCode(email);
-      const at = Date.now();
-      setNow(at);
-      setAlreadySent(!result.sent);
-      setExpiresAt(at + result.expiresInSeconds * 1000);
-      setResendAt(at + result.resendAfterSeconds * 1000);
-      setDead(result.expiresInSeconds === 0);
-      setCode('');
-      setPhase('ready');
+      show(await sendCode(email));
     } catch (err) {
       if (err instanceof ApiError && err.code === 'email_already_verified') return succeed();
       setError(errorMessage(err));
@@ -57,13 +70,39 @@ export function EmailVerificationPopup({ email }: { email: string }) {
       setResendAt(0);
       setPhase('ready');
     }
-  }, [email, succeed]);
+  }, [email, succeed, show]);
+
+  /** On opening: the code already sent if it still works, otherwise a new one. */
+  const start = useCallback(async () => {
+    try {
+      const left = await pendingCode();
+      if (left.expiresInSeconds > 0) return show({ sent: false, ...left });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'email_already_verified') return succeed();
+    }
+    await requestCode();
+  }, [requestCode, show, succeed]);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void requestCode();
-  }, [requestCode]);
+    void start();
+  }, [start]);
+
+  function onEmailChanged(address: string, result: SendCodeResult) {
+    queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) => me && { ...me, email: address });
+    setChanging(false);
+    setError(null);
+    show(result);
+  }
+
+  async function onLogout() {
+    setLeaving(true);
+    // An expired session is logged out already: the device forgets the user either way.
+    await logout().catch(() => undefined);
+    clearConnectedUser(queryClient);
+    navigate('/login', { replace: true });
+  }
 
   useEffect(() => {
     if (phase === 'success') return;
@@ -108,6 +147,14 @@ export function EmailVerificationPopup({ email }: { email: string }) {
           <p className="verify__done-title">{t.success}</p>
           <p className="muted">{t.reloading}</p>
         </div>
+      </Popup>
+    );
+  }
+
+  if (changing) {
+    return (
+      <Popup open title={t.changeTitle}>
+        <ChangeEmailForm current={email} onChanged={onEmailChanged} onCancel={() => setChanging(false)} />
       </Popup>
     );
   }
@@ -191,6 +238,19 @@ export function EmailVerificationPopup({ email }: { email: string }) {
             {waitToResend > 0 ? t.resendIn(waitToResend) : t.resend}
           </button>
         )}
+        <div className="verify__exits">
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => setChanging(true)}
+            disabled={leaving}
+          >
+            {t.changeEmail}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={() => void onLogout()} disabled={leaving}>
+            {leaving ? t.loggingOut : t.logout}
+          </button>
+        </div>
       </form>
     </Popup>
   );

@@ -3,7 +3,7 @@ import { Camera, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { authText } from '../../text';
 import { PasswordInput } from '../PasswordInput';
-import { bind, fieldId, type StepProps } from './field-props';
+import { bind, fieldId, type SignUpFieldErrorProps, type StepProps } from './field-props';
 
 const t = authText.signUp;
 const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 4);
@@ -26,6 +26,7 @@ export function CredentialsStep(props: StepProps) {
         <p className="field__hint" id="signup-username-hint">
           {t.credentials.usernameHint}
         </p>
+        <FieldError {...props} field="username" />
       </div>
       <div className="field">
         <label htmlFor={fieldId('email')}>{t.credentials.email}</label>
@@ -38,6 +39,7 @@ export function CredentialsStep(props: StepProps) {
           spellCheck={false}
           {...bind(props, 'email')}
         />
+        <FieldError {...props} field="email" />
       </div>
       <div className="field">
         <label htmlFor={fieldId('password')}>{t.credentials.password}</label>
@@ -116,5 +118,15 @@ export function PhotoStep({ photo, onPhoto }: PhotoStepProps) {
         </button>
       )}
     </div>
+  );
+}
+
+/** A server refusal of one field (already taken), right under its input. */
+function FieldError({ invalid, errorId, message, field }: SignUpFieldErrorProps) {
+  if (invalid !== field || !message) return null;
+  return (
+    <p className="form-error" id={errorId} role="alert">
+      {message}
+    </p>
   );
 }

@@ -8,7 +8,12 @@ export interface StepProps {
   invalid: SignUpField | null;
   /** Id of the error message, referenced by the invalid field. */
   errorId: string;
+  /** The current error text, shown under the field when the step renders it there (server conflicts). */
+  message: string | null;
 }
+
+/** Fields whose error shows right under the input: the ones only the server can refuse (already taken). */
+export const INLINE_ERROR_FIELDS: readonly SignUpField[] = ['username', 'email'];
 
 export const fieldId = (field: SignUpField) => `signup-${field}`;
 
@@ -28,3 +33,5 @@ export function bind(
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(field, transform(e.target.value)),
   };
 }
+
+export type SignUpFieldErrorProps = StepProps & { field: SignUpField };

@@ -85,3 +85,25 @@ export function toFormData(form: SignUpForm, photo: File | null): FormData {
   if (photo) data.append('file', photo);
   return data;
 }
+
+/**
+ * The step that holds a field the server refused, so a sign-up error lands where it can be fixed
+ * (a taken email opens the credentials step, not the PIN step).
+ */
+export function stepOfField(field: string): StepKey | null {
+  for (const step of STEPS) {
+    if (isValidated(step) && field in SignUpSteps[step].shape) return step;
+  }
+  return null;
+}
+
+/** The first refused field of a server answer that the form holds, with its step. */
+export function serverFieldError(
+  fields: Record<string, string>,
+): { step: StepKey; field: SignUpField; message: string } | null {
+  for (const [field, message] of Object.entries(fields)) {
+    const step = stepOfField(field);
+    if (step && field in initialForm) return { step, field: field as SignUpField, message };
+  }
+  return null;
+}
