@@ -124,7 +124,7 @@ export async function setOrderNotif(app: App, userId: string, value: boolean): P
   await app.ctx.db.update(users).set({ orderNotif: value }).where(eq(users.id, userId));
 }
 
-/** Replaces the app's clock; `advance` moves it forward (no waiting). */
+/** Freezes the app's one clock (`ctx.now`, read by every time rule); `advanceHours` moves it (no waiting). */
 export function controlClock(app: App, start = new Date()) {
   let current = start.getTime();
   app.ctx.now = () => new Date(current);

@@ -42,7 +42,7 @@ export const verificationRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request, reply) => {
       try {
-        return await sendCode(deps, currentUser(request), request.body.email);
+        return await sendCode(deps, currentUser(request), request.body.email, ctx.now());
       } catch (error) {
         if (!(error instanceof ResendTooSoonError)) throw error;
         return reply
@@ -71,6 +71,7 @@ export const verificationRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: MessageResponse },
       },
     },
-    async (request) => verifyCode(deps, currentUser(request), request.body.email, request.body.code),
+    async (request) =>
+      verifyCode(deps, currentUser(request), request.body.email, request.body.code, ctx.now()),
   );
 };

@@ -94,7 +94,7 @@ export async function handleProviderNotice(
   provider: PaymentProvider,
   notice: IncomingNotice,
   log: FastifyBaseLogger,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<SettleResult> {
   const verified = provider.verifyNotice(notice);
   if (!verified) throw new AppError(401, 'notification_invalid', WALLET_MSG.notificationInvalid);
