@@ -11,7 +11,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
 import { notify } from '../notifications/notifications.service.js';
-import { findShopByUser } from '../shops/shops.repository.js';
+import { shopOfUser } from '../shops/shops.service.js';
 import { orderLink, presentOrder } from './orders.presenter.js';
 import {
   countSale,
@@ -43,7 +43,7 @@ export async function listMyOrders(
   query: { cursor?: string; limit: number },
 ): Promise<{ items: Order[]; nextCursor: string | null }> {
   const after = decodeTimeCursor(query.cursor, 'orders');
-  const shop = await findShopByUser(ctx.db, user.id);
+  const shop = await shopOfUser(ctx.db, user.id);
   const [bought, sold] = await Promise.all([
     findOrderPage(ctx.db, { userId: user.id }, query.limit + 1, after),
     shop ? findOrderPage(ctx.db, { shopId: shop.id }, query.limit + 1, after) : Promise.resolve([]),
