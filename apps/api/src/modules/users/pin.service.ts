@@ -2,10 +2,9 @@
 // a success grants the session one sensitive operation within PIN.grantMinutes.
 import { MSG, PIN } from '@sugu/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
-import { forbidden, unauthenticated } from '../../lib/errors.js';
+import { forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../session/session.js';
 import { verifySecret } from '../auth/passwords.js';
 
