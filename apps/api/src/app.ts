@@ -15,7 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { AppContext } from './context.js';
+import type { AppContext, Clock } from './context.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { seedCategories, startDemoSeed } from './db/seed/index.js';
 import { createMailer } from './mail/mailer.js';
@@ -29,7 +29,6 @@ import { likesRoutes } from './modules/likes/likes.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { registerChatHub } from './modules/messaging/chat-hub.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
-import { type Clock, systemClock } from './modules/messaging/messaging.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -58,7 +57,7 @@ export type App = FastifyInstance & { ctx: AppContext };
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: DatabaseHandle;
-  /** The time rules are checked against (the 36-hour chat window); tests move it. */
+  /** The clock of every time rule (`ctx.now`); tests give one they move. */
   clock?: Clock;
 }
 
@@ -86,7 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dbKind: database.kind,
     media: await createMediaService(config),
     mailer: createMailer(config, database.db, app.log),
-    now: () => new Date(),
+    now: options.clock ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -159,9 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentsRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
   const realtime = await registerRealtime(app, ctx);
-  const clock = options.clock ?? systemClock;
-  await registerChatHub(ctx, realtime, clock, app.log);
-  await app.register(messagingRoutes, { ctx, realtime, clock });
+  await registerChatHub(ctx, realtime, app.log);
+  await app.register(messagingRoutes, { ctx, realtime });
 
   await registerWebApp(app, config, webDistDir(config));
   return app as unknown as App;

@@ -6,14 +6,20 @@ import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaService } from './media/media.js';
 
+/** The time every time rule is checked against. */
+export type Clock = () => Date;
+
 export interface AppContext {
   config: Config;
   db: Database;
   dbKind: 'postgres' | 'pglite';
   media: MediaService;
   mailer: Mailer;
-  /** The clock of time-based rules (order timers): tests replace it to move time without waiting. */
-  now: () => Date;
+  /**
+   * The one clock of every time rule (order timers, the chat window, a notice's age, reconciliation,
+   * e-mail codes): the system clock unless `BuildOptions.clock` gives another; tests move it, never wait.
+   */
+  now: Clock;
 }
 
 /** A feature's routes: registered with the context, typed by Zod schemas. */

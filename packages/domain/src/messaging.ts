@@ -37,7 +37,6 @@ export const MESSAGING_MSG = {
   unblocked: 'Utilisateur débloqué',
   cannotBlockSelf: 'Vous ne pouvez pas vous bloquer vous-même',
   userNotFound: 'Utilisateur introuvable',
-  invalidCursor: 'Page demandée invalide',
 } as const;
 
 // ---------- shapes ----------

@@ -29,7 +29,6 @@ export const SOCIAL_MSG = {
   commentsEmptyText: 'Soyez le premier à commenter',
   notificationsLoadFailed: 'Impossible de récupérer les notifications.',
   notificationsMarkedRead: 'Notifications marquées comme lues',
-  invalidCursor: 'Page demandée invalide',
   // Notification texts (titles match the demo seed's).
   newCommentTitle: 'Nouveau commentaire',
   newCommentMessage: (username: string, content: string) => `${username} a commenté : « ${content} »`,

@@ -3,6 +3,7 @@
 // kind, so it is the key check that refuses them.
 import { CATALOG_MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
+import { openPair } from '../../test/factories/chat.js';
 import { createSeller, insertPublications, signUp } from '../../test/factories/index.js';
 import { setupTestApp } from '../../test/helper.js';
 import { decodeCursor, encodeCursor, isTimestampKey } from './cursor.js';
@@ -11,6 +12,7 @@ const { app, database } = await setupTestApp();
 const seller = await createSeller(app);
 const [publicationId] = await insertPublications(database.db, seller.shop.id, 1);
 const client = await signUp(app);
+const chat = await openPair(app);
 
 const UUID = '0190a5b4-7c1e-7d3a-8f00-000000000001';
 const forge = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -19,7 +21,11 @@ const forge = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('b
 const timeCursors = (kind: string) => ({
   'not base64 JSON': '%%%not-a-cursor',
   'JSON but not an array': forge({ kind, key: '2026-01-01T10:00:00.000000Z', id: UUID }),
-  'another list’s kind': forge(['someone-else', '2026-01-01T10:00:00.000000Z', UUID]),
+  'another list’s kind': forge([
+    kind === 'orders' ? 'reviews' : 'orders',
+    '2026-01-01T10:00:00.000000Z',
+    UUID,
+  ]),
   'impossible date and time': forge([kind, '2026-13-45T25:61:61.000000Z', UUID]),
   'out-of-range offset': forge([kind, '2026-01-01T10:00:00.000000+99:99', UUID]),
   '30 February': forge([kind, '2026-02-30T10:00:00.000000Z', UUID]),
@@ -28,24 +34,27 @@ const timeCursors = (kind: string) => ({
   'id of the wrong type': forge([kind, '2026-01-01T10:00:00.000000Z', 42]),
 });
 
-/** Every paginated list: its URL (with `?` or `&` ready for the cursor), its kind and cookie. */
+/** Every paginated list: its URL (ending with the cursor parameter and `=`), its kind and cookie. */
 const timeLists = [
-  { url: '/api/Product?sort=recent&', kind: 'recent' },
-  { url: `/api/Product/feed/${client.userId}?`, kind: 'feed-followed', cookie: client.cookie },
-  { url: `/api/Product/feed/${client.userId}?`, kind: 'feed-others' },
-  { url: `/api/Shop/${seller.shop.id}/products?`, kind: 'shop-products' },
-  { url: '/api/Shop/me/products?', kind: 'shop-products', cookie: seller.cookie },
-  { url: '/api/Publication?', kind: 'publications' },
-  { url: '/api/Shop/me/Publications?', kind: 'publications', cookie: seller.cookie },
-  { url: `/api/Shop/${seller.shop.id}/publications?`, kind: 'publications' },
-  { url: `/api/Comment/pub/${publicationId}?`, kind: 'comments' },
-  { url: '/api/Notification/my-notifications?', kind: 'notifications', cookie: client.cookie },
+  { url: '/api/Product?sort=recent&cursor=', kind: 'recent' },
+  { url: `/api/Product/feed/${client.userId}?cursor=`, kind: 'feed-followed', cookie: client.cookie },
+  { url: `/api/Product/feed/${client.userId}?cursor=`, kind: 'feed-others' },
+  { url: `/api/Shop/${seller.shop.id}/products?cursor=`, kind: 'shop-products' },
+  { url: '/api/Shop/me/products?cursor=', kind: 'shop-products', cookie: seller.cookie },
+  { url: '/api/Publication?cursor=', kind: 'publications' },
+  { url: '/api/Shop/me/Publications?cursor=', kind: 'publications', cookie: seller.cookie },
+  { url: `/api/Shop/${seller.shop.id}/publications?cursor=`, kind: 'publications' },
+  { url: `/api/Comment/pub/${publicationId}?cursor=`, kind: 'comments' },
+  { url: '/api/Notification/my-notifications?cursor=', kind: 'notifications', cookie: client.cookie },
+  { url: '/api/Order/my-orders?cursor=', kind: 'orders', cookie: client.cookie },
+  { url: `/api/Shop/${seller.shop.id}/reviews?cursor=`, kind: 'reviews' },
+  { url: `/api/Message/${chat.conversationId}?before=`, kind: 'messages', cookie: chat.buyer.cookie },
 ];
 
 async function expectInvalidCursor(url: string, cursor: string, cookie?: string) {
   const res = await app.inject({
     method: 'GET',
-    url: `${url}cursor=${encodeURIComponent(cursor)}`,
+    url: `${url}${encodeURIComponent(cursor)}`,
     headers: cookie ? { cookie } : {},
   });
   expect(res.statusCode, `${url} ${cursor}`).toBe(400);
@@ -61,21 +70,21 @@ describe('tampered cursors answer 400 invalid_cursor on every list', () => {
 
   it('/api/Product?sort=popular: a count beyond the integer column, a fraction, a text', async () => {
     for (const key of [2_147_483_648, -2_147_483_649, 1.5, '12', null]) {
-      await expectInvalidCursor('/api/Product?sort=popular&', forge(['popular', key, UUID]));
+      await expectInvalidCursor('/api/Product?sort=popular&cursor=', forge(['popular', key, UUID]));
     }
   });
 
   it('/api/Product?sort=price_asc|price_desc: a price beyond exact integers, a text', async () => {
     for (const sort of ['price_asc', 'price_desc']) {
       for (const key of [2 ** 53, 1e300, -(2 ** 53), '25000', 1.5]) {
-        await expectInvalidCursor(`/api/Product?sort=${sort}&`, forge([sort, key, UUID]));
+        await expectInvalidCursor(`/api/Product?sort=${sort}&cursor=`, forge([sort, key, UUID]));
       }
     }
   });
 
   it('the comments list: a cursor wins over the page number and is checked too', async () => {
     await expectInvalidCursor(
-      `/api/Comment/pub/${publicationId}?page=2&`,
+      `/api/Comment/pub/${publicationId}?page=2&cursor=`,
       forge(['comments', '2026-13-45T25:61:61.000000Z', UUID]),
     );
   });

@@ -113,11 +113,27 @@ export async function quickUsers(db: Database, n: number): Promise<{ userId: str
   const tokens = inserted.map(() => randomBytes(32).toString('base64url'));
   await db.insert(sessions).values(
     inserted.map((user, i) => ({
-      // The session row's id is the SHA-256 of the cookie token (session/session.ts).
-      id: createHash('sha256').update(tokens[i]!).digest('base64url'),
+      id: sessionIdOf(`sugu_session=${tokens[i]}`),
       userId: user.id,
       expiresAt: new Date(Date.now() + 3600_000),
     })),
   );
   return inserted.map((user, i) => ({ userId: user.id, cookie: `sugu_session=${tokens[i]}` }));
+}
+
+/** The session row's id of a cookie: the SHA-256 of its token (session/session.ts). */
+export const sessionIdOf = (cookie: string): string =>
+  createHash('sha256')
+    .update(cookie.replace(/^sugu_session=/, ''))
+    .digest('base64url');
+
+/** A PIN grant on the session through the real POST /api/User/confirm-pin. */
+export async function confirmPin(app: App, cookie: string, code = TEST_PIN): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/User/confirm-pin',
+    payload: { code },
+    headers: { cookie },
+  });
+  if (res.statusCode !== 200) throw new Error(`confirm-pin failed: ${res.statusCode} ${res.body}`);
 }

@@ -21,7 +21,7 @@ export interface ChatTestApp {
   url: string;
   /** Undefined when the app opened its own (DATABASE_URL). */
   database: DatabaseHandle | undefined;
-  /** Moves the clock the chat rules read. */
+  /** Moves the app's one clock (`ctx.now`, given as `BuildOptions.clock`), which runs on from there. */
   advanceHours(hours: number): void;
   now(): Date;
 }

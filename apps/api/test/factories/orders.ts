@@ -1,12 +1,11 @@
 // Test data of the order and rating tests: sellers through the one seller factory (shops.ts), products
 // written directly (the product endpoints are tested in their module), buyers through the real sign-up or,
 // for races, many light accounts; PIN grants through the real confirm-pin or written directly for those.
-import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app.js';
 import { categories, notifications, products, sessions, users } from '../../src/db/schema/index.js';
-import { type Account, quickUsers, signUp, TEST_PIN } from './accounts.js';
+import { type Account, confirmPin, quickUsers, sessionIdOf, signUp } from './accounts.js';
 import { postShop, validShopForm } from './shops.js';
 
 export interface OrderSeller extends Account {
@@ -41,22 +40,6 @@ export async function product(
 }
 
 export const buyer = (app: App) => signUp(app, { phone: '76123456' });
-
-/** A PIN grant through the real endpoint. */
-export async function confirmPin(app: App, cookie: string): Promise<void> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/User/confirm-pin',
-    payload: { code: TEST_PIN },
-    headers: { cookie },
-  });
-  if (res.statusCode !== 200) throw new Error(`confirm-pin failed: ${res.statusCode} ${res.body}`);
-}
-
-const sessionIdOf = (cookie: string) =>
-  createHash('sha256')
-    .update(cookie.replace(/^sugu_session=/, ''))
-    .digest('base64url');
 
 /** Writes a PIN grant on the session (for many accounts at once); `minutes` < 0 makes it already expired. */
 export async function grantPin(app: App, cookie: string, minutes = 5): Promise<void> {
@@ -124,7 +107,7 @@ export async function setOrderNotif(app: App, userId: string, value: boolean): P
   await app.ctx.db.update(users).set({ orderNotif: value }).where(eq(users.id, userId));
 }
 
-/** Replaces the app's clock; `advance` moves it forward (no waiting). */
+/** Freezes the app's one clock (`ctx.now`, read by every time rule); `advanceHours` moves it (no waiting). */
 export function controlClock(app: App, start = new Date()) {
   let current = start.getTime();
   app.ctx.now = () => new Date(current);

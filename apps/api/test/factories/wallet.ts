@@ -1,27 +1,17 @@
 // Helpers of the wallet tests: PIN grants, recharges through the sandbox checkout, balances and the ledger.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { sessions, users } from '../../src/db/schema/index.js';
-import { TEST_PIN } from './accounts.js';
-
-export async function confirmPin(app: App, cookie: string, code = TEST_PIN) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/User/confirm-pin',
-    payload: { code },
-    headers: { cookie },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+import { confirmPin, sessionIdOf } from './accounts.js';
 
 /** A new session of the user, already holding a PIN grant (no hashing: fast enough for 50 at once). */
 export async function grantedSession(db: Database, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
-    id: createHash('sha256').update(token).digest('base64url'),
+    id: sessionIdOf(`sugu_session=${token}`),
     userId,
     expiresAt: new Date(Date.now() + 3600_000),
     pinGrantExpiresAt: new Date(Date.now() + 300_000),

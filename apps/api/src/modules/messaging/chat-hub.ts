@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import type { ChatSocket, Realtime } from '../../plugins/realtime.js';
 import { loadSession } from '../../session/session.js';
-import { type Clock, sendMessage } from './messaging.service.js';
+import { sendMessage } from './messaging.service.js';
 import { maybeWentOffline, resetPresence, wentOnline } from './presence.js';
 
 /** Messages one socket may send per window before being told to slow down. */
@@ -30,12 +30,7 @@ function parseSendArgs(args: unknown[]): { body: unknown; ack: Ack | undefined }
 
 const failure = (message: string, code: string): SendAck => ({ ok: false, error: { message, code } });
 
-export async function registerChatHub(
-  ctx: AppContext,
-  realtime: Realtime,
-  clock: Clock,
-  log: FastifyBaseLogger,
-) {
+export async function registerChatHub(ctx: AppContext, realtime: Realtime, log: FastifyBaseLogger) {
   const { db } = ctx;
   if (!ctx.config.redisUrl) await resetPresence(db);
 
@@ -80,7 +75,7 @@ export async function registerChatHub(
             failure(onContent && issue ? issue.message : MESSAGING_MSG.invalidMessage, 'invalid_input'),
           );
         }
-        const { message, created } = await sendMessage(db, clock(), userId, parsed.data);
+        const { message, created } = await sendMessage(db, ctx.now(), userId, parsed.data);
         if (created) realtime.toUsers([message.senderId, message.receiverId]).emit('ReceiveMessage', message);
         reply({ ok: true, message });
       } catch (error) {

@@ -22,7 +22,6 @@ import type { Realtime } from '../../plugins/realtime.js';
 import { currentUser, requireUser } from '../../session/session.js';
 import * as repo from './messaging.repository.js';
 import {
-  type Clock,
   listConversations,
   markMessagesRead,
   messagePage,
@@ -35,10 +34,10 @@ import { block, report, unblock } from './moderation.service.js';
 const TAGS = ['Messages'];
 
 export const messagingRoutes: FastifyPluginAsync<
-  { ctx: AppContext; realtime: Realtime; clock: Clock },
+  { ctx: AppContext; realtime: Realtime },
   RawServerDefault,
   ZodTypeProvider
-> = async (app, { ctx, realtime, clock }) => {
+> = async (app, { ctx, realtime }) => {
   const { db } = ctx;
   const auth = { preValidation: requireUser };
 
@@ -52,7 +51,7 @@ export const messagingRoutes: FastifyPluginAsync<
         response: { 200: ConversationList },
       },
     },
-    async (request) => listConversations(db, clock(), currentUser(request).id),
+    async (request) => listConversations(db, ctx.now(), currentUser(request).id),
   );
 
   app.get(
@@ -135,7 +134,7 @@ export const messagingRoutes: FastifyPluginAsync<
       },
     },
     async (request, reply) => {
-      const { message, created } = await sendMessage(db, clock(), currentUser(request).id, request.body);
+      const { message, created } = await sendMessage(db, ctx.now(), currentUser(request).id, request.body);
       if (created) realtime.toUsers([message.senderId, message.receiverId]).emit('ReceiveMessage', message);
       return reply.status(created ? 201 : 200).send(message);
     },

@@ -17,8 +17,6 @@ import { closesAt, isWithinWindow, presentMessage, presentParticipant } from './
 import * as repo from './messaging.repository.js';
 
 /** The time rules are checked against; tests pass a controllable one. */
-export type Clock = () => Date;
-export const systemClock: Clock = () => new Date();
 
 export interface SendInput {
   content: string;

@@ -1,9 +1,9 @@
 import { CATALOG_MSG, formatFcfa, MSG, ORDER_MSG } from '@sugu/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { confirmPin } from '../../../test/factories/index.js';
 import {
   buyer,
-  confirmPin,
   grantedBuyers,
   grantPin,
   notificationsOf,

@@ -5,6 +5,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { orders, products, shops, users } from '../../db/schema/index.js';
+import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
 
 export type OrderTableRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -20,7 +21,7 @@ function selectOrders(db: Executor) {
     .select({
       order: orders,
       /** Exact sort key for the cursor: a JS Date would drop the microseconds. */
-      createdAtKey: sql<string>`${orders.createdAt}::text`,
+      createdAtKey: timestampKey(orders.createdAt),
       buyer: {
         id: buyer.id,
         username: buyer.username,
@@ -50,28 +51,16 @@ export async function findOrderRow(db: Executor, orderId: string): Promise<Order
   return row;
 }
 
-export interface OrderKey {
-  createdAt: string;
-  id: string;
-}
-
 /** Newest first, after `after`; `side` picks the orders bought by a user or sold by a shop (one index each). */
 export function findOrderPage(
   db: Executor,
   side: { userId: string } | { shopId: string },
   limit: number,
-  after: OrderKey | null,
+  after: TimeKeyset | null,
 ) {
   const owned = 'userId' in side ? eq(orders.userId, side.userId) : eq(orders.shopId, side.shopId);
   return selectOrders(db)
-    .where(
-      and(
-        owned,
-        after
-          ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
+    .where(and(owned, after ? olderThan(orders.createdAt, orders.id, after) : undefined))
     .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
     .limit(limit);
 }

@@ -6,13 +6,13 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
+import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
 import { notify } from '../notifications/notifications.service.js';
-import { findShopByUser } from '../shops/shops.repository.js';
+import { shopOfUser } from '../shops/shops.service.js';
 import { refundEscrow, releaseEscrow } from '../wallet/escrow.js';
-import { decodeOrderCursor, encodeOrderCursor } from './order-cursor.js';
 import { orderLink, presentOrder } from './orders.presenter.js';
 import {
   countSale,
@@ -43,8 +43,8 @@ export async function listMyOrders(
   user: UserRow,
   query: { cursor?: string; limit: number },
 ): Promise<{ items: Order[]; nextCursor: string | null }> {
-  const after = query.cursor ? decodeOrderCursor(query.cursor) : null;
-  const shop = await findShopByUser(ctx.db, user.id);
+  const after = decodeTimeCursor(query.cursor, 'orders');
+  const shop = await shopOfUser(ctx.db, user.id);
   const [bought, sold] = await Promise.all([
     findOrderPage(ctx.db, { userId: user.id }, query.limit + 1, after),
     shop ? findOrderPage(ctx.db, { shopId: shop.id }, query.limit + 1, after) : Promise.resolve([]),
@@ -59,7 +59,7 @@ export async function listMyOrders(
     items: page.map((row) => presentOrder(row, user.id)),
     nextCursor:
       merged.length > query.limit && last
-        ? encodeOrderCursor({ createdAt: last.createdAtKey, id: last.order.id })
+        ? encodeCursor({ kind: 'orders', key: last.createdAtKey, id: last.order.id })
         : null,
   };
 }

@@ -3,9 +3,9 @@
 // 48 h timer). After each path the ledger still balances.
 import { ORDER, ORDER_MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
+import { confirmPin } from '../../../test/factories/index.js';
 import {
   buyer,
-  confirmPin,
   controlClock,
   orderAction,
   postOrder,

@@ -2,10 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STAND_IN, startCinetpayStandIn } from '../../../test/factories/cinetpay-stand-in.js';
-import { signUp } from '../../../test/factories/index.js';
+import { confirmPin, signUp } from '../../../test/factories/index.js';
 import {
   budgetOf,
-  confirmPin,
   fund,
   ledgerMismatches,
   postWithdraw,

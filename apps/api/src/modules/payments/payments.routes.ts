@@ -61,6 +61,7 @@ export const paymentsRoutes: ModuleRoutes = async (app, { ctx }) => {
         provider,
         { headers: request.headers, body: request.body },
         request.log,
+        ctx.now(),
       );
       return { message: result };
     },
@@ -97,7 +98,7 @@ export const paymentsRoutes: ModuleRoutes = async (app, { ctx }) => {
       );
       if (!decided) return reply.status(404).type('text/html; charset=utf-8').send(closedPage());
       // Like a real provider: a signed notification to our endpoint, then the payer goes back to the app.
-      const notice = signedSandboxNotice(ctx.config.sandboxSecret, 'payment', reference);
+      const notice = signedSandboxNotice(ctx.config.sandboxSecret, 'payment', reference, ctx.now());
       const response = await app.inject({
         method: 'POST',
         url: '/api/Payments/notify/sandbox',

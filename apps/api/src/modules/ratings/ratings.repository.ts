@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orders, ratings, shops, users } from '../../db/schema/index.js';
+import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
 
 /** Locks the shop row for the rest of the transaction; its owner and current aggregate, or undefined. */
 export async function lockShop(db: Executor, shopId: string) {
@@ -88,13 +89,8 @@ export async function addToAggregate(db: Executor, shopId: string, sumDelta: num
   return row;
 }
 
-export interface ReviewKey {
-  createdAt: string;
-  userId: string;
-}
-
-/** A shop's reviews newest first (ratings_shop_recent_idx), after `after`. */
-export function findReviewPage(db: Executor, shopId: string, limit: number, after: ReviewKey | null) {
+/** A shop's reviews newest first (ratings_shop_recent_idx), after `after` (whose id is the author's). */
+export function findReviewPage(db: Executor, shopId: string, limit: number, after: TimeKeyset | null) {
   return db
     .select({
       userId: ratings.userId,
@@ -103,16 +99,14 @@ export function findReviewPage(db: Executor, shopId: string, limit: number, afte
       rateNote: ratings.rateNote,
       rateReview: ratings.rateReview,
       createdAt: ratings.createdAt,
-      createdAtKey: sql<string>`${ratings.createdAt}::text`,
+      createdAtKey: timestampKey(ratings.createdAt),
     })
     .from(ratings)
     .innerJoin(users, eq(users.id, ratings.userId))
     .where(
       and(
         eq(ratings.shopId, shopId),
-        after
-          ? sql`(${ratings.createdAt}, ${ratings.userId}) < (${after.createdAt}::timestamptz, ${after.userId}::uuid)`
-          : undefined,
+        after ? olderThan(ratings.createdAt, ratings.userId, after) : undefined,
       ),
     )
     .orderBy(sql`${ratings.createdAt} desc nulls last`, sql`${ratings.userId} desc nulls last`)

@@ -7,10 +7,10 @@ import {
   type RateShopBody,
   type RateShopResponse,
   type ReviewPage,
-  SOCIAL_MSG,
 } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
-import { forbidden, invalid } from '../../lib/errors.js';
+import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
+import { forbidden } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -23,7 +23,6 @@ import {
   findShopOwner,
   hasAcceptedOrder,
   lockShop,
-  type ReviewKey,
   upsertRating,
 } from './ratings.repository.js';
 
@@ -80,7 +79,7 @@ export async function listReviews(
   query: { cursor?: string; limit: number },
 ): Promise<ReviewPage> {
   if (!isUuid(shopId)) throw shopNotFound();
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = decodeTimeCursor(query.cursor, 'reviews');
   const [aggregate, rows] = await Promise.all([
     findShopAggregate(ctx.db, shopId),
     findReviewPage(ctx.db, shopId, query.limit + 1, after),
@@ -101,30 +100,7 @@ export async function listReviews(
     })),
     nextCursor:
       rows.length > query.limit && last
-        ? encodeCursor({ createdAt: last.createdAtKey, userId: last.userId })
+        ? encodeCursor({ kind: 'reviews', key: last.createdAtKey, id: last.userId })
         : null,
   };
-}
-
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
-
-function encodeCursor(key: ReviewKey): string {
-  return Buffer.from(JSON.stringify([key.createdAt, key.userId])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): ReviewKey {
-  try {
-    const [createdAt, userId] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (
-      typeof createdAt === 'string' &&
-      typeof userId === 'string' &&
-      isUuid(userId) &&
-      TIMESTAMP.test(createdAt)
-    ) {
-      return { createdAt, userId };
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw invalid(SOCIAL_MSG.invalidCursor, undefined, 'invalid_cursor');
 }

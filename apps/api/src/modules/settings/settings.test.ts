@@ -1,8 +1,7 @@
 import { MSG, SETTINGS_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { injectMultipart, signUp, testJpeg } from '../../../test/factories/index.js';
-import { confirmPin } from '../../../test/factories/wallet.js';
+import { confirmPin, injectMultipart, signUp, testJpeg } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { notify } from '../notifications/notifications.service.js';

@@ -1,6 +1,7 @@
 // Shops: creation (the rules of CreateShopBody, one shop per Vendeur), the seller's own shop, logo, search.
 import { CATALOG_MSG, CreateShopBody, mediaUrl, type Shop } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { parseOrThrow } from '../../lib/validation.js';
@@ -35,6 +36,10 @@ export function requireSeller(user: UserRow): void {
  * - 'sell' (add a product, post): a Vendeur (403 'seller_only'), 403 'shop_required' without a shop.
  */
 export type OwnShopPurpose = 'view' | 'manage' | 'sell';
+
+/** The shop of this user, if they have one (views that show it without requiring it). */
+export const shopOfUser = (db: Executor, userId: string): Promise<ShopTableRow | undefined> =>
+  findShopByUser(db, userId);
 
 /** The one guard of "the shop of this user": its table row, or the refusal of `purpose`. */
 export async function requireOwnShop(

@@ -3,12 +3,12 @@
 import { type MeResponse, mediaUrl } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../../session/session.js';
-import { findShopByUser } from '../shops/shops.repository.js';
+import { shopOfUser } from '../shops/shops.service.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export async function presentMe(db: Executor, user: UserRow): Promise<MeResponse> {
-  const shop = await findShopByUser(db, user.id);
+  const shop = await shopOfUser(db, user.id);
   return {
     id: user.id,
     email: user.email,

@@ -39,7 +39,7 @@ export async function sendPurposeCode(
   user: UserRow,
   purpose: CodePurpose,
   mail: (firstName: string, code: string) => MailText,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<SendCodeResponse> {
   const code = String(randomInt(0, 10 ** EMAIL_CODE.length)).padStart(EMAIL_CODE.length, '0');
   const id = newId();
@@ -88,7 +88,7 @@ export async function checkPurposeCode(
   userId: string,
   purpose: CodePurpose,
   code: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<string> {
   const last = await latest(db, userId, purpose);
   if (!last || last.consumedAt || last.expiresAt <= now) throw invalidCode();
@@ -111,7 +111,7 @@ export async function checkPurposeCode(
 }
 
 /** Uses the checked code up, in the operation's transaction: a code confirms one operation only. */
-export async function consumePurposeCode(tx: Executor, id: string, now: Date = new Date()): Promise<void> {
+export async function consumePurposeCode(tx: Executor, id: string, now: Date): Promise<void> {
   const used = await tx
     .update(verificationCodes)
     .set({ consumedAt: now })

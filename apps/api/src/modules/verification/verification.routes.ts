@@ -50,7 +50,7 @@ export const verificationRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request, reply) => {
       try {
-        return await sendCode(deps, currentUser(request), request.body.email);
+        return await sendCode(deps, currentUser(request), request.body.email, ctx.now());
       } catch (error) {
         return resendTooSoon(reply, error);
       }
@@ -106,7 +106,8 @@ export const verificationRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: MessageResponse },
       },
     },
-    async (request) => verifyCode(deps, currentUser(request), request.body.email, request.body.code),
+    async (request) =>
+      verifyCode(deps, currentUser(request), request.body.email, request.body.code, ctx.now()),
   );
 };
 

@@ -42,7 +42,7 @@ export async function sendCode(
   deps: VerificationDeps,
   user: UserRow,
   email: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<SendCodeResponse> {
   checkOwnUnverified(user, email);
   const address = user.email.toLowerCase();
@@ -150,7 +150,7 @@ export async function verifyCode(
   user: UserRow,
   email: string,
   code: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<{ message: string }> {
   checkOwnUnverified(user, email);
   const last = await repo.latestCode(deps.db, user.id, user.email.toLowerCase());

@@ -36,61 +36,74 @@ export async function holdEscrow(
 }
 
 /** Pays the held amount to the seller (order Finished). 'none' when the order was not paid from the wallet. */
-export async function releaseEscrow(
+export function releaseEscrow(
   tx: Executor,
   input: { orderId: string; sellerId: string },
 ): Promise<EscrowResult> {
-  const hold = await lockedHold(tx, input.orderId);
-  if (!hold) return 'none';
-  const settled = await settledKind(tx, input.orderId);
-  if (settled === 'escrow_release') return 'already';
-  if (settled === 'escrow_refund') throw conflict(WALLET_MSG.genericError, 'escrow_already_refunded');
-  await postMovement(tx, {
+  return settleEscrow(tx, input.orderId, {
     kind: 'escrow_release',
-    orderId: input.orderId,
-    amount: hold.amount,
-    currency: hold.currency,
-    legs: [
-      { account: 'escrow', orderId: input.orderId, amount: -hold.amount },
-      { account: 'wallet', userId: input.sellerId, amount: hold.amount },
-    ],
-  });
-  await notify(tx, {
+    other: 'escrow_refund',
+    otherCode: 'escrow_already_refunded',
     userId: input.sellerId,
-    type: 'Wallet',
     title: WALLET_MSG.escrowReleaseTitle,
-    message: WALLET_MSG.escrowReleaseMessage(formatAmount(hold.amount, hold.currency)),
-    link: '/portefeuille',
+    message: WALLET_MSG.escrowReleaseMessage,
   });
-  return 'done';
 }
 
 /** Gives the held amount back to the buyer (order Refused or auto-refused). */
-export async function refundEscrow(
+export function refundEscrow(
   tx: Executor,
   input: { orderId: string; buyerId: string },
 ): Promise<EscrowResult> {
-  const hold = await lockedHold(tx, input.orderId);
-  if (!hold) return 'none';
-  if (hold.buyerId !== input.buyerId) throw new Error(`escrow of order ${input.orderId}: not this buyer`);
-  const settled = await settledKind(tx, input.orderId);
-  if (settled === 'escrow_refund') return 'already';
-  if (settled === 'escrow_release') throw conflict(WALLET_MSG.genericError, 'escrow_already_released');
-  await postMovement(tx, {
+  return settleEscrow(tx, input.orderId, {
     kind: 'escrow_refund',
-    orderId: input.orderId,
+    other: 'escrow_release',
+    otherCode: 'escrow_already_released',
+    userId: input.buyerId,
+    buyerOnly: true,
+    title: WALLET_MSG.escrowRefundTitle,
+    message: WALLET_MSG.escrowRefundMessage,
+  });
+}
+
+type EscrowOutcome = 'escrow_release' | 'escrow_refund';
+
+/** Moves the held amount from escrow to `userId`'s wallet once; the other outcome, once taken, is a 409. */
+async function settleEscrow(
+  tx: Executor,
+  orderId: string,
+  to: {
+    kind: EscrowOutcome;
+    other: EscrowOutcome;
+    otherCode: string;
+    userId: string;
+    buyerOnly?: boolean;
+    title: string;
+    message: (amount: string) => string;
+  },
+): Promise<EscrowResult> {
+  const hold = await lockedHold(tx, orderId);
+  if (!hold) return 'none';
+  if (to.buyerOnly && hold.buyerId !== to.userId)
+    throw new Error(`escrow of order ${orderId}: not this buyer`);
+  const settled = await settledKind(tx, orderId);
+  if (settled === to.kind) return 'already';
+  if (settled === to.other) throw conflict(WALLET_MSG.genericError, to.otherCode);
+  await postMovement(tx, {
+    kind: to.kind,
+    orderId,
     amount: hold.amount,
     currency: hold.currency,
     legs: [
-      { account: 'escrow', orderId: input.orderId, amount: -hold.amount },
-      { account: 'wallet', userId: input.buyerId, amount: hold.amount },
+      { account: 'escrow', orderId, amount: -hold.amount },
+      { account: 'wallet', userId: to.userId, amount: hold.amount },
     ],
   });
   await notify(tx, {
-    userId: input.buyerId,
+    userId: to.userId,
     type: 'Wallet',
-    title: WALLET_MSG.escrowRefundTitle,
-    message: WALLET_MSG.escrowRefundMessage(formatAmount(hold.amount, hold.currency)),
+    title: to.title,
+    message: to.message(formatAmount(hold.amount, hold.currency)),
     link: '/portefeuille',
   });
   return 'done';

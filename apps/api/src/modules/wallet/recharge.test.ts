@@ -1,14 +1,8 @@
 import { MSG, WALLET_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories/index.js';
-import {
-  budgetOf,
-  confirmPin,
-  ledgerMismatches,
-  recharge,
-  startPayment,
-} from '../../../test/factories/wallet.js';
+import { confirmPin, signUp } from '../../../test/factories/index.js';
+import { budgetOf, ledgerMismatches, recharge, startPayment } from '../../../test/factories/wallet.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { notifications, walletOperations } from '../../db/schema/index.js';
 import { signedSandboxNotice } from '../payments/sandbox.provider.js';

@@ -20,7 +20,7 @@ export async function reconcilePending(
   db: Database,
   provider: PaymentProvider,
   log: FastifyBaseLogger,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<Record<string, number>> {
   const stale = await findStalePending(
     db,

@@ -40,10 +40,10 @@ export async function applyProviderStatus(
   });
 }
 
-async function settleDeposit(tx: Executor, op: OperationRow, status: 'settled' | 'failed') {
-  if (status === 'failed') return;
-  await postMovement(tx, {
-    kind: 'deposit',
+/** The operation's amount from the provider's clearing account into the user's wallet. */
+function creditFromClearing(tx: Executor, op: OperationRow, kind: 'deposit' | 'withdrawal_reversal') {
+  return postMovement(tx, {
+    kind,
     operationId: op.id,
     amount: op.operationAmount,
     currency: op.currency,
@@ -52,6 +52,11 @@ async function settleDeposit(tx: Executor, op: OperationRow, status: 'settled' |
       { account: 'wallet', userId: op.userId, amount: op.operationAmount },
     ],
   });
+}
+
+async function settleDeposit(tx: Executor, op: OperationRow, status: 'settled' | 'failed') {
+  if (status === 'failed') return;
+  await creditFromClearing(tx, op, 'deposit');
   await notify(tx, {
     userId: op.userId,
     type: 'Wallet',
@@ -65,16 +70,7 @@ async function settleWithdrawal(tx: Executor, op: OperationRow, status: 'settled
   const amount = formatAmount(op.operationAmount, op.currency);
   if (status === 'failed') {
     // The amount was held when the withdrawal was asked: it goes back to the wallet.
-    await postMovement(tx, {
-      kind: 'withdrawal_reversal',
-      operationId: op.id,
-      amount: op.operationAmount,
-      currency: op.currency,
-      legs: [
-        { account: 'clearing', provider: op.provider, amount: -op.operationAmount },
-        { account: 'wallet', userId: op.userId, amount: op.operationAmount },
-      ],
-    });
+    await creditFromClearing(tx, op, 'withdrawal_reversal');
   }
   await notify(tx, {
     userId: op.userId,
@@ -94,7 +90,7 @@ export async function handleProviderNotice(
   provider: PaymentProvider,
   notice: IncomingNotice,
   log: FastifyBaseLogger,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<SettleResult> {
   const verified = provider.verifyNotice(notice);
   if (!verified) throw new AppError(401, 'notification_invalid', WALLET_MSG.notificationInvalid);

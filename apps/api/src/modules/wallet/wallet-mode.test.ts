@@ -1,7 +1,7 @@
 import { WALLET_MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories/index.js';
-import { confirmPin, postWithdraw, startPayment, withdrawBody } from '../../../test/factories/wallet.js';
+import { confirmPin, signUp } from '../../../test/factories/index.js';
+import { postWithdraw, startPayment, withdrawBody } from '../../../test/factories/wallet.js';
 import { setupTestApp } from '../../../test/helper.js';
 
 const { app } = await setupTestApp({ WALLET_MODE: 'notice' });

@@ -39,10 +39,12 @@ export const walletRoutes: ModuleRoutes = async (app, { ctx }) => {
   };
 
   // Lost notifications: pending operations are asked of the provider every few minutes (not in tests,
-  // which call reconcilePending with their own clock).
+  // which call reconcilePending with the time they want).
   if (ctx.config.env !== 'test') {
     const timer = setInterval(() => {
-      reconcilePending(ctx.db, provider, app.log).catch((error) => app.log.warn({ err: error }, 'reconcile'));
+      reconcilePending(ctx.db, provider, app.log, ctx.now()).catch((error) =>
+        app.log.warn({ err: error }, 'reconcile'),
+      );
     }, RECONCILE.everyMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
@@ -89,7 +91,7 @@ export const walletRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: SendCodeResponse },
       },
     },
-    async (request) => sendPurposeCode(ctx, currentUser(request), 'cashout', cashoutCodeMail),
+    async (request) => sendPurposeCode(ctx, currentUser(request), 'cashout', cashoutCodeMail, ctx.now()),
   );
 
   app.get(

@@ -1,10 +1,9 @@
 import { MSG, WALLET_MSG } from '@sugu/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { quickUsers, signUp } from '../../../test/factories/index.js';
+import { confirmPin, quickUsers, signUp } from '../../../test/factories/index.js';
 import {
   budgetOf,
-  confirmPin,
   fund,
   grantedSession,
   ledgerMismatches,

@@ -35,13 +35,13 @@ export async function withdraw(
   if (user.twoFactorCashOut) {
     if (!body.code) throw forbidden(WALLET_MSG.cashoutCodeRequired, 'cashout_code_required');
     // Checked (and its attempt counted) before the transaction, consumed inside it.
-    codeId = await checkPurposeCode(ctx.db, user.id, 'cashout', body.code);
+    codeId = await checkPurposeCode(ctx.db, user.id, 'cashout', body.code, ctx.now());
   }
   const operationId = newId();
   const currency = user.devise;
   await ctx.db.transaction(async (tx) => {
     await consumePinGrant(tx, auth.sessionId);
-    if (codeId) await consumePurposeCode(tx, codeId);
+    if (codeId) await consumePurposeCode(tx, codeId, ctx.now());
     await insertOperation(tx, {
       id: operationId,
       userId: user.id,
