@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { VendorShopGuard } from '../features/auth/components/VendorShopGuard';
 import { PageSpinner } from '../shared/ui/PageSpinner';
+import { LiveConnectionLoader } from './LiveConnectionLoader';
 import { NavBar } from './NavBar';
 
 /** Pages shown without the bottom navigation bar. */
@@ -20,6 +21,7 @@ export function AppShell() {
   return (
     <div className={withNav ? 'shell shell--nav' : 'shell'}>
       <VendorShopGuard />
+      <LiveConnectionLoader />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
       { path: '/creation/produit', lazy: page(() => import('./routes/CreateProductRoute')) },
       { path: '/creation/publication', lazy: page(() => import('./routes/CreatePublicationRoute')) },
       { path: '/portefeuille', lazy: soon },
-      { path: '/messages', lazy: soon },
+      { path: '/messages', lazy: page(() => import('./routes/MessagesRoute')) },
       { path: '/profil', lazy: page(() => import('./routes/ProfileRoute')) },
       { path: '/profil-vendeur', lazy: page(() => import('./routes/SellerProfileRoute')) },
       { path: '/configuration-boutique', lazy: page(() => import('./routes/ShopSetupRoute')) },

@@ -7,4 +7,12 @@ export const routeText = {
     backHome: "Retour à l'accueil",
     backShop: 'Retour à la boutique',
   },
+  messages: {
+    title: 'Messages',
+    discussions: 'Discussions',
+    orders: 'Commandes',
+    withCount: (label: string, n: number) => (n > 0 ? `${label} (${n})` : label),
+    noOrder: 'Aucune commande trouvée',
+    footer: 'Seuls les boutiques et leurs clients peuvent discuter, pendant 36h après une commande.',
+  },
 } as const;
