@@ -19,7 +19,7 @@ describe('app shell on a phone', () => {
   it('shows the bottom navigation and says plainly when a page is not built yet', async () => {
     const context = await mobileContext(browser, server.url);
     const page = await context.newPage();
-    await page.goto('/messages');
+    await page.goto('/paiement/notif');
     await page.getByRole('heading', { name: 'Bientôt disponible' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     for (const label of ['Accueil', 'Boutique', 'Portefeuille', 'Messages', 'Profil']) {
