@@ -87,13 +87,23 @@ async function phoneOf(account: Account): Promise<{ context: BrowserContext; pag
   return { context, page: await context.newPage() };
 }
 
-const panel = (page: Page) => page.getByRole('dialog');
+const panel = (page: Page) => page.locator('.chat-panel');
 const navBadge = (page: Page) =>
   page.getByRole('navigation', { name: 'Navigation principale' }).getByTestId('unread-badge');
 
 async function openConversation(page: Page, name: string): Promise<void> {
   await page.getByTestId('conversation-item').filter({ hasText: name }).click();
   await panel(page).getByRole('heading', { name }).waitFor();
+}
+
+/** Screenshot once the panel's slide-in (and any other animation) has finished. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  await screenshot(page, name);
 }
 
 async function send(page: Page, text: string): Promise<void> {
@@ -124,7 +134,7 @@ describe('live chat between a buyer and a seller on phones', () => {
     expect(await sellerItem.textContent()).toContain('Nouvelle conversation démarrée');
     expect(await sellerItem.textContent()).toContain('Nouveau');
     await b.page.getByTestId('conversation-item').filter({ hasText: 'moussak' }).waitFor();
-    await screenshot(a.page, 'messages-list-mobile');
+    await shot(a.page, 'messages-list-mobile');
 
     // The buyer writes; the seller, on the list, sees the badge rise live.
     await openConversation(a.page, SHOP);
@@ -136,7 +146,7 @@ describe('live chat between a buyer and a seller on phones', () => {
     const buyerItem = b.page.getByTestId('conversation-item').filter({ hasText: 'moussak' });
     await buyerItem.getByText('Bonjour Awa, livrez-vous à Kalaban Coura ?').waitFor();
     expect(await b.page.getByRole('tab', { name: 'Discussions (1)' }).count()).toBe(1);
-    await screenshot(b.page, 'messages-unread-mobile');
+    await shot(b.page, 'messages-unread-mobile');
 
     // The seller opens it: the badge clears, the buyer is shown online; the answer reaches the buyer live.
     await openConversation(b.page, 'moussak');
@@ -145,14 +155,14 @@ describe('live chat between a buyer and a seller on phones', () => {
     await expect.poll(() => panel(b.page).getByTestId('presence').textContent()).toBe('En ligne');
     await send(b.page, 'Oui, demain après-midi 🚚');
     await panel(a.page).locator('.chat-bubble--theirs', { hasText: 'Oui, demain après-midi 🚚' }).waitFor();
-    await screenshot(a.page, 'messages-conversation-mobile');
-    await screenshot(b.page, 'messages-conversation-seller-mobile');
+    await shot(a.page, 'messages-conversation-mobile');
+    await shot(b.page, 'messages-conversation-seller-mobile');
 
     // The emoji picker loads when opened and inserts into the input.
     await a.page.getByRole('button', { name: 'Insérer un emoji' }).click();
     await a.page.getByRole('button', { name: '👍' }).click();
     expect(await a.page.getByPlaceholder('Message...').inputValue()).toBe('👍');
-    await screenshot(a.page, 'messages-emoji-mobile');
+    await shot(a.page, 'messages-emoji-mobile');
 
     // The buyer closes the page: the seller sees 'Vu …' instead of 'En ligne'.
     await a.context.close();
@@ -176,7 +186,7 @@ describe('live chat between a buyer and a seller on phones', () => {
     await a.page.getByPlaceholder('Message...').fill('Je serai là à 15 h');
     await a.page.getByPlaceholder('Message...').press('Enter');
     await panel(a.page).locator('.chat-bubble--mine[data-status="pending"]').waitFor();
-    await screenshot(a.page, 'messages-offline-mobile');
+    await shot(a.page, 'messages-offline-mobile');
     await a.context.setOffline(false);
     await panel(a.page)
       .locator('.chat-bubble--mine[data-status="sent"]', { hasText: 'Je serai là à 15 h' })
@@ -184,6 +194,31 @@ describe('live chat between a buyer and a seller on phones', () => {
     const res = await fetch(`${server.url}/api/User/me/conversations`, { headers: { cookie: buyer.cookie } });
     const [conversation] = (await res.json()) as { messages: { content: string }[] }[];
     expect(conversation!.messages.filter((m) => m.content === 'Je serai là à 15 h')).toHaveLength(1);
+
+    // The phone's back button closes the conversation, not the page.
+    await a.page.goBack();
+    await panel(a.page).waitFor({ state: 'detached' });
+    expect(new URL(a.page.url()).pathname).toBe('/messages');
+    await openConversation(a.page, SHOP);
+
+    // Report a message, then block the seller: French confirmations, and the conversation closes.
+    await panel(a.page).locator('.chat-bubble--theirs button').first().click();
+    await panel(a.page).getByRole('button', { name: 'Signaler ce message' }).click();
+    const report = a.page.getByRole('dialog', { name: 'Signaler ce message' });
+    await report
+      .getByLabel('Pourquoi signalez-vous ce contenu ?')
+      .fill('Demande de paiement hors plateforme');
+    await shot(a.page, 'messages-report-mobile');
+    await report.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await a.page.getByText('Signalement envoyé, merci').waitFor();
+    await panel(a.page).getByRole('button', { name: 'Plus d’options' }).click();
+    await a.page.getByRole('menuitem', { name: `Bloquer ${SHOP}` }).click();
+    const confirm = a.page.getByRole('dialog', { name: 'Bloquer cet utilisateur ?' });
+    await shot(a.page, 'messages-block-mobile');
+    await confirm.getByRole('button', { name: 'Bloquer', exact: true }).click();
+    await a.page.getByText('Utilisateur bloqué').waitFor();
+    await panel(a.page).getByText('La conversation est fermée 36h après une commande').waitFor();
+    expect(await a.page.getByPlaceholder('Message...').count()).toBe(0);
     await a.context.close();
   });
 });
@@ -202,12 +237,12 @@ describe('the demo data', () => {
     await page.goto('/messages');
     const items = page.getByTestId('conversation-item');
     await items.first().waitFor();
-    await screenshot(page, 'messages-demo-list-mobile');
+    await shot(page, 'messages-demo-list-mobile');
     // The closed one: a client's boubou order nine days ago.
     await items.filter({ hasText: 'Reçu, il est magnifique' }).click();
     await panel(page).getByText('La conversation est fermée 36h après une commande').waitFor();
     expect(await page.getByPlaceholder('Message...').count()).toBe(0);
-    await screenshot(page, 'messages-closed-mobile');
+    await shot(page, 'messages-closed-mobile');
     await context.close();
 
     const wide = await desktopContext(browser, demo.url);
@@ -215,10 +250,10 @@ describe('the demo data', () => {
     const desk = await wide.newPage();
     await desk.goto('/messages');
     await desk.getByTestId('conversation-item').first().waitFor();
-    await screenshot(desk, 'messages-list-desktop');
+    await shot(desk, 'messages-list-desktop');
     await desk.getByTestId('conversation-item').filter({ hasText: 'Bazin de Bamako' }).click();
     await desk.getByPlaceholder('Message...').waitFor();
-    await screenshot(desk, 'messages-conversation-desktop');
+    await shot(desk, 'messages-conversation-desktop');
     await wide.close();
   });
 });
