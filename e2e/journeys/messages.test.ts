@@ -213,7 +213,7 @@ describe('live chat between a buyer and a seller on phones', () => {
     await a.page.getByText('Signalement envoyé, merci').waitFor();
     await panel(a.page).getByRole('button', { name: 'Plus d’options' }).click();
     await a.page.getByRole('menuitem', { name: `Bloquer ${SHOP}` }).click();
-    const confirm = a.page.getByRole('dialog', { name: 'Bloquer cet utilisateur ?' });
+    const confirm = a.page.getByRole('dialog', { name: /^Bloquer cet utilisateur/ });
     await shot(a.page, 'messages-block-mobile');
     await confirm.getByRole('button', { name: 'Bloquer', exact: true }).click();
     await a.page.getByText('Utilisateur bloqué').waitFor();

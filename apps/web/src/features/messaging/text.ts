@@ -32,16 +32,15 @@ export const messagingText = {
   reportMessage: 'Signaler ce message',
   block: (name: string) => `Bloquer ${name}`,
   unblock: (name: string) => `Débloquer ${name}`,
-  reportTitle: 'Signaler',
   reportReason: 'Pourquoi signalez-vous ce contenu ?',
   reportPlaceholder: 'Arnaque, propos insultants, demande de paiement hors plateforme…',
   reportSubmit: 'Envoyer le signalement',
   cancel: 'Annuler',
-  blockTitle: 'Bloquer cet utilisateur ?',
+  blockTitle: 'Bloquer cet utilisateur\u00a0?',
   blockConfirm: (name: string) =>
     `${name} ne pourra plus vous écrire et la conversation sera fermée. Vous pourrez le débloquer plus tard.`,
   blockSubmit: 'Bloquer',
-  unblockTitle: 'Débloquer cet utilisateur ?',
+  unblockTitle: 'Débloquer cet utilisateur\u00a0?',
   unblockConfirm: (name: string) =>
     `${name} pourra de nouveau vous écrire tant que la conversation est ouverte.`,
   unblockSubmit: 'Débloquer',
