@@ -22,6 +22,7 @@ let server: RunningServer;
 let browser: Browser;
 let seller: Account;
 let buyer: Account;
+let productId: string;
 
 async function call(account: Account, method: string, path: string, body?: FormData | object) {
   const headers: Record<string, string> = { cookie: account.cookie };
@@ -73,12 +74,13 @@ async function openConversationByOrder(): Promise<void> {
     pin: PIN,
     confirmPin: PIN,
   });
+  productId = (created.product as { id: string }).id;
+  await order();
+}
+
+async function order(): Promise<void> {
   await call(buyer, 'POST', '/api/User/confirm-pin', { code: PIN });
-  await call(buyer, 'POST', '/api/Order/create', {
-    productId: (created.product as { id: string }).id,
-    productNumber: 1,
-    deliveryMethod: 'home',
-  });
+  await call(buyer, 'POST', '/api/Order/create', { productId, productNumber: 1, deliveryMethod: 'home' });
 }
 
 async function phoneOf(account: Account): Promise<{ context: BrowserContext; page: Page }> {
@@ -124,6 +126,26 @@ afterAll(async () => {
 });
 
 describe('live chat between a buyer and a seller on phones', () => {
+  it('moves the bell without a reload when a notification is pushed (a new order)', async () => {
+    const b = await phoneOf(seller);
+    await b.page.goto('/accueil');
+    const bell = b.page.getByTestId('notification-badge');
+    await bell.waitFor();
+    const before = Number(await bell.textContent());
+    // The live connection starts after the first render: the buyer sees the seller online once it is up.
+    await expect
+      .poll(async () => {
+        const list = (await call(buyer, 'GET', '/api/User/me/conversations')) as unknown as {
+          participant: { isOnline: boolean };
+        }[];
+        return list[0]?.participant.isOnline;
+      })
+      .toBe(true);
+    await order();
+    await expect.poll(() => bell.textContent(), { timeout: 15_000 }).toBe(String(before + 1));
+    await b.context.close();
+  });
+
   it('delivers messages both ways live, moves the unread badge and the presence', async () => {
     const a = await phoneOf(buyer);
     const b = await phoneOf(seller);
