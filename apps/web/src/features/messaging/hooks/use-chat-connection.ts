@@ -12,7 +12,7 @@ const MAX_MISSED_PAGES = 10;
 
 /**
  * Feeds the chat's live events into the query cache for as long as the user is connected (the app shell
- * mounts it once a user is loaded): messages, presence, reads, closures. After a reconnect it fetches
+ * mounts it once a user is loaded): messages, presence, reads, closures. On each (re)connection it fetches
  * what it missed since the newest message it knows (spec 2 §4, GET /api/Message/missed).
  */
 export function useChatConnection(meId: string): void {
@@ -20,7 +20,6 @@ export function useChatConnection(meId: string): void {
   useEffect(() => {
     const socket = openSocket();
     let newestSeen: string | null = null;
-    let connectedOnce = false;
 
     const receive = (message: ChatMessage) => {
       if (!newestSeen || message.id > newestSeen) newestSeen = message.id;
@@ -31,33 +30,31 @@ export function useChatConnection(meId: string): void {
 
     const catchUp = async () => {
       const cached = newestMessageId(queryClient);
-      let after = cached && (!newestSeen || cached > newestSeen) ? cached : newestSeen;
-      void queryClient.invalidateQueries({ queryKey: unreadTotalKey });
-      if (!after) {
-        void queryClient.invalidateQueries({ queryKey: conversationsKey });
-        return;
-      }
+      const start = cached && (!newestSeen || cached > newestSeen) ? cached : newestSeen;
+      let after = start;
       try {
         for (let page = 0; after && page < MAX_MISSED_PAGES; page++) {
           const { items, nextCursor } = await fetchMissedMessages(after);
           for (const message of items) receive(message);
           after = nextCursor;
         }
-        if (after) void queryClient.invalidateQueries({ queryKey: conversationsKey });
       } catch {
-        void queryClient.invalidateQueries({ queryKey: conversationsKey });
+        after = 'failed';
       }
+      // Nothing known to start from, too much missed, or a failure: the list is fetched again.
+      if (after || !start) void queryClient.invalidateQueries({ queryKey: conversationsKey });
+      // Last, so the server's total wins over the increments made above.
+      void queryClient.invalidateQueries({ queryKey: unreadTotalKey });
     };
 
-    const onConnect = () => {
-      if (connectedOnce) void catchUp();
-      connectedOnce = true;
-    };
+    // Every connection, the first included, catches up: whatever arrived between the list's fetch and the
+    // socket's handshake, or during an outage, would otherwise be missing.
+    const onConnect = () => void catchUp();
     const onPresence = (p: Parameters<typeof applyPresence>[1]) => applyPresence(queryClient, p);
     const onRead = (e: Parameters<typeof applyReadEvent>[2]) => applyReadEvent(queryClient, meId, e);
     const onClosed = (e: { conversationId: string }) => applyClosed(queryClient, e.conversationId);
 
-    if (socket.connected) connectedOnce = true;
+    if (socket.connected) void catchUp();
     socket.on('connect', onConnect);
     socket.on('ReceiveMessage', receive);
     socket.on('Presence', onPresence);
