@@ -199,7 +199,7 @@ describe('live chat between a buyer and a seller on phones', () => {
     await b.context.close();
   });
 
-  it('shows a message as pending while offline, then sent after the reconnection', async () => {
+  it('shows a message pending while offline then sent, a failed one resent once, back, report and block', async () => {
     const a = await phoneOf(buyer);
     await a.page.goto('/messages');
     await openConversation(a.page, SHOP);
@@ -216,6 +216,27 @@ describe('live chat between a buyer and a seller on phones', () => {
     const res = await fetch(`${server.url}/api/User/me/conversations`, { headers: { cookie: buyer.cookie } });
     const [conversation] = (await res.json()) as { messages: { content: string }[] }[];
     expect(conversation!.messages.filter((m) => m.content === 'Je serai là à 15 h')).toHaveLength(1);
+
+    // Offline past the acknowledgement delay: the message fails; 'Réessayer' sends it once, same client id.
+    await a.context.setOffline(true);
+    await a.page.getByText('Reconnexion…').first().waitFor({ timeout: 30_000 });
+    await a.page.getByPlaceholder('Message...').fill('Appelez-moi en arrivant');
+    await a.page.getByPlaceholder('Message...').press('Enter');
+    const failed = panel(a.page).locator('.chat-bubble--mine[data-status="failed"]');
+    await failed.waitFor({ timeout: 20_000 });
+    expect(await failed.textContent()).toContain("Le message n'a pas pu être envoyé");
+    await shot(a.page, 'messages-failed-mobile');
+    await a.context.setOffline(false);
+    await a.page.getByText('Reconnexion…').first().waitFor({ state: 'detached', timeout: 30_000 });
+    await failed.getByRole('button', { name: 'Réessayer' }).click();
+    await panel(a.page)
+      .locator('.chat-bubble--mine[data-status="sent"]', { hasText: 'Appelez-moi en arrivant' })
+      .waitFor();
+    const again = await fetch(`${server.url}/api/User/me/conversations`, {
+      headers: { cookie: buyer.cookie },
+    });
+    const [after] = (await again.json()) as { messages: { content: string }[] }[];
+    expect(after!.messages.filter((m) => m.content === 'Appelez-moi en arrivant')).toHaveLength(1);
 
     // The phone's back button closes the conversation, not the page.
     await a.page.goBack();
