@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { VendorShopGuard } from '../features/auth/components/VendorShopGuard';
 import { EmailVerificationGate } from '../features/verification/components/EmailVerificationGate';
 import { PageSpinner } from '../shared/ui/PageSpinner';
+import { LiveConnectionLoader } from './LiveConnectionLoader';
 import { NavBar } from './NavBar';
 
 /** Pages shown without the bottom navigation bar. */
@@ -24,6 +25,7 @@ export function AppShell() {
   return (
     <div className={withNav ? 'shell shell--nav' : 'shell'}>
       <VendorShopGuard />
+      <LiveConnectionLoader />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

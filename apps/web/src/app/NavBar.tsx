@@ -1,13 +1,13 @@
 import { House, MessageCircle, ShoppingBag, User, Wallet } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useMe } from '../entities/session/api/me';
+import { useUnreadTotal } from '../features/messaging/hooks/use-unread-total';
 import { fr } from '../shared/text';
-import { useUnreadCount } from './unread';
 import './navbar.css';
 
 export function NavBar() {
   const { data: me } = useMe();
-  const unread = useUnreadCount();
+  const unread = useUnreadTotal(!!me);
   const profilePath = me?.role === 'Vendeur' ? '/profil-vendeur' : '/profil';
   return (
     <nav className="navbar" aria-label={fr.nav.label}>

@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMe } from '../../entities/session/api/me';
 import { InvitePopup } from '../../entities/session/components/InvitePopup';
+import { DiscussionsTab } from '../../features/messaging/components/DiscussionsTab';
+import { useUnreadTotal } from '../../features/messaging/hooks/use-unread-total';
 import { OrdersTab } from '../../features/orders/components/OrdersTab';
 import { useAcceptedOrderCount } from '../../features/orders/hooks/use-accepted-count';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
@@ -14,11 +16,6 @@ const SWIPE_PX = 50;
 const TABS = ['discussions', 'orders'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The Discussions tab until the chat lands (the messaging feature replaces this component). */
-function DiscussionsTab() {
-  return <p className="muted messages__empty">{t.noDiscussion}</p>;
-}
-
 /** /messages (spec 2 §2): Discussions and Commandes, switched by click or a horizontal swipe. */
 export default function MessagesRoute() {
   useDocumentTitle(t.title);
@@ -27,6 +24,7 @@ export default function MessagesRoute() {
   const me = useMe();
   const [tab, setTab] = useState<Tab>((location.state as { tab?: Tab } | null)?.tab ?? 'discussions');
   const accepted = useAcceptedOrderCount(Boolean(me.data));
+  const unread = useUnreadTotal(Boolean(me.data));
   const start = useRef<{ x: number; y: number } | null>(null);
 
   if (me.data === null) return <InvitePopup open onClose={() => navigate('/accueil')} />;
@@ -42,7 +40,7 @@ export default function MessagesRoute() {
   };
 
   const labels: Record<Tab, string> = {
-    discussions: t.discussions,
+    discussions: t.withCount(t.discussions, unread),
     orders: t.withCount(t.orders, accepted),
   };
   return (

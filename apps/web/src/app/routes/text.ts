@@ -12,7 +12,6 @@ export const routeText = {
     discussions: 'Discussions',
     orders: 'Commandes',
     withCount: (label: string, n: number) => (n > 0 ? `${label} (${n})` : label),
-    noDiscussion: 'Aucune discussion trouvée',
     footer: 'Seuls les boutiques et leurs clients peuvent discuter, pendant 36h après une commande.',
     guest: 'Connectez-vous pour voir vos messages et vos commandes.',
   },

@@ -20,7 +20,7 @@ const notificationsListKey = ['notifications', 'list'] as const;
 const unreadNotificationsKey = ['notifications', 'unread'] as const;
 
 const PAGE = 30;
-/** Until the live socket of the realtime issue, the bell asks now and then. */
+/** The live socket moves the bell (receiveNotification); this slow poll only heals a missed event. */
 const UNREAD_POLL_MS = 60_000;
 
 function fetchNotifications(cursor?: string, limit = PAGE): Promise<NotificationPage> {
@@ -79,4 +79,20 @@ export async function markNotificationsRead(queryClient: QueryClient, ids: strin
       : data,
   );
   queryClient.setQueryData(unreadNotificationsKey, res.unreadCount);
+}
+
+/** A notification pushed live (the chat socket's `Notification`): on top of the list, and the bell moves. */
+export function receiveNotification(queryClient: QueryClient, notification: NotificationItem): void {
+  let added = false;
+  queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationsListKey, (data) => {
+    const [first, ...rest] = data?.pages ?? [];
+    if (!data || !first) return data;
+    if (data.pages.some((p) => p.items.some((n) => n.id === notification.id))) return data;
+    added = true;
+    const unreadCount = first.unreadCount + (notification.isRead ? 0 : 1);
+    return { ...data, pages: [{ ...first, unreadCount, items: [notification, ...first.items] }, ...rest] };
+  });
+  const cachedList = queryClient.getQueryData(notificationsListKey) !== undefined;
+  if (notification.isRead || (cachedList && !added)) return;
+  queryClient.setQueryData<number>(unreadNotificationsKey, (n) => (n ?? 0) + 1);
 }

@@ -1,0 +1,190 @@
+import type { Conversation } from '@sugu/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { EllipsisVertical } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../shared/lib/api';
+import { Popup } from '../../../shared/ui/Popup';
+import { conversationsKey } from '../api/keys';
+import { postBlock, postReport } from '../api/messages';
+import { messagingText as t } from '../text';
+import { displayName } from './ParticipantAvatar';
+
+export type Notify = (text: string, tone: 'success' | 'error') => void;
+
+/** What the report popup is about: the conversation, or one message of it. */
+export type ReportTarget = { messageId?: string } | null;
+
+/** The panel's '⋮' menu: report the conversation, block or unblock the participant (French confirmations). */
+export function ConversationMenu({
+  conversation,
+  onReport,
+  notify,
+}: {
+  conversation: Conversation;
+  onReport: (target: ReportTarget) => void;
+  notify: Notify;
+}) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  const name = displayName(conversation.participant);
+  const blocked = conversation.blockedByMe;
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: PointerEvent) => {
+      if (!menu.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [open]);
+
+  const toggleBlock = async () => {
+    setBusy(true);
+    try {
+      const { message } = await postBlock(conversation.participant.id, !blocked);
+      notify(message, 'success');
+      setConfirming(false);
+      await queryClient.invalidateQueries({ queryKey: conversationsKey });
+    } catch (error) {
+      notify(error instanceof ApiError ? error.message : t.loadFailed, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="chat-menu" ref={menu}>
+      <button
+        type="button"
+        className="chat-icon-button"
+        aria-label={t.menu}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <EllipsisVertical aria-hidden size={22} />
+      </button>
+      {open && (
+        <div className="chat-menu__list" role="menu">
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              onReport({});
+            }}
+          >
+            {t.reportConversation}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            className="chat-menu__danger"
+            onClick={() => {
+              setOpen(false);
+              setConfirming(true);
+            }}
+          >
+            {blocked ? t.unblock(name) : t.block(name)}
+          </button>
+        </div>
+      )}
+      <Popup
+        open={confirming}
+        title={blocked ? t.unblockTitle : t.blockTitle}
+        onClose={() => setConfirming(false)}
+      >
+        <p>{blocked ? t.unblockConfirm(name) : t.blockConfirm(name)}</p>
+        <div className="chat-popup-actions">
+          <button type="button" className="btn" onClick={() => setConfirming(false)}>
+            {t.cancel}
+          </button>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={busy}
+            onClick={() => void toggleBlock()}
+          >
+            {blocked ? t.unblockSubmit : t.blockSubmit}
+          </button>
+        </div>
+      </Popup>
+    </div>
+  );
+}
+
+/** The reason asked before a report is sent (stored for review). */
+export function ReportPopup({
+  conversationId,
+  target,
+  onClose,
+  notify,
+}: {
+  conversationId: string;
+  target: ReportTarget;
+  onClose: () => void;
+  notify: Notify;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { message } = await postReport({
+        conversationId,
+        ...(target?.messageId && { messageId: target.messageId }),
+        reason,
+      });
+      notify(message, 'success');
+      setReason('');
+      onClose();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : t.loadFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Popup
+      open={target !== null}
+      title={target?.messageId ? t.reportMessage : t.reportConversation}
+      onClose={onClose}
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="field">
+          <label htmlFor="chat-report-reason">{t.reportReason}</label>
+          <textarea
+            id="chat-report-reason"
+            className="input"
+            placeholder={t.reportPlaceholder}
+            value={reason}
+            maxLength={500}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </div>
+        {error && <p className="form-error">{error}</p>}
+        <div className="chat-popup-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            {t.cancel}
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {t.reportSubmit}
+          </button>
+        </div>
+      </form>
+    </Popup>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Conversation } from '@sugu/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, BadgeCheck, ShieldAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { lockScroll } from '../../../shared/ui/scroll-lock';
+import { Toast, type ToastMessage } from '../../../shared/ui/Toast';
+import { addMessage } from '../api/cache';
+import { sendMessage } from '../hooks/outbox';
+import { useMarkShownRead } from '../hooks/use-mark-read';
+import { messagingText as t } from '../text';
+import { Composer } from './Composer';
+import { ConversationMenu, ReportPopup, type ReportTarget } from './ConversationMenu';
+import { MessageList } from './MessageList';
+import { displayName, ParticipantAvatar } from './ParticipantAvatar';
+import { ReconnectingNotice } from './ReconnectingNotice';
+import { presenceText } from './time';
+
+/** Spec 2 §9: a 50 px swipe to the right goes back. */
+const SWIPE_PX = 50;
+
+/** One conversation sliding over the list (spec 2 §2). */
+export function ConversationPanel({
+  conversation,
+  meId,
+  onClose,
+}: {
+  conversation: Conversation;
+  meId: string;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const { participant } = conversation;
+  const name = displayName(participant);
+  const status = presenceText(participant.isOnline, participant.lastSeen);
+  const [report, setReport] = useState<ReportTarget>(null);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const notify = (text: string, tone: 'success' | 'error') => setToast({ text, tone });
+  const touch = useRef<{ x: number; y: number } | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  useMarkShownRead(conversation, meId);
+
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const unlock = lockScroll();
+    const previous = document.activeElement as HTMLElement | null;
+    panel.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !document.querySelector('.popup')) close.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      unlock();
+      previous?.focus?.();
+    };
+  }, []);
+
+  const send = (content: string) =>
+    sendMessage({ conversationId: conversation.id, receiverId: participant.id, content }, (ack) =>
+      addMessage(queryClient, meId, ack.message),
+    );
+
+  return (
+    <section
+      ref={panel}
+      className="chat-panel"
+      role="dialog"
+      aria-modal="true"
+      aria-label={name}
+      tabIndex={-1}
+      onTouchStart={(e) => {
+        const p = e.touches[0];
+        touch.current = p ? { x: p.clientX, y: p.clientY } : null;
+      }}
+      onTouchEnd={(e) => {
+        const from = touch.current;
+        const p = e.changedTouches[0];
+        touch.current = null;
+        if (!from || !p) return;
+        const dx = p.clientX - from.x;
+        if (dx > SWIPE_PX && dx > Math.abs(p.clientY - from.y)) onClose();
+      }}
+    >
+      <header className="chat-panel__header">
+        <button type="button" className="chat-icon-button" aria-label={t.back} onClick={onClose}>
+          <ArrowLeft aria-hidden size={22} />
+        </button>
+        <ParticipantAvatar participant={participant} size={40} />
+        <div className="chat-panel__who">
+          <h2 className="chat-panel__name">
+            <span>{name}</span>
+            {participant.badgeVerification && (
+              <BadgeCheck className="chat-panel__verified" aria-label={t.verified} size={18} />
+            )}
+          </h2>
+          {status && (
+            <p
+              className={`chat-panel__status${participant.isOnline ? ' chat-panel__status--online' : ''}`}
+              data-testid="presence"
+            >
+              {status}
+            </p>
+          )}
+        </div>
+        <ConversationMenu conversation={conversation} onReport={setReport} notify={notify} />
+      </header>
+      <ReconnectingNotice />
+      <p className="chat-safety">
+        <ShieldAlert aria-hidden size={18} />
+        <span>{t.safety}</span>
+      </p>
+      <MessageList
+        conversation={conversation}
+        meId={meId}
+        onReportMessage={(messageId) => setReport({ messageId })}
+      />
+      {conversation.isOpen ? (
+        <Composer onSend={send} />
+      ) : (
+        <p className="chat-closed" role="status">
+          {t.closed}
+        </p>
+      )}
+      <ReportPopup
+        conversationId={conversation.id}
+        target={report}
+        onClose={() => setReport(null)}
+        notify={notify}
+      />
+      <Toast message={toast} onDone={() => setToast(null)} />
+    </section>
+  );
+}

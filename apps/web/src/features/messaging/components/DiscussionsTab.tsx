@@ -1,0 +1,65 @@
+import { MessageCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useMe } from '../../../entities/session/api/me';
+import { useConversations } from '../api/messages';
+import { messagingText as t } from '../text';
+import { ConversationItem } from './ConversationItem';
+import { ConversationPanel } from './ConversationPanel';
+import { ReconnectingNotice } from './ReconnectingNotice';
+import './messaging.css';
+
+/** The Discussions tab of /messages: the conversations, newest first, and the one opened over them. */
+export function DiscussionsTab() {
+  const { data: me } = useMe();
+  const query = useConversations(!!me);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = query.data?.find((c) => c.id === openId);
+
+  // The phone's back button closes the conversation (it has its own history entry) instead of leaving.
+  useEffect(() => {
+    if (!openId) return;
+    if (window.history.state?.chat !== openId)
+      window.history.pushState({ ...window.history.state, chat: openId }, '');
+    const onPop = () => setOpenId(null);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [openId]);
+  const closePanel = () => window.history.back();
+
+  if (!me) return null;
+
+  return (
+    <div className="chat-list">
+      <ReconnectingNotice />
+      {query.isPending ? (
+        <div className="chat-list__state" role="status">
+          <span className="spinner" />
+          <span className="visually-hidden">{t.loading}</span>
+        </div>
+      ) : query.isError ? (
+        <div className="chat-list__state">
+          <p>{t.loadFailed}</p>
+          <button type="button" className="btn" onClick={() => void query.refetch()}>
+            {t.retry}
+          </button>
+        </div>
+      ) : query.data.length === 0 ? (
+        <div className="chat-list__state">
+          <span className="chat-list__empty-icon">
+            <MessageCircle aria-hidden size={28} />
+          </span>
+          <p className="muted">{t.empty}</p>
+        </div>
+      ) : (
+        <ul className="chat-list__items">
+          {query.data.map((c) => (
+            <li key={c.id}>
+              <ConversationItem conversation={c} meId={me.id} onOpen={() => setOpenId(c.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && <ConversationPanel conversation={open} meId={me.id} onClose={closePanel} />}
+    </div>
+  );
+}

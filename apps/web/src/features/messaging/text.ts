@@ -1,0 +1,47 @@
+// Screen texts of the chat (spec 2 §2, §8).
+import { MESSAGING_MSG } from '@sugu/domain';
+
+export const messagingText = {
+  empty: 'Aucune discussion trouvée',
+  loadFailed: MESSAGING_MSG.conversationsLoadFailed,
+  retry: 'Réessayer',
+  loading: 'Chargement des discussions',
+  you: 'Vous : ',
+  started: 'Nouvelle conversation démarrée',
+  fresh: 'Nouveau',
+  yesterday: 'hier',
+  unread: (n: number) => `${n} message${n > 1 ? 's' : ''} non lu${n > 1 ? 's' : ''}`,
+  back: 'Retour aux discussions',
+  verified: 'Vendeur vérifié',
+  online: 'En ligne',
+  seen: (when: string) => `Vu ${when}`,
+  safety:
+    'Pour votre sécurité, ne finalisez jamais une vente en dehors de Sugu : gardez vos échanges et vos paiements sur la plateforme.',
+  placeholder: 'Message...',
+  send: 'Envoyer',
+  emoji: 'Insérer un emoji',
+  emojiClose: 'Fermer les emojis',
+  closed: MESSAGING_MSG.conversationClosed,
+  pending: 'Envoi…',
+  failed: "Échec de l'envoi",
+  resend: 'Réessayer',
+  reconnecting: 'Reconnexion…',
+  loadingOlder: 'Chargement des messages précédents',
+  menu: 'Plus d’options',
+  reportConversation: 'Signaler la conversation',
+  reportMessage: 'Signaler ce message',
+  block: (name: string) => `Bloquer ${name}`,
+  unblock: (name: string) => `Débloquer ${name}`,
+  reportReason: 'Pourquoi signalez-vous ce contenu ?',
+  reportPlaceholder: 'Arnaque, propos insultants, demande de paiement hors plateforme…',
+  reportSubmit: 'Envoyer le signalement',
+  cancel: 'Annuler',
+  blockTitle: 'Bloquer cet utilisateur\u00a0?',
+  blockConfirm: (name: string) =>
+    `${name} ne pourra plus vous écrire et la conversation sera fermée. Vous pourrez le débloquer plus tard.`,
+  blockSubmit: 'Bloquer',
+  unblockTitle: 'Débloquer cet utilisateur\u00a0?',
+  unblockConfirm: (name: string) =>
+    `${name} pourra de nouveau vous écrire tant que la conversation est ouverte.`,
+  unblockSubmit: 'Débloquer',
+} as const;
