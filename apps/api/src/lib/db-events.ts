@@ -36,7 +36,11 @@ export async function listen(
   return listenOnPool(client as pg.Pool, channel, deliver, onError);
 }
 
-/** A dedicated pooled connection holds the LISTEN; a lost connection is replaced after a second. */
+/**
+ * A dedicated pooled connection holds the LISTEN; a lost connection is replaced after a second. The
+ * connection is released exactly once: by its error handler while we hold it, or by the returned stop
+ * function (which first detaches that handler, so a later error on the pooled connection is the pool's).
+ */
 async function listenOnPool(
   pool: pg.Pool,
   channel: Channel,
@@ -44,33 +48,45 @@ async function listenOnPool(
   onError: (error: Error) => void,
 ): Promise<Unlisten> {
   let stopped = false;
-  let current: pg.PoolClient | undefined;
+  let current: { client: pg.PoolClient; detach: () => void } | undefined;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
     const client = await pool.connect();
-    client.on('notification', (msg) => {
+    const onNotification = (msg: pg.Notification) => {
       if (msg.channel === channel) deliver(msg.payload);
-    });
-    client.on('error', (error) => {
+    };
+    const onClientError = (error: Error) => {
+      if (current?.client !== client) return;
+      current.detach();
+      current = undefined;
       onError(error);
       client.release(error);
-      if (current === client) current = undefined;
       if (!stopped) retry = setTimeout(() => connect().catch(onError), 1000);
-    });
+    };
+    client.on('notification', onNotification);
+    client.on('error', onClientError);
+    current = {
+      client,
+      detach: () => {
+        client.off('notification', onNotification);
+        client.off('error', onClientError);
+      },
+    };
     await client.query(`LISTEN ${channel}`);
-    current = client;
   };
   await connect();
   return async () => {
     stopped = true;
     clearTimeout(retry);
-    const client = current;
+    const held = current;
     current = undefined;
-    if (!client) return;
+    if (!held) return;
+    held.detach();
     try {
-      await client.query(`UNLISTEN ${channel}`);
-    } finally {
-      client.release();
+      await held.client.query(`UNLISTEN ${channel}`);
+      held.client.release();
+    } catch (error) {
+      held.client.release(error as Error);
     }
   };
 }
