@@ -28,9 +28,18 @@ export function inlineHashes(html: string): InlineHashes {
   };
 }
 
+/** The HTML pages the server sends: index.html, and accueil.html (the /accueil page with its preloads). */
+const BUILT_PAGES = ['index.html', 'accueil.html'];
+
 async function builtPageHashes(distDir: string): Promise<InlineHashes> {
-  const html = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => '');
-  return inlineHashes(html);
+  const pages = await Promise.all(
+    BUILT_PAGES.map((file) => readFile(path.join(distDir, file), 'utf8').catch(() => '')),
+  );
+  const all = pages.map(inlineHashes);
+  return {
+    scripts: [...new Set(all.flatMap((h) => h.scripts))],
+    styles: [...new Set(all.flatMap((h) => h.styles))],
+  };
 }
 
 function cspDirectives(config: Config, hashes: InlineHashes) {
@@ -45,7 +54,10 @@ function cspDirectives(config: Config, hashes: InlineHashes) {
     formAction: ["'self'"],
     scriptSrc: ["'self'", ...hashes.scripts],
     scriptSrcAttr: ["'none'"],
-    styleSrc: ["'self'", ...hashes.styles],
+    // Styles may be inline (the splash's <style>, style attributes the browser applies while the page loads):
+    // an injected style cannot run code, and a hash list here made Chromium block the splash. Scripts stay
+    // hashed.
+    styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...(mediaHost ? [mediaHost] : [])],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", socket],
