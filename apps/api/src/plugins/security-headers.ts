@@ -1,8 +1,8 @@
 // Security headers (@fastify/helmet) on every answer: a Content-Security-Policy the built web app passes,
 // no framing, no MIME sniffing, a short referrer, HSTS when the site is served over https.
 //
-// Inline <script> and <style> blocks of the built index.html (a splash screen, the PWA's registration)
-// are allowed by their sha256, computed once at start-up: rebuilding the web app needs a restart.
+// Inline <script> blocks of the built pages (index.html, accueil.html) are allowed by their sha256,
+// computed once at start-up: rebuilding the web app needs a restart. Inline styles are allowed as such.
 // Swagger UI (/api/docs) sends its own, looser policy on its routes (swagger-ui `staticCSP`).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -13,19 +13,14 @@ import type { Config } from '../config.js';
 
 export interface InlineHashes {
   scripts: string[];
-  styles: string[];
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** CSP hash sources of the inline blocks of an HTML page (scripts with a src are not inline). */
+/** CSP hash sources of the inline scripts of an HTML page (scripts with a src are not inline). */
 export function inlineHashes(html: string): InlineHashes {
   const scripts = [...html.matchAll(/<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)];
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)];
-  return {
-    scripts: scripts.map((m) => sha256(m[1] ?? '')),
-    styles: styles.map((m) => sha256(m[1] ?? '')),
-  };
+  return { scripts: scripts.map((m) => sha256(m[1] ?? '')) };
 }
 
 /** The HTML pages the server sends: index.html, and accueil.html (the /accueil page with its preloads). */
@@ -35,11 +30,7 @@ async function builtPageHashes(distDir: string): Promise<InlineHashes> {
   const pages = await Promise.all(
     BUILT_PAGES.map((file) => readFile(path.join(distDir, file), 'utf8').catch(() => '')),
   );
-  const all = pages.map(inlineHashes);
-  return {
-    scripts: [...new Set(all.flatMap((h) => h.scripts))],
-    styles: [...new Set(all.flatMap((h) => h.styles))],
-  };
+  return { scripts: [...new Set(pages.flatMap((html) => inlineHashes(html).scripts))] };
 }
 
 function cspDirectives(config: Config, hashes: InlineHashes) {
