@@ -1,5 +1,6 @@
 // The chat in two browsers (spec 2 §2, §4): a buyer orders, both open /messages, messages go both ways
-// live, the unread badge rises and clears, presence follows a closed page; the demo's closed conversation.
+// live, the unread badge rises and clears, presence follows a closed page; swipes (tabs, back), older
+// messages on scroll up, block and unblock; the demo's closed conversation and the wide-screen layout.
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -20,9 +21,9 @@ const SHOP = 'Pagnes Awa';
 
 let server: RunningServer;
 let browser: Browser;
+let pair: Pair;
 let seller: Account;
 let buyer: Account;
-let productId: string;
 
 async function call(account: Account, method: string, path: string, body?: FormData | object) {
   const headers: Record<string, string> = { cookie: account.cookie };
@@ -42,12 +43,22 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
+interface Pair {
+  seller: Account;
+  buyer: Account;
+  productId: string;
+}
+
 /** A seller with a shop and one product, and a buyer who orders it: that opens their conversation. */
-async function openConversationByOrder(): Promise<void> {
-  seller = await createAccount(server, {
+async function openConversationByOrder(names: {
+  seller: string;
+  shop: string;
+  buyer: string;
+}): Promise<Pair> {
+  const seller = await createAccount(server, {
     role: 'Vendeur',
-    username: 'awapagnes',
-    email: 'awa.pagnes@example.ml',
+    username: names.seller,
+    email: `${names.seller}@example.ml`,
     password: PASSWORD,
     firstName: 'Awa',
     name: 'Diarra',
@@ -56,7 +67,11 @@ async function openConversationByOrder(): Promise<void> {
     seller,
     'POST',
     '/api/Shop/ajout',
-    form({ shopName: SHOP, biography: 'Pagnes wax et bazin de Bamako', shopActivity: 'Mode et vêtements' }),
+    form({
+      shopName: names.shop,
+      biography: 'Pagnes wax et bazin de Bamako',
+      shopActivity: 'Mode et vêtements',
+    }),
   );
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c2410c' } })
     .jpeg()
@@ -64,21 +79,22 @@ async function openConversationByOrder(): Promise<void> {
   const product = form({ productName: 'Pagne wax 6 yards', productPrice: '7500', productStock: '10' });
   product.append('Files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'pagne.jpg');
   const created = await call(seller, 'POST', '/api/Product/ajout', product);
-  buyer = await createAccount(server, {
+  const buyer = await createAccount(server, {
     role: 'Client',
-    username: 'moussak',
-    email: 'moussa.k@example.ml',
+    username: names.buyer,
+    email: `${names.buyer}@example.ml`,
     password: PASSWORD,
     firstName: 'Moussa',
     name: 'Keïta',
     pin: PIN,
     confirmPin: PIN,
   });
-  productId = (created.product as { id: string }).id;
-  await order();
+  const pair = { seller, buyer, productId: (created.product as { id: string }).id };
+  await order(pair);
+  return pair;
 }
 
-async function order(): Promise<void> {
+async function order({ buyer, productId }: Pair): Promise<void> {
   await call(buyer, 'POST', '/api/User/confirm-pin', { code: PIN });
   await call(buyer, 'POST', '/api/Order/create', { productId, productNumber: 1, deliveryMethod: 'home' });
 }
@@ -114,10 +130,34 @@ async function send(page: Page, text: string): Promise<void> {
   await panel(page).locator('.chat-bubble--mine[data-status="sent"]', { hasText: text }).waitFor();
 }
 
+/**
+ * A finger sliding `dx` px sideways from (x, y), as real touch events (CDP): the components read
+ * touchstart/touchend, and the browser's own gesture handling runs as on a phone.
+ */
+async function swipe(page: Page, x: number, y: number, dx: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (const step of [1, 2, 3, 4]) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x + (dx * step) / 4, y }],
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  // Two frames: whatever the touchend changed has rendered.
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))),
+  );
+}
+
+const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).textContent();
+
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  await openConversationByOrder();
+  pair = await openConversationByOrder({ seller: 'awapagnes', shop: SHOP, buyer: 'moussak' });
+  ({ seller, buyer } = pair);
 }, 240_000);
 
 afterAll(async () => {
@@ -141,7 +181,7 @@ describe('live chat between a buyer and a seller on phones', () => {
         return list[0]?.participant.isOnline;
       })
       .toBe(true);
-    await order();
+    await order(pair);
     await expect.poll(() => bell.textContent(), { timeout: 15_000 }).toBe(String(before + 1));
     await b.context.close();
   });
@@ -149,6 +189,10 @@ describe('live chat between a buyer and a seller on phones', () => {
   it('delivers messages both ways live, moves the unread badge and the presence', async () => {
     const a = await phoneOf(buyer);
     const b = await phoneOf(seller);
+    const scripts: string[] = [];
+    a.page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await a.page.goto('/messages');
     await b.page.goto('/messages');
     const sellerItem = a.page.getByTestId('conversation-item').filter({ hasText: SHOP });
@@ -180,10 +224,12 @@ describe('live chat between a buyer and a seller on phones', () => {
     await shot(a.page, 'messages-conversation-mobile');
     await shot(b.page, 'messages-conversation-seller-mobile');
 
-    // The emoji picker loads when opened and inserts into the input.
+    // The emoji picker is not part of the page's scripts: it loads when opened and inserts into the input.
+    expect(scripts.some((path) => path.includes('EmojiPicker'))).toBe(false);
     await a.page.getByRole('button', { name: 'Insérer un emoji' }).click();
     await a.page.getByRole('button', { name: '👍' }).click();
     expect(await a.page.getByPlaceholder('Message...').inputValue()).toBe('👍');
+    expect(scripts.filter((path) => path.includes('EmojiPicker'))).toHaveLength(1);
     await shot(a.page, 'messages-emoji-mobile');
 
     // The buyer closes the page: the seller sees 'Vu …' instead of 'En ligne'.
@@ -196,10 +242,16 @@ describe('live chat between a buyer and a seller on phones', () => {
     await panel(b.page).getByRole('button', { name: 'Retour aux discussions' }).click();
     await panel(b.page).waitFor({ state: 'detached' });
     expect(await buyerItem.textContent()).toContain('Vous : Oui, demain après-midi 🚚');
+    expect(await buyerItem.locator('.chat-item__time').textContent()).toMatch(/^\d\d:\d\d$/);
+    // Read stays read: after a reload no badge comes back.
+    await b.page.reload();
+    await buyerItem.waitFor();
+    expect(await buyerItem.locator('.chat-item__badge').count()).toBe(0);
+    expect(await navBadge(b.page).count()).toBe(0);
     await b.context.close();
   });
 
-  it('shows a message pending while offline then sent, a failed one resent once, back, report and block', async () => {
+  it('shows a message pending while offline then sent, a failed one resent once, back, report', async () => {
     const a = await phoneOf(buyer);
     await a.page.goto('/messages');
     await openConversation(a.page, SHOP);
@@ -244,7 +296,7 @@ describe('live chat between a buyer and a seller on phones', () => {
     expect(new URL(a.page.url()).pathname).toBe('/messages');
     await openConversation(a.page, SHOP);
 
-    // Report a message, then block the seller: French confirmations, and the conversation closes.
+    // Report a message: a reason, a French confirmation.
     await panel(a.page).locator('.chat-bubble--theirs button').first().click();
     await panel(a.page).getByRole('button', { name: 'Signaler ce message' }).click();
     const report = a.page.getByRole('dialog', { name: 'Signaler ce message' });
@@ -254,15 +306,169 @@ describe('live chat between a buyer and a seller on phones', () => {
     await shot(a.page, 'messages-report-mobile');
     await report.getByRole('button', { name: 'Envoyer le signalement' }).click();
     await a.page.getByText('Signalement envoyé, merci').waitFor();
+    await a.context.close();
+  });
+
+  it('closes the conversation on both phones when the buyer blocks the seller, and reopens it on unblock', async () => {
+    const a = await phoneOf(buyer);
+    const b = await phoneOf(seller);
+    await a.page.goto('/messages');
+    await b.page.goto('/messages');
+    await openConversation(a.page, SHOP);
+    await openConversation(b.page, 'moussak');
+
     await panel(a.page).getByRole('button', { name: 'Plus d’options' }).click();
     await a.page.getByRole('menuitem', { name: `Bloquer ${SHOP}` }).click();
     const confirm = a.page.getByRole('dialog', { name: /^Bloquer cet utilisateur/ });
+    await confirm.getByText(`${SHOP} ne pourra plus vous écrire`, { exact: false }).waitFor();
     await shot(a.page, 'messages-block-mobile');
     await confirm.getByRole('button', { name: 'Bloquer', exact: true }).click();
     await a.page.getByText('Utilisateur bloqué').waitFor();
     await panel(a.page).getByText('La conversation est fermée 36h après une commande').waitFor();
     expect(await a.page.getByPlaceholder('Message...').count()).toBe(0);
+    // The seller is only told, live, that the conversation is closed.
+    await panel(b.page).getByText('La conversation est fermée 36h après une commande').waitFor();
+    expect(await b.page.getByPlaceholder('Message...').count()).toBe(0);
+    await shot(b.page, 'messages-blocked-side-mobile');
+
+    // Still blocked after a reload; the menu now offers to unblock.
+    await a.page.reload();
+    await openConversation(a.page, SHOP);
+    await panel(a.page).getByText('La conversation est fermée 36h après une commande').waitFor();
+    await panel(a.page).getByRole('button', { name: 'Plus d’options' }).click();
+    await a.page.getByRole('menuitem', { name: `Débloquer ${SHOP}` }).click();
+    const unblock = a.page.getByRole('dialog', { name: /^Débloquer cet utilisateur/ });
+    await unblock.getByText(`${SHOP} pourra de nouveau vous écrire`, { exact: false }).waitFor();
+    await shot(a.page, 'messages-unblock-mobile');
+    await unblock.getByRole('button', { name: 'Débloquer', exact: true }).click();
+    await a.page.getByText('Utilisateur débloqué').waitFor();
+
+    // Both inputs come back without a reload, and messages flow again both ways.
+    await a.page.getByPlaceholder('Message...').waitFor();
+    await b.page.getByPlaceholder('Message...').waitFor();
+    await send(b.page, 'Merci, je vous attends demain');
+    await panel(a.page)
+      .locator('.chat-bubble--theirs', { hasText: 'Merci, je vous attends demain' })
+      .waitFor();
+    await send(a.page, 'Parfait, à demain');
+    await panel(b.page).locator('.chat-bubble--theirs', { hasText: 'Parfait, à demain' }).waitFor();
     await a.context.close();
+    await b.context.close();
+  });
+
+  it('switches tabs with a 50 px swipe and shows the empty states to a newcomer', async () => {
+    const newcomer = await createAccount(server, {
+      username: 'fatoumatab',
+      email: 'fatoumata.b@example.ml',
+      password: PASSWORD,
+      firstName: 'Fatoumata',
+      name: 'Bagayoko',
+    });
+    const { context, page } = await phoneOf(newcomer);
+    await page.goto('/messages');
+    await page.getByText('Aucune discussion trouvée').waitFor();
+    await page
+      .getByText('Seuls les boutiques et leurs clients peuvent discuter, pendant 36h après une commande.')
+      .waitFor();
+    await shot(page, 'messages-empty-mobile');
+    const list = page.getByRole('tabpanel');
+    // 30 px is not a swipe; 80 px to the left is the next tab, then back to the right.
+    await swipe(page, 240, 300, -30);
+    expect(await selectedTab(page)).toBe('Discussions');
+    await swipe(page, 240, 300, -80);
+    await page.getByText('Aucune commande trouvée').waitFor();
+    expect(await selectedTab(page)).toBe('Commandes');
+    await swipe(page, 240, 300, -80);
+    expect(await selectedTab(page)).toBe('Commandes');
+    await swipe(page, 100, 300, 80);
+    await list.getByText('Aucune discussion trouvée').waitFor();
+    expect(await selectedTab(page)).toBe('Discussions');
+    await context.close();
+  });
+
+  it('closes the conversation with a swipe to the right or the back button', async () => {
+    const { context, page } = await phoneOf(buyer);
+    await page.goto('/accueil');
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Messages' })
+      .click();
+    await openConversation(page, SHOP);
+    // A short or leftward slide keeps it open.
+    await swipe(page, 100, 400, 30);
+    await swipe(page, 300, 400, -120);
+    expect(await panel(page).count()).toBe(1);
+    await swipe(page, 60, 400, 160);
+    await panel(page).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/messages');
+    await page.getByTestId('conversation-item').filter({ hasText: SHOP }).waitFor();
+
+    await openConversation(page, SHOP);
+    await panel(page).getByRole('button', { name: 'Retour aux discussions' }).click();
+    await panel(page).waitFor({ state: 'detached' });
+    // The panel's history entry went with it: the phone's back button now returns to the home page.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/accueil');
+    await context.close();
+  });
+
+  it('loads older messages when scrolling up a long conversation, in order, without moving the view', async () => {
+    const long = await openConversationByOrder({
+      seller: 'karitesegou',
+      shop: 'Karité Ségou',
+      buyer: 'oumarsy',
+    });
+    const list = (await call(long.buyer, 'GET', '/api/User/me/conversations')) as unknown as { id: string }[];
+    const conversationId = list[0]!.id;
+    const texts = Array.from({ length: 120 }, (_, i) => `Message ${String(i + 1).padStart(3, '0')}`);
+    for (const [i, content] of texts.entries()) {
+      await call(i % 2 ? long.seller : long.buyer, 'POST', '/api/Message/send', { conversationId, content });
+    }
+
+    const { context, page } = await phoneOf(long.buyer);
+    await page.goto('/messages');
+    await openConversation(page, 'Karité Ségou');
+    const scroller = panel(page).getByTestId('chat-messages');
+    const bubbles = () => panel(page).locator('.chat-bubble__text').allTextContents();
+    await panel(page).getByText('Message 120').waitFor();
+    expect(await bubbles()).toEqual(texts.slice(-30));
+    // The newest message is in view at the bottom.
+    expect(
+      await scroller.evaluate((el) => {
+        const newest = el.querySelector('.chat-bubble:last-child')!.getBoundingClientRect();
+        const view = el.getBoundingClientRect();
+        return newest.top >= view.top && newest.bottom <= view.bottom;
+      }),
+    ).toBe(true);
+
+    /** Scrolls to the top; returns where the message that was first is, relative to the list's top. */
+    const scrollToTop = (first: string) =>
+      scroller.evaluate((el, text) => {
+        el.scrollTo(0, 0);
+        const bubble = Array.from(el.querySelectorAll('.chat-bubble')).find((b) =>
+          b.textContent?.includes(text),
+        );
+        return bubble!.getBoundingClientRect().top - el.getBoundingClientRect().top;
+      }, first);
+    const topOf = (text: string) =>
+      scroller.evaluate((el, t) => {
+        const bubble = Array.from(el.querySelectorAll('.chat-bubble')).find((b) =>
+          b.textContent?.includes(t),
+        );
+        return bubble!.getBoundingClientRect().top - el.getBoundingClientRect().top;
+      }, text);
+
+    const before = await scrollToTop('Message 091');
+    await panel(page).getByText('Message 041').waitFor();
+    expect(await bubbles()).toEqual(texts.slice(-80));
+    expect(Math.abs((await topOf('Message 091')) - before)).toBeLessThan(2);
+    await shot(page, 'messages-older-mobile');
+
+    const again = await scrollToTop('Message 041');
+    await panel(page).getByText('Message 001').waitFor();
+    expect(await bubbles()).toEqual(texts);
+    expect(Math.abs((await topOf('Message 041')) - again)).toBeLessThan(2);
+    await context.close();
   });
 });
 
@@ -292,11 +498,27 @@ describe('the demo data', () => {
     await logIn(wide, DEMO.client);
     const desk = await wide.newPage();
     await desk.goto('/messages');
-    await desk.getByTestId('conversation-item').first().waitFor();
+    // The seller's answer waits unread: on the tab, the item and the bottom bar.
+    const bazin = desk.getByTestId('conversation-item').filter({ hasText: 'Bazin de Bamako' });
+    await bazin.waitFor();
+    await desk.getByRole('tab', { name: 'Discussions (1)' }).waitFor();
+    await bazin.getByText('1 message non lu').waitFor();
+    expect(await navBadge(desk).textContent()).toBe('1');
     await shot(desk, 'messages-list-desktop');
-    await desk.getByTestId('conversation-item').filter({ hasText: 'Bazin de Bamako' }).click();
+    await bazin.click();
     await desk.getByPlaceholder('Message...').waitFor();
+    // Verified seller, 'Vu …' (the demo seller is not connected), and the answer marked read.
+    await panel(desk).getByLabel('Vendeur vérifié').waitFor();
+    expect(await panel(desk).getByTestId('presence').textContent()).toMatch(/^Vu /);
+    await navBadge(desk).waitFor({ state: 'detached' });
     await shot(desk, 'messages-conversation-desktop');
+    // On a wide screen the page beside the panel closes it.
+    await desk.mouse.click(200, 400);
+    await panel(desk).waitFor({ state: 'detached' });
+    await desk.reload();
+    await bazin.waitFor();
+    await desk.getByRole('tab', { name: 'Discussions', exact: true }).waitFor();
+    expect(await bazin.locator('.chat-item__badge').count()).toBe(0);
     await wide.close();
   });
 });

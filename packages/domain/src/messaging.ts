@@ -188,6 +188,8 @@ export interface ServerToClientEvents {
   MessagesRead: (event: ReadEvent) => void;
   /** The conversation can no longer be written (blocked). */
   ConversationClosed: (event: { conversationId: string }) => void;
+  /** A block was lifted: the conversation is open again if its 36 h window still runs. */
+  ConversationReopened: (event: { conversationId: string }) => void;
   Notification: (notification: NotificationItem) => void;
 }
 

@@ -96,7 +96,7 @@ describe('read receipts and blocks', () => {
     }
   });
 
-  it('tells the blocked user the conversation is closed', async () => {
+  it('tells the blocked user the conversation is closed, and open again once unblocked', async () => {
     const { buyer, seller, conversationId } = await openPair(t.app, t.now());
     const sellerSocket = await connect(t.url, seller.cookie);
     const closed = nextEvent(sellerSocket, 'ConversationClosed');
@@ -111,6 +111,19 @@ describe('read receipts and blocks', () => {
       ok: false,
       error: { code: 'conversation_closed' },
     });
+
+    const buyerSocket = await connect(t.url, buyer.cookie);
+    const reopened = [sellerSocket, buyerSocket].map((s) => nextEvent(s, 'ConversationReopened'));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/Message/unblock',
+      headers: { cookie: buyer.cookie },
+      payload: { userId: seller.userId },
+    });
+    for (const event of await Promise.all(reopened)) expect(event).toEqual({ conversationId });
+    const received = nextEvent(buyerSocket, 'ReceiveMessage');
+    expect(await send(sellerSocket, { conversationId, content: 'Allô' })).toMatchObject({ ok: true });
+    expect(await received).toMatchObject({ conversationId, senderId: seller.userId, content: 'Allô' });
   });
 });
 

@@ -186,6 +186,14 @@ export const messagingRoutes: FastifyPluginAsync<
         response: { 200: ActionMessage },
       },
     },
-    async (request) => unblock(db, currentUser(request).id, request.body.userId),
+    async (request) => {
+      const me = currentUser(request).id;
+      const result = await unblock(db, me, request.body.userId);
+      // Both sides refetch their list: whether it is open again depends on the window and the other block.
+      for (const c of await repo.findConversationsBetween(db, me, request.body.userId)) {
+        realtime.toUsers([me, request.body.userId]).emit('ConversationReopened', { conversationId: c.id });
+      }
+      return result;
+    },
   );
 };

@@ -62,73 +62,77 @@ export function ConversationPanel({
     );
 
   return (
-    <section
-      ref={panel}
-      className="chat-panel"
-      role="dialog"
-      aria-modal="true"
-      aria-label={name}
-      tabIndex={-1}
-      onTouchStart={(e) => {
-        const p = e.touches[0];
-        touch.current = p ? { x: p.clientX, y: p.clientY } : null;
-      }}
-      onTouchEnd={(e) => {
-        const from = touch.current;
-        const p = e.changedTouches[0];
-        touch.current = null;
-        if (!from || !p) return;
-        const dx = p.clientX - from.x;
-        if (dx > SWIPE_PX && dx > Math.abs(p.clientY - from.y)) onClose();
-      }}
-    >
-      <header className="chat-panel__header">
-        <button type="button" className="chat-icon-button" aria-label={t.back} onClick={onClose}>
-          <ArrowLeft aria-hidden size={22} />
-        </button>
-        <ParticipantAvatar participant={participant} size={40} />
-        <div className="chat-panel__who">
-          <h2 className="chat-panel__name">
-            <span>{name}</span>
-            {participant.badgeVerification && (
-              <BadgeCheck className="chat-panel__verified" aria-label={t.verified} size={18} />
+    <>
+      {/* Wide screens: the page beside the panel dims, and a click on it closes the conversation. */}
+      <button type="button" className="chat-backdrop" aria-label={t.back} tabIndex={-1} onClick={onClose} />
+      <section
+        ref={panel}
+        className="chat-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={name}
+        tabIndex={-1}
+        onTouchStart={(e) => {
+          const p = e.touches[0];
+          touch.current = p ? { x: p.clientX, y: p.clientY } : null;
+        }}
+        onTouchEnd={(e) => {
+          const from = touch.current;
+          const p = e.changedTouches[0];
+          touch.current = null;
+          if (!from || !p) return;
+          const dx = p.clientX - from.x;
+          if (dx > SWIPE_PX && dx > Math.abs(p.clientY - from.y)) onClose();
+        }}
+      >
+        <header className="chat-panel__header">
+          <button type="button" className="chat-icon-button" aria-label={t.back} onClick={onClose}>
+            <ArrowLeft aria-hidden size={22} />
+          </button>
+          <ParticipantAvatar participant={participant} size={40} />
+          <div className="chat-panel__who">
+            <h2 className="chat-panel__name">
+              <span>{name}</span>
+              {participant.badgeVerification && (
+                <BadgeCheck className="chat-panel__verified" aria-label={t.verified} size={18} />
+              )}
+            </h2>
+            {status && (
+              <p
+                className={`chat-panel__status${participant.isOnline ? ' chat-panel__status--online' : ''}`}
+                data-testid="presence"
+              >
+                {status}
+              </p>
             )}
-          </h2>
-          {status && (
-            <p
-              className={`chat-panel__status${participant.isOnline ? ' chat-panel__status--online' : ''}`}
-              data-testid="presence"
-            >
-              {status}
-            </p>
-          )}
-        </div>
-        <ConversationMenu conversation={conversation} onReport={setReport} notify={notify} />
-      </header>
-      <ReconnectingNotice />
-      <p className="chat-safety">
-        <ShieldAlert aria-hidden size={18} />
-        <span>{t.safety}</span>
-      </p>
-      <MessageList
-        conversation={conversation}
-        meId={meId}
-        onReportMessage={(messageId) => setReport({ messageId })}
-      />
-      {conversation.isOpen ? (
-        <Composer onSend={send} />
-      ) : (
-        <p className="chat-closed" role="status">
-          {t.closed}
+          </div>
+          <ConversationMenu conversation={conversation} onReport={setReport} notify={notify} />
+        </header>
+        <ReconnectingNotice />
+        <p className="chat-safety">
+          <ShieldAlert aria-hidden size={18} />
+          <span>{t.safety}</span>
         </p>
-      )}
-      <ReportPopup
-        conversationId={conversation.id}
-        target={report}
-        onClose={() => setReport(null)}
-        notify={notify}
-      />
-      <Toast message={toast} onDone={() => setToast(null)} />
-    </section>
+        <MessageList
+          conversation={conversation}
+          meId={meId}
+          onReportMessage={(messageId) => setReport({ messageId })}
+        />
+        {conversation.isOpen ? (
+          <Composer onSend={send} />
+        ) : (
+          <p className="chat-closed" role="status">
+            {t.closed}
+          </p>
+        )}
+        <ReportPopup
+          conversationId={conversation.id}
+          target={report}
+          onClose={() => setReport(null)}
+          notify={notify}
+        />
+        <Toast message={toast} onDone={() => setToast(null)} />
+      </section>
+    </>
   );
 }

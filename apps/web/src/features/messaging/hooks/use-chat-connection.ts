@@ -12,7 +12,7 @@ const MAX_MISSED_PAGES = 10;
 
 /**
  * Feeds the chat's live events into the query cache for as long as the user is connected (the app shell
- * mounts it once a user is loaded): messages, presence, reads, closures. On each (re)connection it fetches
+ * mounts it once a user is loaded): messages, presence, reads, closures and reopenings. On each (re)connection it fetches
  * what it missed since the newest message it knows (spec 2 §4, GET /api/Message/missed).
  */
 export function useChatConnection(meId: string): void {
@@ -53,6 +53,8 @@ export function useChatConnection(meId: string): void {
     const onPresence = (p: Parameters<typeof applyPresence>[1]) => applyPresence(queryClient, p);
     const onRead = (e: Parameters<typeof applyReadEvent>[2]) => applyReadEvent(queryClient, meId, e);
     const onClosed = (e: { conversationId: string }) => applyClosed(queryClient, e.conversationId);
+    // Open again or not depends on the 36 h window and the other side's block: the server tells.
+    const onReopened = () => void queryClient.invalidateQueries({ queryKey: conversationsKey });
 
     if (socket.connected) void catchUp();
     socket.on('connect', onConnect);
@@ -60,12 +62,14 @@ export function useChatConnection(meId: string): void {
     socket.on('Presence', onPresence);
     socket.on('MessagesRead', onRead);
     socket.on('ConversationClosed', onClosed);
+    socket.on('ConversationReopened', onReopened);
     return () => {
       socket.off('connect', onConnect);
       socket.off('ReceiveMessage', receive);
       socket.off('Presence', onPresence);
       socket.off('MessagesRead', onRead);
       socket.off('ConversationClosed', onClosed);
+      socket.off('ConversationReopened', onReopened);
     };
   }, [queryClient, meId]);
 }
