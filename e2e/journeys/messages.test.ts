@@ -324,19 +324,23 @@ describe('live chat between a buyer and a seller on phones', () => {
     await shot(a.page, 'messages-block-mobile');
     await confirm.getByRole('button', { name: 'Bloquer', exact: true }).click();
     await a.page.getByText('Utilisateur bloqué').waitFor();
-    await panel(a.page).getByText('La conversation est fermée 36h après une commande').waitFor();
+    await panel(a.page).getByText(`Vous avez bloqué ${SHOP}`).waitFor();
     expect(await a.page.getByPlaceholder('Message...').count()).toBe(0);
     // The seller is only told, live, that the conversation is closed.
     await panel(b.page).getByText('La conversation est fermée 36h après une commande').waitFor();
     expect(await b.page.getByPlaceholder('Message...').count()).toBe(0);
     await shot(b.page, 'messages-blocked-side-mobile');
 
-    // Still blocked after a reload; the menu now offers to unblock.
+    // Still blocked after a reload; the menu now offers to unblock, and so does the closed bar.
     await a.page.reload();
     await openConversation(a.page, SHOP);
-    await panel(a.page).getByText('La conversation est fermée 36h après une commande').waitFor();
+    await panel(a.page).getByText(`Vous avez bloqué ${SHOP}`).waitFor();
     await panel(a.page).getByRole('button', { name: 'Plus d’options' }).click();
-    await a.page.getByRole('menuitem', { name: `Débloquer ${SHOP}` }).click();
+    await a.page.getByRole('menuitem', { name: `Débloquer ${SHOP}` }).waitFor();
+    await panel(a.page).getByRole('button', { name: 'Plus d’options' }).click();
+    await a.page.getByRole('menu').waitFor({ state: 'detached' });
+    await shot(a.page, 'messages-blocker-mobile');
+    await panel(a.page).getByRole('button', { name: 'Débloquer', exact: true }).click();
     const unblock = a.page.getByRole('dialog', { name: /^Débloquer cet utilisateur/ });
     await unblock.getByText(`${SHOP} pourra de nouveau vous écrire`, { exact: false }).waitFor();
     await shot(a.page, 'messages-unblock-mobile');
@@ -394,10 +398,11 @@ describe('live chat between a buyer and a seller on phones', () => {
       .getByRole('link', { name: 'Messages' })
       .click();
     await openConversation(page, SHOP);
-    // A short or leftward slide keeps it open.
+    // A short or leftward slide keeps it open (and the tabs underneath stay put).
     await swipe(page, 100, 400, 30);
     await swipe(page, 300, 400, -120);
     expect(await panel(page).count()).toBe(1);
+    expect(await selectedTab(page)).toBe('Discussions');
     await swipe(page, 60, 400, 160);
     await panel(page).waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/messages');

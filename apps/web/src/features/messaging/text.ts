@@ -44,4 +44,5 @@ export const messagingText = {
   unblockConfirm: (name: string) =>
     `${name} pourra de nouveau vous écrire tant que la conversation est ouverte.`,
   unblockSubmit: 'Débloquer',
+  youBlocked: (name: string) => `Vous avez bloqué ${name}`,
 } as const;

@@ -19,14 +19,18 @@ export function ConversationMenu({
   conversation,
   onReport,
   notify,
+  confirming,
+  setConfirming,
 }: {
   conversation: Conversation;
   onReport: (target: ReportTarget) => void;
   notify: Notify;
+  /** The block/unblock confirmation, also opened by the panel's 'Débloquer' under a blocked conversation. */
+  confirming: boolean;
+  setConfirming: (open: boolean) => void;
 }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
   const name = displayName(conversation.participant);

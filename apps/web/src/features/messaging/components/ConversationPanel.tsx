@@ -34,6 +34,7 @@ export function ConversationPanel({
   const status = presenceText(participant.isOnline, participant.lastSeen);
   const [report, setReport] = useState<ReportTarget>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
   const notify = (text: string, tone: 'success' | 'error') => setToast({ text, tone });
   const touch = useRef<{ x: number; y: number } | null>(null);
   const panel = useRef<HTMLElement>(null);
@@ -72,11 +73,14 @@ export function ConversationPanel({
         aria-modal="true"
         aria-label={name}
         tabIndex={-1}
+        // Swipes inside the conversation are its own: they never reach the page's tab swipe below it.
         onTouchStart={(e) => {
+          e.stopPropagation();
           const p = e.touches[0];
           touch.current = p ? { x: p.clientX, y: p.clientY } : null;
         }}
         onTouchEnd={(e) => {
+          e.stopPropagation();
           const from = touch.current;
           const p = e.changedTouches[0];
           touch.current = null;
@@ -106,7 +110,13 @@ export function ConversationPanel({
               </p>
             )}
           </div>
-          <ConversationMenu conversation={conversation} onReport={setReport} notify={notify} />
+          <ConversationMenu
+            conversation={conversation}
+            onReport={setReport}
+            notify={notify}
+            confirming={confirmingBlock}
+            setConfirming={setConfirmingBlock}
+          />
         </header>
         <ReconnectingNotice />
         <p className="chat-safety">
@@ -120,6 +130,14 @@ export function ConversationPanel({
         />
         {conversation.isOpen ? (
           <Composer onSend={send} />
+        ) : conversation.blockedByMe ? (
+          // The one who blocked knows why it is closed, and can undo it from here.
+          <div className="chat-closed chat-closed--blocked" role="status">
+            <p>{t.youBlocked(name)}</p>
+            <button type="button" className="btn" onClick={() => setConfirmingBlock(true)}>
+              {t.unblockSubmit}
+            </button>
+          </div>
         ) : (
           <p className="chat-closed" role="status">
             {t.closed}
