@@ -13,6 +13,7 @@ import {
   screenshot,
   startServer,
 } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { type Account, createAccount, DEMO, logIn } from '../helpers/session';
 
 const PASSWORD = 'Bamako2026';
@@ -201,6 +202,7 @@ describe('live chat between a buyer and a seller on phones', () => {
     expect(await sellerItem.textContent()).toContain('Nouveau');
     await b.page.getByTestId('conversation-item').filter({ hasText: 'moussak' }).waitFor();
     await shot(a.page, 'messages-list-mobile');
+    await expectNoSeriousA11yViolations(a.page);
 
     // The buyer writes; the seller, on the list, sees the badge rise live.
     await openConversation(a.page, SHOP);
@@ -220,7 +222,10 @@ describe('live chat between a buyer and a seller on phones', () => {
     await b.page.getByRole('tab', { name: 'Discussions', exact: true }).waitFor();
     await expect.poll(() => panel(b.page).getByTestId('presence').textContent()).toBe('En ligne');
     await send(b.page, 'Oui, demain après-midi 🚚');
-    await panel(a.page).locator('.chat-bubble--theirs', { hasText: 'Oui, demain après-midi 🚚' }).waitFor();
+    const answer = panel(a.page).locator('.chat-bubble--theirs', { hasText: 'Oui, demain après-midi 🚚' });
+    await answer.waitFor();
+    expect(await answer.locator('time').textContent()).toMatch(/^\d\d:\d\d$/);
+    await expectNoSeriousA11yViolations(a.page, '/messages (conversation)');
     await shot(a.page, 'messages-conversation-mobile');
     await shot(b.page, 'messages-conversation-seller-mobile');
 
@@ -306,6 +311,15 @@ describe('live chat between a buyer and a seller on phones', () => {
     await shot(a.page, 'messages-report-mobile');
     await report.getByRole('button', { name: 'Envoyer le signalement' }).click();
     await a.page.getByText('Signalement envoyé, merci').waitFor();
+    // Or the whole conversation, from the '⋮' menu.
+    await panel(a.page).getByRole('button', { name: 'Plus d’options' }).click();
+    await a.page.getByRole('menuitem', { name: 'Signaler la conversation' }).click();
+    const reportAll = a.page.getByRole('dialog', { name: 'Signaler la conversation' });
+    await reportAll.getByLabel('Pourquoi signalez-vous ce contenu ?').fill('Propos insultants');
+    await reportAll.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    // The popup closes only once the report is stored.
+    await reportAll.waitFor({ state: 'detached' });
+    await a.page.getByText('Signalement envoyé, merci').waitFor();
     await a.context.close();
   });
 
@@ -354,7 +368,9 @@ describe('live chat between a buyer and a seller on phones', () => {
     await panel(a.page)
       .locator('.chat-bubble--theirs', { hasText: 'Merci, je vous attends demain' })
       .waitFor();
-    await send(a.page, 'Parfait, à demain');
+    // This time with the send button.
+    await a.page.getByPlaceholder('Message...').fill('Parfait, à demain');
+    await panel(a.page).getByRole('button', { name: 'Envoyer', exact: true }).click();
     await panel(b.page).locator('.chat-bubble--theirs', { hasText: 'Parfait, à demain' }).waitFor();
     await a.context.close();
     await b.context.close();
@@ -497,6 +513,7 @@ describe('the demo data', () => {
     await panel(page).getByText('La conversation est fermée 36h après une commande').waitFor();
     expect(await page.getByPlaceholder('Message...').count()).toBe(0);
     await shot(page, 'messages-closed-mobile');
+    await expectNoSeriousA11yViolations(page, '/messages (closed conversation)');
     await context.close();
 
     const wide = await desktopContext(browser, demo.url);
@@ -517,6 +534,7 @@ describe('the demo data', () => {
     expect(await panel(desk).getByTestId('presence').textContent()).toMatch(/^Vu /);
     await navBadge(desk).waitFor({ state: 'detached' });
     await shot(desk, 'messages-conversation-desktop');
+    await expectNoSeriousA11yViolations(desk, '/messages (conversation, wide screen)');
     // On a wide screen the page beside the panel closes it.
     await desk.mouse.click(200, 400);
     await panel(desk).waitFor({ state: 'detached' });
