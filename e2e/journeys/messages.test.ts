@@ -376,7 +376,7 @@ describe('live chat between a buyer and a seller on phones', () => {
     await b.context.close();
   });
 
-  it('switches tabs with a 50 px swipe and shows the empty states to a newcomer', async () => {
+  it('shows a newcomer the empty states of both tabs, reached by a real 50 px swipe', async () => {
     const newcomer = await createAccount(server, {
       username: 'fatoumatab',
       email: 'fatoumata.b@example.ml',
