@@ -68,8 +68,8 @@ describe('GET /api/Product with a keyword matching thousands of products', () =>
   beforeAll(async () => {
     const categoryId = awa.shop.categoryId;
     await t.database.db.execute(sql`
-      insert into ${products} (shop_id, category_id, product_name, product_price, product_stock)
-      select ${awa.shop.id}::uuid, ${categoryId}::uuid, 'Pagne ' || n, 6000 - n, 1
+      insert into ${products} (id, shop_id, category_id, product_name, product_price, product_stock)
+      select gen_random_uuid(), ${awa.shop.id}::uuid, ${categoryId}::uuid, 'Pagne ' || n, 6000 - n, 1
       from generate_series(1, 6000) n`);
     await insertProducts(t.app, awa, [{ name: 'Bógolan', price: 900000 }]);
   });
