@@ -65,6 +65,22 @@ describe('public response cache', () => {
     expect(await computedBy('/api/Shop/recherche?word=bazin')).toBe(first + 1);
   });
 
+  it('computes the next answer in the background in the last fifth of the lifetime, so no request waits', async () => {
+    now += 10_000;
+    const first = await computedBy('/api/Shop/recherche?word=avance');
+    now += 3_999;
+    expect(await computedBy('/api/Shop/recherche?word=avance')).toBe(first);
+    expect(computed).toBe(first);
+    now += 1;
+    // This request is answered at once with the current answer and starts the next one…
+    expect(await computedBy('/api/Shop/recherche?word=avance')).toBe(first);
+    expect(computed).toBe(first + 1);
+    // …which the following requests get, for a whole lifetime from when it was started.
+    expect(await computedBy('/api/Shop/recherche?word=avance')).toBe(first + 1);
+    now += 4_999;
+    expect(await computedBy('/api/Shop/recherche?word=avance')).toBe(first + 1);
+  });
+
   it('keys by the given key: another word is another answer', async () => {
     const bazin = await computedBy('/api/Shop/recherche?word=bazin');
     expect(await computedBy('/api/Shop/recherche?word=karite')).toBe(bazin + 1);

@@ -3,7 +3,9 @@
 // An entry keeps what a hit needs to leave at once: the JSON bytes, their ETag, and the brotli or gzip
 // bytes made the first time a client accepts them. So a hit is a lookup and a write: no SQL, no Zod, no
 // compression. Entries live `ttlSeconds` on the app's clock, the same few seconds a proxy may keep the
-// answer (PUBLIC_CACHE in plugins/delivery.ts), and concurrent misses of one key share one computation.
+// answer (PUBLIC_CACHE in plugins/delivery.ts), counted from when their computation started; concurrent
+// misses of one key share one computation, and a request in the last fifth of an entry's life computes the
+// next one in the background (served once ready), so steady traffic never waits for a miss.
 // Each process keeps its own entries; `clear()` drops them when this process writes what they show.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -26,8 +28,15 @@ interface Answer {
 
 interface Entry {
   expiresAt: number;
+  /** From then on, a request starts computing the next answer while this one is still served. */
+  refreshAt: number;
   answer: Promise<Answer>;
+  /** The next answer being computed. */
+  next?: Promise<Answer>;
 }
+
+/** Share of the lifetime after which a request refreshes the entry ahead of its expiry. */
+const REFRESH_AFTER = 0.8;
 
 export interface PublicResponseCacheOptions {
   /** How long an answer is served again; 0 turns the cache off (every request computes and serializes). */
@@ -56,12 +65,38 @@ export function createPublicResponseCache(options: PublicResponseCacheOptions): 
   const ttlMs = options.ttlSeconds * 1000;
   const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 
+  /** Bumped by clear(): an answer computed before it is not kept. */
+  let generation = 0;
+
   function answerOf<S extends z.ZodType>(key: string, schema: S, compute: () => Promise<z.input<S>>) {
     const now = options.now().getTime();
+    const fresh = () => compute().then((value) => toAnswer(schema.parse(value)));
+    const entryFrom = (answer: Promise<Answer>): Entry => ({
+      expiresAt: now + ttlMs,
+      refreshAt: now + ttlMs * REFRESH_AFTER,
+      answer,
+    });
     const entry = entries.get(key);
-    if (entry && entry.expiresAt > now) return entry.answer;
-    const answer = compute().then((value) => toAnswer(schema.parse(value)));
-    entries.set(key, { expiresAt: now + ttlMs, answer });
+    if (entry && entry.expiresAt > now) {
+      // Refreshed ahead of expiry, so under steady traffic no request ever waits for a computation.
+      if (!entry.next && now >= entry.refreshAt) {
+        const next = fresh();
+        const started = generation;
+        entry.next = next;
+        next.then(
+          () => {
+            if (generation === started) entries.set(key, entryFrom(next));
+          },
+          () => {
+            entry.next = undefined;
+          },
+        );
+      }
+      return entry.answer;
+    }
+    if (entry?.next) return entry.next;
+    const answer = fresh();
+    entries.set(key, entryFrom(answer));
     // A failed computation is not kept: the next request tries again.
     answer.catch(() => {
       if (entries.get(key)?.answer === answer) entries.delete(key);
@@ -76,6 +111,7 @@ export function createPublicResponseCache(options: PublicResponseCacheOptions): 
       return sendAnswer(request, reply, answer);
     },
     clear() {
+      generation += 1;
       entries.clear();
     },
   };

@@ -196,8 +196,11 @@ export function listProducts(
   });
 }
 
-/** Lowest word similarity of a keyword to a word of a product name counted as a match. */
-const KEYWORD_WORD_SIMILARITY = 0.5;
+/**
+ * Lowest word similarity of a keyword to a word of a product name counted as a match: shop search's
+ * 0.45, so 'telefone' finds 'Téléphone' (0.46) in both.
+ */
+const KEYWORD_WORD_SIMILARITY = 0.45;
 /** Matches of a keyword sorted as a set at most; a commoner keyword walks the sort's index instead. */
 const KEYWORD_MATCHES_MAX = 5000;
 
