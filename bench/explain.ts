@@ -1,5 +1,5 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the exact SQL the API runs for each benchmarked request.
-//   npx tsx --conditions=source bench/explain.ts
+//   npx tsx --conditions=source bench/explain.ts [--only=id,id]
 // Builds the API in-process on the bench database, records every statement node-postgres sends while
 // answering one request (app.inject), then replays them in order inside a transaction that is rolled
 // back, EXPLAINing each SELECT. Writes bench/plans/<scenario>.txt and flags what must not happen on these
@@ -29,6 +29,10 @@ const MAX_ROWS_READ = 10_000;
 const SCAN = /Scan (?:using \S+ )?on (\w+)[^\n]*?\(actual time=[\d.]+\.\.[\d.]+ rows=(\d+) loops=(\d+)\)/g;
 /** More statements than this for one list request means a query per row. */
 const MAX_STATEMENTS = 6;
+/** Scenario ids to explain (all when empty), as in run.ts. */
+const ONLY = (process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1] ?? '')
+  .split(',')
+  .filter(Boolean);
 
 interface Statement {
   text: string;
@@ -71,6 +75,8 @@ async function main() {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     RATE_LIMIT: 'false',
+    // The second request of each scenario is the one explained: a cached search would send no SQL.
+    SEARCH_CACHE_SECONDS: '0',
     DATA_DIR: path.join(BENCH_DIR, '.data/explain'),
   });
   const app = await buildApp(config);
@@ -80,7 +86,8 @@ async function main() {
   const summaries: PlanSummary[] = [];
   try {
     await mkdir(path.join(BENCH_DIR, 'plans'), { recursive: true });
-    for (const scenario of targets.scenarios.filter((s) => s.group !== 'base')) {
+    const chosen = (s: Scenario) => s.group !== 'base' && (ONLY.length === 0 || ONLY.includes(s.id));
+    for (const scenario of targets.scenarios.filter(chosen)) {
       const headers = scenario.connected ? { cookie: targets.cookie } : {};
       await app.inject({ method: 'GET', url: scenario.path, headers }); // warms the caches
       recording = [];
@@ -95,7 +102,8 @@ async function main() {
         `${scenario.label.padEnd(58)} ${summary.statements} requêtes SQL, ${ms(summary.executionMs)} ms${flags}`,
       );
     }
-    await writeReadmeSection('plans', plansMarkdown(summaries, machineLine(machine)));
+    // A partial run (--only) rewrites its plan files but leaves the README's table whole.
+    if (ONLY.length === 0) await writeReadmeSection('plans', plansMarkdown(summaries, machineLine(machine)));
     if (summaries.some((s) => s.problems.length > 0)) process.exitCode = 1;
   } finally {
     await targets.cleanup();

@@ -45,6 +45,7 @@ const Env = z.object({
   DEV_MAILBOX: bool,
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT: bool,
+  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
 });
 
 export type Config = {
@@ -95,6 +96,8 @@ export type Config = {
   devMailbox: boolean;
   /** Fastify trustProxy: true, false, or the proxy addresses (comma-separated, 'loopback' and the like). */
   trustProxy: boolean | string;
+  /** How long shop and product search answers are served again from memory (0: never; see lib/public-response-cache.ts). */
+  searchCacheSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: e.RATE_LIMIT ?? !isTest,
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
   };
 }
 

@@ -49,19 +49,18 @@ export const shops = pgTable(
     productCount: integer().notNull().default(0),
     publicationCount: integer().notNull().default(0),
     totalSelledProducts: integer().notNull().default(0),
+    /** The name as search compares it: lowercased, unaccented, lowercased again ('É' → 'E' → 'e'). */
+    searchName: text().generatedAlwaysAs(sql`lower(immutable_unaccent(lower("shop_name")))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('shops_user_key').on(t.userId),
-    index('shops_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.shopName})) gin_trgm_ops`),
-    // Nearest names first (`<<->`, `<->`) for the shop search's ORDER BY. On the name lowered again after
-    // unaccent ('É' → 'E' → 'e', the form the search compares), an expression of its own: the planner can
-    // only use it to order, and keeps the GIN index above (faster) for the WHERE of a rare keyword.
-    index('shops_name_trgm_gist_idx').using(
-      'gist',
-      sql`lower(immutable_unaccent(lower(${t.shopName}))) gist_trgm_ops`,
-    ),
+    index('shops_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // Nearest names first (`<<->`, `<->`) for the shop search's ORDER BY. On an expression of its own
+    // (lower() of the already folded name: the same text): the planner can only use it to order, and keeps
+    // the GIN index above (faster) for the WHERE of a rare keyword.
+    index('shops_search_name_trgm_gist_idx').using('gist', sql`lower(${t.searchName}) gist_trgm_ops`),
     index('shops_category_idx').on(t.categoryId),
     check('shops_counts_positive', sql`${t.followerCount} >= 0 AND ${t.rateCount} >= 0`),
   ],
@@ -87,6 +86,8 @@ export const products = pgTable(
     productStock: integer().notNull(),
     totalPurchases: integer().notNull().default(0),
     isPublished: boolean().notNull().default(false),
+    /** The name as search compares it, like shops.search_name. */
+    searchName: text().generatedAlwaysAs(sql`lower(immutable_unaccent(lower("product_name")))`),
     /** Soft delete: orders keep pointing at a deleted product. */
     deletedAt: at(),
     createdAt: createdAt(),
@@ -98,10 +99,7 @@ export const products = pgTable(
     index('products_price_idx').on(t.productPrice, t.id),
     index('products_popular_idx').on(t.totalPurchases.desc(), t.id),
     index('products_category_price_idx').on(t.categoryId, t.productPrice, t.id),
-    index('products_name_trgm_idx').using(
-      'gin',
-      sql`immutable_unaccent(lower(${t.productName})) gin_trgm_ops`,
-    ),
+    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     check('products_stock_positive', sql`${t.productStock} >= 0`),
     check('products_price_positive', sql`${t.productPrice} >= 0`),
   ],

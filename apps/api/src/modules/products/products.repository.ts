@@ -2,10 +2,11 @@
 // (directions and NULLS LAST included, or PostgreSQL sorts instead of walking the index), and the
 // "after the cursor" condition is a row comparison on the same columns. Deleted products never show.
 import type { ProductSort } from '@sugu/domain';
-import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, follows, productImages, products, publications, shops } from '../../db/schema/index.js';
 import { type Keyset, timestampKey } from '../../lib/cursor.js';
+import { foldForSearch } from '../../lib/search-text.js';
 
 /** created_at as UTC text with microseconds: the cursor key of the newest-first lists. */
 const createdKey = timestampKey(products.createdAt);
@@ -78,16 +79,37 @@ export function findImages(db: Executor, productIds: string[]): Promise<ImageRow
 
 // ---------- lists ----------
 
+/** The columns a sort reads: the table's, or those of a subquery of matches. */
+interface SortColumns {
+  id: SQLWrapper;
+  productPrice: SQLWrapper;
+  totalPurchases: SQLWrapper;
+  createdAt: SQLWrapper;
+}
+
 /** ORDER BY of each sort: the same columns and directions as its index (see db/schema/shops.ts). */
+function orderOf(sort: ProductSort, c: SortColumns): SQL {
+  switch (sort) {
+    // products_price_idx (product_price, id), walked forwards…
+    case 'price_asc':
+      return sql`${c.productPrice} asc, ${c.id} asc`;
+    // …and backwards.
+    case 'price_desc':
+      return sql`${c.productPrice} desc, ${c.id} desc`;
+    // products_created_idx (created_at DESC NULLS LAST, id DESC NULLS LAST).
+    case 'recent':
+      return sql`${c.createdAt} desc nulls last, ${c.id} desc nulls last`;
+    // products_popular_idx (total_purchases DESC NULLS LAST, id).
+    case 'popular':
+      return sql`${c.totalPurchases} desc nulls last, ${c.id} asc`;
+  }
+}
+
 const ORDER: Record<ProductSort, SQL> = {
-  // products_price_idx (product_price, id), walked forwards…
-  price_asc: sql`${products.productPrice} asc, ${products.id} asc`,
-  // …and backwards.
-  price_desc: sql`${products.productPrice} desc, ${products.id} desc`,
-  // products_created_idx (created_at DESC NULLS LAST, id DESC NULLS LAST).
-  recent: sql`${products.createdAt} desc nulls last, ${products.id} desc nulls last`,
-  // products_popular_idx (total_purchases DESC NULLS LAST, id).
-  popular: sql`${products.totalPurchases} desc nulls last, ${products.id} asc`,
+  price_asc: orderOf('price_asc', products),
+  price_desc: orderOf('price_desc', products),
+  recent: orderOf('recent', products),
+  popular: orderOf('popular', products),
 };
 
 /** Rows strictly after the cursor in the sort's order. */
@@ -130,9 +152,9 @@ export interface ProductFilters {
  * One page (limit + 1 rows, to tell whether another follows) of the /boutique list.
  *
  * Keyword: accent- and case-insensitive, like shop search: a product matches when the keyword is a
- * substring of its name (ILIKE) or close to a word of it (`<%`, word similarity at least
- * KEYWORD_WORD_SIMILARITY: typos, 'bazn' finds 'Bazin'). Both operators are served by the trigram GIN
- * index products_name_trgm_idx on the same expression, so no new index is needed.
+ * substring of its stored search_name (LIKE) or close to a word of it (`<%`, word similarity at least
+ * KEYWORD_WORD_SIMILARITY: typos, 'bazn' finds 'Bazin'); both are served by the trigram GIN index
+ * products_search_name_trgm_idx. See pageOfMatches for the plan.
  * Relevance decides only which products match, never their order: the page stays in the chosen sort
  * (price, recent, popular) with its keyset cursor, so a cursor means the same with or without a keyword
  * and pages never repeat or skip a product. (Ordering by closeness, as shop search does, would need the
@@ -157,21 +179,70 @@ export function listProducts(
       .limit(limit + 1);
   const keyword = filters.keyword;
   if (!keyword) return page(db);
-  const indexed = sql`immutable_unaccent(lower(${products.productName}))`;
-  const kw = sql`lower(immutable_unaccent(lower(${keyword})))`;
-  const matches = sql`(${indexed} ilike immutable_unaccent(lower(${containsPattern(keyword)})) or ${kw} <% ${indexed})`;
+  const name = products.searchName;
+  const matches = sql`(${name} like ${foldForSearch(containsPattern(keyword))} or ${foldForSearch(keyword)} <% ${name})`;
   // The threshold is set for this query only (SET LOCAL, hence the transaction); pg_trgm's 0.6 would
   // miss one wrong letter in a short word.
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(KEYWORD_WORD_SIMILARITY)}, true)`,
     );
-    return page(tx, [matches]);
+    const ids = await pageOfMatches(tx, [...where, matches], sort, limit);
+    if (!ids) return page(tx, [matches]);
+    if (ids.length === 0) return [];
+    const rows = await findProductRows(tx, ids);
+    const position = new Map(ids.map((id, index) => [id, index]));
+    return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   });
 }
 
-/** Lowest word similarity of a keyword to a word of a product name counted as a match. */
-const KEYWORD_WORD_SIMILARITY = 0.5;
+/**
+ * Lowest word similarity of a keyword to a word of a product name counted as a match: shop search's
+ * 0.45, so 'telefone' finds 'Téléphone' (0.46) in both.
+ */
+const KEYWORD_WORD_SIMILARITY = 0.45;
+/** Matches of a keyword sorted as a set at most; a commoner keyword walks the sort's index instead. */
+const KEYWORD_MATCHES_MAX = 5000;
+
+/**
+ * The ids of a keyword page (limit + 1, in the sort's order), or null when the keyword matches more than
+ * KEYWORD_MATCHES_MAX products.
+ *
+ * Left to itself PostgreSQL walks the sort's index (products_price_idx…) and tests every row against the
+ * keyword until the page is full: quick for a common word, but a rare one whose products sit at the far
+ * end of the order ('bazn' from the cheapest: 70,000 rows read, 0.8 to 2 s) reads most of the table.
+ * So the matches are read first through the trigram index, at most KEYWORD_MATCHES_MAX + 1 of them,
+ * with only the columns of the sort, and sorted as a set (one CTE, counted in the same statement); only
+ * the page's rows are then read in full. Beyond the cap the words are common enough for the index walk
+ * to fill a page quickly (the caller's fallback).
+ */
+async function pageOfMatches(
+  tx: Executor,
+  where: SQL[],
+  sort: ProductSort,
+  limit: number,
+): Promise<string[] | null> {
+  const candidates = tx.$with('candidates').as(
+    tx
+      .select({
+        id: products.id,
+        productPrice: products.productPrice,
+        totalPurchases: products.totalPurchases,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .where(and(...where))
+      .limit(KEYWORD_MATCHES_MAX + 1),
+  );
+  const rows = await tx
+    .with(candidates)
+    .select({ id: candidates.id, count: sql<number>`(select count(*) from ${candidates})`.mapWith(Number) })
+    .from(candidates)
+    .orderBy(orderOf(sort, candidates))
+    .limit(limit + 1);
+  if ((rows[0]?.count ?? 0) > KEYWORD_MATCHES_MAX) return null;
+  return rows.map((row) => row.id);
+}
 
 /** A shop's live products, newest first (products_shop_idx). */
 export function listShopProducts(db: Executor, shopId: string, cursor: Keyset | null, limit: number) {

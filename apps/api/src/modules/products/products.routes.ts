@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
+import { createPublicResponseCache } from '../../lib/public-response-cache.js';
 import { readImageFiles } from '../../media/upload.js';
 import { registerSharePreview } from '../../plugins/web-app.js';
 import { currentUser, requireUser } from '../../session/session.js';
@@ -42,7 +43,18 @@ async function flattenQuery(request: FastifyRequest) {
   }
 }
 
+/** The cache key of a /boutique list: every parameter that shapes the answer, in a fixed order. */
+const listKey = (q: ProductListQuery) =>
+  JSON.stringify([q.keyword, q.categoryIds, q.minPrice, q.maxPrice, q.sort, q.cursor, q.limit]);
+
 export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
+  /** /boutique lists carry no per-user field: one answer for all, a few seconds, dropped when a product changes here. */
+  const listCache = createPublicResponseCache({
+    ttlSeconds: ctx.config.searchCacheSeconds,
+    // Read at each request: tests move the app's clock by replacing ctx.now.
+    now: () => ctx.now(),
+  });
+
   app.post(
     '/api/Product/ajout',
     {
@@ -66,6 +78,7 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
       });
       const files = form.files.map((file) => file.buffer);
       const product = await createProduct(ctx, shop, form.fields, files);
+      listCache.clear();
       return reply.status(201).send({ message: CATALOG_MSG.productCreated, product });
     },
   );
@@ -84,6 +97,7 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
     async (request) => {
       const user = currentUser(request);
       const productStock = await changeStock(ctx, user, request.params.productId, request.body);
+      listCache.clear();
       return { message: CATALOG_MSG.stockUpdated, productStock };
     },
   );
@@ -101,6 +115,7 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request) => {
       await deleteProduct(ctx, currentUser(request), request.params.productId);
+      listCache.clear();
       return { message: CATALOG_MSG.productDeleted };
     },
   );
@@ -116,7 +131,10 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: ProductPage },
       },
     },
-    async (request) => listProductPage(ctx, request.query),
+    async (request, reply) =>
+      listCache.send(request, reply, listKey(request.query), ProductPage, () =>
+        listProductPage(ctx, request.query),
+      ),
   );
 
   app.get(

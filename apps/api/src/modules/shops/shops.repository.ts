@@ -3,6 +3,7 @@
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, follows, ratings, shops, users } from '../../db/schema/index.js';
+import { escapeLike, foldForSearch } from '../../lib/search-text.js';
 
 export type ShopTableRow = typeof shops.$inferSelect;
 export type NewShop = typeof shops.$inferInsert;
@@ -84,14 +85,11 @@ export function latestRatings(db: Executor, shopId: string, limit: number) {
     .limit(limit);
 }
 
-/** LIKE pattern characters typed by a user are literal. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
- * Shop search on the trigram indexes of immutable_unaccent(lower(shop_name)).
- * A shop matches when the keyword is a substring of its name (ILIKE) or is close to a word of it (`<%`,
- * word similarity: typos). The outer lower() on the keyword and ILIKE keep it case-insensitive even where
- * lower() leaves non-ASCII capitals alone (C locale: 'É' is only folded once unaccent made it 'E').
+ * Shop search on the trigram indexes of shops.search_name, the name as search compares it (lowercased,
+ * unaccented, lowercased again: stored, so no row is folded again at query time). The keyword is folded
+ * the same way; a shop matches when it is a substring of the name (LIKE) or close to a word of it (`<%`,
+ * word similarity: typos).
  * Ranking: exact name, then name starting with the keyword, then containing it, then the rest; inside each
  * group the closest (word similarity, then similarity) and the most followed first.
  *
@@ -100,9 +98,9 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
  * distance (`<->`: an exact name is 0, shorter names first). Without the tie-break a word contained in
  * thousands of names (all at distance 0) would give an arbitrary 200 and could drop the shop named
  * exactly so. Two indexes, two plans: on a common word a KNN scan of the GiST index
- * (shops_name_trgm_gist_idx, on `lower(<normalized name>)`: the ORDER BY names that expression) stops
- * after 200 matches; on a rare one a bitmap scan of the GIN index (shops_name_trgm_idx, the WHERE's
- * expression) reads the few matches, which are then sorted. `ranked` applies the ranking to the
+ * (shops_search_name_trgm_gist_idx, on `lower(search_name)`: the ORDER BY names that expression) stops
+ * after 200 matches; on a rare one a bitmap scan of the GIN index (shops_search_name_trgm_idx, the
+ * WHERE's column) reads the few matches, which are then sorted. `ranked` applies the ranking to the
  * candidates and keeps the page; only its rows are joined to owners and categories. `total` counts the
  * candidates, so it caps at SEARCH_MATCHES_MAX (the web shows it as the number of results).
  *
@@ -124,39 +122,39 @@ const WORD_SIMILARITY_THRESHOLD = 0.45;
 const SEARCH_MATCHES_MAX = 200;
 
 function searchShopsQuery(db: Executor, keyword: string, viewerId: string | null, limit: number) {
-  const indexed = sql`immutable_unaccent(lower(${shops.shopName}))`;
-  /** The GiST index's expression; pg_trgm lowercases its trigrams, so it orders like `indexed`. */
-  const folded = sql`lower(${indexed})`;
-  const kw = sql`lower(immutable_unaccent(lower(${keyword})))`;
-  const escaped = sql`lower(immutable_unaccent(lower(${escapeLike(keyword)})))`;
+  const name = shops.searchName;
+  /** The GiST index's expression: the same text as `name`, so it orders like it. */
+  const ordered = sql`lower(${name})`;
+  const kw = foldForSearch(keyword);
+  const escaped = foldForSearch(escapeLike(keyword));
 
   const matches = db
-    .select({ id: shops.id, followerCount: shops.followerCount, name: sql<string>`${indexed}`.as('name') })
+    .select({ id: shops.id, followerCount: shops.followerCount, name: sql<string>`${name}`.as('name') })
     .from(shops)
-    .where(sql`(${indexed} ilike '%' || ${escaped} || '%' or ${kw} <% ${indexed})`)
-    .orderBy(sql`${kw} <<-> ${folded}`, sql`${kw} <-> ${folded}`)
+    .where(sql`(${name} like '%' || ${escaped} || '%' or ${kw} <% ${name})`)
+    .orderBy(sql`${kw} <<-> ${ordered}`, sql`${kw} <-> ${ordered}`)
     .limit(SEARCH_MATCHES_MAX)
     .as('matches');
 
-  const name = matches.name;
+  const found = matches.name;
   const group = sql<number>`case
-    when lower(${name}) = ${kw} then 0
-    when ${name} ilike ${escaped} || '%' then 1
-    when ${name} ilike '%' || ${escaped} || '%' then 2
+    when ${found} = ${kw} then 0
+    when ${found} like ${escaped} || '%' then 1
+    when ${found} like '%' || ${escaped} || '%' then 2
     else 3 end`;
   const ranked = db
     .select({
       id: matches.id,
       total: sql<number>`count(*) over ()`.as('total'),
       group: group.as('match_group'),
-      wordSimilarity: sql<number>`word_similarity(${kw}, ${name})`.as('word_sim'),
-      similarity: sql<number>`similarity(${kw}, ${name})`.as('sim'),
+      wordSimilarity: sql<number>`word_similarity(${kw}, ${found})`.as('word_sim'),
+      similarity: sql<number>`similarity(${kw}, ${found})`.as('sim'),
     })
     .from(matches)
     .orderBy(
       group,
-      desc(sql`word_similarity(${kw}, ${name})`),
-      desc(sql`similarity(${kw}, ${name})`),
+      desc(sql`word_similarity(${kw}, ${found})`),
+      desc(sql`similarity(${kw}, ${found})`),
       desc(matches.followerCount),
       matches.id,
     )

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { invalid } from '../../lib/errors.js';
+import { createPublicResponseCache } from '../../lib/public-response-cache.js';
 import { readImageFiles } from '../../media/upload.js';
 import { registerSharePreview } from '../../plugins/web-app.js';
 import { currentUser, requireUser } from '../../session/session.js';
@@ -15,6 +16,7 @@ import {
   getMyShop,
   requireOwnShop,
   requireSeller,
+  searchKeyword,
   searchShops,
   updateLogo,
 } from './shops.service.js';
@@ -29,6 +31,13 @@ const SearchQuery = z.object({ keyword: z.string().optional().catch(undefined) }
 const viewerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
 
 export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
+  /** Guests' search answers (a connected user's carry isFollowed): a few seconds, dropped when a shop is created. */
+  const searchCache = createPublicResponseCache({
+    ttlSeconds: ctx.config.searchCacheSeconds,
+    // Read at each request: tests move the app's clock by replacing ctx.now.
+    now: () => ctx.now(),
+  });
+
   app.post(
     '/api/Shop/ajout',
     {
@@ -45,6 +54,7 @@ export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
       // Refused before the upload is read: a Client's photo is never processed.
       requireSeller(user);
       const shop = await createShop(ctx, user, await readShopForm(request));
+      searchCache.clear();
       return reply.status(201).send(shop);
     },
   );
@@ -80,6 +90,7 @@ export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
       const file = form.files[0];
       if (!file) throw invalid(CATALOG_MSG.logoRequired, { file: CATALOG_MSG.logoRequired }, 'logo_required');
       const coverImgUrl = await updateLogo(ctx, shop, file.buffer);
+      searchCache.clear();
       return { message: CATALOG_MSG.logoUpdated, coverImgUrl };
     },
   );
@@ -94,7 +105,14 @@ export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: ShopSearchResponse },
       },
     },
-    async (request) => searchShops(ctx, request.query.keyword, viewerOf(request)),
+    async (request, reply) => {
+      const viewerId = viewerOf(request);
+      if (viewerId) return searchShops(ctx, request.query.keyword, viewerId);
+      const keyword = searchKeyword(request.query.keyword);
+      return searchCache.send(request, reply, keyword, ShopSearchResponse, () =>
+        searchShops(ctx, keyword, null),
+      );
+    },
   );
 
   app.get(

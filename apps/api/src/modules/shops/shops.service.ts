@@ -110,9 +110,13 @@ export async function updateLogo(ctx: AppContext, shop: ShopTableRow, file: Buff
   return mediaUrl(image.key);
 }
 
+/** The keyword a search uses (and its cache key): trimmed, at most KEYWORD_MAX characters. */
+export const searchKeyword = (rawKeyword: string | undefined): string =>
+  (rawKeyword ?? '').trim().slice(0, KEYWORD_MAX);
+
 /** Spec: an empty keyword does nothing. */
 export async function searchShops(ctx: AppContext, rawKeyword: string | undefined, viewerId: string | null) {
-  const keyword = (rawKeyword ?? '').trim().slice(0, KEYWORD_MAX);
+  const keyword = searchKeyword(rawKeyword);
   if (!keyword) return { keyword: '', total: 0, items: [] as Shop[] };
   const rows = await searchShopRows(ctx.db, keyword, viewerId, SHOP_SEARCH_LIMIT);
   return {

@@ -1,0 +1,164 @@
+// The public-answer cache on a bare Fastify app with the delivery plugin (ETag, compression): lifetime on
+// the app's clock, one computation for concurrent misses, 304, precompressed bytes, the off switch.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerDelivery } from '../plugins/delivery.js';
+import { createPublicResponseCache } from './public-response-cache.js';
+
+const Answer = z.object({ word: z.string(), computed: z.number(), items: z.array(z.string()) });
+
+let now = Date.parse('2026-11-23T10:00:00Z');
+let computed = 0;
+let failNext = false;
+
+async function buildApp(ttlSeconds: number) {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await registerDelivery(app);
+  const cache = createPublicResponseCache({ ttlSeconds, now: () => new Date(now) });
+  app.get<{ Querystring: { word?: string; size?: string } }>(
+    '/api/Shop/recherche',
+    { schema: { response: { 200: Answer } } },
+    (request, reply) => {
+      const word = request.query.word ?? '';
+      const size = Number(request.query.size ?? 1);
+      return cache.send(request, reply, `${word}/${size}`, Answer, async () => {
+        if (failNext) {
+          failNext = false;
+          throw new Error('database down');
+        }
+        computed += 1;
+        // Repetitive enough to compress well; `size` words of 10 characters.
+        return { word, computed, items: Array.from({ length: size }, (_, i) => `mot-${i % 10}-${word}`) };
+      });
+    },
+  );
+  app.post('/clear', async () => {
+    cache.clear();
+    return { ok: true };
+  });
+  await app.ready();
+  return app;
+}
+
+const app = await buildApp(5);
+const off = await buildApp(0);
+afterAll(async () => {
+  await app.close();
+  await off.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}, on = app) =>
+  on.inject({ method: 'GET', url, headers });
+const computedBy = async (url: string, on = app) => (await get(url, {}, on)).json().computed;
+
+describe('public response cache', () => {
+  it('serves the same answer for its lifetime on the app clock, then computes it again', async () => {
+    const first = await computedBy('/api/Shop/recherche?word=bazin');
+    now += 4_999;
+    expect(await computedBy('/api/Shop/recherche?word=bazin')).toBe(first);
+    now += 1;
+    expect(await computedBy('/api/Shop/recherche?word=bazin')).toBe(first + 1);
+  });
+
+  it('computes the next answer in the background in the last fifth of the lifetime, so no request waits', async () => {
+    now += 10_000;
+    const first = await computedBy('/api/Shop/recherche?word=avance');
+    now += 3_999;
+    expect(await computedBy('/api/Shop/recherche?word=avance')).toBe(first);
+    expect(computed).toBe(first);
+    now += 1;
+    // This request is answered at once with the current answer and starts the next one…
+    expect(await computedBy('/api/Shop/recherche?word=avance')).toBe(first);
+    expect(computed).toBe(first + 1);
+    // …which the following requests get, for a whole lifetime from when it was started.
+    expect(await computedBy('/api/Shop/recherche?word=avance')).toBe(first + 1);
+    now += 4_999;
+    expect(await computedBy('/api/Shop/recherche?word=avance')).toBe(first + 1);
+  });
+
+  it('keys by the given key: another word is another answer', async () => {
+    const bazin = await computedBy('/api/Shop/recherche?word=bazin');
+    expect(await computedBy('/api/Shop/recherche?word=karite')).toBe(bazin + 1);
+  });
+
+  it('computes once for concurrent requests of one key', async () => {
+    const before = computed;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => get('/api/Shop/recherche?word=concurrent')),
+    );
+    expect(new Set(answers.map((r) => r.json().computed))).toEqual(new Set([before + 1]));
+    expect(computed).toBe(before + 1);
+  });
+
+  it('keeps no failure: the next request computes again', async () => {
+    failNext = true;
+    expect((await get('/api/Shop/recherche?word=panne')).statusCode).toBe(500);
+    const res = await get('/api/Shop/recherche?word=panne');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().word).toBe('panne');
+  });
+
+  it('forgets everything on clear()', async () => {
+    const first = await computedBy('/api/Shop/recherche?word=oublie');
+    await app.inject({ method: 'POST', url: '/clear' });
+    expect(await computedBy('/api/Shop/recherche?word=oublie')).toBe(first + 1);
+  });
+
+  it('answers JSON with an ETag, and 304 to it, from the cache as from a miss', async () => {
+    now += 10_000;
+    const miss = await get('/api/Shop/recherche?word=etag');
+    expect(miss.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(miss.headers.etag).toMatch(/^W\/".+"$/);
+    expect(miss.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=30');
+    const hit = await get('/api/Shop/recherche?word=etag');
+    expect(hit.headers.etag).toBe(miss.headers.etag);
+    expect(hit.body).toBe(miss.body);
+    const revalidated = await get('/api/Shop/recherche?word=etag', {
+      'if-none-match': String(miss.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends brotli or gzip bytes above 1 KB by content negotiation, plain JSON otherwise', async () => {
+    const url = '/api/Shop/recherche?word=compresse&size=200';
+    const plain = await get(url);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+
+    const gzip = await get(url, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const small = await get('/api/Shop/recherche?word=petit', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().word).toBe('petit');
+  });
+
+  it('checks the answer against the response schema on a miss', async () => {
+    const broken = Fastify();
+    const cache = createPublicResponseCache({ ttlSeconds: 5, now: () => new Date(now) });
+    broken.get('/x', (request, reply) =>
+      cache.send(request, reply, 'x', Answer, async () => ({ word: 1 }) as unknown as z.input<typeof Answer>),
+    );
+    expect((await broken.inject({ method: 'GET', url: '/x' })).statusCode).toBe(500);
+    await broken.close();
+  });
+
+  it('computes every request when its lifetime is 0', async () => {
+    const first = await computedBy('/api/Shop/recherche?word=direct', off);
+    expect(await computedBy('/api/Shop/recherche?word=direct', off)).toBe(first + 1);
+  });
+});
