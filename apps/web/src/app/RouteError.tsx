@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { fr } from '../shared/text';
 
 export function RouteError() {
@@ -9,4 +10,21 @@ export function RouteError() {
       </button>
     </main>
   );
+}
+
+/** A page that throws while rendering (or whose chunk failed to load) shows the error page instead. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }
