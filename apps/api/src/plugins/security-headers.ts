@@ -34,9 +34,7 @@ async function builtPageFiles(distDir: string): Promise<string[]> {
 
 async function builtPageHashes(distDir: string): Promise<InlineHashes> {
   const pages = await Promise.all(
-    (await builtPageFiles(distDir)).map((file) =>
-      readFile(path.join(distDir, file), 'utf8').catch(() => ''),
-    ),
+    (await builtPageFiles(distDir)).map((file) => readFile(path.join(distDir, file), 'utf8').catch(() => '')),
   );
   return { scripts: [...new Set(pages.flatMap((html) => inlineHashes(html).scripts))] };
 }

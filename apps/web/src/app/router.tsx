@@ -3,6 +3,9 @@
 // 15 KB brotli) would sit on every page's critical path.
 import { type ComponentType, lazy } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { feedQueryOptions } from '../entities/publication/api/publications';
+import { meQueryOptions } from '../entities/session/api/me';
+import { queryClient } from '../shared/lib/query-client';
 import { AppShell } from './AppShell';
 
 type PageModule = { default: ComponentType };
@@ -11,9 +14,11 @@ interface LazyPage {
   Page: ComponentType;
   /** Fetches the page's chunk; once it has arrived the page renders without suspending. */
   preload: () => Promise<unknown>;
+  /** Starts the page's first API calls with its chunk, not after its first render. */
+  prefetch?: () => void;
 }
 
-function page(load: () => Promise<PageModule>): LazyPage {
+function page(load: () => Promise<PageModule>, prefetch?: () => void): LazyPage {
   let loaded: ComponentType | null = null;
   const preload = () =>
     load().then((module) => {
@@ -25,7 +30,7 @@ function page(load: () => Promise<PageModule>): LazyPage {
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return { Page, preload };
+  return { Page, preload, prefetch };
 }
 
 // Both addresses show one publication; the route picks the back target from the address.
@@ -33,7 +38,13 @@ const publication = page(() => import('./routes/PublicationRoute'));
 
 const PAGES: [path: string, page: LazyPage][] = [
   ['/', page(() => import('./routes/SplashRoute'))],
-  ['/accueil', page(() => import('./routes/HomeRoute'))],
+  [
+    '/accueil',
+    page(
+      () => import('./routes/HomeRoute'),
+      () => void queryClient.prefetchInfiniteQuery(feedQueryOptions),
+    ),
+  ],
   ['/boutique', page(() => import('./routes/CatalogRoute'))],
   ['/boutique/publication/:id', publication],
   ['/boutique/:shopId', page(() => import('./routes/ShopRoute'))],
@@ -63,12 +74,18 @@ const routes: RouteObject[] = [
   },
 ];
 
-const preloads = new Map(PAGES.map(([path, { preload }]) => [path, preload]));
+const pagesByPath = new Map(PAGES);
 
-/** Fetches the chunk of the page at `pathname` (the app mounts once it is there: no spinner flash). */
+/**
+ * Fetches the chunk of the page at `pathname` (the app mounts once it is there: no spinner flash), and
+ * meanwhile asks the API what the page shows first: the session every page waits for, and its own data.
+ */
 export function preloadPage(pathname: string): Promise<unknown> {
   const path = matchRoutes(routes, pathname)?.at(-1)?.route.path;
-  return preloads.get(path ?? '*')?.() ?? Promise.resolve();
+  const landing = pagesByPath.get(path ?? '*');
+  void queryClient.prefetchQuery(meQueryOptions);
+  landing?.prefetch?.();
+  return landing?.preload() ?? Promise.resolve();
 }
 
 export function AppRoutes() {
