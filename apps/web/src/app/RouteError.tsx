@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { fr } from '../shared/text';
 
-export function RouteError() {
+function RouteError() {
   return (
     <main className="page page--center">
       <h1>{fr.routeError.title}</h1>
