@@ -11,11 +11,13 @@ import { criticalFiles } from '../apps/web/scripts/critical-files.mjs';
 
 const KB = 1024;
 const BUDGETS = {
-  // Issue 11 asks ≤ 120 KB of script before the first card: React + router + query (~90 KB), the feed
-  // and the card. Popups, sheets, the notifications panel and zod (the schemas) load on first use.
-  critical: Number(process.env.BUDGET_CRITICAL_KB ?? 120) * KB,
-  // The critical script and its CSS, index.html, the icon and the manifest, with ~15 KB to spare.
-  precache: Number(process.env.BUDGET_PRECACHE_KB ?? 140) * KB,
+  // Issue 11 asks ≤ 120 KB of script before the first card: React, the declarative router and query
+  // (~85 KB), the feed and the card (102.7 KB on 2026-11-23). Popups, sheets, the notifications panel, the
+  // search results and zod (the schemas) load on first use. Kept below the issue's ceiling so that growth
+  // shows before the target is missed.
+  critical: Number(process.env.BUDGET_CRITICAL_KB ?? 110) * KB,
+  // The critical script and its CSS, index.html, the icon and the manifest (108.6 KB on 2026-11-23).
+  precache: Number(process.env.BUDGET_PRECACHE_KB ?? 120) * KB,
 };
 
 const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../apps/web/dist'));

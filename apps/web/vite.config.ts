@@ -26,17 +26,44 @@ async function precacheShellOnly<T extends { url: string; size: number }>(entrie
   return { manifest: entries.filter((entry) => keep.has(entry.url)), warnings: [] };
 }
 
-/** The feed's first page and the session probe, exactly as the app asks for them (same URL, credentials). */
-const ACCUEIL_FETCHES = ['/api/User/session', '/api/Publication?limit=50'];
-
 /**
- * Writes accueil.html, served for a visit that lands on /accueil (apps/api/src/plugins/web-app.ts):
- * index.html plus preloads of the page's chunks, its CSS and its first API calls, so the browser fetches
- * them all at once instead of discovering them one round trip after another (300 ms each on 3G).
+ * Pages a visit often lands on, each with its own copy of index.html that preloads the page's chunks, its
+ * CSS and its first API calls (exactly as the app asks for them: same URL, credentials), so the browser
+ * fetches them all at once instead of discovering them one round trip after another (300 ms each on 3G).
+ * `{id}` in a fetch is the page's `:id`, filled in by the server (apps/api/src/plugins/web-app.ts), which
+ * reads this list from dist/pages.json.
  */
-function accueilPage(): Plugin {
+const LANDING_PAGES = [
+  {
+    path: '/accueil',
+    html: 'accueil.html',
+    page: 'HomeRoute',
+    fetches: ['/api/User/session', '/api/Publication?limit=50'],
+  },
+  {
+    path: '/boutique',
+    html: 'boutique.html',
+    page: 'CatalogRoute',
+    fetches: ['/api/User/session', '/api/Category/all-categories', '/api/Product?sort=price_asc&limit=24'],
+  },
+  {
+    path: '/produit/:id',
+    html: 'produit.html',
+    page: 'ProductRoute',
+    fetches: ['/api/User/session', '/api/Product/{id}'],
+  },
+  {
+    path: '/boutique/:id',
+    html: 'boutique-id.html',
+    page: 'ShopRoute',
+    fetches: ['/api/User/session', '/api/Shop/{id}', '/api/Shop/{id}/products'],
+  },
+];
+
+/** Writes each landing page's HTML (see LANDING_PAGES) and dist/pages.json (path → file) for the server. */
+function landingPages(): Plugin {
   return {
-    name: 'sugu:accueil-page',
+    name: 'sugu:landing-pages',
     apply: 'build',
     enforce: 'post',
     closeBundle: {
@@ -44,22 +71,26 @@ function accueilPage(): Plugin {
       order: 'pre',
       async handler() {
         const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
-        const { scripts, styles } = criticalFiles(manifest);
         const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
         const known = (file: string) => html.includes(`/${file}"`);
-        const links = [
-          ...scripts
-            .filter((f) => !known(f))
-            .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-          ...styles
-            .filter((f) => !known(f))
-            .map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
-          ...ACCUEIL_FETCHES.map(
-            (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
-          ),
-        ];
-        const page = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
-        await writeFile(path.join(outDir, 'accueil.html'), page);
+        for (const landing of LANDING_PAGES) {
+          const { scripts, styles } = criticalFiles(manifest, landing.page);
+          const links = [
+            ...scripts
+              .filter((f) => !known(f))
+              .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+            ...styles
+              .filter((f) => !known(f))
+              .map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+            ...landing.fetches.map(
+              (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
+            ),
+          ];
+          const page = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+          await writeFile(path.join(outDir, landing.html), page);
+        }
+        const pages = Object.fromEntries(LANDING_PAGES.map((landing) => [landing.path, landing.html]));
+        await writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
       },
     },
   };
@@ -186,7 +217,7 @@ export default defineConfig({
         ],
       },
     }),
-    accueilPage(),
+    landingPages(),
     precompress(),
   ],
   resolve: { conditions: ['source'] },

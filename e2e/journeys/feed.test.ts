@@ -367,7 +367,8 @@ describe('feed on a phone', () => {
     await page.goto('/accueil');
     await cards(page).first().waitFor();
     expect(await cards(page).first().textContent()).toContain('Arrivage du jour n°59');
-    expect(await cards(page).count()).toBe(50);
+    // The first cards paint at once, the rest of the page follows in idle moments.
+    await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(50);
     expect(await page.getByText('Vous avez tout vu !').count()).toBe(0);
     await page.getByRole('button', { name: 'Charger plus' }).click();
     await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(total);
@@ -389,6 +390,8 @@ describe('feed on a desktop', () => {
     await page.goto('/accueil');
     await cards(page).first().waitFor();
     const suggestions = page.getByTestId('shop-suggestion');
+    // The sidebar's chunk loads once the screen is known to be wide.
+    await suggestions.first().waitFor();
     expect(await suggestions.count()).toBe(5);
     expect(await suggestions.first().isVisible()).toBe(true);
     const toggle = suggestions.first().getByRole('button');

@@ -1,6 +1,7 @@
 // Discovery contract: request rules and response shapes of shops, products, publications.
 // Multipart fields arrive as strings, hence the coercions.
 import { z } from 'zod';
+import { PRODUCT_SORTS } from './catalog-constants.js';
 import { CATALOG_MSG as M } from './catalog-messages.js';
 import { LIMITS } from './constants.js';
 import { decimalInt, INT4_MAX, intFromText } from './fields.js';
@@ -73,9 +74,6 @@ export const CreatePublicationBody = z.object({
     .transform((c) => c.trim().slice(0, LIMITS.captionMax))
     .pipe(z.string().min(1, M.publicationInvalid)),
 });
-
-export const PRODUCT_SORTS = ['price_asc', 'price_desc', 'recent', 'popular'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const optionalPrice = z
   .preprocess(

@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './catalog.js';
+export * from './catalog-constants.js';
 export * from './catalog-messages.js';
 export * from './constants.js';
 export * from './fields.js';
@@ -8,6 +9,7 @@ export * from './media.js';
 export * from './messages.js';
 export * from './messaging.js';
 export * from './orders.js';
+export * from './rating.js';
 export * from './reference-data.js';
 export * from './settings.js';
 export * from './social.js';

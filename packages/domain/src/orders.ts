@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { formatFcfa } from './format.js';
 import { MSG } from './messages.js';
+import { RATING, RATING_MSG } from './rating.js';
 import { DELIVERY_METHODS, ORDER_STATES, PAYMENT_METHODS } from './reference-data.js';
 
 export const ORDER = {
@@ -21,11 +22,6 @@ export const ORDER = {
   maxPageSize: 100,
   /** Idempotency-Key header: what a client may send. */
   idempotencyKeyMax: 64,
-} as const;
-
-export const RATING = {
-  pageSize: 20,
-  maxPageSize: 50,
 } as const;
 
 export const ORDER_MSG = {
@@ -73,20 +69,6 @@ export const ORDER_MSG = {
   finishedMessage: (username: string, productName: string) =>
     `${username} a confirmé la réception de ${productName}.`,
 } as const;
-
-export const RATING_MSG = {
-  noteRequired: 'Veuillez sélectionner une note',
-  reviewTooLong: 'L’avis ne doit pas dépasser 200 caractères',
-  notABuyer: 'Seuls les clients ayant une commande acceptée de cette boutique peuvent l’évaluer',
-  rated: 'Merci pour votre évaluation !',
-  // client-side texts of spec 2 §8
-  sendFailed: "Erreur lors de l'envoi de l'évaluation",
-  newRateTitle: 'Nouvelle évaluation',
-  newRateMessage: (username: string, note: number) => `${username} a noté votre boutique ${note}/5.`,
-} as const;
-
-/** Star labels of the rating popup (spec 2 §2). */
-export const RATING_LABELS = ['Très mauvais', 'Mauvais', 'Moyen', 'Bien', 'Excellent'] as const;
 
 // ---------- requests ----------
 

@@ -15,6 +15,9 @@ const TEXT_FILES: Record<string, string> = {
   'index.html': `<!doctype html><html lang="fr"><head><title>Sugu</title></head><body><!-- ${filler(400)} --><div id="root"></div></body></html>`,
   // index.html with the feed page's preloads, for a visit landing on /accueil.
   'accueil.html': `<!doctype html><html lang="fr"><head><title>Sugu</title><link rel="modulepreload" crossorigin href="/assets/index-AbCd1234.js"></head><body><!-- ${filler(400)} --><div id="root"></div></body></html>`,
+  // The shop page's copy: its API preloads name the shop, filled in by the server.
+  'boutique-id.html': `<!doctype html><html lang="fr"><head><title>Sugu</title><link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/Shop/{id}"></head><body><div id="root"></div></body></html>`,
+  'pages.json': JSON.stringify({ '/accueil': 'accueil.html', '/boutique/:id': 'boutique-id.html' }),
   'assets/index-AbCd1234.js': `console.log(${JSON.stringify(filler(500))});`,
   'assets/index-AbCd1234.css': `body{color:#1c1917}/* ${filler(400)} */`,
   'icon.svg': `<svg xmlns="http://www.w3.org/2000/svg"><!-- ${filler(300)} --></svg>`,
@@ -58,6 +61,15 @@ describe('the page a visit lands on', () => {
     expect(home.headers['cache-control']).toBe('no-cache');
     for (const url of ['/boutique', '/accueil/x', '/'])
       expect((await get(url)).body).toBe(TEXT_FILES['index.html']);
+  });
+
+  it('is the shop page’s copy with the shop’s id in its API preloads, and its share preview', async () => {
+    const shop = await get(`/boutique/${seller.shop.id}`);
+    expect(shop.body).toContain(`href="/api/Shop/${seller.shop.id}"`);
+    expect(shop.body).not.toContain('{id}');
+    expect(shop.body).toContain('<meta property="og:title" content="Bazin de Bamako');
+    // Not a shop id: the plain index.html (the app shows its own 404).
+    expect((await get('/boutique/pas-un-id')).body).toBe(TEXT_FILES['index.html']);
   });
 });
 

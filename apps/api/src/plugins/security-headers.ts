@@ -1,7 +1,7 @@
 // Security headers (@fastify/helmet) on every answer: a Content-Security-Policy the built web app passes,
 // no framing, no MIME sniffing, a short referrer, HSTS when the site is served over https.
 //
-// Inline <script> blocks of the built pages (index.html, accueil.html) are allowed by their sha256,
+// Inline <script> blocks of the built pages (index.html, the landing pages of dist/pages.json) are allowed by their sha256,
 // computed once at start-up: rebuilding the web app needs a restart. Inline styles are allowed as such.
 // Swagger UI (/api/docs) sends its own, looser policy on its routes (swagger-ui `staticCSP`).
 import { createHash } from 'node:crypto';
@@ -23,12 +23,18 @@ export function inlineHashes(html: string): InlineHashes {
   return { scripts: scripts.map((m) => sha256(m[1] ?? '')) };
 }
 
-/** The HTML pages the server sends: index.html, and accueil.html (the /accueil page with its preloads). */
-const BUILT_PAGES = ['index.html', 'accueil.html'];
+/** The HTML pages the server sends: index.html, and the landing pages with their preloads (pages.json). */
+async function builtPageFiles(distDir: string): Promise<string[]> {
+  const landing = await readFile(path.join(distDir, 'pages.json'), 'utf8').then(
+    (json) => Object.values(JSON.parse(json) as Record<string, string>),
+    () => [],
+  );
+  return ['index.html', ...landing];
+}
 
 async function builtPageHashes(distDir: string): Promise<InlineHashes> {
   const pages = await Promise.all(
-    BUILT_PAGES.map((file) => readFile(path.join(distDir, file), 'utf8').catch(() => '')),
+    (await builtPageFiles(distDir)).map((file) => readFile(path.join(distDir, file), 'utf8').catch(() => '')),
   );
   return { scripts: [...new Set(pages.flatMap((html) => inlineHashes(html).scripts))] };
 }

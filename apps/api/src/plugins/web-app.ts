@@ -61,11 +61,22 @@ export function registerSharePreview(app: FastifyInstance, pattern: string, load
   registry.previews.set(pattern, loader);
 }
 
+/**
+ * Landing pages of the built app (dist/pages.json, written by apps/web/vite.config.ts): a route path →
+ * its copy of index.html preloading the page's chunks and first API calls. In a page with an `:id`, the
+ * preloaded URLs hold `{id}`, filled in per request.
+ */
+async function landingPages(distDir: string): Promise<Map<string, string>> {
+  const file = path.join(distDir, 'pages.json');
+  if (!existsSync(file)) return new Map();
+  const pages = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(pages).filter(([, html]) => existsSync(path.join(distDir, html))));
+}
+
 export async function registerWebApp(app: FastifyInstance, config: Config, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWeb = existsSync(indexFile);
-  // index.html plus preloads of the feed page's chunks and first API calls (apps/web/vite.config.ts).
-  const hasAccueil = existsSync(path.join(distDir, 'accueil.html'));
+  const landing = hasWeb ? await landingPages(distDir) : new Map<string, string>();
   const registry = registryOf(app);
   registry.sealed = true;
 
@@ -88,9 +99,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
   for (const [pattern, loader] of registry.previews) {
     app.get<{ Params: { id: string } }>(pattern, { schema: { hide: true } }, async (request, reply) => {
       if (!hasWeb) return reply.status(404).send(notFoundBody);
-      // Read per request: a rebuilt web app changes its asset names without a server restart.
-      const html = await readFile(indexFile, 'utf8');
       const { id } = request.params;
+      // The landing page's preloads name the id: only a UUID gets them.
+      const page = isUuid(id) ? landing.get(pattern) : undefined;
+      // Read per request: a rebuilt web app changes its asset names without a server restart.
+      const html = page
+        ? (await readFile(path.join(distDir, page), 'utf8')).replaceAll('{id}', id)
+        : await readFile(indexFile, 'utf8');
       const preview = isUuid(id)
         ? await loader(id).catch((error: unknown) => {
             request.log.warn({ err: error, pattern }, 'share preview failed');
@@ -110,8 +125,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
       !path.extname(request.url.split('?')[0] ?? '');
     if (hasWeb && isPage) {
       reply.header('Cache-Control', 'no-cache');
-      const accueil = hasAccueil && request.url.split('?')[0] === '/accueil';
-      return reply.sendFile(accueil ? 'accueil.html' : 'index.html');
+      return reply.sendFile(landing.get(request.url.split('?')[0] ?? '') ?? 'index.html');
     }
     return reply.status(404).send(notFoundBody);
   });

@@ -1,6 +1,7 @@
+import { Component, type ReactNode } from 'react';
 import { fr } from '../shared/text';
 
-export function RouteError() {
+function RouteError() {
   return (
     <main className="page page--center">
       <h1>{fr.routeError.title}</h1>
@@ -9,4 +10,21 @@ export function RouteError() {
       </button>
     </main>
   );
+}
+
+/** A page that throws while rendering (or whose chunk failed to load) shows the error page instead. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

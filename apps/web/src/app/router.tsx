@@ -1,40 +1,93 @@
 // The route table of both spec documents. Each page is its own chunk: a phone downloads only what it opens.
-import type { RouteObject } from 'react-router';
+// Declarative routing (useRoutes): the data router's loaders and actions are not used, and its code (about
+// 15 KB brotli) would sit on every page's critical path.
+import { type ComponentType, lazy } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { feedQueryOptions } from '../entities/publication/api/publications';
+import { meQueryOptions } from '../entities/session/api/me';
+import { queryClient } from '../shared/lib/query-client';
 import { AppShell } from './AppShell';
-import { RouteError } from './RouteError';
 
-type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+type PageModule = { default: ComponentType };
+
+interface LazyPage {
+  Page: ComponentType;
+  /** Fetches the page's chunk; once it has arrived the page renders without suspending. */
+  preload: () => Promise<unknown>;
+  /** Starts the page's first API calls with its chunk, not after its first render. */
+  prefetch?: () => void;
+}
+
+function page(load: () => Promise<PageModule>, prefetch?: () => void): LazyPage {
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { Page, preload, prefetch };
+}
+
 // Both addresses show one publication; the route picks the back target from the address.
 const publication = page(() => import('./routes/PublicationRoute'));
 
-export const routes: RouteObject[] = [
+const PAGES: [path: string, page: LazyPage][] = [
+  ['/', page(() => import('./routes/SplashRoute'))],
+  [
+    '/accueil',
+    page(
+      () => import('./routes/HomeRoute'),
+      () => void queryClient.prefetchInfiniteQuery(feedQueryOptions),
+    ),
+  ],
+  ['/boutique', page(() => import('./routes/CatalogRoute'))],
+  ['/boutique/publication/:id', publication],
+  ['/boutique/:shopId', page(() => import('./routes/ShopRoute'))],
+  ['/produit/:id', page(() => import('./routes/ProductRoute'))],
+  ['/publication/:id', publication],
+  ['/creation/produit', page(() => import('./routes/CreateProductRoute'))],
+  ['/creation/publication', page(() => import('./routes/CreatePublicationRoute'))],
+  ['/portefeuille', page(() => import('./routes/WalletRoute'))],
+  ['/messages', page(() => import('./routes/MessagesRoute'))],
+  ['/profil', page(() => import('./routes/ProfileRoute'))],
+  ['/profil-vendeur', page(() => import('./routes/SellerProfileRoute'))],
+  ['/configuration-boutique', page(() => import('./routes/ShopSetupRoute'))],
+  ['/login', page(() => import('./routes/LoginRoute'))],
+  ['/signup', page(() => import('./routes/SignUpRoute'))],
+  ['/oauth-success', page(() => import('./routes/OAuthSuccessRoute'))],
+  ['/paiement', page(() => import('./routes/PaymentRoute'))],
+  ['/paiement/success', page(() => import('./routes/PaymentSuccessRoute'))],
+  ['/paiement/notif', page(() => import('./routes/PaymentNotifRoute'))],
+  ['/dev/mailbox', page(() => import('./routes/DevMailboxRoute'))],
+  ['*', page(() => import('./routes/NotFoundRoute'))],
+];
+
+const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    errorElement: <RouteError />,
-    children: [
-      { path: '/', lazy: page(() => import('./routes/SplashRoute')) },
-      { path: '/accueil', lazy: page(() => import('./routes/HomeRoute')) },
-      { path: '/boutique', lazy: page(() => import('./routes/CatalogRoute')) },
-      { path: '/boutique/publication/:id', lazy: publication },
-      { path: '/boutique/:shopId', lazy: page(() => import('./routes/ShopRoute')) },
-      { path: '/produit/:id', lazy: page(() => import('./routes/ProductRoute')) },
-      { path: '/publication/:id', lazy: publication },
-      { path: '/creation/produit', lazy: page(() => import('./routes/CreateProductRoute')) },
-      { path: '/creation/publication', lazy: page(() => import('./routes/CreatePublicationRoute')) },
-      { path: '/portefeuille', lazy: page(() => import('./routes/WalletRoute')) },
-      { path: '/messages', lazy: page(() => import('./routes/MessagesRoute')) },
-      { path: '/profil', lazy: page(() => import('./routes/ProfileRoute')) },
-      { path: '/profil-vendeur', lazy: page(() => import('./routes/SellerProfileRoute')) },
-      { path: '/configuration-boutique', lazy: page(() => import('./routes/ShopSetupRoute')) },
-      { path: '/login', lazy: page(() => import('./routes/LoginRoute')) },
-      { path: '/signup', lazy: page(() => import('./routes/SignUpRoute')) },
-      { path: '/oauth-success', lazy: page(() => import('./routes/OAuthSuccessRoute')) },
-      { path: '/paiement', lazy: page(() => import('./routes/PaymentRoute')) },
-      { path: '/paiement/success', lazy: page(() => import('./routes/PaymentSuccessRoute')) },
-      { path: '/paiement/notif', lazy: page(() => import('./routes/PaymentNotifRoute')) },
-      { path: '/dev/mailbox', lazy: page(() => import('./routes/DevMailboxRoute')) },
-      { path: '*', lazy: page(() => import('./routes/NotFoundRoute')) },
-    ],
+    children: PAGES.map(([path, { Page }]) => ({ path, element: <Page /> })),
   },
 ];
+
+const pagesByPath = new Map(PAGES);
+
+/**
+ * Fetches the chunk of the page at `pathname` (the app mounts once it is there: no spinner flash), and
+ * meanwhile asks the API what the page shows first: the session every page waits for, and its own data.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const path = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+  const landing = pagesByPath.get(path ?? '*');
+  void queryClient.prefetchQuery(meQueryOptions);
+  landing?.prefetch?.();
+  return landing?.preload() ?? Promise.resolve();
+}
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,11 +1,21 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Feed } from '../../features/feed/components/Feed';
-import { FeedSidebar } from '../../features/feed/components/FeedSidebar';
 import { HomeHeader } from '../../features/feed/components/HomeHeader';
-import { ShopSearchResults } from '../../features/feed/components/ShopSearchResults';
 import { homeText } from '../../features/feed/text';
 import { useUnreadNotifications } from '../../features/notifications/api/notifications';
+import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { routeText } from './text';
+
+/** Where the suggestions sidebar shows beside the feed (features/feed/components/feed.css). */
+const SIDEBAR_LAYOUT = '(min-width: 1024px)';
+
+// Neither is on a phone's first screen: the search results wait for a search, the sidebar for a wide screen.
+const ShopSearchResults = lazy(async () => ({
+  default: (await import('../../features/feed/components/ShopSearchResults')).ShopSearchResults,
+}));
+const FeedSidebar = lazy(async () => ({
+  default: (await import('../../features/feed/components/FeedSidebar')).FeedSidebar,
+}));
 
 // Opened from the bell: kept out of the script the first card waits for.
 const NotificationsPanel = lazy(async () => ({
@@ -15,6 +25,7 @@ const NotificationsPanel = lazy(async () => ({
 /** /accueil: header (search, bell) over the feed; from 1024 px a suggestions sidebar beside it. */
 export default function HomeRoute() {
   const unread = useUnreadNotifications();
+  const withSidebar = useMediaQuery(SIDEBAR_LAYOUT);
   const [searching, setSearching] = useState(false);
   const [keyword, setKeyword] = useState('');
   const [notificationsOpen, setNotificationsOpen] = useState(false);
@@ -38,9 +49,19 @@ export default function HomeRoute() {
         <h1 className="visually-hidden">{routeText.home.title}</h1>
         <div className="feed-layout">
           <div>
-            {searching ? <ShopSearchResults keyword={keyword} emptyText={homeText.search.empty} /> : <Feed />}
+            {searching ? (
+              <Suspense fallback={null}>
+                <ShopSearchResults keyword={keyword} emptyText={homeText.search.empty} />
+              </Suspense>
+            ) : (
+              <Feed />
+            )}
           </div>
-          <FeedSidebar />
+          {withSidebar && (
+            <Suspense fallback={null}>
+              <FeedSidebar />
+            </Suspense>
+          )}
         </div>
       </main>
       {notificationsOpen && (

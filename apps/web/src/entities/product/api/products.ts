@@ -1,7 +1,7 @@
 // Product fetchers and hooks: the filtered /boutique list, one product, a shop's products.
-import { PAGES, Product, type ProductPage, type ProductSort } from '@sugu/domain';
+import { PAGES, type Product, type ProductPage, type ProductSort } from '@sugu/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/api';
+import { api, type LazySchema } from '../../../shared/lib/api';
 
 export interface ProductFilters {
   keyword: string;
@@ -34,12 +34,17 @@ export function useProductList(filters: ProductFilters) {
   });
 }
 
+/** One product's answer is checked with the shared schema, which loads with the first product asked. */
+export const productSchema: LazySchema<Product> = {
+  load: async () => (await import('./response-schemas')).Product,
+};
+
 export const productQueryKey = (id: string) => ['products', id] as const;
 
 export function useProduct(id: string) {
   return useQuery({
     queryKey: productQueryKey(id),
-    queryFn: () => api.get(`/api/Product/${encodeURIComponent(id)}`, Product),
+    queryFn: () => api.get(`/api/Product/${encodeURIComponent(id)}`, productSchema),
   });
 }
 

@@ -1,4 +1,4 @@
-import { formatCompact, formatPrice, formatRating, Product, unitLabel } from '@sugu/domain';
+import { formatCompact, formatPrice, formatRating, type Product, unitLabel } from '@sugu/domain';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Share2, ShoppingCart, Star } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { api } from '../../../shared/lib/api';
 import { Popup } from '../../../shared/ui/Popup';
 import { ShareSheet } from '../../../shared/ui/ShareSheet';
 import { ShopLogo } from '../../shop/components/ShopLogo';
-import { productQueryKey } from '../api/products';
+import { productQueryKey, productSchema } from '../api/products';
 import { useOrderAction } from '../hooks/use-order-action';
 import { productText } from '../text';
 import { Gallery } from './Gallery';
@@ -34,7 +34,7 @@ export function ProductDetailsSheet({ product, onClose, origin = 'shop' }: Produ
   const [shareOpen, setShareOpen] = useState(false);
   const full = useQuery({
     queryKey: productQueryKey(product?.id ?? ''),
-    queryFn: () => api.get(`/api/Product/${encodeURIComponent(product?.id ?? '')}`, Product),
+    queryFn: () => api.get(`/api/Product/${encodeURIComponent(product?.id ?? '')}`, productSchema),
     enabled: Boolean(product && !product.productShop),
   });
   const shop = product?.productShop ?? full.data?.productShop;

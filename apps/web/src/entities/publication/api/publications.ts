@@ -1,6 +1,12 @@
 // Publications: the feed (keyset pages of 50), one publication, delete. Query keys start with 'publications'.
 import { PAGES, type Publication, type PublicationPage } from '@sugu/domain';
-import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { api, type LazySchema } from '../../../shared/lib/api';
 
 export const feedQueryKey = ['publications', 'feed'] as const;
@@ -14,13 +20,15 @@ function fetchFeedPage(cursor?: string): Promise<PublicationPage> {
 }
 
 /** The feed, newest first: 50 a page; `fetchNextPage` adds the next 50. */
+export const feedQueryOptions = infiniteQueryOptions({
+  queryKey: feedQueryKey,
+  queryFn: ({ pageParam }) => fetchFeedPage(pageParam),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last) => last.nextCursor ?? undefined,
+});
+
 export function useFeed() {
-  return useInfiniteQuery({
-    queryKey: feedQueryKey,
-    queryFn: ({ pageParam }) => fetchFeedPage(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useInfiniteQuery(feedQueryOptions);
 }
 
 // This module is on /accueil's critical script: the schema (and zod) load with the first detail asked.

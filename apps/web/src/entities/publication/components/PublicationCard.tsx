@@ -19,7 +19,6 @@ import { applyFollow, followShop, recordShare, toggleLike } from '../api/interac
 import { deletePublication, patchCachedPublication, removeCachedPublication } from '../api/publications';
 import { publicationText } from '../text';
 import { PublicationCommentsContext } from './comments-slot';
-import { OwnerMenu } from './OwnerMenu';
 import { PublicationCarousel } from './PublicationCarousel';
 import './publication-card.css';
 
@@ -32,6 +31,8 @@ const ProductDetailsSheet = lazy(async () => ({
 const ShareSheet = lazy(async () => ({
   default: (await import('../../../shared/ui/ShareSheet')).ShareSheet,
 }));
+// Only a shop's owner sees it, on their own publications.
+const OwnerMenu = lazy(async () => ({ default: (await import('./OwnerMenu')).OwnerMenu }));
 const InvitePopup = lazy(async () => ({
   default: (await import('../../session/components/InvitePopup')).InvitePopup,
 }));
@@ -167,7 +168,11 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
             {t.follow}
           </button>
         )}
-        {isOwner && <OwnerMenu onDelete={remove} />}
+        {isOwner && (
+          <Suspense fallback={null}>
+            <OwnerMenu onDelete={remove} />
+          </Suspense>
+        )}
       </header>
 
       {images.length > 0 && (

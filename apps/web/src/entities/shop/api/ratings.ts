@@ -1,7 +1,12 @@
 // Shop ratings (spec 2 §7): rate a shop; beyond the spec, the shop's reviews, newest first, by cursor.
-import { RateShopResponse, type ReviewPage } from '@sugu/domain';
+import type { RateShopResponse, ReviewPage } from '@sugu/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/api';
+import { api, type LazySchema } from '../../../shared/lib/api';
+
+// Checked with the shared schema, loaded with the first rating sent (zod stays off the shop page's path).
+const rateSchema: LazySchema<RateShopResponse> = {
+  load: async () => (await import('./response-schemas')).RateShopResponse,
+};
 
 const reviewsKey = (shopId: string) => ['shop', shopId, 'reviews'] as const;
 
@@ -21,7 +26,7 @@ export function useRateShop(shopId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { rateNote: number; rateReview: string | null }) =>
-      api.post(`/api/Interraction/${encodeURIComponent(shopId)}/rate`, body, RateShopResponse),
+      api.post(`/api/Interraction/${encodeURIComponent(shopId)}/rate`, body, rateSchema),
     // The shop (average, count) and its reviews.
     onSuccess: () => void client.invalidateQueries({ queryKey: ['shop', shopId] }),
   });

@@ -1,16 +1,23 @@
 // Shop fetchers and hooks: one shop, its publications, and the follow toggle.
-import { FollowResponse, type Publication, type PublicationPage, Shop } from '@sugu/domain';
+import type { FollowResponse, Publication, PublicationPage, Shop } from '@sugu/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/api';
+import { api, type LazySchema } from '../../../shared/lib/api';
 import { asPage, pagePath } from '../../product/api/products';
 import { editCachedPublications } from '../../publication/api/publications';
 
 const shopQueryKey = (id: string) => ['shop', id] as const;
 
+// Answers checked with the shared schemas, which load with the first call (zod stays off the shop page's
+// critical script).
+const shopSchema: LazySchema<Shop> = { load: async () => (await import('./response-schemas')).Shop };
+const followSchema: LazySchema<FollowResponse> = {
+  load: async () => (await import('./response-schemas')).FollowResponse,
+};
+
 export function useShop(id: string) {
   return useQuery({
     queryKey: shopQueryKey(id),
-    queryFn: () => api.get(`/api/Shop/${encodeURIComponent(id)}`, Shop),
+    queryFn: () => api.get(`/api/Shop/${encodeURIComponent(id)}`, shopSchema),
   });
 }
 
@@ -32,7 +39,7 @@ export function useFollowToggle(shopId: string) {
       api.post(
         `/api/Interraction/${encodeURIComponent(shopId)}/${follow ? 'follow' : 'unfollow'}`,
         undefined,
-        FollowResponse,
+        followSchema,
       ),
     onSuccess: (result) => {
       queryClient.setQueryData([...shopQueryKey(shopId), 'isFollowed'], { isFollowed: result.isFollowed });

@@ -3,6 +3,7 @@ import { Newspaper, RefreshCw } from 'lucide-react';
 import { useFeed } from '../../../entities/publication/api/publications';
 import { PublicationCard } from '../../../entities/publication/components/PublicationCard';
 import { PublicationSkeleton } from '../../../entities/publication/components/PublicationSkeleton';
+import { useProgressiveCount } from '../../../shared/hooks/use-progressive-count';
 import { feedText } from '../text';
 import './feed.css';
 
@@ -11,6 +12,9 @@ const t = feedText.feed;
 /** Publications newest first, 50 at a time; the button at the end adds 50 more. */
 export function Feed() {
   const feed = useFeed();
+  const publications = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  // The first cards paint at once; the rest of the page follows in idle moments.
+  const shown = useProgressiveCount(publications.length);
 
   if (feed.isPending)
     return (
@@ -34,7 +38,6 @@ export function Feed() {
       </div>
     );
 
-  const publications = feed.data.pages.flatMap((page) => page.items);
   if (publications.length === 0)
     return (
       <div className="feed-state">
@@ -48,7 +51,7 @@ export function Feed() {
 
   return (
     <section className="feed" aria-label={t.label}>
-      {publications.map((p, i) => (
+      {publications.slice(0, shown).map((p, i) => (
         <PublicationCard key={p.id} publication={p} eager={i === 0} />
       ))}
       {feed.isFetchNextPageError && (
@@ -56,7 +59,7 @@ export function Feed() {
           {CATALOG_MSG.feedLoadFailed}
         </p>
       )}
-      {feed.hasNextPage ? (
+      {shown < publications.length ? null : feed.hasNextPage ? (
         <button
           type="button"
           className="btn btn--block feed__more"

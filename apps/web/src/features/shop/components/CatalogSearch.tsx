@@ -41,6 +41,7 @@ export function CatalogSearch({ keyword, onSearch }: CatalogSearchProps) {
       <Search aria-hidden size={18} className="catalog-search__icon" />
       <input
         type="search"
+        name="keyword"
         className="catalog-search__input"
         placeholder={t.searchPlaceholder}
         aria-label={t.searchLabel}

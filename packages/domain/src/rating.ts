@@ -1,0 +1,19 @@
+// Shop ratings: constants and texts without zod (the web app's shop page imports them without the schemas).
+export const RATING = {
+  pageSize: 20,
+  maxPageSize: 50,
+} as const;
+
+export const RATING_MSG = {
+  noteRequired: 'Veuillez sélectionner une note',
+  reviewTooLong: 'L’avis ne doit pas dépasser 200 caractères',
+  notABuyer: 'Seuls les clients ayant une commande acceptée de cette boutique peuvent l’évaluer',
+  rated: 'Merci pour votre évaluation !',
+  // client-side texts of spec 2 §8
+  sendFailed: "Erreur lors de l'envoi de l'évaluation",
+  newRateTitle: 'Nouvelle évaluation',
+  newRateMessage: (username: string, note: number) => `${username} a noté votre boutique ${note}/5.`,
+} as const;
+
+/** Star labels of the rating popup (spec 2 §2). */
+export const RATING_LABELS = ['Très mauvais', 'Mauvais', 'Moyen', 'Bien', 'Excellent'] as const;
