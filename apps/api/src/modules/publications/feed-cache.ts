@@ -15,7 +15,7 @@ import { EncodedBody } from '../../plugins/delivery.js';
 /** Like the guest lists' `max-age`: counts on a kept page are at most this old when it is served fresh. */
 export const FRESH_MS = 5_000;
 /** A page older than FRESH_MS but not by this much is served while one request reloads it. */
-const STALE_MS = 5_000;
+export const STALE_MS = 5_000;
 /** Kept pages per process (~60 KB each): page 1 and the pages guests are reading. */
 const MAX_PAGES = 100;
 /** Kept personal bodies per process (~50 KB each). */
