@@ -48,7 +48,7 @@ const alreadyPublished = () => conflict(CATALOG_MSG.productAlreadyPublished, 'al
 /** Cursor kind of the publication lists (feed and shop lists share the order). */
 const PUBLICATIONS = 'publications';
 
-export async function listPublications(
+async function listPublications(
   ctx: AppContext,
   options: { viewerId: string | null; cursor?: string; limit: number; shopId?: string },
 ): Promise<PublicationPage> {
