@@ -1,5 +1,7 @@
 // Load test of the hot lists on the generated data, beside a bare Fastify route, in one run.
-//   npx tsx --conditions=source bench/run.ts [--duration=10] [--connections=10] [--only=id,id] [--tag=name]
+//   npx tsx --conditions=source bench/run.ts [--duration=10] [--connections=N] [--only=id,id] [--tag=name]
+// Connections: 100 for the bare route and the feed (the feed's target is a share of the bare route's
+// requests per second at 100 connections), 10 for the searches; --connections=N sets every measure.
 // Starts the built API (SEED_DEMO=false, LOG_LEVEL=warn, RATE_LIMIT=false) on the bench database and the
 // bare server, both on 127.0.0.1; autocannon then loads each URL for a bounded time. Writes
 // bench/results/<date>.json and the results table of bench/README.md.
@@ -15,7 +17,10 @@ import { DEEP_PAGE, prepareTargets, type Scenario, type Targets } from './target
 const option = (name: string, fallback: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const DURATION = Number(option('duration', '10'));
-const CONNECTIONS = Number(option('connections', '10'));
+const CONNECTIONS_OPTION = option('connections', '');
+/** The connections of a measure: --connections when given, else by group. */
+const connectionsOf = (s: Scenario) =>
+  CONNECTIONS_OPTION ? Number(CONNECTIONS_OPTION) : s.group === 'base' || s.group === 'feed' ? 100 : 10;
 const WARMUP = 2;
 const ONLY = option('only', '').split(',').filter(Boolean);
 /** Appended to the results file name (a variant measured apart, e.g. a patched build). */
@@ -25,6 +30,7 @@ interface Measure {
   id: string;
   label: string;
   path: string;
+  connections: number;
   /** Latency of one request with no other load (median of 3, ms). */
   alone: number;
   /** False when not one request completed during the load (then the latencies are meaningless). */
@@ -68,15 +74,17 @@ async function main() {
     for (const s of scenarios) {
       const url = urlOf(s);
       const headers = headersOf(s);
+      const connections = connectionsOf(s);
       // Requests still running from the previous load (a slow query) would be measured here: wait them out.
       await settle(api.url);
-      await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP });
-      const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, timeout: 30 });
+      await autocannon({ url, headers, connections, duration: WARMUP });
+      const r = await autocannon({ url, headers, connections, duration: DURATION, timeout: 30 });
       const answered = r.requests.total > 0;
       const measure: Measure = {
         id: s.id,
         label: s.label,
         path: s.path,
+        connections,
         alone: Math.round((alone.get(s.id) ?? 0) * 10) / 10,
         answered,
         p50: r.latency.p50,
@@ -105,7 +113,7 @@ async function main() {
     const result = {
       machine: finished,
       dataset,
-      settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP },
+      settings: { durationSeconds: DURATION, warmupSeconds: WARMUP },
       api: path.relative(ROOT, apiBundle),
       measures,
     };
@@ -172,7 +180,7 @@ function resultsMarkdown(
   result: {
     machine: Awaited<ReturnType<typeof describeMachine>> & { loadAverageAtEnd: number[] };
     dataset: Record<string, number>;
-    settings: { connections: number; durationSeconds: number };
+    settings: { durationSeconds: number };
     measures: Measure[];
   },
   file: string,
@@ -183,17 +191,17 @@ function resultsMarkdown(
     const load = m.answered
       ? `${ms(m.p50)} | ${ms(m.p99)} | ${formatInt(Math.round(m.requestsPerSecond))}`
       : `— | — | 0 (aucune réponse en ${settings.durationSeconds} s)`;
-    return `| ${m.label} | \`${path}\` | ${ms(m.alone)} | ${load} | ${m.non2xx + m.errors + m.timeouts} |`;
+    return `| ${m.label} | \`${path}\` | ${m.connections} | ${ms(m.alone)} | ${load} | ${m.non2xx + m.errors + m.timeouts} |`;
   });
   return [
     `Dernière mesure : ${machineLine(machine)} (charge à la fin : ${machine.loadAverageAtEnd.join(' / ')}).`,
     `Données : ${Object.entries(dataset)
       .map(([table, n]) => `${table} ${formatInt(n)}`)
       .join(', ')}.`,
-    `autocannon : ${settings.connections} connexions, ${settings.durationSeconds} s par mesure (après 2 s de chauffe), 127.0.0.1. Détail : \`results/${file}\`.`,
+    `autocannon : ${settings.durationSeconds} s par mesure (après 2 s de chauffe), 127.0.0.1, connexions simultanées en colonne « conn. ». Détail : \`results/${file}\`.`,
     '',
-    '| Mesure | Requête | seule (ms) | p50 (ms) | p99 (ms) | req/s | erreurs |',
-    '|---|---|--:|--:|--:|--:|--:|',
+    '| Mesure | Requête | conn. | seule (ms) | p50 (ms) | p99 (ms) | req/s | erreurs |',
+    '|---|---|--:|--:|--:|--:|--:|--:|',
     ...rows,
   ].join('\n');
 }

@@ -36,7 +36,8 @@ export async function prepareTargets(db: pg.Pool): Promise<Targets> {
     return found.id;
   };
 
-  // The (createdAt, id) of the last publication of page 999, encoded like publications/page-cursor.ts.
+  // The (createdAt, id) of the last publication of page 999, encoded like the API's cursors (lib/cursor.ts:
+  // base64url JSON [kind, key, id]).
   // OFFSET is fine here: one setup query of the benchmark, never a request of the app.
   const deep = await db.query<{ at: string; id: string }>(
     `select to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, p.id
@@ -49,7 +50,9 @@ export async function prepareTargets(db: pg.Pool): Promise<Targets> {
   );
   const [lastOf999, firstOf1000] = deep.rows;
   if (!lastOf999 || !firstOf1000) throw new Error('Pas assez de publications pour la page 1000.');
-  const deepCursor = Buffer.from(JSON.stringify([lastOf999.at, lastOf999.id])).toString('base64url');
+  const deepCursor = Buffer.from(JSON.stringify(['publications', lastOf999.at, lastOf999.id])).toString(
+    'base64url',
+  );
 
   // A client who follows many shops (and has likes): the connected feed's EXISTS subqueries find rows.
   await db.query('delete from sessions where user_agent = $1', [BENCH_AGENT]);

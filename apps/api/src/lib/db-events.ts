@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Executor } from '../db/client.js';
 
-export const DB_CHANNELS = { notification: 'sugu_notification' } as const;
+export const DB_CHANNELS = { notification: 'sugu_notification', feed: 'sugu_feed' } as const;
 type Channel = (typeof DB_CHANNELS)[keyof typeof DB_CHANNELS];
 
 /** NOTIFY payloads are limited to 8000 bytes: publish small records (ids, short texts). */

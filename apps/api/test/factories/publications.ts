@@ -6,6 +6,7 @@ import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { publicationImages, publications } from '../../src/db/schema/index.js';
 import { newId } from '../../src/lib/ids.js';
+import { dropFeedPages } from '../../src/modules/publications/feed-cache.js';
 import { fakeMediaKey, injectMultipart, type UploadFile } from './multipart.js';
 import { createSeller } from './shops.js';
 
@@ -47,6 +48,8 @@ export async function insertPublications(
       height: 600,
     })),
   );
+  // Written around the service: the feed's kept pages are dropped as a creation through the API would.
+  dropFeedPages(db);
   return rows.map((r) => r.id);
 }
 
@@ -66,6 +69,7 @@ export async function addPublication(app: App, shopId: string): Promise<string> 
   await app.ctx.db
     .insert(publicationImages)
     .values({ publicationId: publication.id, position: 0, mediaKey: 'pub-photo', width: 640, height: 480 });
+  dropFeedPages(app.ctx.db);
   return publication.id;
 }
 

@@ -7,6 +7,7 @@ import { parseOrThrow } from '../../lib/validation.js';
 import { withStoredImages } from '../../media/stored-images.js';
 import type { UserRow } from '../../session/session.js';
 import { findCategory } from '../categories/categories.repository.js';
+import { changingPublications } from '../publications/publications.service.js';
 import type { ShopTableRow } from '../shops/shops.repository.js';
 import { loadProducts } from './products.presenter.js';
 import { findProductOwner, insertProduct, softDeleteProduct, updateStock } from './products.repository.js';
@@ -103,6 +104,7 @@ export async function changeStock(ctx: AppContext, user: UserRow, productId: str
 /** Soft delete: orders keep their product; its publication goes, and both leave the shop's counters. */
 export async function deleteProduct(ctx: AppContext, user: UserRow, productId: string) {
   const product = await requireOwnedProduct(ctx, user, productId);
-  const deleted = await ctx.db.transaction((tx) => softDeleteProduct(tx, product.id, product.shopId));
+  // Its publication goes with it: the feed's kept pages too.
+  const deleted = await changingPublications(ctx, (tx) => softDeleteProduct(tx, product.id, product.shopId));
   if (!deleted) throw productNotFound();
 }

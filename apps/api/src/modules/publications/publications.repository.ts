@@ -1,8 +1,9 @@
 // Drizzle queries of publications. A list page is one query for the rows (with shop, owner city/area, and
 // the viewer's follow and like as EXISTS subqueries) plus one for their images: no query per publication.
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import {
+  follows,
   productImages,
   products,
   publicationImages,
@@ -86,6 +87,48 @@ export async function findPublicationRow(
     .where(and(eq(publications.id, id), visible))
     .limit(1);
   return row;
+}
+
+/**
+ * A connected viewer's fields for a feed page: per publication, the counts of the moment, whether the viewer
+ * likes it and follows its shop. Primary key and unique (publication, user) / (shop, user) lookups only; a
+ * publication deleted or hidden meanwhile has no row. Prepared once per database (named statement).
+ */
+function prepareViewerOverlay(db: Database) {
+  const viewerId = sql.placeholder('viewerId');
+  return db
+    .select({
+      id: publications.id,
+      likes: publications.likes,
+      shares: publications.shares,
+      totalComments: publications.totalComments,
+      // Qualified by hand: Drizzle leaves columns unqualified in a query without a join, and follows has
+      // a shop_id of its own.
+      isLiked: sql<boolean>`exists (select 1 from ${publicationLikes} l where l.publication_id = ${publications}.id and l.user_id = ${viewerId})`,
+      isFollowed: sql<boolean>`exists (select 1 from ${follows} f where f.shop_id = ${publications}.shop_id and f.user_id = ${viewerId})`,
+    })
+    .from(publications)
+    .where(and(sql`${publications.id} = any(${sql.placeholder('ids')}::uuid[])`, visible))
+    .prepare('feed_viewer_overlay');
+}
+
+export type ViewerOverlayRow = Awaited<
+  ReturnType<ReturnType<typeof prepareViewerOverlay>['execute']>
+>[number];
+
+const overlays = new WeakMap<Database, ReturnType<typeof prepareViewerOverlay>>();
+
+export function findViewerOverlay(
+  db: Database,
+  viewerId: string,
+  ids: string[],
+): Promise<ViewerOverlayRow[]> {
+  let overlay = overlays.get(db);
+  if (!overlay) {
+    overlay = prepareViewerOverlay(db);
+    overlays.set(db, overlay);
+  }
+  return overlay.execute({ viewerId, ids });
 }
 
 export type PublicationImageRow = typeof publicationImages.$inferSelect;

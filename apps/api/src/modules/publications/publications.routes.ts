@@ -13,19 +13,23 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
+import { DB_CHANNELS, listen } from '../../lib/db-events.js';
 import { readImageFiles } from '../../media/upload.js';
+import { sendEncoded } from '../../plugins/delivery.js';
 import { registerSharePreview } from '../../plugins/web-app.js';
 import { currentUser, requireUser } from '../../session/session.js';
 import { requireOwnShop } from '../shops/shops.service.js';
+import { dropFeedPages } from './feed-cache.js';
 import { publicationPreview } from './publications.preview.js';
 import {
   createFreePublication,
   deletePublication,
+  feedPage,
   getPublication,
   listMyShopPublications,
-  listPublications,
   listShopPublications,
   publishProduct,
+  viewerFeedBody,
 } from './publications.service.js';
 
 const TAGS = ['Publications'];
@@ -36,6 +40,18 @@ const IdParams = z.object({ id: z.string() });
 
 export const publicationsRoutes: ModuleRoutes = async (app, { ctx }) => {
   const viewerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
+
+  // Another process created or deleted a publication: its kept feed pages are stale here too.
+  const unlisten = await listen(
+    ctx.db,
+    ctx.dbKind,
+    DB_CHANNELS.feed,
+    () => dropFeedPages(ctx.db),
+    (error) => app.log.error(error, 'feed listener'),
+  );
+  app.addHook('preClose', async () => {
+    await unlisten();
+  });
 
   app.post(
     '/api/Publication/creation/:productId',
@@ -109,7 +125,13 @@ export const publicationsRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: PublicationPage },
       },
     },
-    async (request) => listPublications(ctx, { viewerId: viewerOf(request), ...request.query }),
+    // The kept page's bytes as they are (no response validation: they were built from the presenter's
+    // typed objects); a connected viewer's fields are laid over it.
+    async (request, reply) => {
+      const page = await feedPage(ctx, request.query);
+      const viewerId = viewerOf(request);
+      return sendEncoded(request, reply, viewerId ? await viewerFeedBody(ctx, page, viewerId) : page.body);
+    },
   );
 
   app.get(

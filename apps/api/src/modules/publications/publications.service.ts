@@ -8,6 +8,7 @@ import {
   type PublicationPage,
 } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -15,11 +16,13 @@ import { uniqueViolation } from '../../lib/pg-errors.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import { withStoredImages } from '../../media/stored-images.js';
 import type { UploadedFile } from '../../media/upload.js';
+import type { EncodedBody } from '../../plugins/delivery.js';
 import type { UserRow } from '../../session/session.js';
 import { findProductOwner } from '../products/products.repository.js';
 import { getShopForViewer, shopNotFound } from '../shops/shops.presenter.js';
 import type { ShopTableRow } from '../shops/shops.repository.js';
 import { requireOwnShop } from '../shops/shops.service.js';
+import { announceFeedChange, type CachedPage, dropFeedPages, feedCache } from './feed-cache.js';
 import { presentPublications } from './publications.presenter.js';
 import {
   addToPublicationCount,
@@ -29,6 +32,7 @@ import {
   findPublicationOwner,
   findPublicationPage,
   findPublicationRow,
+  findViewerOverlay,
   insertPublication,
   insertPublicationImages,
   setProductPublished,
@@ -44,7 +48,7 @@ const alreadyPublished = () => conflict(CATALOG_MSG.productAlreadyPublished, 'al
 /** Cursor kind of the publication lists (feed and shop lists share the order). */
 const PUBLICATIONS = 'publications';
 
-export async function listPublications(
+async function listPublications(
   ctx: AppContext,
   options: { viewerId: string | null; cursor?: string; limit: number; shopId?: string },
 ): Promise<PublicationPage> {
@@ -70,6 +74,56 @@ export async function listPublications(
 interface PageRequest {
   cursor?: string;
   limit: number;
+}
+
+/** GET /api/Publication: the page every guest sees, kept a few seconds (feed-cache.ts). */
+export function feedPage(ctx: AppContext, query: PageRequest): Promise<CachedPage> {
+  return feedCache(ctx.db).page(`${query.limit} ${query.cursor ?? ''}`, ctx.now().getTime(), () =>
+    listPublications(ctx, { viewerId: null, ...query }),
+  );
+}
+
+/**
+ * The public page with the viewer's fields: likes and follows, and the counts of the moment (one prepared
+ * query). A publication deleted since the page was kept is left out. The body is a function of the page and
+ * of this overlay only, so viewers with the same overlay share one encoded copy.
+ */
+export async function viewerFeedBody(
+  ctx: AppContext,
+  { page, body }: CachedPage,
+  viewerId: string,
+): Promise<EncodedBody> {
+  const rows = await findViewerOverlay(
+    ctx.db,
+    viewerId,
+    page.items.map((item) => item.id),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const overlay = page.items
+    .map((item) => {
+      const row = byId.get(item.id);
+      return row ? `${+row.isLiked}${+row.isFollowed}.${row.likes}.${row.shares}.${row.totalComments}` : '-';
+    })
+    .join(',');
+  return feedCache(ctx.db).body(`${body.etag} ${overlay}`, () =>
+    JSON.stringify({
+      items: page.items.flatMap((item) => {
+        const row = byId.get(item.id);
+        if (!row) return [];
+        return [
+          {
+            ...item,
+            publicationShop: { ...item.publicationShop, isFollowed: row.isFollowed },
+            likes: row.likes,
+            shares: row.shares,
+            totalComments: row.totalComments,
+            isLiked: row.isLiked,
+          },
+        ];
+      }),
+      nextCursor: page.nextCursor,
+    } satisfies PublicationPage),
+  );
 }
 
 /** GET /api/Shop/me/Publications: the connected seller's own; 404 'shop_required' without a shop. */
@@ -123,7 +177,7 @@ export async function publishProduct(ctx: AppContext, user: UserRow, productId: 
   if (await findPublicationIdOfProduct(ctx.db, productId)) throw alreadyPublished();
 
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await changingPublications(ctx, async (tx) => {
       const { id } = await insertPublication(tx, {
         shopId: product.shopId,
         productId,
@@ -161,7 +215,7 @@ export async function createFreePublication(
   const files = form.files.slice(0, LIMITS.publicationImagesMax);
   const buffers = files.map((file) => file.buffer);
   const id = await withStoredImages(ctx, buffers, (images) =>
-    ctx.db.transaction(async (tx) => {
+    changingPublications(ctx, async (tx) => {
       const { id } = await insertPublication(tx, { shopId, publicationType: 'libre', publicationCaption });
       await insertPublicationImages(
         tx,
@@ -185,11 +239,28 @@ export async function deletePublication(ctx: AppContext, user: UserRow, id: stri
   const target = await findPublicationTarget(ctx, id);
   if (target.ownerId !== user.id) throw ownerOnly();
 
-  await ctx.db.transaction(async (tx) => {
+  await changingPublications(ctx, async (tx) => {
     const removed = await deletePublicationRow(tx, id);
     // Deleted meanwhile by a concurrent request: that one moved the counters.
     if (!removed) throw publicationNotFound();
     if (removed.productId) await setProductPublished(tx, removed.productId, false);
     await addToPublicationCount(tx, removed.shopId, -1);
   });
+}
+
+/**
+ * One transaction that creates or deletes publications (products' deletion included): once it commits, the
+ * feed pages kept by this process are dropped at once and every other process is told to drop its own.
+ */
+export async function changingPublications<T>(
+  ctx: AppContext,
+  work: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const value = await work(tx);
+    await announceFeedChange(tx);
+    return value;
+  });
+  dropFeedPages(ctx.db);
+  return result;
 }
