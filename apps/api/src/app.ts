@@ -74,11 +74,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerInputGuard(app);
 
+  const opening = performance.now();
   const database =
     options.database ??
     (await openDatabase(
       config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg') },
     ));
+  if (!options.database)
+    app.log.info(`Base de données ouverte et migrée en ${seconds(performance.now() - opening)} s.`);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -164,6 +167,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerWebApp(app, config, webDistDir(config));
   return app as unknown as App;
 }
+
+/** Milliseconds as seconds, for the start-up log. */
+export const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 function webDistDir(config: Config): string {
   if (config.webDist) return path.resolve(config.webDist);

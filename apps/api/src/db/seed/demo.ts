@@ -7,7 +7,7 @@ import { MEDIA } from '@sugu/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { MediaService, StoredImage } from '../../media/media.js';
-import { variantName } from '../../media/names.js';
+import { ogName, variantName } from '../../media/names.js';
 import { mediaKey } from '../../media/process.js';
 import type { Executor } from '../client.js';
 import * as t from '../schema/index.js';
@@ -55,20 +55,31 @@ function namedPictures(): NamedPicture[] {
   });
 }
 
-/** Draws and stores the pictures not stored yet (a start-up stopped while storing them left some out). */
+/**
+ * Draws and stores the pictures not stored yet (a start-up stopped while storing them left some out). Each
+ * is promised to the media service first, so the media route stores one at once when it is asked for
+ * before its turn comes.
+ */
 async function storePictures(media: MediaService, pictures: NamedPicture[]): Promise<void> {
   // Two references may draw the same picture: one key, stored once.
   const unique = [...new Map(pictures.map((p) => [p.image.key, p])).values()];
-  await mapLimit(unique, 2, async ({ spec, image }) => {
-    const existing = await media.storage.get(variantName(image.key, MEDIA.widths[0]));
-    if (existing) {
-      existing.body.destroy();
-      return;
-    }
-    const stored = await media.saveImage(await renderPicture(spec), image.key);
-    if (stored.width !== image.width || stored.height !== image.height)
-      throw new Error(`demo picture ${image.key} stored at ${stored.width}×${stored.height}`);
-  });
+  const stores = unique.map(({ spec, image }) =>
+    media.promise(image.key, async () => {
+      if (await isStored(media, image.key)) return;
+      const stored = await media.saveImage(await renderPicture(spec), image.key);
+      if (stored.width !== image.width || stored.height !== image.height)
+        throw new Error(`demo picture ${image.key} stored at ${stored.width}×${stored.height}`);
+    }),
+  );
+  await mapLimit(stores, 2, (store) => store());
+}
+
+/** Every file of the picture is there (its files are written side by side: a stop can leave some out). */
+async function isStored(media: MediaService, key: string): Promise<boolean> {
+  const names = [...MEDIA.widths.map((width) => variantName(key, width)), ogName(key)];
+  const found = await Promise.all(names.map((name) => media.storage.get(name)));
+  for (const object of found) object?.body.destroy();
+  return found.every((object) => object !== null);
 }
 
 async function hasDemoSeller(db: Executor): Promise<boolean> {
