@@ -97,22 +97,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
   await seedCategories(ctx.db);
-  // The demo's rows (accounts included) are in before the server listens; its pictures are stored while it
-  // already answers, and /healthz says so until they are all there.
+  // The demo's rows (accounts included) are in before the server listens; its pictures are stored once it
+  // is ready, not before (encoding them would take the cores from the rest of the start-up), and /healthz
+  // says so until they are all there. The media route stores any of them it is asked for before its turn.
   let demoPictures: 'pending' | 'ready' | 'failed' | undefined;
   if (config.seedDemo) {
     const seeding = await startDemoSeed(ctx, app.log);
     demoPictures = 'pending';
-    const stored = seeding.pictures.then(
-      () => {
-        demoPictures = 'ready';
-      },
-      (error: unknown) => {
-        demoPictures = 'failed';
-        app.log.error({ err: error }, 'demo pictures failed');
-      },
-    );
-    app.addHook('onClose', () => stored);
+    let stored: Promise<void> | undefined;
+    app.addHook('onReady', async () => {
+      stored = seeding.storePictures().then(
+        () => {
+          demoPictures = 'ready';
+        },
+        (error: unknown) => {
+          demoPictures = 'failed';
+          app.log.error({ err: error }, 'demo pictures failed');
+        },
+      );
+    });
+    app.addHook('onClose', async () => {
+      await stored;
+    });
   }
 
   await registerDelivery(app);

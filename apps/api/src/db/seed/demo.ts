@@ -1,7 +1,7 @@
 // Demo data for a newcomer's first start: Malian shops, products, posts and two demo accounts.
 // Only ever on a database without users. The rows go in one transaction before the server listens; the
 // pictures (drawn, then encoded to WebP at every width: most of the seeding's time) are named up front by
-// the hash of their drawing and stored afterwards, while the server already answers (startDemoSeed).
+// the hash of their drawing and stored once the server is ready, while it already answers (startDemoSeed).
 import { hash } from '@node-rs/argon2';
 import { MEDIA } from '@sugu/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -56,11 +56,11 @@ function namedPictures(): NamedPicture[] {
 }
 
 /**
- * Draws and stores the pictures not stored yet (a start-up stopped while storing them left some out). Each
- * is promised to the media service first, so the media route stores one at once when it is asked for
- * before its turn comes.
+ * Promises every picture to the media service, so the media route stores one at once when it is asked for
+ * before its turn; returns what draws and stores them all, skipping those already stored (a start-up
+ * stopped while storing them left some out).
  */
-async function storePictures(media: MediaService, pictures: NamedPicture[]): Promise<void> {
+function promisePictures(media: MediaService, pictures: NamedPicture[]): () => Promise<void> {
   // Two references may draw the same picture: one key, stored once.
   const unique = [...new Map(pictures.map((p) => [p.image.key, p])).values()];
   const stores = unique.map(({ spec, image }) =>
@@ -71,7 +71,9 @@ async function storePictures(media: MediaService, pictures: NamedPicture[]): Pro
         throw new Error(`demo picture ${image.key} stored at ${stored.width}×${stored.height}`);
     }),
   );
-  await mapLimit(stores, 2, (store) => store());
+  return async () => {
+    await mapLimit(stores, 2, (store) => store());
+  };
 }
 
 /** Every file of the picture is there (its files are written side by side: a stop can leave some out). */
@@ -122,34 +124,44 @@ interface Log {
 export interface DemoSeeding {
   /** What was loaded, or null when the database already had users. */
   summary: DemoSummary | null;
-  /** Settles once every demo picture is stored (at once when there is nothing to store). */
-  pictures: Promise<void>;
+  /**
+   * Draws and stores the demo pictures still missing; settles once they are all stored (at once when there
+   * is nothing to store). The server starts it once ready: encoding them would otherwise take the cores
+   * from its own start-up. Until then, the media route stores the ones it is asked for.
+   */
+  storePictures(): Promise<void>;
 }
+
+const nothingToStore = async () => {};
 
 /**
  * Loads the demo rows when the database has no user at all (accounts included: they can log in as soon as
- * this resolves) and starts storing their pictures. On a database the demo filled before, only stores the
- * pictures still missing; on any other database, does nothing.
+ * this resolves) and promises their pictures. On a database the demo filled before, only the pictures
+ * still missing are stored; on any other database, nothing is done.
  */
 export async function startDemoSeed(ctx: AppContext, log?: Log): Promise<DemoSeeding> {
   const pictures = namedPictures();
   if (await hasUsers(ctx.db)) {
-    const resume = (await hasDemoSeller(ctx.db)) ? storePictures(ctx.media, pictures) : Promise.resolve();
-    return { summary: null, pictures: resume };
+    const resume = (await hasDemoSeller(ctx.db)) ? promisePictures(ctx.media, pictures) : nothingToStore;
+    return { summary: null, storePictures: resume };
   }
   const summary = await insertDemo(ctx, pictures, log);
-  if (!summary) return { summary, pictures: Promise.resolve() };
-  const started = performance.now();
-  const stored = storePictures(ctx.media, pictures).then(() =>
-    log?.info(`Images de démonstration prêtes en ${((performance.now() - started) / 1000).toFixed(1)} s.`),
-  );
-  return { summary, pictures: stored };
+  if (!summary) return { summary, storePictures: nothingToStore };
+  const store = promisePictures(ctx.media, pictures);
+  return {
+    summary,
+    async storePictures() {
+      const started = performance.now();
+      await store();
+      log?.info(`Images de démonstration prêtes en ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    },
+  };
 }
 
 /** startDemoSeed, resolving once the pictures are stored too (tests, scripts). */
 export async function seedDemo(ctx: AppContext, log?: Log): Promise<DemoSummary | null> {
   const seeding = await startDemoSeed(ctx, log);
-  await seeding.pictures;
+  await seeding.storePictures();
   return seeding.summary;
 }
 

@@ -270,7 +270,7 @@ describe('seedDemo on an empty database', () => {
 
     const seeding = await startDemoSeed(demo.app.ctx);
     expect(seeding.summary).toBeNull();
-    await seeding.pictures;
+    await seeding.storePictures();
     expect((await demo.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     expect(await db.$count(t.shops)).toBe(10);
   });
@@ -286,10 +286,11 @@ describe('a start-up on the demo database', () => {
       await rm(path.join(mediaDir, name));
 
     const seeding = await startDemoSeed(demo.app.ctx);
+    const stored = seeding.storePictures();
     const res = await demo.app.inject({ method: 'GET', url: `/media/${key}-640.webp` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
-    await seeding.pictures;
+    await stored;
     const og = await demo.app.inject({ method: 'GET', url: `/media/${key}-og.jpg` });
     expect(og.statusCode).toBe(200);
   });
@@ -320,7 +321,7 @@ describe('seedDemo on a database with data', () => {
     await signUp(occupied.app, { username: 'mariamk', email: 'mariam.k@exemple.ml' });
     const seeding = await startDemoSeed(occupied.app.ctx);
     expect(seeding.summary).toBeNull();
-    await seeding.pictures;
+    await seeding.storePictures();
     expect(await occupied.app.ctx.db.$count(t.users)).toBe(1);
     expect(await occupied.app.ctx.db.$count(t.shops)).toBe(0);
     expect(await occupied.app.ctx.db.$count(t.publications)).toBe(0);
