@@ -106,16 +106,15 @@ async function login(server: Started): Promise<{ seconds: number; cookie: string
 }
 
 /** The feed's first page as the demo client, then the last picture it shows (likely not stored yet). */
-async function feedAndPicture(server: Started, cookie: string): Promise<number> {
+async function feedAndPicture(server: Started, cookie: string): Promise<{ seconds: number; status: number }> {
   const feed = await fetch(`${server.url}/api/Publication`, { headers: { cookie } });
   if (feed.status !== 200) throw new Error(`Fil : ${feed.status}`);
   const pictures = (await feed.text()).match(/\/media\/[a-f0-9]+-\d+\.webp/g) ?? [];
   const last = pictures.at(-1);
   if (!last) throw new Error('Fil sans image');
   const image = await fetch(`${server.url}${last}`);
-  if (image.status !== 200) throw new Error(`Image ${last} : ${image.status}`);
   await image.arrayBuffer();
-  return secondsSince(server.start);
+  return { seconds: secondsSince(server.start), status: image.status };
 }
 
 /** "… en 1.2 s." figures the API logs at start-up, by the start of their message. */
@@ -131,6 +130,8 @@ interface Run {
   healthz: number;
   login: number;
   feedPicture: number;
+  /** The picture's HTTP status: anything but 200 is a broken image in the feed. */
+  feedPictureStatus: number;
   allPictures: number;
   log: { modules: number | null; database: number | null; demoRows: number | null; listening: number | null };
   restart: { healthz: number; reseeded: boolean };
@@ -146,14 +147,15 @@ async function run(main: string, index: number): Promise<Run> {
   try {
     const healthz = await waitHealth(first, () => true);
     const session = await login(first);
-    const feedPicture = await feedAndPicture(first, session.cookie);
+    const feed = await feedAndPicture(first, session.cookie);
     const allPictures = await waitHealth(first, (body) => body.demoPictures !== 'pending');
     const log = first.log();
     const modules = /dont ([\d.]+) s de chargement des modules/.exec(log)?.[1];
     const result = {
       healthz,
       login: session.seconds,
-      feedPicture,
+      feedPicture: feed.seconds,
+      feedPictureStatus: feed.status,
       allPictures,
       log: {
         modules: modules ? Number(modules) : null,
@@ -189,12 +191,13 @@ for (let i = 0; i < RUNS; i++) {
   runs.push(result);
   const l = result.log;
   console.log(
-    `#${i + 1} /healthz 200 à ${result.healthz} s · connexion démo ${result.login} s · fil + image ${result.feedPicture} s · ` +
+    `#${i + 1} /healthz 200 à ${result.healthz} s · connexion démo ${result.login} s · fil + image ${result.feedPicture} s` +
+      `${result.feedPictureStatus === 200 ? '' : ` (image ${result.feedPictureStatus} !)`} · ` +
       `images prêtes ${result.allPictures} s · redémarrage ${result.restart.healthz} s` +
       `${result.restart.reseeded ? ' (RECHARGÉ !)' : ''} · journal : modules ${l.modules} s, base ${l.database} s, ` +
       `démo ${l.demoRows} s, écoute ${l.listening} s · charge ${result.load}`,
   );
-  if (result.restart.reseeded) process.exitCode = 1;
+  if (result.restart.reseeded || result.feedPictureStatus !== 200) process.exitCode = 1;
 }
 
 const file = path.join(

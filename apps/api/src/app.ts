@@ -105,8 +105,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const seeding = await startDemoSeed(ctx, app.log);
     demoPictures = 'pending';
     let stored: Promise<void> | undefined;
+    const closing = new AbortController();
     app.addHook('onReady', async () => {
-      stored = seeding.storePictures().then(
+      stored = seeding.storePictures(closing.signal).then(
         () => {
           demoPictures = 'ready';
         },
@@ -116,7 +117,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         },
       );
     });
+    // Closing waits for the pictures being encoded, not for the rest: the next start stores those.
     app.addHook('onClose', async () => {
+      closing.abort();
       await stored;
     });
   }

@@ -60,7 +60,7 @@ function namedPictures(): NamedPicture[] {
  * before its turn; returns what draws and stores them all, skipping those already stored (a start-up
  * stopped while storing them left some out).
  */
-function promisePictures(media: MediaService, pictures: NamedPicture[]): () => Promise<void> {
+function promisePictures(media: MediaService, pictures: NamedPicture[]): DemoSeeding['storePictures'] {
   // Two references may draw the same picture: one key, stored once.
   const unique = [...new Map(pictures.map((p) => [p.image.key, p])).values()];
   const stores = unique.map(({ spec, image }) =>
@@ -71,8 +71,10 @@ function promisePictures(media: MediaService, pictures: NamedPicture[]): () => P
         throw new Error(`demo picture ${image.key} stored at ${stored.width}×${stored.height}`);
     }),
   );
-  return async () => {
-    await mapLimit(stores, 2, (store) => store());
+  return async (stop) => {
+    await mapLimit(stores, 2, async (store) => {
+      if (!stop?.aborted) await store();
+    });
   };
 }
 
@@ -127,9 +129,10 @@ export interface DemoSeeding {
   /**
    * Draws and stores the demo pictures still missing; settles once they are all stored (at once when there
    * is nothing to store). The server starts it once ready: encoding them would otherwise take the cores
-   * from its own start-up. Until then, the media route stores the ones it is asked for.
+   * from its own start-up. Until then, the media route stores the ones it is asked for. `stop` (the
+   * server closing) leaves the rest for the next start.
    */
-  storePictures(): Promise<void>;
+  storePictures(stop?: AbortSignal): Promise<void>;
 }
 
 const nothingToStore = async () => {};
@@ -150,9 +153,10 @@ export async function startDemoSeed(ctx: AppContext, log?: Log): Promise<DemoSee
   const store = promisePictures(ctx.media, pictures);
   return {
     summary,
-    async storePictures() {
+    async storePictures(stop) {
       const started = performance.now();
-      await store();
+      await store(stop);
+      if (stop?.aborted) return;
       log?.info(`Images de démonstration prêtes en ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     },
   };
