@@ -23,11 +23,11 @@ await build({
 });
 
 // Migrations are read at start-up from beside main.js.
-import { cp, writeFile } from 'node:fs/promises';
+import { cp, rename, rm } from 'node:fs/promises';
 
 await cp('src/db/migrations', `${outDir}/migrations`, { recursive: true });
 
-// A migrated, empty PGlite data directory that a first start unpacks (src/db/client.ts, builtTemplate):
+// A migrated, empty PGlite data directory that a first start copies (src/db/client.ts, copyBuiltTemplate):
 // creating the cluster and migrating it is most of a fresh start-up.
 {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -35,9 +35,13 @@ await cp('src/db/migrations', `${outDir}/migrations`, { recursive: true });
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+  // Built beside, then renamed: an interrupted build leaves no half-made template for a start to copy.
+  const template = `${outDir}/pglite-template`;
+  const staging = `${template}.building`;
+  await rm(staging, { recursive: true, force: true });
+  const client = await PGlite.create({ dataDir: staging, extensions: { pg_trgm, unaccent } });
   await migrate(drizzle({ client }), { migrationsFolder: `${outDir}/migrations` });
-  const dump = await client.dumpDataDir('gzip');
   await client.close();
-  await writeFile(`${outDir}/pglite-template.tar.gz`, Buffer.from(await dump.arrayBuffer()));
+  await rm(template, { recursive: true, force: true });
+  await rename(staging, template);
 }

@@ -74,11 +74,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerInputGuard(app);
 
+  const opening = performance.now();
   const database =
     options.database ??
     (await openDatabase(
       config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg') },
     ));
+  if (!options.database)
+    app.log.info(`Base de données ouverte et migrée en ${seconds(performance.now() - opening)} s.`);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -94,22 +97,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
   await seedCategories(ctx.db);
-  // The demo's rows (accounts included) are in before the server listens; its pictures are stored while it
-  // already answers, and /healthz says so until they are all there.
+  // The demo's rows (accounts included) are in before the server listens; its pictures are stored once it
+  // is ready, not before (encoding them would take the cores from the rest of the start-up), and /healthz
+  // says so until they are all there. The media route stores any of them it is asked for before its turn.
   let demoPictures: 'pending' | 'ready' | 'failed' | undefined;
   if (config.seedDemo) {
     const seeding = await startDemoSeed(ctx, app.log);
     demoPictures = 'pending';
-    const stored = seeding.pictures.then(
-      () => {
-        demoPictures = 'ready';
-      },
-      (error: unknown) => {
-        demoPictures = 'failed';
-        app.log.error({ err: error }, 'demo pictures failed');
-      },
-    );
-    app.addHook('onClose', () => stored);
+    let stored: Promise<void> | undefined;
+    const closing = new AbortController();
+    app.addHook('onReady', async () => {
+      stored = seeding.storePictures(closing.signal).then(
+        () => {
+          demoPictures = 'ready';
+        },
+        (error: unknown) => {
+          demoPictures = 'failed';
+          app.log.error({ err: error }, 'demo pictures failed');
+        },
+      );
+    });
+    // Closing waits for the pictures being encoded, not for the rest: the next start stores those.
+    app.addHook('onClose', async () => {
+      closing.abort();
+      await stored;
+    });
   }
 
   await registerDelivery(app);
@@ -164,6 +176,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerWebApp(app, config, webDistDir(config));
   return app as unknown as App;
 }
+
+/** Milliseconds as seconds, for the start-up log. */
+export const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 function webDistDir(config: Config): string {
   if (config.webDist) return path.resolve(config.webDist);

@@ -1,5 +1,8 @@
-import { buildApp } from './app.js';
+import { buildApp, seconds } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+
+// performance.now() counts from the process's start: this is the time spent loading the modules.
+const loaded = performance.now();
 
 try {
   const config = loadConfig();
@@ -11,6 +14,9 @@ try {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Démarré en ${seconds(performance.now())} s, dont ${seconds(loaded)} s de chargement des modules.`,
+  );
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

@@ -2,7 +2,7 @@
 // SMTP_URL is nodemailer's connection URL: smtp://user:pass@host:587, smtps://host:465; its query string
 // carries transport options, e.g. ?ignoreTLS=true for a plain local server or ?tls.rejectUnauthorized=false
 // for one with a self-signed certificate.
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { saveDevMail } from './dev-mailbox.js';
@@ -32,14 +32,19 @@ export function createMailer(config: Config, db: Database, log?: MailLogger): Ma
 }
 
 function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first mail, not on every start-up.
+  let transport: Promise<Transporter> | undefined;
+  const open = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    return transport;
+  };
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await open()).sendMail({ from, ...message });
     },
     async close() {
-      transport.close();
+      if (transport) (await transport).close();
     },
   };
 }

@@ -22,6 +22,13 @@ export interface MediaService {
   saveImage(input: Buffer, key?: string): Promise<StoredImage>;
   /** Where the files live; the /media route reads from it. */
   readonly storage: MediaStorage;
+  /**
+   * Announces an image whose rows exist before its files (the demo's pictures, stored while the server
+   * already answers): `store` writes them, and is run at most once whoever asks first.
+   */
+  promise(key: string, store: () => Promise<void>): () => Promise<void>;
+  /** Stores a promised image now if nobody has started it, and settles once its files are in. */
+  whenStored(key: string): Promise<void> | undefined;
   close(): Promise<void>;
 }
 
@@ -30,12 +37,23 @@ const MAX_CONCURRENT_IMAGES = 2;
 
 export async function createMediaService(config: Config): Promise<MediaService> {
   const storage = config.s3
-    ? createS3Storage(config.s3)
+    ? await createS3Storage(config.s3)
     : await createDiskStorage(path.join(config.dataDir, 'media'));
   const limit = limiter(MAX_CONCURRENT_IMAGES);
+  const promised = new Map<string, () => Promise<void>>();
 
   return {
     storage,
+    promise(key, store) {
+      let started: Promise<void> | undefined;
+      const once = () => {
+        started ??= store();
+        return started;
+      };
+      promised.set(key, once);
+      return once;
+    },
+    whenStored: (key) => promised.get(key)?.(),
     async saveImage(input, key) {
       const image = await limit(() => processImage(input, key));
       // Same bytes, same key, same files: a repeated upload just rewrites identical objects.

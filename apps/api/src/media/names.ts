@@ -11,6 +11,8 @@ const NAME = new RegExp(`^[a-f0-9]{${KEY_HEX_LENGTH}}-(?:(?:${MEDIA.widths.join(
 
 export const variantName = (key: string, width: number) => `${key}-${width}.webp`;
 export const ogName = (key: string) => `${key}-og.jpg`;
+/** The key a valid media name starts with. */
+export const keyOfName = (name: string) => name.slice(0, KEY_HEX_LENGTH);
 
 export function isMediaName(name: string): boolean {
   return NAME.test(name);

@@ -3,7 +3,7 @@
 // (EXIF, GPS, XMP, ICC comments) survives: sharp only writes metadata when asked to.
 import { createHash } from 'node:crypto';
 import { MEDIA, MSG } from '@sugu/domain';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError, invalid, tooLarge } from '../lib/errors.js';
 import { contentTypeOf, KEY_HEX_LENGTH, ogName, variantName } from './names.js';
 
@@ -41,6 +41,8 @@ export async function processImage(input: Buffer, key = mediaKey(input)): Promis
   if (input.length > MEDIA.maxUploadBytes) throw imageTooLarge();
   const decodeOptions = { limitInputPixels: MEDIA.maxInputPixels, failOn: 'error' } as const;
 
+  // Loaded on first use: it is not needed to start the server (the demo's pictures are stored afterwards).
+  const { default: sharp } = await import('sharp');
   try {
     const meta = await sharp(input, decodeOptions).metadata();
     if (!ACCEPTED_FORMATS.has(meta.format)) throw invalidImage();
@@ -65,7 +67,7 @@ export async function processImage(input: Buffer, key = mediaKey(input)): Promis
     });
     const og = (async (): Promise<MediaFile> => {
       const name = ogName(key);
-      return { name, bytes: await ogJpeg(fromPixels), contentType: contentTypeOf(name) };
+      return { name, bytes: await ogJpeg(sharp, fromPixels), contentType: contentTypeOf(name) };
     })();
     const files = await Promise.all([...variants, og]);
     return { key, width: info.width, height: info.height, files };
@@ -78,7 +80,7 @@ export async function processImage(input: Buffer, key = mediaKey(input)): Promis
 }
 
 /** A JPEG at most 1200 px on its longest side, lowering the quality until it fits the preview budget. */
-async function ogJpeg(fromPixels: () => Sharp): Promise<Buffer> {
+async function ogJpeg(sharp: typeof import('sharp').default, fromPixels: () => Sharp): Promise<Buffer> {
   let bytes: Buffer | undefined;
   for (const maxSide of [OG.maxSide, OG.maxSide / 2]) {
     const { data, info } = await fromPixels()

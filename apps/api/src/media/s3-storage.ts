@@ -1,19 +1,15 @@
 // S3-compatible storage (AWS S3, MinIO, Cloudflare R2, Scaleway…): one object per media name, at the bucket root.
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
 import { contentTypeOf, IMMUTABLE_CACHE } from './names.js';
 import { assertMediaName, type MediaStorage } from './storage.js';
 
 export type S3Settings = NonNullable<Config['s3']>;
 
-export function createS3Storage(settings: S3Settings): MediaStorage {
+export async function createS3Storage(settings: S3Settings): Promise<MediaStorage> {
+  // Loaded only with S3_* set: the SDK takes about a second to load, on every start-up otherwise.
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } =
+    await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,

@@ -3,7 +3,6 @@
 // user's room, so "every device of a user" is one room, across processes with REDIS_URL (redis adapter).
 // Committed notifications (lib/db-events.ts) reach each process, which pushes them to its own sockets.
 import type { IncomingMessage } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
 import {
   type ClientToServerEvents,
   MESSAGING,
@@ -12,7 +11,7 @@ import {
   type ServerToClientEvents,
 } from '@sugu/domain';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
@@ -72,6 +71,11 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext): P
 
   const redisClients: Redis[] = [];
   if (config.redisUrl) {
+    // Loaded only with REDIS_URL: a single-process start-up does without them.
+    const [{ Redis }, { createAdapter }] = await Promise.all([
+      import('ioredis'),
+      import('@socket.io/redis-adapter'),
+    ]);
     const pub = new Redis(config.redisUrl, { lazyConnect: true });
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);

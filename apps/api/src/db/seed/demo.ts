@@ -1,13 +1,13 @@
 // Demo data for a newcomer's first start: Malian shops, products, posts and two demo accounts.
 // Only ever on a database without users. The rows go in one transaction before the server listens; the
 // pictures (drawn, then encoded to WebP at every width: most of the seeding's time) are named up front by
-// the hash of their drawing and stored afterwards, while the server already answers (startDemoSeed).
+// the hash of their drawing and stored once the server is ready, while it already answers (startDemoSeed).
 import { hash } from '@node-rs/argon2';
 import { MEDIA } from '@sugu/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { MediaService, StoredImage } from '../../media/media.js';
-import { variantName } from '../../media/names.js';
+import { ogName, variantName } from '../../media/names.js';
 import { mediaKey } from '../../media/process.js';
 import type { Executor } from '../client.js';
 import * as t from '../schema/index.js';
@@ -55,20 +55,35 @@ function namedPictures(): NamedPicture[] {
   });
 }
 
-/** Draws and stores the pictures not stored yet (a start-up stopped while storing them left some out). */
-async function storePictures(media: MediaService, pictures: NamedPicture[]): Promise<void> {
+/**
+ * Promises every picture to the media service, so the media route stores one at once when it is asked for
+ * before its turn; returns what draws and stores them all, skipping those already stored (a start-up
+ * stopped while storing them left some out).
+ */
+function promisePictures(media: MediaService, pictures: NamedPicture[]): DemoSeeding['storePictures'] {
   // Two references may draw the same picture: one key, stored once.
   const unique = [...new Map(pictures.map((p) => [p.image.key, p])).values()];
-  await mapLimit(unique, 2, async ({ spec, image }) => {
-    const existing = await media.storage.get(variantName(image.key, MEDIA.widths[0]));
-    if (existing) {
-      existing.body.destroy();
-      return;
-    }
-    const stored = await media.saveImage(await renderPicture(spec), image.key);
-    if (stored.width !== image.width || stored.height !== image.height)
-      throw new Error(`demo picture ${image.key} stored at ${stored.width}×${stored.height}`);
-  });
+  const stores = unique.map(({ spec, image }) =>
+    media.promise(image.key, async () => {
+      if (await isStored(media, image.key)) return;
+      const stored = await media.saveImage(await renderPicture(spec), image.key);
+      if (stored.width !== image.width || stored.height !== image.height)
+        throw new Error(`demo picture ${image.key} stored at ${stored.width}×${stored.height}`);
+    }),
+  );
+  return async (stop) => {
+    await mapLimit(stores, 2, async (store) => {
+      if (!stop?.aborted) await store();
+    });
+  };
+}
+
+/** Every file of the picture is there (its files are written side by side: a stop can leave some out). */
+async function isStored(media: MediaService, key: string): Promise<boolean> {
+  const names = [...MEDIA.widths.map((width) => variantName(key, width)), ogName(key)];
+  const found = await Promise.all(names.map((name) => media.storage.get(name)));
+  for (const object of found) object?.body.destroy();
+  return found.every((object) => object !== null);
 }
 
 async function hasDemoSeller(db: Executor): Promise<boolean> {
@@ -111,34 +126,46 @@ interface Log {
 export interface DemoSeeding {
   /** What was loaded, or null when the database already had users. */
   summary: DemoSummary | null;
-  /** Settles once every demo picture is stored (at once when there is nothing to store). */
-  pictures: Promise<void>;
+  /**
+   * Draws and stores the demo pictures still missing; settles once they are all stored (at once when there
+   * is nothing to store). The server starts it once ready: encoding them would otherwise take the cores
+   * from its own start-up. Until then, the media route stores the ones it is asked for. `stop` (the
+   * server closing) leaves the rest for the next start.
+   */
+  storePictures(stop?: AbortSignal): Promise<void>;
 }
+
+const nothingToStore = async () => {};
 
 /**
  * Loads the demo rows when the database has no user at all (accounts included: they can log in as soon as
- * this resolves) and starts storing their pictures. On a database the demo filled before, only stores the
- * pictures still missing; on any other database, does nothing.
+ * this resolves) and promises their pictures. On a database the demo filled before, only the pictures
+ * still missing are stored; on any other database, nothing is done.
  */
 export async function startDemoSeed(ctx: AppContext, log?: Log): Promise<DemoSeeding> {
   const pictures = namedPictures();
   if (await hasUsers(ctx.db)) {
-    const resume = (await hasDemoSeller(ctx.db)) ? storePictures(ctx.media, pictures) : Promise.resolve();
-    return { summary: null, pictures: resume };
+    const resume = (await hasDemoSeller(ctx.db)) ? promisePictures(ctx.media, pictures) : nothingToStore;
+    return { summary: null, storePictures: resume };
   }
   const summary = await insertDemo(ctx, pictures, log);
-  if (!summary) return { summary, pictures: Promise.resolve() };
-  const started = performance.now();
-  const stored = storePictures(ctx.media, pictures).then(() =>
-    log?.info(`Images de démonstration prêtes en ${((performance.now() - started) / 1000).toFixed(1)} s.`),
-  );
-  return { summary, pictures: stored };
+  if (!summary) return { summary, storePictures: nothingToStore };
+  const store = promisePictures(ctx.media, pictures);
+  return {
+    summary,
+    async storePictures(stop) {
+      const started = performance.now();
+      await store(stop);
+      if (stop?.aborted) return;
+      log?.info(`Images de démonstration prêtes en ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    },
+  };
 }
 
 /** startDemoSeed, resolving once the pictures are stored too (tests, scripts). */
 export async function seedDemo(ctx: AppContext, log?: Log): Promise<DemoSummary | null> {
   const seeding = await startDemoSeed(ctx, log);
-  await seeding.pictures;
+  await seeding.storePictures();
   return seeding.summary;
 }
 

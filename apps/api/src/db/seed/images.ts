@@ -1,5 +1,4 @@
 // Demo pictures: an SVG built here (warm background, a motif, the name) rendered to PNG by sharp.
-import sharp from 'sharp';
 import { drawMotif, type Motif, type Palette } from './motifs.js';
 
 const PALETTES = {
@@ -79,6 +78,7 @@ export function pictureSvg(spec: PictureSpec): string {
 
 /** PNG bytes of the picture; fast compression: the media pipeline re-encodes it anyway. */
 export async function renderPicture(spec: PictureSpec): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(pictureSvg(spec)))
     .png({ compressionLevel: 1 })
     .toBuffer();

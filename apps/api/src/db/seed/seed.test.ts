@@ -1,12 +1,16 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
-import { MSG } from '@sugu/domain';
+import { MEDIA, MSG } from '@sugu/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
+import { buildApp } from '../../app.js';
+import { mediaKey } from '../../media/process.js';
 import * as t from '../schema/index.js';
+import { demoPictures } from './demo-pictures.js';
+import { pictureSvg } from './images.js';
 import { CATEGORY_NAMES, seedCategories, seedDemo, startDemoSeed } from './index.js';
 
 // Two apps: one seeded with the demo (two start-ups racing), one whose database already has an account.
@@ -266,9 +270,49 @@ describe('seedDemo on an empty database', () => {
 
     const seeding = await startDemoSeed(demo.app.ctx);
     expect(seeding.summary).toBeNull();
-    await seeding.pictures;
+    await seeding.storePictures();
     expect((await demo.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     expect(await db.$count(t.shops)).toBe(10);
+  });
+});
+
+describe('a start-up on the demo database', () => {
+  it('serves at once a demo picture asked for before the background storing reached it', async () => {
+    // The last picture the storing reaches: asked for while the others are still being checked.
+    const last = demoPictures().at(-1)!;
+    const key = mediaKey(Buffer.from(pictureSvg(last.spec)));
+    const mediaDir = path.join(demo.app.ctx.config.dataDir, 'media');
+    for (const name of [...MEDIA.widths.map((w) => `${key}-${w}.webp`), `${key}-og.jpg`])
+      await rm(path.join(mediaDir, name));
+
+    const seeding = await startDemoSeed(demo.app.ctx);
+    const stored = seeding.storePictures();
+    const res = await demo.app.inject({ method: 'GET', url: `/media/${key}-640.webp` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    await stored;
+    const og = await demo.app.inject({ method: 'GET', url: `/media/${key}-og.jpg` });
+    expect(og.statusCode).toBe(200);
+  });
+
+  it('restarts without loading anything again: same rows, the demo accounts log in, /healthz answers', async () => {
+    const before = { users: await db.$count(t.users), publications: await db.$count(t.publications) };
+    const restarted = await buildApp({ ...demo.config, seedDemo: true }, { database: demo.database });
+    try {
+      const health = await restarted.inject({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json().status).toBe('ok');
+      const login = await restarted.inject({
+        method: 'POST',
+        url: '/api/Auth/login',
+        payload: { email: 'clientdemo', motDePasse: 'Sugu2026' },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(await db.$count(t.users)).toBe(before.users);
+      expect(await db.$count(t.publications)).toBe(before.publications);
+    } finally {
+      await restarted.close();
+    }
   });
 });
 
@@ -277,7 +321,7 @@ describe('seedDemo on a database with data', () => {
     await signUp(occupied.app, { username: 'mariamk', email: 'mariam.k@exemple.ml' });
     const seeding = await startDemoSeed(occupied.app.ctx);
     expect(seeding.summary).toBeNull();
-    await seeding.pictures;
+    await seeding.storePictures();
     expect(await occupied.app.ctx.db.$count(t.users)).toBe(1);
     expect(await occupied.app.ctx.db.$count(t.shops)).toBe(0);
     expect(await occupied.app.ctx.db.$count(t.publications)).toBe(0);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { IMMUTABLE_CACHE, isMediaName } from '../../media/names.js';
+import { IMMUTABLE_CACHE, isMediaName, keyOfName } from '../../media/names.js';
 
 const MediaParams = z.object({ name: z.string() });
 
@@ -13,6 +13,8 @@ export const mediaRoutes: ModuleRoutes = async (app, { ctx }) => {
     const { name } = request.params;
     // Only names the pipeline produces reach the storage: nothing else can be asked for.
     if (!isMediaName(name)) throw notFound();
+    // A demo picture the feed already shows but the background seeding has not stored yet: stored now.
+    await ctx.media.whenStored(keyOfName(name));
 
     const redirect = storage.publicUrl(name);
     if (redirect) return reply.redirect(redirect, 302);

@@ -1,7 +1,7 @@
 // OpenID Connect with the configured provider (Google by default): discovery once per process, the authorization
 // URL (PKCE S256 + state + nonce) and the code exchange, whose ID token openid-client checks (signature, issuer,
 // audience, expiry, nonce) before we read a claim.
-import * as oidc from 'openid-client';
+import type { Configuration } from 'openid-client';
 import type { Config } from '../../config.js';
 import type { PendingLogin } from './oauth-state.js';
 
@@ -29,16 +29,21 @@ export function clientSettings(config: Config): ClientSettings | null {
 const redirectUri = (config: Config) => `${config.publicUrl}${CALLBACK_PATH}`;
 
 // Keyed by issuer and client so tests (and a config change) never share a stale configuration.
-const discovered = new Map<string, Promise<oidc.Configuration>>();
+const discovered = new Map<string, Promise<Configuration>>();
 
-function configuration(settings: ClientSettings): Promise<oidc.Configuration> {
+/** Loaded with the first sign-in through the provider, not on every start-up. */
+const openidClient = () => import('openid-client');
+
+function configuration(settings: ClientSettings): Promise<Configuration> {
   const key = `${settings.issuer} ${settings.clientId}`;
   let pending = discovered.get(key);
   if (!pending) {
     const issuer = new URL(settings.issuer);
     // Plain http only for a local provider (tests, development); Google is https.
-    const execute = issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [];
-    pending = oidc.discovery(issuer, settings.clientId, settings.clientSecret, undefined, { execute });
+    pending = openidClient().then((oidc) => {
+      const execute = issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [];
+      return oidc.discovery(issuer, settings.clientId, settings.clientSecret, undefined, { execute });
+    });
     // A failed discovery (provider down) is retried by the next sign-in instead of being cached.
     pending.catch(() => discovered.delete(key));
     discovered.set(key, pending);
@@ -50,7 +55,7 @@ export async function authorizationUrl(
   settings: ClientSettings,
   config: Config,
 ): Promise<{ url: URL; pending: Omit<PendingLogin, 'expiresAt'> }> {
-  const configured = await configuration(settings);
+  const [configured, oidc] = await Promise.all([configuration(settings), openidClient()]);
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -73,7 +78,7 @@ export async function exchangeCode(
   query: Record<string, string>,
   pending: PendingLogin,
 ): Promise<OidcProfile> {
-  const configured = await configuration(settings);
+  const [configured, oidc] = await Promise.all([configuration(settings), openidClient()]);
   const currentUrl = new URL(redirectUri(config));
   for (const [name, value] of Object.entries(query)) currentUrl.searchParams.set(name, value);
   const tokens = await oidc.authorizationCodeGrant(configured, currentUrl, {
