@@ -37,6 +37,11 @@ const rssMiB = (pid: number | undefined) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
+/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 10 ms). */
+const cpuSeconds = (pid: number | undefined) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -160,6 +165,7 @@ async function main() {
     const tickMs = 20;
     const total = Math.round(RATE * DURATION_S);
     const loadStart = performance.now();
+    const cpuBefore = { a: cpuSeconds(a.pid), b: cpuSeconds(b.pid), bench: process.cpuUsage() };
     while (seq < total) {
       const due = Math.min(total, Math.floor(((performance.now() - loadStart) / 1000) * RATE));
       while (seq < due) {
@@ -191,6 +197,15 @@ async function main() {
     }
     const sendSeconds = (performance.now() - loadStart) / 1000;
     await Promise.all(acks);
+    const loadSeconds = (performance.now() - loadStart) / 1000;
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    // Share of one core each process used while messages were sent and acknowledged.
+    const cpuShare = (seconds: number) => Math.round((seconds / loadSeconds) * 100) / 100;
+    const cpu = {
+      apiA: cpuShare(cpuSeconds(a.pid) - cpuBefore.a),
+      apiB: cpuShare(cpuSeconds(b.pid) - cpuBefore.b),
+      bench: cpuShare((benchCpu.user + benchCpu.system) / 1e6),
+    };
     // Deliveries still on their way get a few seconds.
     const graceEnd = Date.now() + 5000;
     while (Date.now() < graceEnd && [...accepted].some((id) => !received.has(id))) await pause(100);
@@ -216,6 +231,7 @@ async function main() {
         max: Math.round((sorted.at(-1) ?? Number.NaN) * 10) / 10,
       },
       connectSeconds: Math.round(connectSeconds * 10) / 10,
+      cpuCores: cpu,
       serverRssMiB: { before: before.map(Math.round), after: after.map(Math.round) },
       memoryPerSocketKiB: Math.round(perSocketKiB),
     };

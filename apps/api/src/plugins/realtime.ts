@@ -39,8 +39,8 @@ export interface Realtime {
   io: ChatServer;
   /** Every connected device of these users, in every process. */
   toUsers(userIds: string[]): ReturnType<ChatServer['to']>;
-  /** Whether any socket of the user is connected, in any process. */
-  isConnected(userId: string): Promise<boolean>;
+  /** Which of these users have a socket connected, in any process (one request through Redis). */
+  connectedAmong(userIds: string[]): Promise<Set<string>>;
   /** Work started by socket events (presence writes) that close() waits for. */
   track(work: Promise<unknown>): void;
 }
@@ -147,7 +147,10 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext): P
   return {
     io,
     toUsers: (userIds) => io.to(userIds.map(userRoom)),
-    isConnected: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length > 0,
+    connectedAmong: async (userIds) => {
+      const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
+      return new Set(sockets.map((socket) => socket.data.userId));
+    },
     track,
   };
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import type { ChatSocket, Realtime } from '../../plugins/realtime.js';
 import { loadSession } from '../../session/session.js';
 import { sendMessage } from './messaging.service.js';
-import { maybeWentOffline, resetPresence, wentOnline } from './presence.js';
+import { createPresence, resetPresence } from './presence.js';
 
 /** Messages one socket may send per window before being told to slow down. */
 const BURST = { max: 30, windowMs: 10_000 };
@@ -33,11 +33,12 @@ const failure = (message: string, code: string): SendAck => ({ ok: false, error:
 export async function registerChatHub(ctx: AppContext, realtime: Realtime, log: FastifyBaseLogger) {
   const { db } = ctx;
   if (!ctx.config.redisUrl) await resetPresence(db);
+  const presence = createPresence(db, realtime);
 
   realtime.io.on('connection', (socket: ChatSocket) => {
     const { userId } = socket.data;
-    realtime.track(wentOnline(db, realtime, userId));
-    socket.on('disconnect', () => realtime.track(maybeWentOffline(db, realtime, userId)));
+    presence.connected(userId);
+    socket.on('disconnect', () => presence.disconnected(userId));
 
     let windowStart = 0;
     let sent = 0;

@@ -58,13 +58,32 @@ export async function findConversationsOf(db: Executor, userId: string) {
     .where(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)));
 }
 
-/** Ids of everyone who shares a conversation with the user (who should see their presence change). */
-export async function findPartnerIds(db: Executor, userId: string): Promise<string[]> {
+/** Ids as one array parameter (`= any(...)`): a list of thousands stays one bound value. */
+export const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/** For each user, everyone who shares a conversation with them (who should see their presence change). */
+export async function findPartnersOf(db: Executor, userIds: string[]): Promise<Map<string, string[]>> {
   const rows = await db
     .select({ buyerId: conversations.buyerId, sellerId: conversations.sellerId })
     .from(conversations)
-    .where(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)));
-  return [...new Set(rows.map((r) => (r.buyerId === userId ? r.sellerId : r.buyerId)))];
+    .where(
+      or(
+        sql`${conversations.buyerId} = any(${uuidArray(userIds)})`,
+        sql`${conversations.sellerId} = any(${uuidArray(userIds)})`,
+      ),
+    );
+  const wanted = new Set(userIds);
+  const partners = new Map<string, Set<string>>();
+  const add = (userId: string, partner: string) => {
+    if (!wanted.has(userId)) return;
+    const set = partners.get(userId) ?? new Set<string>();
+    partners.set(userId, set.add(partner));
+  };
+  for (const { buyerId, sellerId } of rows) {
+    add(buyerId, sellerId);
+    add(sellerId, buyerId);
+  }
+  return new Map([...partners].map(([userId, set]) => [userId, [...set]]));
 }
 
 export async function findParticipants(db: Executor, ids: string[]) {
@@ -235,7 +254,7 @@ export async function findLatestMessages(
   const result = await db.execute<Record<string, unknown>>(sql`
     select m.id, m.conversation_id, m.sender_id, m.receiver_id, m.content, m.is_read, m.client_id, m.created_at,
            to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
-    from unnest(${`{${conversationIds.join(',')}}`}::uuid[]) as c(id)
+    from unnest(${uuidArray(conversationIds)}) as c(id)
     cross join lateral (
       select * from messages where messages.conversation_id = c.id
       order by messages.created_at desc, messages.id desc limit ${limit + 1}
