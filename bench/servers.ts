@@ -76,7 +76,9 @@ export async function startApi(databaseUrl: string, main: string): Promise<Serve
  * --cpu-prof in NODE_OPTIONS, hence a flag of its own).
  */
 const profileFlags = () =>
-  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
 
 /** The API for the chat benchmark: sharing rooms through Redis with its sibling processes. */
 export async function startChatApi(databaseUrl: string, main: string, redisUrl: string): Promise<Server> {

@@ -72,8 +72,9 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext): P
 
   const redisClients: Redis[] = [];
   if (config.redisUrl) {
-    const pub = new Redis(config.redisUrl, { lazyConnect: true });
-    const sub = pub.duplicate();
+    // Auto-pipelining: the publications of one tick (a batch of stored messages) leave in one write.
+    const pub = new Redis(config.redisUrl, { lazyConnect: true, enableAutoPipelining: true });
+    const sub = new Redis(config.redisUrl, { lazyConnect: true });
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { key: 'sugu#chat' }));

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import type { ChatSocket, Realtime } from '../../plugins/realtime.js';
 import { loadSession } from '../../session/session.js';
+import type { MessageWriter } from './message-writer.js';
 import { sendMessage } from './messaging.service.js';
 import { createPresence, resetPresence } from './presence.js';
 
@@ -30,7 +31,12 @@ function parseSendArgs(args: unknown[]): { body: unknown; ack: Ack | undefined }
 
 const failure = (message: string, code: string): SendAck => ({ ok: false, error: { message, code } });
 
-export async function registerChatHub(ctx: AppContext, realtime: Realtime, log: FastifyBaseLogger) {
+export async function registerChatHub(
+  ctx: AppContext,
+  realtime: Realtime,
+  writer: MessageWriter,
+  log: FastifyBaseLogger,
+) {
   const { db } = ctx;
   if (!ctx.config.redisUrl) await resetPresence(db);
   const presence = createPresence(db, realtime);
@@ -76,7 +82,7 @@ export async function registerChatHub(ctx: AppContext, realtime: Realtime, log: 
             failure(onContent && issue ? issue.message : MESSAGING_MSG.invalidMessage, 'invalid_input'),
           );
         }
-        const { message, created } = await sendMessage(db, ctx.now(), userId, parsed.data);
+        const { message, created } = await sendMessage(writer, db, ctx.now(), userId, parsed.data);
         if (created) realtime.toUsers([message.senderId, message.receiverId]).emit('ReceiveMessage', message);
         reply({ ok: true, message });
       } catch (error) {
