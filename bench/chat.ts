@@ -42,6 +42,21 @@ const cpuSeconds = (pid: number | undefined) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
+const sumCpu = (pids: number[]) =>
+  pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuSeconds(pid);
+    } catch {
+      return sum; // a backend that ended
+    }
+  }, 0);
+/** The PostgreSQL backends serving the API processes (same machine: their CPU is read from /proc). */
+async function postgresBackends(db: pg.Client): Promise<number[]> {
+  const { rows } = await db.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  return rows.map((r) => r.pid);
+}
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -134,12 +149,16 @@ async function main() {
     const pairs = await createPairs(db);
     await pause(1000);
     const before = [rssMiB(a.pid), rssMiB(b.pid)];
+    const connectCpuBefore = cpuSeconds(a.pid) + cpuSeconds(b.pid);
     const connectStart = performance.now();
     const connected = await connectAll(
       pairs.flatMap((p) => [() => connect(a.url, p.buyer.token), () => connect(b.url, p.seller.token)]),
     );
     sockets.push(...connected);
     const connectSeconds = (performance.now() - connectStart) / 1000;
+    // CPU the two API processes spent per connection (handshake, session, presence): less load-dependent
+    // than the connection rate on a shared machine.
+    const connectCpuMs = ((cpuSeconds(a.pid) + cpuSeconds(b.pid) - connectCpuBefore) * 1000) / SOCKETS;
     await pause(2000);
     const after = [rssMiB(a.pid), rssMiB(b.pid)];
     const perSocketKiB = ((after[0]! - before[0]! + after[1]! - before[1]!) * 1024) / SOCKETS;
@@ -165,7 +184,13 @@ async function main() {
     const tickMs = 20;
     const total = Math.round(RATE * DURATION_S);
     const loadStart = performance.now();
-    const cpuBefore = { a: cpuSeconds(a.pid), b: cpuSeconds(b.pid), bench: process.cpuUsage() };
+    const backends = await postgresBackends(db);
+    const cpuBefore = {
+      a: cpuSeconds(a.pid),
+      b: cpuSeconds(b.pid),
+      postgres: sumCpu(backends),
+      bench: process.cpuUsage(),
+    };
     while (seq < total) {
       const due = Math.min(total, Math.floor(((performance.now() - loadStart) / 1000) * RATE));
       while (seq < due) {
@@ -201,9 +226,11 @@ async function main() {
     const benchCpu = process.cpuUsage(cpuBefore.bench);
     // Share of one core each process used while messages were sent and acknowledged.
     const cpuShare = (seconds: number) => Math.round((seconds / loadSeconds) * 100) / 100;
+    const apiCpu = cpuSeconds(a.pid) - cpuBefore.a + cpuSeconds(b.pid) - cpuBefore.b;
     const cpu = {
       apiA: cpuShare(cpuSeconds(a.pid) - cpuBefore.a),
       apiB: cpuShare(cpuSeconds(b.pid) - cpuBefore.b),
+      postgres: cpuShare(sumCpu(backends) - cpuBefore.postgres),
       bench: cpuShare((benchCpu.user + benchCpu.system) / 1e6),
     };
     // Deliveries still on their way get a few seconds.
@@ -231,7 +258,9 @@ async function main() {
         max: Math.round((sorted.at(-1) ?? Number.NaN) * 10) / 10,
       },
       connectSeconds: Math.round(connectSeconds * 10) / 10,
+      connectCpuMsPerSocket: Math.round(connectCpuMs * 100) / 100,
       cpuCores: cpu,
+      apiCpuMsPerMessage: Math.round(((apiCpu * 1000) / total) * 100) / 100,
       serverRssMiB: { before: before.map(Math.round), after: after.map(Math.round) },
       memoryPerSocketKiB: Math.round(perSocketKiB),
     };
