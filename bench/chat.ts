@@ -42,14 +42,17 @@ const cpuSeconds = (pid: number | undefined) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
-const sumCpu = (pids: number[]) =>
-  pids.reduce((sum, pid) => {
-    try {
-      return sum + cpuSeconds(pid);
-    } catch {
-      return sum; // a backend that ended
-    }
-  }, 0);
+/** CPU seconds of each process still alive. */
+const cpuByPid = (pids: number[]) =>
+  new Map(
+    pids.flatMap((pid) => {
+      try {
+        return [[pid, cpuSeconds(pid)] as const];
+      } catch {
+        return []; // a backend that ended
+      }
+    }),
+  );
 /** The PostgreSQL backends serving the API processes (same machine: their CPU is read from /proc). */
 async function postgresBackends(db: pg.Client): Promise<number[]> {
   const { rows } = await db.query<{ pid: number }>(
@@ -184,11 +187,10 @@ async function main() {
     const tickMs = 20;
     const total = Math.round(RATE * DURATION_S);
     const loadStart = performance.now();
-    const backends = await postgresBackends(db);
     const cpuBefore = {
       a: cpuSeconds(a.pid),
       b: cpuSeconds(b.pid),
-      postgres: sumCpu(backends),
+      postgres: cpuByPid(await postgresBackends(db)),
       bench: process.cpuUsage(),
     };
     while (seq < total) {
@@ -226,11 +228,15 @@ async function main() {
     const benchCpu = process.cpuUsage(cpuBefore.bench);
     // Share of one core each process used while messages were sent and acknowledged.
     const cpuShare = (seconds: number) => Math.round((seconds / loadSeconds) * 100) / 100;
+    // A backend the pool opened during the load counts from zero (its start is part of the cost).
+    let postgresCpu = 0;
+    for (const [pid, seconds] of cpuByPid(await postgresBackends(db)))
+      postgresCpu += seconds - (cpuBefore.postgres.get(pid) ?? 0);
     const apiCpu = cpuSeconds(a.pid) - cpuBefore.a + cpuSeconds(b.pid) - cpuBefore.b;
     const cpu = {
       apiA: cpuShare(cpuSeconds(a.pid) - cpuBefore.a),
       apiB: cpuShare(cpuSeconds(b.pid) - cpuBefore.b),
-      postgres: cpuShare(sumCpu(backends) - cpuBefore.postgres),
+      postgres: cpuShare(postgresCpu),
       bench: cpuShare((benchCpu.user + benchCpu.system) / 1e6),
     };
     // Deliveries still on their way get a few seconds.
