@@ -93,7 +93,11 @@ describe.skipIf(!setup)('two API processes through Redis', () => {
     const reply = nextEvent(buyerOnA, 'ReceiveMessage');
     await send(sellerOnB, { conversationId, content: 'Bien reçu sur B' });
     expect(await reply).toMatchObject({ senderId: seller.userId, content: 'Bien reçu sur B' });
-    for (const s of [sellerOnB, sellerOnA, buyerOnA]) s.disconnect();
+    // The buyer's departure is settled (announced offline) before the next test counts presence again.
+    const buyerGone = nextEvent(sellerOnB, 'Presence', (p) => p.userId === buyer.userId && !p.isOnline);
+    buyerOnA.disconnect();
+    await buyerGone;
+    for (const s of [sellerOnB, sellerOnA]) s.disconnect();
   });
 
   it('counts presence over both servers', async () => {
