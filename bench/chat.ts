@@ -37,6 +37,29 @@ const rssMiB = (pid: number | undefined) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
+/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 10 ms). */
+const cpuSeconds = (pid: number | undefined) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+/** CPU seconds of each process still alive. */
+const cpuByPid = (pids: number[]) =>
+  new Map(
+    pids.flatMap((pid) => {
+      try {
+        return [[pid, cpuSeconds(pid)] as const];
+      } catch {
+        return []; // a backend that ended
+      }
+    }),
+  );
+/** The PostgreSQL backends serving the API processes (same machine: their CPU is read from /proc). */
+async function postgresBackends(db: pg.Client): Promise<number[]> {
+  const { rows } = await db.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  return rows.map((r) => r.pid);
+}
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -129,12 +152,16 @@ async function main() {
     const pairs = await createPairs(db);
     await pause(1000);
     const before = [rssMiB(a.pid), rssMiB(b.pid)];
+    const connectCpuBefore = cpuSeconds(a.pid) + cpuSeconds(b.pid);
     const connectStart = performance.now();
     const connected = await connectAll(
       pairs.flatMap((p) => [() => connect(a.url, p.buyer.token), () => connect(b.url, p.seller.token)]),
     );
     sockets.push(...connected);
     const connectSeconds = (performance.now() - connectStart) / 1000;
+    // CPU the two API processes spent per connection (handshake, session, presence): less load-dependent
+    // than the connection rate on a shared machine.
+    const connectCpuMs = ((cpuSeconds(a.pid) + cpuSeconds(b.pid) - connectCpuBefore) * 1000) / SOCKETS;
     await pause(2000);
     const after = [rssMiB(a.pid), rssMiB(b.pid)];
     const perSocketKiB = ((after[0]! - before[0]! + after[1]! - before[1]!) * 1024) / SOCKETS;
@@ -160,6 +187,12 @@ async function main() {
     const tickMs = 20;
     const total = Math.round(RATE * DURATION_S);
     const loadStart = performance.now();
+    const cpuBefore = {
+      a: cpuSeconds(a.pid),
+      b: cpuSeconds(b.pid),
+      postgres: cpuByPid(await postgresBackends(db)),
+      bench: process.cpuUsage(),
+    };
     while (seq < total) {
       const due = Math.min(total, Math.floor(((performance.now() - loadStart) / 1000) * RATE));
       while (seq < due) {
@@ -191,6 +224,21 @@ async function main() {
     }
     const sendSeconds = (performance.now() - loadStart) / 1000;
     await Promise.all(acks);
+    const loadSeconds = (performance.now() - loadStart) / 1000;
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    // Share of one core each process used while messages were sent and acknowledged.
+    const cpuShare = (seconds: number) => Math.round((seconds / loadSeconds) * 100) / 100;
+    // A backend the pool opened during the load counts from zero (its start is part of the cost).
+    let postgresCpu = 0;
+    for (const [pid, seconds] of cpuByPid(await postgresBackends(db)))
+      postgresCpu += seconds - (cpuBefore.postgres.get(pid) ?? 0);
+    const apiCpu = cpuSeconds(a.pid) - cpuBefore.a + cpuSeconds(b.pid) - cpuBefore.b;
+    const cpu = {
+      apiA: cpuShare(cpuSeconds(a.pid) - cpuBefore.a),
+      apiB: cpuShare(cpuSeconds(b.pid) - cpuBefore.b),
+      postgres: cpuShare(postgresCpu),
+      bench: cpuShare((benchCpu.user + benchCpu.system) / 1e6),
+    };
     // Deliveries still on their way get a few seconds.
     const graceEnd = Date.now() + 5000;
     while (Date.now() < graceEnd && [...accepted].some((id) => !received.has(id))) await pause(100);
@@ -216,6 +264,9 @@ async function main() {
         max: Math.round((sorted.at(-1) ?? Number.NaN) * 10) / 10,
       },
       connectSeconds: Math.round(connectSeconds * 10) / 10,
+      connectCpuMsPerSocket: Math.round(connectCpuMs * 100) / 100,
+      cpuCores: cpu,
+      apiCpuMsPerMessage: Math.round(((apiCpu * 1000) / total) * 100) / 100,
       serverRssMiB: { before: before.map(Math.round), after: after.map(Math.round) },
       memoryPerSocketKiB: Math.round(perSocketKiB),
     };

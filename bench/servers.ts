@@ -71,10 +71,20 @@ export async function startApi(databaseUrl: string, main: string): Promise<Serve
   });
 }
 
+/**
+ * BENCH_CPU_PROF=<dir>: each API process writes a V8 CPU profile there when it stops (Node 20 refuses
+ * --cpu-prof in NODE_OPTIONS, hence a flag of its own).
+ */
+const profileFlags = () =>
+  process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+
 /** The API for the chat benchmark: sharing rooms through Redis with its sibling processes. */
 export async function startChatApi(databaseUrl: string, main: string, redisUrl: string): Promise<Server> {
   const port = await freePort();
-  return start('API (chat)', process.execPath, ['--enable-source-maps', main], port, '/healthz', {
+  const args = [...profileFlags(), '--enable-source-maps', main];
+  return start('API (chat)', process.execPath, args, port, '/healthz', {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),

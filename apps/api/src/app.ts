@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MEDIA } from '@sugu/domain';
+import { MEDIA, MESSAGING } from '@sugu/domain';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -28,6 +28,7 @@ import { followsRoutes } from './modules/follows/follows.routes.js';
 import { likesRoutes } from './modules/likes/likes.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { registerChatHub } from './modules/messaging/chat-hub.js';
+import { createMessageWriter } from './modules/messaging/message-writer.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
@@ -170,8 +171,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentsRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
   const realtime = await registerRealtime(app, ctx);
-  await registerChatHub(ctx, realtime, app.log);
-  await app.register(messagingRoutes, { ctx, realtime });
+  const writer = createMessageWriter(ctx.db, MESSAGING.openHours);
+  await registerChatHub(ctx, realtime, writer, app.log);
+  await app.register(messagingRoutes, { ctx, realtime, writer });
 
   await registerWebApp(app, config, webDistDir(config));
   return app as unknown as App;

@@ -16,6 +16,7 @@ const Env = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  REDIS_PREFIX: z.string().regex(/^[\w-]{1,40}$/).default('sugu'),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -55,6 +56,8 @@ export type Config = {
   publicUrl: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Names this deployment's keys and channels in Redis (Socket.IO adapter, rate-limit counters). */
+  redisPrefix: string;
   dataDir: string;
   webDist: string | undefined;
   logLevel: string;
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     dataDir: path.resolve(e.DATA_DIR),
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,

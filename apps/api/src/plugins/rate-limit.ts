@@ -27,7 +27,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
-    ...(redis && { redis, nameSpace: 'sugu-rate-limit-' }),
+    ...(redis && { redis, nameSpace: `${config.redisPrefix}-rate-limit-` }),
     errorResponseBuilder: () => tooMany(),
   });
 }

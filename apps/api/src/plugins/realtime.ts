@@ -38,8 +38,8 @@ export interface Realtime {
   io: ChatServer;
   /** Every connected device of these users, in every process. */
   toUsers(userIds: string[]): ReturnType<ChatServer['to']>;
-  /** Whether any socket of the user is connected, in any process. */
-  isConnected(userId: string): Promise<boolean>;
+  /** Which of these users have a socket connected, in any process (one request through Redis). */
+  connectedAmong(userIds: string[]): Promise<Set<string>>;
   /** Work started by socket events (presence writes) that close() waits for. */
   track(work: Promise<unknown>): void;
 }
@@ -76,11 +76,12 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext): P
       import('ioredis'),
       import('@socket.io/redis-adapter'),
     ]);
-    const pub = new Redis(config.redisUrl, { lazyConnect: true });
-    const sub = pub.duplicate();
+    // Auto-pipelining: the publications of one tick (a batch of stored messages) leave in one write.
+    const pub = new Redis(config.redisUrl, { lazyConnect: true, enableAutoPipelining: true });
+    const sub = new Redis(config.redisUrl, { lazyConnect: true });
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub, { key: 'sugu#chat' }));
+    io.adapter(createAdapter(pub, sub, { key: `${config.redisPrefix}#chat` }));
   }
 
   io.use(async (socket, next) => {
@@ -151,7 +152,10 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext): P
   return {
     io,
     toUsers: (userIds) => io.to(userIds.map(userRoom)),
-    isConnected: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length > 0,
+    connectedAmong: async (userIds) => {
+      const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
+      return new Set(sockets.map((socket) => socket.data.userId));
+    },
     track,
   };
 }

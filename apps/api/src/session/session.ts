@@ -62,13 +62,25 @@ function checkOrigin(request: FastifyRequest, config: Config) {
   if (originHost !== host && origin !== config.publicUrl) throw forbidden(MSG.badOrigin, 'bad_origin');
 }
 
-export async function loadSession(db: Database, sessionId: string): Promise<Auth | null> {
-  const [row] = await db
+/** Every request and every socket handshake reads its session: one prepared statement per database. */
+function prepareSessionQuery(db: Database) {
+  return db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('load_session');
+}
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
+export async function loadSession(db: Database, sessionId: string): Promise<Auth | null> {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id: sessionId });
   return row ? { sessionId, user: row.user } : null;
 }
 

@@ -7,8 +7,9 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import type { ChatSocket, Realtime } from '../../plugins/realtime.js';
 import { loadSession } from '../../session/session.js';
+import type { MessageWriter } from './message-writer.js';
 import { sendMessage } from './messaging.service.js';
-import { maybeWentOffline, resetPresence, wentOnline } from './presence.js';
+import { createPresence, resetPresence } from './presence.js';
 
 /** Messages one socket may send per window before being told to slow down. */
 const BURST = { max: 30, windowMs: 10_000 };
@@ -30,14 +31,20 @@ function parseSendArgs(args: unknown[]): { body: unknown; ack: Ack | undefined }
 
 const failure = (message: string, code: string): SendAck => ({ ok: false, error: { message, code } });
 
-export async function registerChatHub(ctx: AppContext, realtime: Realtime, log: FastifyBaseLogger) {
+export async function registerChatHub(
+  ctx: AppContext,
+  realtime: Realtime,
+  writer: MessageWriter,
+  log: FastifyBaseLogger,
+) {
   const { db } = ctx;
   if (!ctx.config.redisUrl) await resetPresence(db);
+  const presence = createPresence(db, realtime);
 
   realtime.io.on('connection', (socket: ChatSocket) => {
     const { userId } = socket.data;
-    realtime.track(wentOnline(db, realtime, userId));
-    socket.on('disconnect', () => realtime.track(maybeWentOffline(db, realtime, userId)));
+    presence.connected(userId);
+    socket.on('disconnect', () => presence.disconnected(userId));
 
     let windowStart = 0;
     let sent = 0;
@@ -75,7 +82,7 @@ export async function registerChatHub(ctx: AppContext, realtime: Realtime, log: 
             failure(onContent && issue ? issue.message : MESSAGING_MSG.invalidMessage, 'invalid_input'),
           );
         }
-        const { message, created } = await sendMessage(db, ctx.now(), userId, parsed.data);
+        const { message, created } = await sendMessage(writer, db, ctx.now(), userId, parsed.data);
         if (created) realtime.toUsers([message.senderId, message.receiverId]).emit('ReceiveMessage', message);
         reply({ ok: true, message });
       } catch (error) {

@@ -4,7 +4,6 @@ import { and, asc, count, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { conversations, messages, shops, userBlocks, users } from '../../db/schema/index.js';
 import { timestampKey } from '../../lib/cursor.js';
-import { newId } from '../../lib/ids.js';
 
 /** A message's place in its conversation: created_at as microsecond UTC text (lib/cursor timestampKey) and id. */
 export interface PageKey {
@@ -58,13 +57,32 @@ export async function findConversationsOf(db: Executor, userId: string) {
     .where(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)));
 }
 
-/** Ids of everyone who shares a conversation with the user (who should see their presence change). */
-export async function findPartnerIds(db: Executor, userId: string): Promise<string[]> {
+/** Ids as one array parameter (`= any(...)`): a list of thousands stays one bound value. */
+export const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/** For each user, everyone who shares a conversation with them (who should see their presence change). */
+export async function findPartnersOf(db: Executor, userIds: string[]): Promise<Map<string, string[]>> {
   const rows = await db
     .select({ buyerId: conversations.buyerId, sellerId: conversations.sellerId })
     .from(conversations)
-    .where(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)));
-  return [...new Set(rows.map((r) => (r.buyerId === userId ? r.sellerId : r.buyerId)))];
+    .where(
+      or(
+        sql`${conversations.buyerId} = any(${uuidArray(userIds)})`,
+        sql`${conversations.sellerId} = any(${uuidArray(userIds)})`,
+      ),
+    );
+  const wanted = new Set(userIds);
+  const partners = new Map<string, Set<string>>();
+  const add = (userId: string, partner: string) => {
+    if (!wanted.has(userId)) return;
+    const set = partners.get(userId) ?? new Set<string>();
+    partners.set(userId, set.add(partner));
+  };
+  for (const { buyerId, sellerId } of rows) {
+    add(buyerId, sellerId);
+    add(sellerId, buyerId);
+  }
+  return new Map([...partners].map(([userId, set]) => [userId, [...set]]));
 }
 
 export async function findParticipants(db: Executor, ids: string[]) {
@@ -99,56 +117,8 @@ export async function findBlocks(db: Executor, me: string, others: string[]) {
     );
 }
 
-/**
- * The hot path of SendMessage in one statement (one round trip, atomic): finds the conversation (by id or
- * by the other participant), stores the message only if the writer takes part, it is open at `now` and
- * neither blocked the other, and moves its lastMessageAt. Undefined when nothing was stored; the caller
- * then finds out why (findConversationForWriter, findBySenderClientId).
- */
-export async function insertIfWritable(
-  db: Executor,
-  input: {
-    senderId: string;
-    by: { conversationId: string } | { otherId: string };
-    content: string;
-    clientId: string | null;
-    now: Date;
-    openHours: number;
-  },
-): Promise<MessageRow | undefined> {
-  const me = input.senderId;
-  const where =
-    'conversationId' in input.by
-      ? sql`id = ${input.by.conversationId}`
-      : sql`((buyer_id = ${me} and seller_id = ${input.by.otherId}) or (buyer_id = ${input.by.otherId} and seller_id = ${me}))`;
-  const result = await db.execute<Record<string, unknown>>(sql`
-    with c as (
-      select id, opened_at, case when buyer_id = ${me} then seller_id else buyer_id end as other
-      from conversations
-      where ${where} and (buyer_id = ${me} or seller_id = ${me})
-      order by opened_at desc limit 1
-    ), writable as (
-      select c.id, c.other from c
-      where ${input.now.toISOString()}::timestamptz < c.opened_at + make_interval(hours => ${input.openHours})
-        and not exists (
-          select 1 from user_blocks
-          where (blocker_id = ${me} and blocked_id = c.other) or (blocker_id = c.other and blocked_id = ${me}))
-    ), m as (
-      insert into messages (id, conversation_id, sender_id, receiver_id, content, client_id)
-      select ${newId()}, writable.id, ${me}, writable.other, ${input.content}, ${input.clientId} from writable
-      on conflict (sender_id, client_id) do nothing
-      returning id, conversation_id, sender_id, receiver_id, content, is_read, client_id, created_at
-    ), touched as (
-      update conversations set last_message_at = greatest(conversations.last_message_at, m.created_at)
-      from m where conversations.id = m.conversation_id
-    )
-    select * from m`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
-  return row ? messageFromRow(row) : undefined;
-}
-
 /** A messages row read by raw SQL (snake_case columns). */
-function messageFromRow(row: Record<string, unknown>): MessageRow {
+export function messageFromRow(row: Record<string, unknown>): MessageRow {
   return {
     id: row.id as string,
     conversationId: row.conversation_id as string,
@@ -235,7 +205,7 @@ export async function findLatestMessages(
   const result = await db.execute<Record<string, unknown>>(sql`
     select m.id, m.conversation_id, m.sender_id, m.receiver_id, m.content, m.is_read, m.client_id, m.created_at,
            to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
-    from unnest(${`{${conversationIds.join(',')}}`}::uuid[]) as c(id)
+    from unnest(${uuidArray(conversationIds)}) as c(id)
     cross join lateral (
       select * from messages where messages.conversation_id = c.id
       order by messages.created_at desc, messages.id desc limit ${limit + 1}

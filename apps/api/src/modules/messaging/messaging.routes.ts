@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import { currentUser, requireUser } from '../../session/session.js';
+import type { MessageWriter } from './message-writer.js';
 import * as repo from './messaging.repository.js';
 import {
   listConversations,
@@ -34,10 +35,10 @@ import { block, report, unblock } from './moderation.service.js';
 const TAGS = ['Messages'];
 
 export const messagingRoutes: FastifyPluginAsync<
-  { ctx: AppContext; realtime: Realtime },
+  { ctx: AppContext; realtime: Realtime; writer: MessageWriter },
   RawServerDefault,
   ZodTypeProvider
-> = async (app, { ctx, realtime }) => {
+> = async (app, { ctx, realtime, writer }) => {
   const { db } = ctx;
   const auth = { preValidation: requireUser };
 
@@ -134,7 +135,13 @@ export const messagingRoutes: FastifyPluginAsync<
       },
     },
     async (request, reply) => {
-      const { message, created } = await sendMessage(db, ctx.now(), currentUser(request).id, request.body);
+      const { message, created } = await sendMessage(
+        writer,
+        db,
+        ctx.now(),
+        currentUser(request).id,
+        request.body,
+      );
       if (created) realtime.toUsers([message.senderId, message.receiverId]).emit('ReceiveMessage', message);
       return reply.status(created ? 201 : 200).send(message);
     },

@@ -12,7 +12,8 @@ import {
 import type { Executor } from '../../db/client.js';
 import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
+import { isUuid, newId } from '../../lib/ids.js';
+import type { MessageWriter } from './message-writer.js';
 import { closesAt, isWithinWindow, presentMessage, presentParticipant } from './messaging.presenter.js';
 import * as repo from './messaging.repository.js';
 
@@ -67,7 +68,9 @@ async function writableConversation(db: Executor, senderId: string, input: SendI
   return found.conversation;
 }
 
+/** Stores the message (batched with others arriving at the same time: message-writer.ts) and answers it. */
 export async function sendMessage(
+  writer: MessageWriter,
   db: Executor,
   now: Date,
   senderId: string,
@@ -76,13 +79,13 @@ export async function sendMessage(
   const target = input.conversationId ?? input.receiverId ?? '';
   const by = input.conversationId ? { conversationId: target } : { otherId: target };
   if (isUuid(target) && target !== senderId) {
-    const inserted = await repo.insertIfWritable(db, {
+    const inserted = await writer.write({
+      id: newId(),
       senderId,
       by,
       content: input.content,
       clientId: input.clientId ?? null,
       now,
-      openHours: MESSAGING.openHours,
     });
     if (inserted) return { message: presentMessage(inserted), created: true };
   }

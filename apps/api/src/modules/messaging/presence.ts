@@ -1,42 +1,116 @@
 // Presence (spec 2 §3 Participant): online while at least one socket of the user is connected in any
 // process; lastSeen written at the last disconnect. The people sharing a conversation see it change live.
+//
+// Each process counts its own sockets per user and only writes when a user's local count goes 0 → 1 or
+// 1 → 0. Those changes are coalesced: while one batch is being written, the next ones queue, so a storm of
+// connects (a process restart, the benchmark) costs a few statements, not one write per socket. Whether
+// a user still has a socket in another process is asked once per batch (one request through Redis).
 import type { PresenceEvent } from '@sugu/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { Realtime } from '../../plugins/realtime.js';
-import { findPartnerIds } from './messaging.repository.js';
+import { findPartnersOf, uuidArray } from './messaging.repository.js';
 
-async function announce(db: Database, realtime: Realtime, event: PresenceEvent) {
-  const partners = await findPartnerIds(db, event.userId);
-  if (partners.length) realtime.toUsers(partners).emit('Presence', event);
+type Change = { userId: string; lastSeen: Date | null };
+
+export interface Presence {
+  connected(userId: string): void;
+  disconnected(userId: string): void;
 }
 
-export async function wentOnline(db: Database, realtime: Realtime, userId: string) {
-  const changed = await db
-    .update(users)
-    .set({ isOnline: true })
-    .where(and(eq(users.id, userId), eq(users.isOnline, false)))
-    .returning({ lastSeen: users.lastSeen });
-  const row = changed[0];
-  if (row)
-    await announce(db, realtime, { userId, isOnline: true, lastSeen: row.lastSeen?.toISOString() ?? null });
-}
+export function createPresence(db: Database, realtime: Realtime): Presence {
+  const sockets = new Map<string, number>();
+  const arrived = new Set<string>();
+  const left = new Set<string>();
+  let writing = false;
 
-export async function maybeWentOffline(db: Database, realtime: Realtime, userId: string) {
-  if (await realtime.isConnected(userId)) return;
-  const [row] = await db
-    .update(users)
-    .set({ isOnline: false, lastSeen: sql`now()` })
-    .where(and(eq(users.id, userId), eq(users.isOnline, true)))
-    .returning({ lastSeen: users.lastSeen });
-  if (!row) return;
-  // A socket may have connected (elsewhere) between the check and the write: put it back online.
-  if (await realtime.isConnected(userId)) {
-    await wentOnline(db, realtime, userId);
-    return;
+  async function announce(changes: Change[], isOnline: boolean) {
+    if (changes.length === 0) return;
+    const partners = await findPartnersOf(
+      db,
+      changes.map((c) => c.userId),
+    );
+    for (const { userId, lastSeen } of changes) {
+      const to = partners.get(userId);
+      const event: PresenceEvent = { userId, isOnline, lastSeen: lastSeen?.toISOString() ?? null };
+      if (to?.length) realtime.toUsers(to).emit('Presence', event);
+    }
   }
-  await announce(db, realtime, { userId, isOnline: false, lastSeen: row.lastSeen?.toISOString() ?? null });
+
+  async function markOnline(userIds: string[]) {
+    if (userIds.length === 0) return;
+    const changed = await db
+      .update(users)
+      .set({ isOnline: true })
+      .where(and(sql`${users.id} = any(${uuidArray(userIds)})`, not(users.isOnline)))
+      .returning({ userId: users.id, lastSeen: users.lastSeen });
+    await announce(changed, true);
+  }
+
+  async function markOffline(candidates: string[]) {
+    if (candidates.length === 0) return;
+    const elsewhere = await realtime.connectedAmong(candidates);
+    const gone = candidates.filter((id) => !elsewhere.has(id));
+    if (gone.length === 0) return;
+    const changed = await db
+      .update(users)
+      .set({ isOnline: false, lastSeen: sql`now()` })
+      .where(and(sql`${users.id} = any(${uuidArray(gone)})`, eq(users.isOnline, true)))
+      .returning({ userId: users.id, lastSeen: users.lastSeen });
+    if (changed.length === 0) return;
+    // A socket may have connected (elsewhere) between the check and the write: put those back online.
+    const back = await realtime.connectedAmong(changed.map((c) => c.userId));
+    await announce(
+      changed.filter((c) => !back.has(c.userId)),
+      false,
+    );
+    await markOnline([...back]);
+  }
+
+  async function write() {
+    while (arrived.size || left.size) {
+      // Only the latest state counts: a user who came and went before the write is judged by their count.
+      const online = [...arrived].filter((id) => sockets.has(id));
+      const offline = [...left].filter((id) => !sockets.has(id));
+      arrived.clear();
+      left.clear();
+      await markOnline(online);
+      await markOffline(offline);
+    }
+  }
+
+  function schedule() {
+    if (writing) return;
+    writing = true;
+    realtime.track(
+      write().finally(() => {
+        writing = false;
+        if (arrived.size || left.size) schedule();
+      }),
+    );
+  }
+
+  return {
+    connected(userId) {
+      const count = (sockets.get(userId) ?? 0) + 1;
+      sockets.set(userId, count);
+      if (count === 1) {
+        arrived.add(userId);
+        schedule();
+      }
+    },
+    disconnected(userId) {
+      const count = (sockets.get(userId) ?? 1) - 1;
+      if (count > 0) {
+        sockets.set(userId, count);
+        return;
+      }
+      sockets.delete(userId);
+      left.add(userId);
+      schedule();
+    },
+  };
 }
 
 /** A lone process starts with nobody connected (a crash may have left users marked online). */

@@ -56,7 +56,8 @@ async function startTwo() {
   });
   const url = new URL(serverUrl!);
   url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, RATE_LIMIT: 'true' };
+  // Its own Redis names: the PGlite and PostgreSQL test projects run this file at the same time.
+  const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: name, RATE_LIMIT: 'true' };
   // One after the other: the first one migrates the new database.
   const a = await startChatApp(env);
   const b = await startChatApp(env);
@@ -93,7 +94,11 @@ describe.skipIf(!setup)('two API processes through Redis', () => {
     const reply = nextEvent(buyerOnA, 'ReceiveMessage');
     await send(sellerOnB, { conversationId, content: 'Bien reçu sur B' });
     expect(await reply).toMatchObject({ senderId: seller.userId, content: 'Bien reçu sur B' });
-    for (const s of [sellerOnB, sellerOnA, buyerOnA]) s.disconnect();
+    // The buyer's departure is settled (announced offline) before the next test counts presence again.
+    const buyerGone = nextEvent(sellerOnB, 'Presence', (p) => p.userId === buyer.userId && !p.isOnline);
+    buyerOnA.disconnect();
+    await buyerGone;
+    for (const s of [sellerOnB, sellerOnA]) s.disconnect();
   });
 
   it('counts presence over both servers', async () => {
