@@ -16,7 +16,10 @@ const Env = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
-  REDIS_PREFIX: z.string().regex(/^[\w-]{1,40}$/).default('sugu'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w-]{1,40}$/)
+    .default('sugu'),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
