@@ -63,14 +63,26 @@ function checkOrigin(request: FastifyRequest, config: Config) {
 }
 
 export async function loadSession(db: Database, sessionId: string): Promise<Auth | null> {
-  const [row] = await db
+  let prepared = sessionQueries.get(db);
+  if (!prepared) {
+    // Every API request with a cookie runs it: built once, and planned once per connection.
+    prepared = selectSession(db).prepare('session_load');
+    sessionQueries.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ sessionId });
+  return row ? { sessionId, user: row.user } : null;
+}
+
+function selectSession(db: Database) {
+  return db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
-  return row ? { sessionId, user: row.user } : null;
 }
+
+const sessionQueries = new WeakMap<Database, ReturnType<ReturnType<typeof selectSession>['prepare']>>();
 
 /** The session of a raw cookie token (the /chathub handshake reads the cookie itself). */
 export const sessionFromToken = (db: Database, token: string) => loadSession(db, hashToken(token));

@@ -1,24 +1,22 @@
 // Order creation (spec 2 §4, §5): behind a single-use PIN grant, never from one's own shop, 1 ≤ n ≤ stock,
 // name and price copied, total computed here. The stock is taken by one conditional UPDATE inside the
-// order's transaction, so no concurrency can oversell; an Idempotency-Key makes a retry return the first order.
-import { CATALOG_MSG, type CreateOrderBody, IDEMPOTENCY_KEY, ORDER_MSG, type Order } from '@sugu/domain';
+// order's single statement (order-placement.repository.ts), so no concurrency can oversell; an
+// Idempotency-Key makes a retry return the first order.
+import { CATALOG_MSG, type CreateOrderBody, IDEMPOTENCY_KEY, MSG, ORDER_MSG, type Order } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
+import { isUuid, newId } from '../../lib/ids.js';
 import type { Auth } from '../../session/session.js';
-import { openConversation } from '../messaging/open-conversation.js';
-import { notify } from '../notifications/notifications.service.js';
-import { consumePinGrant } from '../users/pin.service.js';
+import { draftNotification } from '../notifications/notifications.service.js';
 import { holdEscrow } from '../wallet/escrow.js';
 import { orderLink, presentOrder } from './orders.presenter.js';
 import {
-  findOrderableProduct,
-  findOrderByIdempotencyKey,
-  insertOrder,
-  setOrderProduct,
-  takeStock,
-} from './orders.repository.js';
+  isIdempotencyKeyConflict,
+  type OrderPlacement,
+  placeOrderAtomically,
+} from './order-placement.repository.js';
+import { findOrderableProduct, findOrderByIdempotencyKey } from './orders.repository.js';
 import { loadOrder } from './orders.service.js';
 
 const productNotFound = () => notFound(CATALOG_MSG.productNotFound, 'product_not_found');
@@ -70,19 +68,19 @@ async function placeOrder(
 ): Promise<Order> {
   const buyer = auth.user;
   if (!isUuid(body.productId)) throw productNotFound();
-  const found = await findOrderableProduct(ctx.db, body.productId, buyer.id);
-  if (!found || found.product.deletedAt) throw productNotFound();
-  const { product, owner } = found;
-  if (owner.id === buyer.id) throw forbidden(ORDER_MSG.ownShop, 'own_shop');
-  const quantity = body.productNumber;
-  // Cheap refusal first; the conditional UPDATE below still decides under concurrency.
-  if (quantity > product.productStock) throw stockInsufficient();
-
+  let found = await findOrderableProduct(ctx.db, body.productId, buyer.id);
   const now = ctx.now();
-  const totalPrice = product.productPrice * quantity;
-  const order = await ctx.db.transaction(async (tx) => {
-    await consumePinGrant(tx, auth.sessionId);
-    const inserted = await insertOrder(tx, {
+  const orderId = newId();
+  for (let attempt = 1; ; attempt++) {
+    if (!found || found.product.deletedAt) throw productNotFound();
+    const { product, owner } = found;
+    if (owner.id === buyer.id) throw forbidden(ORDER_MSG.ownShop, 'own_shop');
+    const quantity = body.productNumber;
+    // Cheap refusal first; the conditional UPDATE of the statement still decides under concurrency.
+    if (quantity > product.productStock) throw stockInsufficient();
+
+    const order = {
+      id: orderId,
       userId: buyer.id,
       shopId: product.shopId,
       productId: product.id,
@@ -90,65 +88,78 @@ async function placeOrder(
       deliveryMethod: body.deliveryMethod,
       productName: product.productName,
       productPrice: product.productPrice,
-      totalPrice,
       currency: product.currency,
+      totalPrice: product.productPrice * quantity,
       idempotencyKey,
       createdAt: now,
-      updatedAt: now,
+    };
+    const { values, live } = draftNotification({
+      userId: owner.id,
+      actorId: buyer.id,
+      type: 'Purchase',
+      title: ORDER_MSG.newOrderTitle,
+      message: ORDER_MSG.newOrderMessage(buyer.username, quantity, product.productName, order.totalPrice),
+      link: orderLink(orderId),
     });
-    if (!inserted) throw new KeyAlreadyUsed();
-    await openConversation(tx, {
-      buyerId: buyer.id,
-      sellerId: owner.id,
-      shopId: product.shopId,
-      openedAt: now,
-    });
-    if (owner.orderNotif) {
-      await notify(tx, {
-        userId: owner.id,
-        actorId: buyer.id,
-        type: 'Purchase',
-        title: ORDER_MSG.newOrderTitle,
-        message: ORDER_MSG.newOrderMessage(buyer.username, quantity, product.productName, totalPrice),
-        link: orderLink(inserted.id),
-      });
-    }
-    // Last: the product row is the one every buyer of a popular product waits on, so it stays locked only
-    // for this statement and the commit.
-    const taken = await takeStock(tx, product.id, quantity);
-    if (!taken) {
-      const current = await findOrderableProduct(tx, product.id, buyer.id);
-      throw current && !current.product.deletedAt ? stockInsufficient() : productNotFound();
-    }
-    let placed = inserted;
-    if (
-      taken.productPrice !== product.productPrice ||
-      taken.productName !== product.productName ||
-      taken.currency !== product.currency
-    ) {
-      await setOrderProduct(tx, inserted.id, taken, quantity);
-      placed = { ...inserted, ...taken, totalPrice: taken.productPrice * quantity };
-    }
-    if (body.paymentMethod === 'wallet') await payFromWallet(tx, placed, buyer.id);
-    return placed;
-  });
-  // Everything the response shows is known: no read after the commit.
-  return presentOrder(
-    {
+    live.notification.id = newId();
+    const placement = {
+      sessionId: auth.sessionId,
       order,
-      createdAtKey: '',
-      buyer: {
-        id: buyer.id,
-        username: buyer.username,
-        profilePicture: buyer.profilePicture,
-        phone: buyer.phone,
-      },
-      buyerShop: found.buyerShop,
-      shop: found.shop,
-      owner: { id: owner.id, username: owner.username, phone: owner.phone },
-    },
-    buyer.id,
-  );
+      sellerId: owner.id,
+      conversationId: newId(),
+      notification: { ...values, id: live.notification.id, live },
+    };
+    const outcome = await place(ctx, placement, body.paymentMethod === 'wallet');
+    if (outcome === 'pin_required') throw forbidden(MSG.pinRequired, 'pin_required');
+    if (outcome === 'placed') {
+      // Everything the response shows is known: no read after the commit.
+      return presentOrder(
+        {
+          order: {
+            ...order,
+            orderState: 'Pending',
+            acceptedAt: null,
+            refusedAt: null,
+            finishedAt: null,
+            updatedAt: now,
+          },
+          createdAtKey: '',
+          buyer: {
+            id: buyer.id,
+            username: buyer.username,
+            profilePicture: buyer.profilePicture,
+            phone: buyer.phone,
+          },
+          buyerShop: found.buyerShop,
+          shop: found.shop,
+          owner: { id: owner.id, username: owner.username, phone: owner.phone },
+        },
+        buyer.id,
+      );
+    }
+    // Not taken: sold out, deleted, or edited (name, price) since the read. Read again: the checks above
+    // answer the first two; an edit is ordered again at the new terms, as the buyer would see them now.
+    found = await findOrderableProduct(ctx.db, product.id, buyer.id);
+    if (attempt === MAX_ATTEMPTS && found && !found.product.deletedAt) throw stockInsufficient();
+  }
+}
+
+/** Tries of one creation when the product keeps changing under it (an edit between read and write). */
+const MAX_ATTEMPTS = 3;
+
+/** The statement alone is one transaction; a wallet payment joins it in a transaction of its own. */
+async function place(ctx: AppContext, placement: OrderPlacement, fromWallet: boolean) {
+  try {
+    if (!fromWallet) return await placeOrderAtomically(ctx.db, placement);
+    return await ctx.db.transaction(async (tx) => {
+      const outcome = await placeOrderAtomically(tx, placement);
+      if (outcome === 'placed') await payFromWallet(tx, placement.order, placement.order.userId);
+      return outcome;
+    });
+  } catch (error) {
+    if (isIdempotencyKeyConflict(error)) throw new KeyAlreadyUsed();
+    throw error;
+  }
 }
 
 /** Buyer protection: the total leaves the buyer's wallet into the order's escrow, or the order is refused. */

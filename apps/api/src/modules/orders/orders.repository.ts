@@ -3,7 +3,7 @@
 // caller whose UPDATE returned the row goes on to move stock, counters and notifications.
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { orders, products, shops, users } from '../../db/schema/index.js';
 import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
 
@@ -67,10 +67,21 @@ export function findOrderPage(
 
 /**
  * What an order needs from its product, in one query: the shop and its owner (with their notification
- * preference) and the buyer's own shop, so the new order's response needs no second read.
+ * preference) and the buyer's own shop, so the new order's response needs no second read. Prepared once
+ * per database: every order runs it.
  */
-export async function findOrderableProduct(db: Executor, productId: string, buyerId: string) {
-  const [row] = await db
+export async function findOrderableProduct(db: Database, productId: string, buyerId: string) {
+  let prepared = orderableProductQueries.get(db);
+  if (!prepared) {
+    prepared = selectOrderableProduct(db).prepare('orders_orderable_product');
+    orderableProductQueries.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ productId, buyerId });
+  return row;
+}
+
+function selectOrderableProduct(db: Database) {
+  return db
     .select({
       product: {
         id: products.id,
@@ -93,11 +104,15 @@ export async function findOrderableProduct(db: Executor, productId: string, buye
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .innerJoin(owner, eq(owner.id, shops.userId))
-    .leftJoin(buyerShop, eq(buyerShop.userId, buyerId))
-    .where(eq(products.id, productId))
+    .leftJoin(buyerShop, eq(buyerShop.userId, sql.placeholder('buyerId')))
+    .where(eq(products.id, sql.placeholder('productId')))
     .limit(1);
-  return row;
 }
+
+const orderableProductQueries = new WeakMap<
+  Database,
+  ReturnType<ReturnType<typeof selectOrderableProduct>['prepare']>
+>();
 
 export async function findOrderByIdempotencyKey(db: Executor, userId: string, key: string) {
   const [row] = await db
@@ -105,42 +120,6 @@ export async function findOrderByIdempotencyKey(db: Executor, userId: string, ke
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
     .limit(1);
-  return row;
-}
-
-/** Inserts the order; undefined when the buyer's Idempotency-Key already named another one. */
-export async function insertOrder(db: Executor, values: NewOrder): Promise<OrderTableRow | undefined> {
-  const [row] = await db
-    .insert(orders)
-    .values(values)
-    .onConflictDoNothing({
-      target: [orders.userId, orders.idempotencyKey],
-      where: sql`${orders.idempotencyKey} IS NOT NULL`,
-    })
-    .returning();
-  return row;
-}
-
-/**
- * Takes `quantity` from the stock of a live product in one statement: no row when the stock is short or the
- * product is deleted, so no interleaving of concurrent orders can oversell. Returns the product as it is now.
- */
-export async function takeStock(db: Executor, productId: string, quantity: number) {
-  const [row] = await db
-    .update(products)
-    .set({ productStock: sql`${products.productStock} - ${quantity}::int` })
-    .where(
-      and(
-        eq(products.id, productId),
-        isNull(products.deletedAt),
-        sql`${products.productStock} >= ${quantity}::int`,
-      ),
-    )
-    .returning({
-      productName: products.productName,
-      productPrice: products.productPrice,
-      currency: products.currency,
-    });
   return row;
 }
 
@@ -161,19 +140,6 @@ export async function countSale(db: Executor, order: OrderTableRow): Promise<voi
     .update(products)
     .set({ totalPurchases: sql`${products.totalPurchases} + ${order.productNumber}::int` })
     .where(eq(products.id, order.productId));
-}
-
-/** Corrects the copied name and price when the product changed between the read and the stock update. */
-export async function setOrderProduct(
-  db: Executor,
-  orderId: string,
-  product: { productName: string; productPrice: number; currency: string },
-  quantity: number,
-): Promise<void> {
-  await db
-    .update(orders)
-    .set({ ...product, totalPrice: product.productPrice * quantity })
-    .where(eq(orders.id, orderId));
 }
 
 /** Moves one order from `from` to `to` if it still is in `from` (and `extra` holds); the row, or undefined. */
