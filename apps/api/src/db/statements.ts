@@ -26,7 +26,11 @@ function clientOf(db: Executor): { client: RawClient; named: boolean } {
 }
 
 /** Runs `statement` with `values` on `db`, inside its transaction when `db` is one. */
-export async function runStatement<Row>(db: Executor, statement: Statement, values: unknown[]): Promise<Row[]> {
+export async function runStatement<Row>(
+  db: Executor,
+  statement: Statement,
+  values: unknown[],
+): Promise<Row[]> {
   const { client, named } = clientOf(db);
   const result = named
     ? await client.query({ name: statement.name, text: statement.text, values })

@@ -10,13 +10,14 @@ import { isUuid, newId } from '../../lib/ids.js';
 import type { Auth } from '../../session/session.js';
 import { draftNotification } from '../notifications/notifications.service.js';
 import { holdEscrow } from '../wallet/escrow.js';
-import { orderLink, presentOrder } from './orders.presenter.js';
 import {
   isIdempotencyKeyConflict,
   type OrderPlacement,
   placeOrderAtomically,
 } from './order-placement.repository.js';
-import { findOrderableProduct, findOrderByIdempotencyKey } from './orders.repository.js';
+import { readTerms, rememberedTerms } from './order-terms.js';
+import { orderLink, presentOrder } from './orders.presenter.js';
+import { findOrderByIdempotencyKey } from './orders.repository.js';
 import { loadOrder } from './orders.service.js';
 
 const productNotFound = () => notFound(CATALOG_MSG.productNotFound, 'product_not_found');
@@ -68,79 +69,76 @@ async function placeOrder(
 ): Promise<Order> {
   const buyer = auth.user;
   if (!isUuid(body.productId)) throw productNotFound();
-  let found = await findOrderableProduct(ctx.db, body.productId, buyer.id);
+  const quantity = body.productNumber;
   const now = ctx.now();
   const orderId = newId();
+  // Remembered terms spare a read; the statement re-checks every one of them, so stale terms only cost a
+  // fresh read and a second try. Terms too short for the quantity are read again (the stock may be back).
+  const remembered = rememberedTerms(ctx.db, body.productId);
+  let terms = remembered && remembered.productStock >= quantity ? remembered : undefined;
+  let fresh = !terms;
+  terms ??= await readTerms(ctx.db, body.productId);
   for (let attempt = 1; ; attempt++) {
-    if (!found || found.product.deletedAt) throw productNotFound();
-    const { product, owner } = found;
-    if (owner.id === buyer.id) throw forbidden(ORDER_MSG.ownShop, 'own_shop');
-    const quantity = body.productNumber;
-    // Cheap refusal first; the conditional UPDATE of the statement still decides under concurrency.
-    if (quantity > product.productStock) throw stockInsufficient();
+    if (fresh) {
+      if (!terms || terms.deletedAt) throw productNotFound();
+      // Cheap refusal first; the conditional UPDATE of the statement still decides under concurrency.
+      if (quantity > terms.productStock) throw stockInsufficient();
+    }
+    if (!terms) throw productNotFound();
+    if (terms.ownerId === buyer.id) throw forbidden(ORDER_MSG.ownShop, 'own_shop');
 
     const order = {
       id: orderId,
       userId: buyer.id,
-      shopId: product.shopId,
-      productId: product.id,
+      shopId: terms.shopId,
+      productId: terms.id,
       productNumber: quantity,
       deliveryMethod: body.deliveryMethod,
-      productName: product.productName,
-      productPrice: product.productPrice,
-      currency: product.currency,
-      totalPrice: product.productPrice * quantity,
+      productName: terms.productName,
+      productPrice: terms.productPrice,
+      currency: terms.currency,
+      totalPrice: terms.productPrice * quantity,
       idempotencyKey,
       createdAt: now,
     };
     const { values, live } = draftNotification({
-      userId: owner.id,
+      userId: terms.ownerId,
       actorId: buyer.id,
       type: 'Purchase',
       title: ORDER_MSG.newOrderTitle,
-      message: ORDER_MSG.newOrderMessage(buyer.username, quantity, product.productName, order.totalPrice),
+      message: ORDER_MSG.newOrderMessage(buyer.username, quantity, terms.productName, order.totalPrice),
       link: orderLink(orderId),
     });
     live.notification.id = newId();
     const placement = {
       sessionId: auth.sessionId,
       order,
-      sellerId: owner.id,
+      sellerId: terms.ownerId,
       conversationId: newId(),
       notification: { ...values, id: live.notification.id, live },
     };
-    const outcome = await place(ctx, placement, body.paymentMethod === 'wallet');
-    if (outcome === 'pin_required') throw forbidden(MSG.pinRequired, 'pin_required');
-    if (outcome === 'placed') {
+    const result = await place(ctx, placement, body.paymentMethod === 'wallet');
+    if (result.outcome === 'placed') {
       // Everything the response shows is known: no read after the commit.
+      const { id, username, profilePicture, phone } = buyer;
+      const placed = { orderState: 'Pending' as const, acceptedAt: null, refusedAt: null, finishedAt: null };
       return presentOrder(
         {
-          order: {
-            ...order,
-            orderState: 'Pending',
-            acceptedAt: null,
-            refusedAt: null,
-            finishedAt: null,
-            updatedAt: now,
-          },
+          order: { ...order, ...placed, updatedAt: now },
           createdAtKey: '',
-          buyer: {
-            id: buyer.id,
-            username: buyer.username,
-            profilePicture: buyer.profilePicture,
-            phone: buyer.phone,
-          },
-          buyerShop: found.buyerShop,
-          shop: found.shop,
-          owner: { id: owner.id, username: owner.username, phone: owner.phone },
+          buyer: { id, username, profilePicture, phone },
+          ...result.parties,
         },
         buyer.id,
       );
     }
-    // Not taken: sold out, deleted, or edited (name, price) since the read. Read again: the checks above
-    // answer the first two; an edit is ordered again at the new terms, as the buyer would see them now.
-    found = await findOrderableProduct(ctx.db, product.id, buyer.id);
-    if (attempt === MAX_ATTEMPTS && found && !found.product.deletedAt) throw stockInsufficient();
+    // Refused on remembered terms: decide on fresh ones (404, 403 and 409 come before 403 pin_required).
+    if (result.outcome === 'pin_required' && fresh) throw forbidden(MSG.pinRequired, 'pin_required');
+    // Not taken on fresh terms: sold out, deleted, or edited (name, price) since the read. Read again: the
+    // checks above answer the first two; an edit is ordered again at the new terms, as the buyer sees them.
+    if (fresh && attempt >= MAX_ATTEMPTS) throw stockInsufficient();
+    terms = await readTerms(ctx.db, body.productId);
+    fresh = true;
   }
 }
 
@@ -152,9 +150,9 @@ async function place(ctx: AppContext, placement: OrderPlacement, fromWallet: boo
   try {
     if (!fromWallet) return await placeOrderAtomically(ctx.db, placement);
     return await ctx.db.transaction(async (tx) => {
-      const outcome = await placeOrderAtomically(tx, placement);
-      if (outcome === 'placed') await payFromWallet(tx, placement.order, placement.order.userId);
-      return outcome;
+      const result = await placeOrderAtomically(tx, placement);
+      if (result.outcome === 'placed') await payFromWallet(tx, placement.order, placement.order.userId);
+      return result;
     });
   } catch (error) {
     if (isIdempotencyKeyConflict(error)) throw new KeyAlreadyUsed();

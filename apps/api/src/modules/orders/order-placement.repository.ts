@@ -17,19 +17,21 @@
 //   notified   the seller's 'nouvelle commande', only when their orderNotif preference is on (what
 //              notify() and prefersNotification do for type Purchase), published by pg_notify: delivered
 //              after COMMIT by plugins/realtime.ts, never on a rollback.
-import { DB_CHANNELS } from '../../lib/db-events.js';
-import { runStatement, type Statement } from '../../db/statements.js';
+
 import type { Executor } from '../../db/client.js';
+import { runStatement, type Statement } from '../../db/statements.js';
+import { DB_CHANNELS } from '../../lib/db-events.js';
 
 const PLACE_ORDER: Statement = {
-  name: 'orders_place_v1',
+  name: 'orders_place_v2',
   text: `
 WITH granted AS (
   SELECT id FROM sessions WHERE id = $1 AND pin_grant_expires_at > now() FOR UPDATE
 ), taken AS (
   UPDATE products SET product_stock = product_stock - $3::int
   WHERE id = $2::uuid AND deleted_at IS NULL AND product_stock >= $3::int
-    AND product_name = $4 AND product_price = $5::bigint AND currency = $6
+    AND product_name = $4 AND product_price = $5::bigint AND currency = $6 AND shop_id = $9::uuid
+    AND EXISTS (SELECT 1 FROM shops WHERE shops.id = $9::uuid AND shops.user_id = $15::uuid)
     AND EXISTS (SELECT 1 FROM granted)
   RETURNING id
 ), placed AS (
@@ -59,7 +61,14 @@ SELECT
   (SELECT count(*) FROM placed)::int AS placed,
   (SELECT count(pg_notify('${DB_CHANNELS.notification}', jsonb_set($22::jsonb, '{notification,createdAt}',
       to_jsonb(to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))::text))
-   FROM notified)::int AS notified`,
+   FROM notified)::int AS notified,
+  shop.shop_name, shop.cover_img, shop.is_identity_verified,
+  owner.username AS owner_username, owner.phone AS owner_phone,
+  buyer_shop.shop_name AS buyer_shop_name, buyer_shop.cover_img AS buyer_shop_cover_img
+FROM shops shop
+JOIN users owner ON owner.id = shop.user_id
+LEFT JOIN LATERAL (SELECT shop_name, cover_img FROM shops WHERE user_id = $8::uuid LIMIT 1) buyer_shop ON true
+WHERE shop.id = $9::uuid`,
 };
 
 export interface OrderPlacement {
@@ -94,17 +103,38 @@ export interface OrderPlacement {
   };
 }
 
+interface PlacementRow {
+  granted: number;
+  placed: number;
+  shop_name: string;
+  cover_img: string | null;
+  is_identity_verified: boolean;
+  owner_username: string;
+  owner_phone: string | null;
+  buyer_shop_name: string | null;
+  buyer_shop_cover_img: string | null;
+}
+
+/** What the order's response shows of its shop, the shop's owner and the buyer's own shop. */
+export interface PlacedParties {
+  shop: { id: string; shopName: string; coverImg: string | null; isIdentityVerified: boolean };
+  owner: { id: string; username: string; phone: string | null };
+  buyerShop: { shopName: string; coverImg: string | null } | null;
+}
+
+export type PlacementOutcome =
+  | { outcome: 'placed'; parties: PlacedParties }
+  | { outcome: 'pin_required' | 'not_taken' };
+
 /**
- * 'placed'; 'pin_required' (no valid grant: nothing written); 'not_taken' (stock short, product deleted or
- * changed since the read: nothing written, the grant kept). Throws the unique violation of
- * orders_idempotency_key when the buyer's key already names an order.
+ * 'placed' with the parties the response shows; 'pin_required' (no valid grant: nothing written);
+ * 'not_taken' (stock short, product deleted, or its terms or owner not those given: nothing written, the
+ * grant kept). Throws the unique violation of orders_idempotency_key when the buyer's key already names
+ * an order.
  */
-export async function placeOrderAtomically(
-  db: Executor,
-  p: OrderPlacement,
-): Promise<'placed' | 'pin_required' | 'not_taken'> {
+export async function placeOrderAtomically(db: Executor, p: OrderPlacement): Promise<PlacementOutcome> {
   const { order, notification: n } = p;
-  const [row] = await runStatement<{ granted: number; placed: number }>(db, PLACE_ORDER, [
+  const [row] = await runStatement<PlacementRow>(db, PLACE_ORDER, [
     p.sessionId,
     order.productId,
     order.productNumber,
@@ -128,8 +158,25 @@ export async function placeOrderAtomically(
     n.thumbUrl,
     JSON.stringify(n.live),
   ]);
-  if (!row?.granted) return 'pin_required';
-  return row.placed ? 'placed' : 'not_taken';
+  if (!row) return { outcome: 'not_taken' };
+  if (!row.granted) return { outcome: 'pin_required' };
+  if (!row.placed) return { outcome: 'not_taken' };
+  return {
+    outcome: 'placed',
+    parties: {
+      shop: {
+        id: order.shopId,
+        shopName: row.shop_name,
+        coverImg: row.cover_img,
+        isIdentityVerified: row.is_identity_verified,
+      },
+      owner: { id: p.sellerId, username: row.owner_username, phone: row.owner_phone },
+      buyerShop:
+        row.buyer_shop_name === null
+          ? null
+          : { shopName: row.buyer_shop_name, coverImg: row.buyer_shop_cover_img },
+    },
+  };
 }
 
 /** The error the statement fails with when the buyer's Idempotency-Key already names an order. */

@@ -1,7 +1,7 @@
 // Drizzle queries of orders. Every state change is one conditional UPDATE (`WHERE order_state = <from>`):
 // under concurrency (two clicks, two API processes, a sweep) a row changes state at most once, and only the
 // caller whose UPDATE returned the row goes on to move stock, counters and notifications.
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { orders, products, shops, users } from '../../db/schema/index.js';
@@ -66,53 +66,40 @@ export function findOrderPage(
 }
 
 /**
- * What an order needs from its product, in one query: the shop and its owner (with their notification
- * preference) and the buyer's own shop, so the new order's response needs no second read. Prepared once
- * per database: every order runs it.
+ * The terms an order is placed on: the product as it is now and its shop's owner. Prepared once per
+ * database. The response's shop, owner and buyer details come back from the placement statement itself.
  */
-export async function findOrderableProduct(db: Database, productId: string, buyerId: string) {
-  let prepared = orderableProductQueries.get(db);
+export async function findOrderTerms(db: Database, productId: string): Promise<OrderTerms | undefined> {
+  let prepared = orderTermsQueries.get(db);
   if (!prepared) {
-    prepared = selectOrderableProduct(db).prepare('orders_orderable_product');
-    orderableProductQueries.set(db, prepared);
+    prepared = selectOrderTerms(db).prepare('orders_terms');
+    orderTermsQueries.set(db, prepared);
   }
-  const [row] = await prepared.execute({ productId, buyerId });
+  const [row] = await prepared.execute({ productId });
   return row;
 }
 
-function selectOrderableProduct(db: Database) {
+function selectOrderTerms(db: Database) {
   return db
     .select({
-      product: {
-        id: products.id,
-        shopId: products.shopId,
-        productName: products.productName,
-        productPrice: products.productPrice,
-        currency: products.currency,
-        productStock: products.productStock,
-        deletedAt: products.deletedAt,
-      },
-      shop: {
-        id: shops.id,
-        shopName: shops.shopName,
-        coverImg: shops.coverImg,
-        isIdentityVerified: shops.isIdentityVerified,
-      },
-      owner: { id: owner.id, username: owner.username, phone: owner.phone, orderNotif: owner.orderNotif },
-      buyerShop: { shopName: buyerShop.shopName, coverImg: buyerShop.coverImg },
+      id: products.id,
+      shopId: products.shopId,
+      ownerId: shops.userId,
+      productName: products.productName,
+      productPrice: products.productPrice,
+      currency: products.currency,
+      productStock: products.productStock,
+      deletedAt: products.deletedAt,
     })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .innerJoin(owner, eq(owner.id, shops.userId))
-    .leftJoin(buyerShop, eq(buyerShop.userId, sql.placeholder('buyerId')))
     .where(eq(products.id, sql.placeholder('productId')))
     .limit(1);
 }
 
-const orderableProductQueries = new WeakMap<
-  Database,
-  ReturnType<ReturnType<typeof selectOrderableProduct>['prepare']>
->();
+export type OrderTerms = Awaited<ReturnType<ReturnType<typeof selectOrderTerms>['execute']>>[number];
+
+const orderTermsQueries = new WeakMap<Database, ReturnType<ReturnType<typeof selectOrderTerms>['prepare']>>();
 
 export async function findOrderByIdempotencyKey(db: Executor, userId: string, key: string) {
   const [row] = await db
