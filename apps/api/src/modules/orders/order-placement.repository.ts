@@ -116,7 +116,7 @@ interface PlacementRow {
 }
 
 /** What the order's response shows of its shop, the shop's owner and the buyer's own shop. */
-export interface PlacedParties {
+interface PlacedParties {
   shop: { id: string; shopName: string; coverImg: string | null; isIdentityVerified: boolean };
   owner: { id: string; username: string; phone: string | null };
   buyerShop: { shopName: string; coverImg: string | null } | null;

@@ -8,7 +8,6 @@ import { orders, products, shops, users } from '../../db/schema/index.js';
 import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
 
 export type OrderTableRow = typeof orders.$inferSelect;
-export type NewOrder = typeof orders.$inferInsert;
 export type OrderState = OrderTableRow['orderState'];
 
 const buyer = alias(users, 'buyer');
