@@ -18,7 +18,11 @@ interface RawClient {
   ): Promise<{ rows: unknown[] }>;
 }
 
-/** The driver's client under a Drizzle database or transaction (a pg Pool or PoolClient, PGlite or its transaction). */
+/**
+ * The driver's client under a Drizzle database or transaction (a pg Pool or PoolClient, PGlite or its
+ * transaction). `session.client` is Drizzle's own field, not its public API: the orders tests run this on
+ * both drivers, in and out of a transaction, so an upgrade that moves it fails there first.
+ */
 function clientOf(db: Executor): { client: RawClient; named: boolean } {
   const client = (db as unknown as { session: { client: RawClient } }).session.client;
   // node-postgres pools and pooled clients (both have connect) take named statements; PGlite does not.
