@@ -5,6 +5,7 @@
 // each run and migrated by the API at start-up. Every order is a distinct buyer whose session holds a PIN
 // grant (single use, as a real client's after confirm-pin), with an Idempotency-Key like a real client.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -35,6 +36,11 @@ interface Measure {
   max: number;
   /** Answers other than the expected status. */
   failures: number;
+  /**
+   * CPU time per request (ms) of the API process and of this database's PostgreSQL backends, read from
+   * /proc: unlike the rate, it barely moves with the machine's load, so it projects the quiet rate.
+   */
+  cpuMs?: { api: number; postgres: number };
 }
 
 async function main() {
@@ -87,15 +93,22 @@ async function main() {
     // 2. Throughput: one hot product, many products, and the bare route.
     const measures: Measure[] = [];
     const hotBefore = await stockOf(db, data.hotProduct);
+    const cpu = { api: api.pid, db };
     measures.push(
-      await load('orders-hot', 'Commandes, un produit très demandé', () =>
-        postOrderNext(api.url, data, () => data.hotProduct),
+      await load(
+        'orders-hot',
+        'Commandes, un produit très demandé',
+        () => postOrderNext(api.url, data, () => data.hotProduct),
+        cpu,
       ),
     );
     let next = 0;
     measures.push(
-      await load('orders-many', `Commandes, ${formatInt(MANY_PRODUCTS)} produits`, () =>
-        postOrderNext(api.url, data, () => data.manyProducts[next++ % data.manyProducts.length]!),
+      await load(
+        'orders-many',
+        `Commandes, ${formatInt(MANY_PRODUCTS)} produits`,
+        () => postOrderNext(api.url, data, () => data.manyProducts[next++ % data.manyProducts.length]!),
+        cpu,
       ),
     );
     measures.push(await load('bare', 'Fastify nu (route triviale)', () => get(`${bare.url}/ping`)));
@@ -231,8 +244,37 @@ async function get(url: string) {
   return (await send(url, { method: 'GET' })).status === 200;
 }
 
+/** CPU seconds (user + system) a process has used, from /proc (Linux); 0 when unreadable. */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** CPU seconds of the API process and of the backends connected to the bench database. */
+async function cpuNow(cpu: { api: number | undefined; db: pg.Pool }) {
+  const { rows } = await cpu.db.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
+  return {
+    api: cpu.api ? cpuSeconds(cpu.api) : 0,
+    postgres: rows.reduce((sum, r) => sum + cpuSeconds(r.pid), 0),
+  };
+}
+
 /** CONNECTIONS loops sending one request after another: WARMUP seconds, then DURATION seconds measured. */
-async function load(id: string, label: string, one: () => Promise<boolean>): Promise<Measure> {
+async function load(
+  id: string,
+  label: string,
+  one: () => Promise<boolean>,
+  cpu?: { api: number | undefined; db: pg.Pool },
+): Promise<Measure> {
   const run = async (seconds: number) => {
     const latencies: number[] = [];
     let failures = 0;
@@ -250,7 +292,9 @@ async function load(id: string, label: string, one: () => Promise<boolean>): Pro
     return { latencies: latencies.sort((a, b) => a - b), failures };
   };
   await run(WARMUP);
+  const before = cpu && (await cpuNow(cpu));
   const { latencies, failures } = await run(DURATION);
+  const after = cpu && (await cpuNow(cpu));
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   const measure: Measure = {
     id,
@@ -262,9 +306,19 @@ async function load(id: string, label: string, one: () => Promise<boolean>): Pro
     max: Math.round((latencies.at(-1) ?? 0) * 10) / 10,
     failures,
   };
+  if (before && after && latencies.length > 0) {
+    const perRequest = (seconds: number) => Math.round((seconds * 1000 * 100) / latencies.length) / 100;
+    measure.cpuMs = {
+      api: perRequest(after.api - before.api),
+      postgres: perRequest(after.postgres - before.postgres),
+    };
+  }
   console.log(
     `${label.padEnd(40)} ${String(measure.perSecond).padStart(6)} req/s  p50 ${ms(measure.p50).padStart(5)} ms  ` +
-      `p99 ${ms(measure.p99).padStart(5)} ms${failures ? `  ÉCHECS ${failures}` : ''}`,
+      `p99 ${ms(measure.p99).padStart(5)} ms${failures ? `  ÉCHECS ${failures}` : ''}` +
+      (measure.cpuMs
+        ? `  CPU par commande : API ${measure.cpuMs.api} ms, PostgreSQL ${measure.cpuMs.postgres} ms`
+        : ''),
   );
   return measure;
 }
@@ -300,11 +354,12 @@ function ordersMarkdown(
       `127.0.0.1 ; chaque commande par un acheteur distinct (autorisation PIN, clé Idempotency-Key), quantité 1. ` +
       `Stock du produit très demandé égal au stock initial moins ses commandes : ${result.stockConsistent ? 'oui' : 'NON'}. Détail : \`results/${file}\`.`,
     '',
-    '| Mesure | req/s | p50 (ms) | p99 (ms) | max (ms) | échecs |',
-    '|---|--:|--:|--:|--:|--:|',
+    '| Mesure | req/s | p50 (ms) | p99 (ms) | max (ms) | échecs | CPU API (ms/commande) | CPU PostgreSQL (ms/commande) |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|',
     ...measures.map(
       (m) =>
-        `| ${m.label} | ${formatInt(m.perSecond)} | ${ms(m.p50)} | ${ms(m.p99)} | ${ms(m.max)} | ${m.failures} |`,
+        `| ${m.label} | ${formatInt(m.perSecond)} | ${ms(m.p50)} | ${ms(m.p99)} | ${ms(m.max)} | ${m.failures} | ` +
+        `${m.cpuMs?.api.toFixed(2) ?? '–'} | ${m.cpuMs?.postgres.toFixed(2) ?? '–'} |`,
     ),
   ].join('\n');
 }

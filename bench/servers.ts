@@ -57,9 +57,12 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Extra Node flags for the API under load, e.g. `--cpu-prof` (which NODE_OPTIONS refuses). */
+const apiNodeArgs = () => process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
 export async function startApi(databaseUrl: string, main: string): Promise<Server> {
   const port = await freePort();
-  return start('API', process.execPath, ['--enable-source-maps', main], port, '/healthz', {
+  return start('API', process.execPath, [...apiNodeArgs(), '--enable-source-maps', main], port, '/healthz', {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),

@@ -11,7 +11,8 @@ import {
   send,
   startChatApp,
 } from '../../../test/factories/chat.js';
-import { login, signUp } from '../../../test/factories/index.js';
+import { confirmPin, login, signUp } from '../../../test/factories/index.js';
+import { buyer, placeOrder, product, seller } from '../../../test/factories/orders.js';
 import { users } from '../../db/schema/index.js';
 import { notify } from '../notifications/notifications.service.js';
 
@@ -173,5 +174,48 @@ describe('live notifications', () => {
     expect(list.json().items[0].id).toBe(seen[0]![0]!.id);
     expect(seen.flat().map((n) => n.title)).toEqual(['Nouvel abonné', 'Nouvel abonné']);
     expect(buyerSeen).toEqual([]);
+  });
+});
+
+describe('live order notification', () => {
+  it("pushes the seller's 'Nouvelle commande' once the order is placed, as the list shows it; nothing for a refused order", async () => {
+    const shop = await seller(t.app, 'Boutique en direct');
+    const client = await buyer(t.app);
+    const device = await connect(t.url, shop.cookie);
+    const seen = collect(device, 'Notification');
+    const productId = await product(t.app, shop, { stock: 1, name: 'Bogolan' });
+
+    const arrival = nextEvent(device, 'Notification');
+    const order = await placeOrder(t.app, client.cookie, productId);
+    const pushed = await arrival;
+    expect(pushed).toMatchObject({ type: 'Purchase', title: 'Nouvelle commande', isRead: false });
+    expect(pushed.link).toContain(order.id);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/Notification/my-notifications',
+      headers: { cookie: shop.cookie },
+    });
+    const listed = list.json().items[0];
+    expect({ id: pushed.id, createdAt: pushed.createdAt, message: pushed.message }).toEqual({
+      id: listed.id,
+      createdAt: listed.createdAt,
+      message: listed.message,
+    });
+
+    // Sold out: refused, nothing written, nothing pushed (the next event is the one below).
+    await confirmPin(t.app, client.cookie);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/Order/create',
+      payload: { productId, productNumber: 1, deliveryMethod: 'home' },
+      headers: { cookie: client.cookie },
+    });
+    expect(refused.statusCode).toBe(409);
+    const next = nextEvent(device, 'Notification');
+    await t.app.ctx.db.transaction((tx) =>
+      notify(tx, { userId: shop.userId, type: 'Subscription', title: 'Repère', message: 'après le refus' }),
+    );
+    expect((await next).title).toBe('Repère');
+    expect(seen.map((n) => n.title)).toEqual(['Nouvelle commande', 'Repère']);
   });
 });

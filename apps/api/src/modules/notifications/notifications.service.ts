@@ -35,6 +35,19 @@ export interface NotifyInput {
 export async function notify(tx: Executor, input: NotifyInput): Promise<void> {
   if (input.actorId && input.actorId === input.userId) return;
   if (!(await prefersNotification(tx, input.userId, input.type))) return;
+  const { values, live } = draftNotification(input);
+  const { id, createdAt } = await insertNotification(tx, values);
+  live.notification.id = id;
+  live.notification.createdAt = createdAt.toISOString();
+  // Delivered to the recipient's sockets by plugins/realtime.ts after COMMIT; nothing on a rollback.
+  await publishAfterCommit(tx, DB_CHANNELS.notification, live);
+}
+
+/**
+ * The row notify() inserts and the live payload it publishes, id and createdAt left empty: for a hot path
+ * (order creation) that inserts and publishes in its own statement, with the same texts and limits.
+ */
+export function draftNotification(input: NotifyInput) {
   const values = {
     userId: input.userId,
     type: input.type,
@@ -43,23 +56,21 @@ export async function notify(tx: Executor, input: NotifyInput): Promise<void> {
     link: input.link ?? null,
     thumbUrl: input.thumbUrl ?? null,
   };
-  const { id, createdAt } = await insertNotification(tx, values);
-  // Delivered to the recipient's sockets by plugins/realtime.ts after COMMIT; nothing on a rollback.
   const live: LiveNotification = {
     userId: input.userId,
     notification: {
-      id,
+      id: '',
       type: values.type,
       title: values.title,
       // NOTIFY carries at most 8000 bytes; the list shows the full text.
       message: values.message.slice(0, 1000),
-      createdAt: createdAt.toISOString(),
+      createdAt: '',
       isRead: false,
       link: values.link,
       thumbUrl: values.thumbUrl,
     },
   };
-  await publishAfterCommit(tx, DB_CHANNELS.notification, live);
+  return { values, live };
 }
 
 /** What the realtime plugin receives for each committed notification. */

@@ -1,24 +1,23 @@
 // Order creation (spec 2 §4, §5): behind a single-use PIN grant, never from one's own shop, 1 ≤ n ≤ stock,
 // name and price copied, total computed here. The stock is taken by one conditional UPDATE inside the
-// order's transaction, so no concurrency can oversell; an Idempotency-Key makes a retry return the first order.
-import { CATALOG_MSG, type CreateOrderBody, IDEMPOTENCY_KEY, ORDER_MSG, type Order } from '@sugu/domain';
+// order's single statement (order-placement.repository.ts), so no concurrency can oversell; an
+// Idempotency-Key makes a retry return the first order.
+import { CATALOG_MSG, type CreateOrderBody, IDEMPOTENCY_KEY, MSG, ORDER_MSG, type Order } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
+import { isUuid, newId } from '../../lib/ids.js';
 import type { Auth } from '../../session/session.js';
-import { openConversation } from '../messaging/open-conversation.js';
-import { notify } from '../notifications/notifications.service.js';
-import { consumePinGrant } from '../users/pin.service.js';
+import { draftNotification } from '../notifications/notifications.service.js';
 import { holdEscrow } from '../wallet/escrow.js';
-import { orderLink, presentOrder } from './orders.presenter.js';
 import {
-  findOrderableProduct,
-  findOrderByIdempotencyKey,
-  insertOrder,
-  setOrderProduct,
-  takeStock,
-} from './orders.repository.js';
+  isIdempotencyKeyConflict,
+  type OrderPlacement,
+  placeOrderAtomically,
+} from './order-placement.repository.js';
+import { readTerms, rememberedTerms } from './order-terms.js';
+import { orderLink, presentOrder } from './orders.presenter.js';
+import { findOrderByIdempotencyKey } from './orders.repository.js';
 import { loadOrder } from './orders.service.js';
 
 const productNotFound = () => notFound(CATALOG_MSG.productNotFound, 'product_not_found');
@@ -70,85 +69,95 @@ async function placeOrder(
 ): Promise<Order> {
   const buyer = auth.user;
   if (!isUuid(body.productId)) throw productNotFound();
-  const found = await findOrderableProduct(ctx.db, body.productId, buyer.id);
-  if (!found || found.product.deletedAt) throw productNotFound();
-  const { product, owner } = found;
-  if (owner.id === buyer.id) throw forbidden(ORDER_MSG.ownShop, 'own_shop');
   const quantity = body.productNumber;
-  // Cheap refusal first; the conditional UPDATE below still decides under concurrency.
-  if (quantity > product.productStock) throw stockInsufficient();
-
   const now = ctx.now();
-  const totalPrice = product.productPrice * quantity;
-  const order = await ctx.db.transaction(async (tx) => {
-    await consumePinGrant(tx, auth.sessionId);
-    const inserted = await insertOrder(tx, {
+  const orderId = newId();
+  // Remembered terms spare a read; the statement re-checks every one of them, so stale terms only cost a
+  // fresh read and a second try. Terms too short for the quantity are read again (the stock may be back).
+  const remembered = rememberedTerms(ctx.db, body.productId);
+  let terms = remembered && remembered.productStock >= quantity ? remembered : undefined;
+  let fresh = !terms;
+  terms ??= await readTerms(ctx.db, body.productId);
+  for (let attempt = 1; ; attempt++) {
+    if (fresh) {
+      if (!terms || terms.deletedAt) throw productNotFound();
+      // Cheap refusal first; the conditional UPDATE of the statement still decides under concurrency.
+      if (quantity > terms.productStock) throw stockInsufficient();
+    }
+    if (!terms) throw productNotFound();
+    if (terms.ownerId === buyer.id) throw forbidden(ORDER_MSG.ownShop, 'own_shop');
+
+    const order = {
+      id: orderId,
       userId: buyer.id,
-      shopId: product.shopId,
-      productId: product.id,
+      shopId: terms.shopId,
+      productId: terms.id,
       productNumber: quantity,
       deliveryMethod: body.deliveryMethod,
-      productName: product.productName,
-      productPrice: product.productPrice,
-      totalPrice,
-      currency: product.currency,
+      productName: terms.productName,
+      productPrice: terms.productPrice,
+      currency: terms.currency,
+      totalPrice: terms.productPrice * quantity,
       idempotencyKey,
       createdAt: now,
-      updatedAt: now,
+    };
+    const { values, live } = draftNotification({
+      userId: terms.ownerId,
+      actorId: buyer.id,
+      type: 'Purchase',
+      title: ORDER_MSG.newOrderTitle,
+      message: ORDER_MSG.newOrderMessage(buyer.username, quantity, terms.productName, order.totalPrice),
+      link: orderLink(orderId),
     });
-    if (!inserted) throw new KeyAlreadyUsed();
-    await openConversation(tx, {
-      buyerId: buyer.id,
-      sellerId: owner.id,
-      shopId: product.shopId,
-      openedAt: now,
-    });
-    if (owner.orderNotif) {
-      await notify(tx, {
-        userId: owner.id,
-        actorId: buyer.id,
-        type: 'Purchase',
-        title: ORDER_MSG.newOrderTitle,
-        message: ORDER_MSG.newOrderMessage(buyer.username, quantity, product.productName, totalPrice),
-        link: orderLink(inserted.id),
-      });
-    }
-    // Last: the product row is the one every buyer of a popular product waits on, so it stays locked only
-    // for this statement and the commit.
-    const taken = await takeStock(tx, product.id, quantity);
-    if (!taken) {
-      const current = await findOrderableProduct(tx, product.id, buyer.id);
-      throw current && !current.product.deletedAt ? stockInsufficient() : productNotFound();
-    }
-    let placed = inserted;
-    if (
-      taken.productPrice !== product.productPrice ||
-      taken.productName !== product.productName ||
-      taken.currency !== product.currency
-    ) {
-      await setOrderProduct(tx, inserted.id, taken, quantity);
-      placed = { ...inserted, ...taken, totalPrice: taken.productPrice * quantity };
-    }
-    if (body.paymentMethod === 'wallet') await payFromWallet(tx, placed, buyer.id);
-    return placed;
-  });
-  // Everything the response shows is known: no read after the commit.
-  return presentOrder(
-    {
+    live.notification.id = newId();
+    const placement = {
+      sessionId: auth.sessionId,
       order,
-      createdAtKey: '',
-      buyer: {
-        id: buyer.id,
-        username: buyer.username,
-        profilePicture: buyer.profilePicture,
-        phone: buyer.phone,
-      },
-      buyerShop: found.buyerShop,
-      shop: found.shop,
-      owner: { id: owner.id, username: owner.username, phone: owner.phone },
-    },
-    buyer.id,
-  );
+      sellerId: terms.ownerId,
+      conversationId: newId(),
+      notification: { ...values, id: live.notification.id, live },
+    };
+    const result = await place(ctx, placement, body.paymentMethod === 'wallet');
+    if (result.outcome === 'placed') {
+      // Everything the response shows is known: no read after the commit.
+      const { id, username, profilePicture, phone } = buyer;
+      const placed = { orderState: 'Pending' as const, acceptedAt: null, refusedAt: null, finishedAt: null };
+      return presentOrder(
+        {
+          order: { ...order, ...placed, updatedAt: now },
+          createdAtKey: '',
+          buyer: { id, username, profilePicture, phone },
+          ...result.parties,
+        },
+        buyer.id,
+      );
+    }
+    // Refused on remembered terms: decide on fresh ones (404, 403 and 409 come before 403 pin_required).
+    if (result.outcome === 'pin_required' && fresh) throw forbidden(MSG.pinRequired, 'pin_required');
+    // Not taken on fresh terms: sold out, deleted, or edited (name, price) since the read. Read again: the
+    // checks above answer the first two; an edit is ordered again at the new terms, as the buyer sees them.
+    if (fresh && attempt >= MAX_ATTEMPTS) throw stockInsufficient();
+    terms = await readTerms(ctx.db, body.productId);
+    fresh = true;
+  }
+}
+
+/** Tries of one creation when the product keeps changing under it (an edit between read and write). */
+const MAX_ATTEMPTS = 3;
+
+/** The statement alone is one transaction; a wallet payment joins it in a transaction of its own. */
+async function place(ctx: AppContext, placement: OrderPlacement, fromWallet: boolean) {
+  try {
+    if (!fromWallet) return await placeOrderAtomically(ctx.db, placement);
+    return await ctx.db.transaction(async (tx) => {
+      const result = await placeOrderAtomically(tx, placement);
+      if (result.outcome === 'placed') await payFromWallet(tx, placement.order, placement.order.userId);
+      return result;
+    });
+  } catch (error) {
+    if (isIdempotencyKeyConflict(error)) throw new KeyAlreadyUsed();
+    throw error;
+  }
 }
 
 /** Buyer protection: the total leaves the buyer's wallet into the order's escrow, or the order is refused. */

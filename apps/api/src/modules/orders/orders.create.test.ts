@@ -7,6 +7,7 @@ import {
   grantedBuyers,
   grantPin,
   notificationsOf,
+  placeOrder,
   postOrder,
   product,
   seller,
@@ -144,6 +145,45 @@ describe('POST /api/Order/create: the order', () => {
       title: 'Nouvelle commande',
       message: `${client.user.username} a commandé 3 × Pagne wax (${formatFcfa(21_000)}).`,
     });
+  });
+
+  it('orders at the terms of the moment: an edit since the last order of the product is seen', async () => {
+    const productId = await product(app, shop, { stock: 5, price: 7_000, name: 'Pagne wax' });
+    await placeOrder(app, client.cookie, productId);
+    await app.ctx.db
+      .update(products)
+      .set({ productPrice: 8_500, productName: 'Pagne wax bleu' })
+      .where(eq(products.id, productId));
+    await confirmPin(app, client.cookie);
+    const again = (await postOrder(app, client.cookie, body(productId, 2))).json().order;
+    expect(again).toMatchObject({
+      orderProduct: { productName: 'Pagne wax bleu', productPrice: 8_500 },
+      totalPrice: 17_000,
+    });
+    const notes = await notificationsOf(app, shop.userId);
+    expect(notes.find((n) => n.link?.endsWith(again.id))?.message).toBe(
+      `${client.user.username} a commandé 2 × Pagne wax bleu (${formatFcfa(17_000)}).`,
+    );
+    expect(await stockOf(app, productId)).toMatchObject({ stock: 2 });
+  });
+
+  it('answers 404 then 409 for a product ordered before and deleted or sold out since, keeping the grant', async () => {
+    const deleted = await product(app, shop, { stock: 5 });
+    await placeOrder(app, client.cookie, deleted);
+    await app.ctx.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, deleted));
+    // Without a grant too: an unknown product is answered before the PIN.
+    expect((await postOrder(app, client.cookie, body(deleted, 1))).statusCode).toBe(404);
+
+    const soldOut = await product(app, shop, { stock: 5 });
+    await placeOrder(app, client.cookie, soldOut);
+    await app.ctx.db.update(products).set({ productStock: 0 }).where(eq(products.id, soldOut));
+    await confirmPin(app, client.cookie);
+    const refused = await postOrder(app, client.cookie, body(soldOut, 1));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(ORDER_MSG.stockInsufficient);
+    // The grant is still there for the next order.
+    await app.ctx.db.update(products).set({ productStock: 3 }).where(eq(products.id, soldOut));
+    expect((await postOrder(app, client.cookie, body(soldOut, 1))).statusCode).toBe(201);
   });
 
   it('re-opens the same conversation on a second order, and skips the notification when orderNotif is off', async () => {

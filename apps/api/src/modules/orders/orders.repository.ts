@@ -1,14 +1,13 @@
 // Drizzle queries of orders. Every state change is one conditional UPDATE (`WHERE order_state = <from>`):
 // under concurrency (two clicks, two API processes, a sweep) a row changes state at most once, and only the
 // caller whose UPDATE returned the row goes on to move stock, counters and notifications.
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { orders, products, shops, users } from '../../db/schema/index.js';
 import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
 
 export type OrderTableRow = typeof orders.$inferSelect;
-export type NewOrder = typeof orders.$inferInsert;
 export type OrderState = OrderTableRow['orderState'];
 
 const buyer = alias(users, 'buyer');
@@ -66,38 +65,40 @@ export function findOrderPage(
 }
 
 /**
- * What an order needs from its product, in one query: the shop and its owner (with their notification
- * preference) and the buyer's own shop, so the new order's response needs no second read.
+ * The terms an order is placed on: the product as it is now and its shop's owner. Prepared once per
+ * database. The response's shop, owner and buyer details come back from the placement statement itself.
  */
-export async function findOrderableProduct(db: Executor, productId: string, buyerId: string) {
-  const [row] = await db
+export async function findOrderTerms(db: Database, productId: string): Promise<OrderTerms | undefined> {
+  let prepared = orderTermsQueries.get(db);
+  if (!prepared) {
+    prepared = selectOrderTerms(db).prepare('orders_terms');
+    orderTermsQueries.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ productId });
+  return row;
+}
+
+function selectOrderTerms(db: Database) {
+  return db
     .select({
-      product: {
-        id: products.id,
-        shopId: products.shopId,
-        productName: products.productName,
-        productPrice: products.productPrice,
-        currency: products.currency,
-        productStock: products.productStock,
-        deletedAt: products.deletedAt,
-      },
-      shop: {
-        id: shops.id,
-        shopName: shops.shopName,
-        coverImg: shops.coverImg,
-        isIdentityVerified: shops.isIdentityVerified,
-      },
-      owner: { id: owner.id, username: owner.username, phone: owner.phone, orderNotif: owner.orderNotif },
-      buyerShop: { shopName: buyerShop.shopName, coverImg: buyerShop.coverImg },
+      id: products.id,
+      shopId: products.shopId,
+      ownerId: shops.userId,
+      productName: products.productName,
+      productPrice: products.productPrice,
+      currency: products.currency,
+      productStock: products.productStock,
+      deletedAt: products.deletedAt,
     })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .innerJoin(owner, eq(owner.id, shops.userId))
-    .leftJoin(buyerShop, eq(buyerShop.userId, buyerId))
-    .where(eq(products.id, productId))
+    .where(eq(products.id, sql.placeholder('productId')))
     .limit(1);
-  return row;
 }
+
+export type OrderTerms = Awaited<ReturnType<ReturnType<typeof selectOrderTerms>['execute']>>[number];
+
+const orderTermsQueries = new WeakMap<Database, ReturnType<ReturnType<typeof selectOrderTerms>['prepare']>>();
 
 export async function findOrderByIdempotencyKey(db: Executor, userId: string, key: string) {
   const [row] = await db
@@ -105,42 +106,6 @@ export async function findOrderByIdempotencyKey(db: Executor, userId: string, ke
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
     .limit(1);
-  return row;
-}
-
-/** Inserts the order; undefined when the buyer's Idempotency-Key already named another one. */
-export async function insertOrder(db: Executor, values: NewOrder): Promise<OrderTableRow | undefined> {
-  const [row] = await db
-    .insert(orders)
-    .values(values)
-    .onConflictDoNothing({
-      target: [orders.userId, orders.idempotencyKey],
-      where: sql`${orders.idempotencyKey} IS NOT NULL`,
-    })
-    .returning();
-  return row;
-}
-
-/**
- * Takes `quantity` from the stock of a live product in one statement: no row when the stock is short or the
- * product is deleted, so no interleaving of concurrent orders can oversell. Returns the product as it is now.
- */
-export async function takeStock(db: Executor, productId: string, quantity: number) {
-  const [row] = await db
-    .update(products)
-    .set({ productStock: sql`${products.productStock} - ${quantity}::int` })
-    .where(
-      and(
-        eq(products.id, productId),
-        isNull(products.deletedAt),
-        sql`${products.productStock} >= ${quantity}::int`,
-      ),
-    )
-    .returning({
-      productName: products.productName,
-      productPrice: products.productPrice,
-      currency: products.currency,
-    });
   return row;
 }
 
@@ -161,19 +126,6 @@ export async function countSale(db: Executor, order: OrderTableRow): Promise<voi
     .update(products)
     .set({ totalPurchases: sql`${products.totalPurchases} + ${order.productNumber}::int` })
     .where(eq(products.id, order.productId));
-}
-
-/** Corrects the copied name and price when the product changed between the read and the stock update. */
-export async function setOrderProduct(
-  db: Executor,
-  orderId: string,
-  product: { productName: string; productPrice: number; currency: string },
-  quantity: number,
-): Promise<void> {
-  await db
-    .update(orders)
-    .set({ ...product, totalPrice: product.productPrice * quantity })
-    .where(eq(orders.id, orderId));
 }
 
 /** Moves one order from `from` to `to` if it still is in `from` (and `extra` holds); the row, or undefined. */

@@ -1,0 +1,186 @@
+// An order's whole write in ONE statement (data-modifying CTEs), prepared once per connection: the PIN
+// grant, the stock, the order, the buyer ↔ seller conversation, the seller's notification and its live push.
+// Run on its own it is its own transaction (one round trip, durable at commit like any other); inside a
+// transaction (wallet payment) it is one step of it.
+//
+// Every write hangs on the one before it, so an order either happens whole or not at all:
+//   granted    locks the buyer's session if its PIN grant is still valid (FOR UPDATE: a concurrent use of
+//              the same grant waits, then finds it spent);
+//   taken      the conditional stock UPDATE: only with a grant, only a live product with enough stock,
+//              only if name, price and currency are still those the caller read. Concurrent buyers queue
+//              on the product row and each re-checks the stock on the row as the one before left it:
+//              no interleaving can oversell;
+//   placed     the order, only if the stock was taken. A reused Idempotency-Key violates
+//              orders_idempotency_key and the statement fails whole (nothing taken, grant kept);
+//   consumed   spends the grant, only if the order was placed;
+//   opened     opens or re-opens the conversation (what messaging's openConversation does);
+//   notified   the seller's 'nouvelle commande', only when their orderNotif preference is on (what
+//              notify() and prefersNotification do for type Purchase), published by pg_notify: delivered
+//              after COMMIT by plugins/realtime.ts, never on a rollback.
+
+import type { Executor } from '../../db/client.js';
+import { runStatement, type Statement } from '../../db/statements.js';
+import { DB_CHANNELS } from '../../lib/db-events.js';
+
+const PLACE_ORDER: Statement = {
+  name: 'orders_place_v2',
+  text: `
+WITH granted AS (
+  SELECT id FROM sessions WHERE id = $1 AND pin_grant_expires_at > now() FOR UPDATE
+), taken AS (
+  UPDATE products SET product_stock = product_stock - $3::int
+  WHERE id = $2::uuid AND deleted_at IS NULL AND product_stock >= $3::int
+    AND product_name = $4 AND product_price = $5::bigint AND currency = $6 AND shop_id = $9::uuid
+    AND EXISTS (SELECT 1 FROM shops WHERE shops.id = $9::uuid AND shops.user_id = $15::uuid)
+    AND EXISTS (SELECT 1 FROM granted)
+  RETURNING id
+), placed AS (
+  INSERT INTO orders (id, user_id, shop_id, product_id, product_number, delivery_method, product_name,
+                      product_price, total_price, currency, idempotency_key, created_at, updated_at)
+  SELECT $7::uuid, $8::uuid, $9::uuid, taken.id, $3::int, $10, $4, $5::bigint, $11::bigint, $6, $12,
+         $13::timestamptz, $13::timestamptz
+  FROM taken
+  RETURNING id
+), consumed AS (
+  UPDATE sessions SET pin_grant_expires_at = NULL
+  WHERE id IN (SELECT id FROM granted) AND EXISTS (SELECT 1 FROM placed)
+  RETURNING id
+), opened AS (
+  INSERT INTO conversations (id, buyer_id, seller_id, shop_id, opened_at)
+  SELECT $14::uuid, $8::uuid, $15::uuid, $9::uuid, $13::timestamptz FROM placed
+  ON CONFLICT (buyer_id, seller_id) DO UPDATE SET opened_at = excluded.opened_at, shop_id = excluded.shop_id
+  RETURNING id
+), notified AS (
+  INSERT INTO notifications (id, user_id, type, title, message, link, thumb_url)
+  SELECT $16::uuid, $15::uuid, $17, $18, $19, $20, $21 FROM placed
+  WHERE (SELECT order_notif FROM users WHERE id = $15::uuid)
+  RETURNING created_at
+)
+SELECT
+  (SELECT count(*) FROM granted)::int AS granted,
+  (SELECT count(*) FROM placed)::int AS placed,
+  (SELECT count(pg_notify('${DB_CHANNELS.notification}', jsonb_set($22::jsonb, '{notification,createdAt}',
+      to_jsonb(to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))::text))
+   FROM notified)::int AS notified,
+  shop.shop_name, shop.cover_img, shop.is_identity_verified,
+  owner.username AS owner_username, owner.phone AS owner_phone,
+  buyer_shop.shop_name AS buyer_shop_name, buyer_shop.cover_img AS buyer_shop_cover_img
+FROM shops shop
+JOIN users owner ON owner.id = shop.user_id
+LEFT JOIN LATERAL (SELECT shop_name, cover_img FROM shops WHERE user_id = $8::uuid LIMIT 1) buyer_shop ON true
+WHERE shop.id = $9::uuid`,
+};
+
+export interface OrderPlacement {
+  sessionId: string;
+  order: {
+    id: string;
+    userId: string;
+    shopId: string;
+    productId: string;
+    productNumber: number;
+    deliveryMethod: string;
+    /** As the caller read them: the stock is not taken if the product changed since. */
+    productName: string;
+    productPrice: number;
+    currency: string;
+    totalPrice: number;
+    idempotencyKey: string | null;
+    createdAt: Date;
+  };
+  sellerId: string;
+  /** Used only when the pair has no conversation yet. */
+  conversationId: string;
+  notification: {
+    id: string;
+    type: string;
+    title: string;
+    message: string;
+    link: string | null;
+    thumbUrl: string | null;
+    /** The live payload, its createdAt filled in by the statement. */
+    live: unknown;
+  };
+}
+
+interface PlacementRow {
+  granted: number;
+  placed: number;
+  shop_name: string;
+  cover_img: string | null;
+  is_identity_verified: boolean;
+  owner_username: string;
+  owner_phone: string | null;
+  buyer_shop_name: string | null;
+  buyer_shop_cover_img: string | null;
+}
+
+/** What the order's response shows of its shop, the shop's owner and the buyer's own shop. */
+interface PlacedParties {
+  shop: { id: string; shopName: string; coverImg: string | null; isIdentityVerified: boolean };
+  owner: { id: string; username: string; phone: string | null };
+  buyerShop: { shopName: string; coverImg: string | null } | null;
+}
+
+export type PlacementOutcome =
+  | { outcome: 'placed'; parties: PlacedParties }
+  | { outcome: 'pin_required' | 'not_taken' };
+
+/**
+ * 'placed' with the parties the response shows; 'pin_required' (no valid grant: nothing written);
+ * 'not_taken' (stock short, product deleted, or its terms or owner not those given: nothing written, the
+ * grant kept). Throws the unique violation of orders_idempotency_key when the buyer's key already names
+ * an order.
+ */
+export async function placeOrderAtomically(db: Executor, p: OrderPlacement): Promise<PlacementOutcome> {
+  const { order, notification: n } = p;
+  const [row] = await runStatement<PlacementRow>(db, PLACE_ORDER, [
+    p.sessionId,
+    order.productId,
+    order.productNumber,
+    order.productName,
+    order.productPrice,
+    order.currency,
+    order.id,
+    order.userId,
+    order.shopId,
+    order.deliveryMethod,
+    order.totalPrice,
+    order.idempotencyKey,
+    order.createdAt,
+    p.conversationId,
+    p.sellerId,
+    n.id,
+    n.type,
+    n.title,
+    n.message,
+    n.link,
+    n.thumbUrl,
+    JSON.stringify(n.live),
+  ]);
+  if (!row) return { outcome: 'not_taken' };
+  if (!row.granted) return { outcome: 'pin_required' };
+  if (!row.placed) return { outcome: 'not_taken' };
+  return {
+    outcome: 'placed',
+    parties: {
+      shop: {
+        id: order.shopId,
+        shopName: row.shop_name,
+        coverImg: row.cover_img,
+        isIdentityVerified: row.is_identity_verified,
+      },
+      owner: { id: p.sellerId, username: row.owner_username, phone: row.owner_phone },
+      buyerShop:
+        row.buyer_shop_name === null
+          ? null
+          : { shopName: row.buyer_shop_name, coverImg: row.buyer_shop_cover_img },
+    },
+  };
+}
+
+/** The error the statement fails with when the buyer's Idempotency-Key already names an order. */
+export function isIdempotencyKeyConflict(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string };
+  return e?.code === '23505' && e.constraint === 'orders_idempotency_key';
+}
