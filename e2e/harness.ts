@@ -5,7 +5,13 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
@@ -110,9 +116,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
 }
 
-/** The reference phone: 360x740, touch, French. */
-export function mobileContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+/** The reference phone: 360x740, touch, French. `options` adds to it (e.g. `serviceWorkers: 'block'`). */
+export function mobileContext(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   return browser.newContext({
+    ...options,
     baseURL,
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,

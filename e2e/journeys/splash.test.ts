@@ -132,7 +132,8 @@ describe('home header on a phone', () => {
     const search = page.getByPlaceholder('Rechercher une boutique...');
     await search.waitFor();
     expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await page.getByText('Recherchez une boutique', { exact: true }).isVisible()).toBe(true);
+    // The search pane's code arrives when it is first opened.
+    await page.getByText('Recherchez une boutique', { exact: true }).waitFor();
     expect(await page.getByText('Aucune publication pour le moment').count()).toBe(0);
     await screenshot(page, 'home-search-mobile');
     await expectNoSeriousA11yViolations(page);
