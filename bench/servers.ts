@@ -46,7 +46,8 @@ function newestFile(dir: string): number {
   return newest;
 }
 
-function freePort(): Promise<number> {
+/** A port nobody listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

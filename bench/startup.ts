@@ -8,10 +8,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { apiMain, ROOT } from './servers.js';
+import { apiMain, freePort, ROOT } from './servers.js';
 
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = Math.min(Math.max(Number(runsArg?.split('=')[1] ?? 1) || 1, 1), 5);
@@ -22,17 +21,6 @@ const loadAverage = () =>
   readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' / ').replaceAll('.', ',');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const secondsSince = (start: number) => Math.round(performance.now() - start) / 1000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 interface Started {
   url: string;
