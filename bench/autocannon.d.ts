@@ -19,6 +19,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Sent in turn by each connection, merged over `headers` (prebuilt once when static). */
+    requests?: { method?: 'GET' | 'POST'; path?: string; headers?: Record<string, string> }[];
     timeout?: number;
   }
 

@@ -64,8 +64,13 @@ async function main() {
     targets = await prepareTargets(db);
     const scenarios = targets.scenarios.filter((s) => ONLY.length === 0 || ONLY.includes(s.id));
     const urlOf = (s: Scenario) => (s.group === 'base' ? bare.url : api.url) + s.path;
+    const cookies = targets.cookies;
     const headersOf = (s: Scenario): Record<string, string> =>
-      s.connected && targets ? { cookie: targets.cookie } : {};
+      s.connected ? { cookie: cookies[0] ?? '' } : {};
+    // A connected load: each connection sends the viewers' cookies in turn (prebuilt requests, no per-request
+    // cost in the client).
+    const requestsOf = (s: Scenario) =>
+      s.connected ? cookies.map((cookie) => ({ method: 'GET' as const, headers: { cookie } })) : undefined;
 
     const alone = new Map<string, number>();
     for (const s of scenarios) alone.set(s.id, await check(s, urlOf(s), headersOf(s), targets));
@@ -74,11 +79,12 @@ async function main() {
     for (const s of scenarios) {
       const url = urlOf(s);
       const headers = headersOf(s);
+      const requests = requestsOf(s);
       const connections = connectionsOf(s);
       // Requests still running from the previous load (a slow query) would be measured here: wait them out.
       await settle(api.url);
-      await autocannon({ url, headers, connections, duration: WARMUP });
-      const r = await autocannon({ url, headers, connections, duration: DURATION, timeout: 30 });
+      await autocannon({ url, headers, requests, connections, duration: WARMUP });
+      const r = await autocannon({ url, headers, requests, connections, duration: DURATION, timeout: 30 });
       const answered = r.requests.total > 0;
       const measure: Measure = {
         id: s.id,

@@ -1,5 +1,5 @@
 // What the benchmark and the EXPLAIN script request: the same list for both, built from the bench data
-// (category ids, the cursor of the feed's 1,000th page, a session of a user who follows shops).
+// (category ids, the cursor of the feed's 1,000th page, sessions of users who follow shops).
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 
@@ -8,13 +8,14 @@ export interface Scenario {
   group: 'base' | 'feed' | 'shops' | 'products';
   label: string;
   path: string;
-  /** Sent with the session cookie of the bench user (follows and likes: the EXISTS subqueries run). */
+  /** Sent with the session cookies of the bench viewers in turn (users who follow shops and like posts). */
   connected?: boolean;
 }
 
 export interface Targets {
   scenarios: Scenario[];
-  cookie: string;
+  /** One session cookie per bench viewer: a connected load cycles through them, as distinct users would. */
+  cookies: string[];
   /** Id of the first publication the feed's 1,000th page must start with. */
   page1000FirstId: string;
   cleanup(): Promise<void>;
@@ -25,6 +26,11 @@ const FEED_PAGE = 50;
 export const DEEP_PAGE = 1000;
 
 const BENCH_AGENT = 'sugu-bench';
+/**
+ * Distinct connected users a connected measure cycles through: the API keeps what it knows of a viewer a few
+ * seconds (feed-viewers.ts), and a load replaying one user would measure that memory rather than the route.
+ */
+const BENCH_VIEWERS = 200;
 
 export async function prepareTargets(db: pg.Pool): Promise<Targets> {
   const categories = await db.query<{ id: string; name: string }>(
@@ -54,18 +60,24 @@ export async function prepareTargets(db: pg.Pool): Promise<Targets> {
     'base64url',
   );
 
-  // A client who follows many shops (and has likes): the connected feed's EXISTS subqueries find rows.
+  // The clients who follow the most shops (and have likes): a viewer's follows and likes are really read.
   await db.query('delete from sessions where user_agent = $1', [BENCH_AGENT]);
-  const user = await db.query<{ user_id: string }>(
+  const viewers = await db.query<{ user_id: string }>(
     `select f.user_id from follows f join users u on u.id = f.user_id and u.role = 'Client'
-     group by f.user_id order by count(*) desc, f.user_id limit 1`,
+     group by f.user_id order by count(*) desc, f.user_id limit $1`,
+    [BENCH_VIEWERS],
   );
-  const userId = user.rows[0]?.user_id;
-  if (!userId) throw new Error('Aucun utilisateur abonné trouvé : lancez la génération.');
-  const token = randomBytes(32).toString('base64url');
+  if (viewers.rows.length < BENCH_VIEWERS)
+    throw new Error('Pas assez d’utilisateurs abonnés : lancez la génération.');
+  const tokens = viewers.rows.map(() => randomBytes(32).toString('base64url'));
   await db.query(
-    `insert into sessions (id, user_id, expires_at, user_agent) values ($1, $2, now() + interval '1 day', $3)`,
-    [createHash('sha256').update(token).digest('base64url'), userId, BENCH_AGENT],
+    `insert into sessions (id, user_id, expires_at, user_agent)
+     select id, user_id, now() + interval '1 day', $3 from unnest($1::text[], $2::uuid[]) as s (id, user_id)`,
+    [
+      tokens.map((token) => createHash('sha256').update(token).digest('base64url')),
+      viewers.rows.map((r) => r.user_id),
+      BENCH_AGENT,
+    ],
   );
 
   const mode = category('Mode et vêtements');
@@ -75,7 +87,7 @@ export async function prepareTargets(db: pg.Pool): Promise<Targets> {
   const deepFeed = `${feed}?cursor=${deepCursor}`;
   const shop = (keyword: string) => `/api/Shop/recherche?keyword=${encodeURIComponent(keyword)}`;
   return {
-    cookie: `sugu_session=${token}`,
+    cookies: tokens.map((token) => `sugu_session=${token}`),
     page1000FirstId: firstOf1000.id,
     async cleanup() {
       await db.query('delete from sessions where user_agent = $1', [BENCH_AGENT]);

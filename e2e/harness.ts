@@ -1,7 +1,7 @@
 // Starts the built app (apps/api/dist) on a free port with a fresh embedded database, and Debian's chromium.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,9 +30,17 @@ const CHROMIUM_FLAGS = [
 export interface RunningServer {
   url: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the server and deletes its DATA_DIR, unless `keepDataDir` (to copy it: global-setup.ts). */
+  stop(options?: { keepDataDir?: boolean }): Promise<void>;
   logs(): string;
 }
+
+/**
+ * A DATA_DIR the demo was seeded into, pictures included, by e2e/global-setup.ts. startServer with
+ * SEED_DEMO copies it instead of seeding again: the server then finds the demo there and only checks that
+ * every picture is stored. Unset (bench scripts, a journey run outside vitest), each server seeds its own.
+ */
+export const SEEDED_DATA_DIR_ENV = 'E2E_SEEDED_DATA_DIR';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,6 +61,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (!existsSync(main)) throw new Error('apps/api/dist/main.js is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sugu-e2e-'));
+  const seeded = process.env[SEEDED_DATA_DIR_ENV];
+  if (env.SEED_DEMO === 'true' && seeded) await cp(seeded, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [main], {
@@ -101,10 +111,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     logs: () => output,
-    async stop() {
+    async stop(options = {}) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -136,6 +146,19 @@ export function mobileContext(
 
 export function desktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+}
+
+/**
+ * Waits until every finite CSS animation and transition on the page has ended (a popup sliding in, a step
+ * fading), so that a screenshot shows the settled screen on a busy machine as on a quiet one. Endless ones
+ * (skeleton shimmer, spinners) are left running.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
 }
 
 /** Saves a screenshot under e2e/artifacts for a person to look at. */

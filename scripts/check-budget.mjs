@@ -12,11 +12,12 @@ import { criticalFiles } from '../apps/web/scripts/critical-files.mjs';
 const KB = 1024;
 const BUDGETS = {
   // Issue 11 asks ≤ 120 KB of script before the first card: React, the declarative router and query
-  // (~85 KB), the feed and the card (102.7 KB on 2026-11-23). Popups, sheets, the notifications panel, the
-  // search results and zod (the schemas) load on first use. Kept below the issue's ceiling so that growth
-  // shows before the target is missed.
+  // (~85 KB), the feed and the card (102.9 KB in 9 files on 2026-11-23, after small shared modules were
+  // copied into their users). Popups, sheets, the notifications panel, the search results and zod (the
+  // schemas) load on first use. Kept below the issue's ceiling so that growth shows before the target is
+  // missed.
   critical: Number(process.env.BUDGET_CRITICAL_KB ?? 110) * KB,
-  // The critical script and its CSS, index.html, the icon and the manifest (108.6 KB on 2026-11-23).
+  // The critical script and its CSS, index.html and the manifest (109.1 KB, 13 files, on 2026-11-23).
   precache: Number(process.env.BUDGET_PRECACHE_KB ?? 120) * KB,
 };
 

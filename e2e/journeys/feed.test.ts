@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  animationsDone,
   desktopContext,
   launchBrowser,
   mobileContext,
@@ -37,16 +38,28 @@ const cards = (page: Page) => page.locator('article.pub-card');
 const likeCount = async (card: Locator) =>
   Number.parseInt((await card.getByTestId('like-count').textContent()) ?? '', 10);
 
-/** Double tap with real touches, both within the 300 ms window. */
+/** Double tap with real touches, back to back so that both land within the 300 ms window. */
 async function doubleTap(page: Page, target: Locator): Promise<void> {
   const box = await target.boundingBox();
   if (!box) throw new Error('no box');
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.touchscreen.tap(x, y);
-  await page.waitForTimeout(80);
   await page.touchscreen.tap(x, y);
 }
+
+/** A promise to hold an intercepted request on, and what lets it go. */
+function gate(): { held: Promise<void>; release: () => void } {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
+/** The next two frames: what an input event changed has been rendered. */
+const painted = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 /** A horizontal finger swipe of `dx` px across the middle of `target` (Chromium touch events). */
 async function swipe(page: Page, target: Locator, dx: number): Promise<void> {
@@ -67,15 +80,17 @@ describe('feed on a phone', () => {
   it('shows publication cards to a guest; like opens the invite popup', async () => {
     const context = await mobileContext(browser, server.url);
     const page = await context.newPage();
-    // A slow network shows two skeleton cards first.
+    // A slow network shows two skeleton cards first: the feed request is held until they have been seen.
+    const slow = gate();
     await page.route('**/api/Publication?*', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await slow.held;
       await route.continue();
     });
     await page.goto('/accueil');
     await page.getByTestId('publication-skeleton').first().waitFor();
     expect(await page.getByTestId('publication-skeleton').count()).toBe(2);
     await screenshot(page, 'feed-skeleton-mobile');
+    slow.release();
     await cards(page).first().waitFor();
     await page.unroute('**/api/Publication?*');
     expect(await cards(page).count()).toBeGreaterThan(1);
@@ -90,7 +105,8 @@ describe('feed on a phone', () => {
     const total = (await counter.textContent())!.split('/')[1];
     expect(await counter.textContent()).toBe(`1/${total}`);
     await swipe(page, images, -20);
-    await page.waitForTimeout(300);
+    await painted(page);
+    await animationsDone(page);
     expect(await counter.textContent()).toBe(`1/${total}`);
     await swipe(page, images, -80);
     await expect.poll(() => counter.textContent()).toBe(`2/${total}`);
@@ -119,7 +135,7 @@ describe('feed on a phone', () => {
 
     await first.getByRole('button', { name: "J'aime" }).click();
     await page.getByRole('heading', { name: 'Rejoignez-nous...' }).waitFor();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'feed-guest-invite-mobile');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click();
@@ -148,7 +164,7 @@ describe('feed on a phone', () => {
     await doubleTap(page, card.getByTestId('publication-images'));
     await card.getByRole('button', { name: "Je n'aime plus" }).waitFor();
     await expect.poll(() => likeCount(card), { timeout: 5000 }).toBe(before + 1);
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     await screenshot(page, 'feed-client-liked-mobile');
     await expectNoSeriousA11yViolations(page);
 
@@ -164,9 +180,10 @@ describe('feed on a phone', () => {
     );
     expect(status.body).toEqual({ liked: true, likesCount: before + 1 });
 
-    // A failing like is shown at once, then reverted.
+    // A failing like is shown at once, then reverted: the server's answer is held until the like was seen.
+    const failing = gate();
     await page.route('**/api/Interraction/like/pub/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await failing.held;
       await route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -184,6 +201,7 @@ describe('feed on a phone', () => {
     expect(await other.getByRole('button', { name: "Je n'aime plus" }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+    failing.release();
     await expect.poll(() => likeCount(other), { timeout: 5000 }).toBe(otherBefore);
     expect(
       await other.getByRole('button', { name: "J'aime", exact: true }).getAttribute('aria-pressed'),
@@ -224,7 +242,7 @@ describe('feed on a phone', () => {
     const sheet = page.getByTestId('product-sheet');
     await sheet.waitFor();
     expect(await page.getByRole('dialog', { name: productName! }).count()).toBe(1);
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'feed-product-sheet-mobile');
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
@@ -324,7 +342,7 @@ describe('feed on a phone', () => {
     await page.getByRole('menuitem', { name: 'Supprimer' }).click();
     const confirm = page.getByRole('dialog', { name: 'Supprimer cette publication ?' });
     await confirm.waitFor();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'publication-delete-confirm-mobile');
     await expectNoSeriousA11yViolations(page);
     await confirm.getByRole('button', { name: 'Supprimer' }).click();

@@ -29,7 +29,7 @@ beforeAll(async () => {
     GOOGLE_CLIENT_SECRET: 'e2e-secret',
   });
   browser = await launchBrowser();
-}, 90_000);
+});
 
 afterAll(async () => {
   await browser?.close();

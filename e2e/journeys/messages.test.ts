@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  animationsDone,
   desktopContext,
   launchBrowser,
   mobileContext,
@@ -117,11 +118,7 @@ async function openConversation(page: Page, name: string): Promise<void> {
 
 /** Screenshot once the panel's slide-in (and any other animation) has finished. */
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await animationsDone(page);
   await screenshot(page, name);
 }
 
@@ -266,6 +263,7 @@ describe('live chat between a buyer and a seller on phones', () => {
     await a.page.getByPlaceholder('Message...').press('Enter');
     await panel(a.page).locator('.chat-bubble--mine[data-status="pending"]').waitFor();
     await shot(a.page, 'messages-offline-mobile');
+    await expectNoSeriousA11yViolations(a.page, '/messages (message en attente)');
     await a.context.setOffline(false);
     await panel(a.page)
       .locator('.chat-bubble--mine[data-status="sent"]', { hasText: 'Je serai là à 15 h' })

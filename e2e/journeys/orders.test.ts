@@ -4,7 +4,14 @@
 // wallet-paid order moving the seller's balance once received (issue 10's buyer protection).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import {
+  animationsDone,
+  launchBrowser,
+  mobileContext,
+  type RunningServer,
+  screenshot,
+  startServer,
+} from '../harness';
 import { createAccount, DEMO, logIn, sessionCookie } from '../helpers/session';
 
 interface ApiProduct {
@@ -46,7 +53,7 @@ const balanceOf = async (context: BrowserContext) =>
 /** Waits for the images on screen and for popups to settle, then saves the screenshot. */
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-  await page.waitForTimeout(350);
+  await animationsDone(page);
   await screenshot(page, name);
 }
 
@@ -73,6 +80,12 @@ async function orderFromProductPage(
   if (options.delivery) await form.getByText(options.delivery, { exact: true }).click();
   if (options.wallet) await form.getByText(/Payer avec mon portefeuille/).click();
   if (options.total) expect(await form.getByTestId('order-total').textContent()).toBe(options.total);
+  // Spec 2 §5: a quantity typed beyond the stock is ignored.
+  const quantity = form.getByRole('textbox', { name: 'Quantité' });
+  const typed = await quantity.inputValue();
+  await quantity.fill(String(product.productStock + 1));
+  expect(await quantity.inputValue()).toBe(typed);
+  expect(await form.getByText('Stock insuffisant').count()).toBe(0);
   if (options.shots) await shot(page, 'orders-form');
   await form.getByRole('button', { name: 'Commander' }).click();
   return form;
@@ -128,10 +141,13 @@ describe('orders on a phone', () => {
     await success.getByRole('button', { name: "Voir l'état" }).click();
     await page.waitForURL('**/messages');
 
-    // Commandes: the newest order first, Pending.
+    // Commandes: the newest order first, Pending, with its whole id.
     await page.getByRole('tab', { name: /Commandes/ }).waitFor();
     const first = page.getByTestId('orders-list').getByRole('button').first();
-    await first.getByText(/Bazin riche getzner/).waitFor();
+    const [placed] = await call<{ id: string }[]>('/api/Order/my-orders', {
+      cookie: await sessionCookie(buyer),
+    });
+    await first.getByText(`ID: ${placed!.id} - Bazin riche getzner`).waitFor();
     expect(await first.getAttribute('data-state')).toBe('Pending');
     await shot(page, 'orders-messages-buyer');
 
@@ -146,11 +162,16 @@ describe('orders on a phone', () => {
     await panel.getByText('clientdemo').waitFor();
     expect(await panel.getByTestId('order-amount').textContent()).toBe('15\u202f000 XOF');
     expect(await panel.getByTestId('order-phone').count()).toBe(0);
+    // The owner's rate button does nothing (spec 2 §4).
+    expect(await panel.getByRole('button', { name: 'Évaluer' }).isDisabled()).toBe(true);
     await shot(sellerPage, 'orders-panel-seller-pending');
     await panel.getByRole('button', { name: 'Accepter' }).click();
     await panel.getByTestId('order-phone').getByText('+223 66284571').waitFor();
     expect(await panel.getByTestId('order-state').textContent()).toBe('Acceptée');
     await shot(sellerPage, 'orders-panel-seller-accepted');
+    // The order notification's link (/messages?commande={id}) opens this order's screen.
+    await sellerPage.goto(`/messages?commande=${placed!.id}`);
+    await sellerPage.getByTestId('order-panel').getByText(placed!.id).waitFor();
 
     // The buyer's list follows without a reload (polling), and the tab counts the accepted order.
     await page.waitForFunction(

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  animationsDone,
   desktopContext,
   launchBrowser,
   mobileContext,
@@ -60,7 +61,7 @@ function signUpAs(role: 'Vendeur' | 'Client', username: string, email: string) {
 
 /** Screenshot once the step fade and entry animations are over. */
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
+  await animationsDone(page);
   await screenshot(page, name);
   await expectNoSeriousA11yViolations(page, name);
 }
@@ -220,15 +221,21 @@ describe('a Vendeur on a phone', () => {
     await page.getByText('3/10 photos').waitFor();
     await page.unroute('**/api/Product/ajout');
 
-    // While the photos leave the phone: the sending label and the upload progress bar.
+    // While the photos leave the phone: the sending label and the upload progress bar. The request is held
+    // until they have been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/Product/ajout', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
     await submit.click();
     await page.getByRole('button', { name: 'Création en cours...' }).waitFor();
     await shot(page, 'seller-product-sending');
     expect(await page.getByRole('progressbar', { name: /^Envoi des photos… \d+ %$/ }).count()).toBe(1);
+    release();
     await page.waitForURL('**/profil-vendeur');
     await page.unroute('**/api/Product/ajout');
     await page.getByRole('status').getByText('Produit créé avec succès !').waitFor();

@@ -1,7 +1,14 @@
 // Sign-up in 8 steps on a phone: step rules with the server's messages, back and forth, photo, server refusal.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import {
+  animationsDone,
+  launchBrowser,
+  mobileContext,
+  type RunningServer,
+  screenshot,
+  startServer,
+} from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 
 /** A 64x64 PNG, decoded and re-encoded by the server like any photo. */
@@ -25,7 +32,7 @@ afterAll(async () => {
 
 /** Screenshot once the 300 ms step fade is over. */
 async function shot(page: Page, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await animationsDone(page);
   await screenshot(page, name);
   await expectNoSeriousA11yViolations(page, name);
 }

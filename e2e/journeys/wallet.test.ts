@@ -149,15 +149,16 @@ describe('the wallet on a phone', () => {
     const me = await page.evaluate(async () => (await fetch('/api/User/me')).json());
     expect(me.walletBudget).toBe(3000);
 
-    // The payment pages the spec leaves as placeholders say something useful.
+    // The payment pages the spec leaves as placeholders ('Notif', a 'Payer' button) say something useful.
     await page.goto('/paiement/notif');
-    await page.getByRole('heading', { name: 'Dernière opération' }).waitFor();
+    await page.getByRole('heading', { name: 'Notif' }).waitFor();
+    await page.getByText('Dernière opération').waitFor();
     expect(spaced(await page.getByRole('status').textContent())).toContain('Retrait de 2 000 XOF');
     await screenshot(page, 'wallet-payment-notif');
     await page.goto('/paiement');
     await page.getByRole('heading', { name: 'Paiement' }).waitFor();
     await screenshot(page, 'wallet-payment-info');
-    await page.getByRole('link', { name: 'Ouvrir mon portefeuille' }).click();
+    await page.getByRole('link', { name: 'Payer' }).click();
     await page.waitForURL('**/portefeuille');
     await context.close();
   });

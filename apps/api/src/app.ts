@@ -18,6 +18,7 @@ import type { Config } from './config.js';
 import type { AppContext, Clock } from './context.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { seedCategories, startDemoSeed } from './db/seed/index.js';
+import { listenForCacheEvents } from './lib/cache-events.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaService } from './media/media.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -149,6 +150,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ctx.db.execute(sql`select 1`);
     return { status: 'ok', database: ctx.dbKind, ...(demoPictures && { demoPictures }) };
   });
+
+  // Kept answers and memos updated by other processes' writes (lib/cache-events.ts).
+  await listenForCacheEvents(app, ctx);
 
   // Feature modules: one line each.
   await app.register(authRoutes, { ctx });

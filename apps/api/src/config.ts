@@ -102,7 +102,7 @@ export type Config = {
   devMailbox: boolean;
   /** Fastify trustProxy: true, false, or the proxy addresses (comma-separated, 'loopback' and the like). */
   trustProxy: boolean | string;
-  /** How long shop and product search answers are served again from memory (0: never; see lib/public-response-cache.ts). */
+  /** How long shop and product search answers are served again from memory (0: never; see lib/response-cache.ts). */
   searchCacheSeconds: number;
 };
 

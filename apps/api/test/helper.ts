@@ -3,10 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { adminQuery, databaseUrl } from './postgres.js';
 
 export interface TestApp {
   app: App;
@@ -22,25 +23,28 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const template = new Blob([await readFile(inject('pgliteTemplate'))]);
     return openDatabase({ dataDir: 'memory', template });
   }
-  const { default: pg } = await import('pg');
   const name = `sugu_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  const handle = await openDatabase({ url: databaseUrl(serverUrl, name) });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const drop = new pg.Client({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+// Apps opened by setupTestApp and not closed yet: test/setup.ts closes them once each file's tests are done.
+// (setupTestApp is called from beforeAll hooks and tests too, where an afterAll it registered would never
+// run: their apps, databases and timers outlived the file.)
+const openApps: TestApp[] = [];
+
+export async function closeTestApps(): Promise<void> {
+  for (const { app, database } of openApps.splice(0).reverse()) {
+    await app.close();
+    await database.close();
+  }
 }
 
 /** An app on its own database, closed after the file's tests. */
@@ -54,11 +58,8 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const database = await openTestDatabase();
   const app = await buildApp(config, { database });
+  openApps.push({ app, config, database });
   await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
   return { app, config, database };
 }
 

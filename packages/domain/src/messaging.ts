@@ -6,6 +6,8 @@ import type { NotificationItem } from './social.js';
 
 export const MESSAGING = {
   hubPath: '/chathub',
+  /** Spec 2 §4: the live connection retries after these delays, then stops (a tap or the network coming back retries). */
+  reconnectDelaysMs: [0, 2_000, 10_000, 30_000],
   openHours: CONVERSATION_OPEN_HOURS,
   /** Matches messages.content varchar(2000). */
   maxLength: 2000,

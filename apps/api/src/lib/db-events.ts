@@ -6,7 +6,11 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Executor } from '../db/client.js';
 
-export const DB_CHANNELS = { notification: 'sugu_notification', feed: 'sugu_feed' } as const;
+export const DB_CHANNELS = {
+  notification: 'sugu_notification',
+  /** lib/cache-events.ts: what every process's kept answers and memos must forget or update. */
+  cache: 'sugu_cache',
+} as const;
 type Channel = (typeof DB_CHANNELS)[keyof typeof DB_CHANNELS];
 
 /** NOTIFY payloads are limited to 8000 bytes: publish small records (ids, short texts). */
@@ -16,13 +20,17 @@ export async function publishAfterCommit(tx: Executor, channel: Channel, payload
 
 export type Unlisten = () => Promise<void>;
 
-/** Calls `handler` with each committed payload of `channel`; the returned function stops listening. */
+/**
+ * Calls `handler` with each committed payload of `channel`; the returned function stops listening. `onResume`
+ * is called once a lost listening connection is replaced: what was published meanwhile never arrives.
+ */
 export async function listen(
   db: Database,
   kind: 'postgres' | 'pglite',
   channel: Channel,
   handler: (payload: unknown) => void,
   onError: (error: Error) => void,
+  onResume?: () => void,
 ): Promise<Unlisten> {
   const deliver = (text: string | undefined) => {
     try {
@@ -33,7 +41,7 @@ export async function listen(
   };
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
   if (kind === 'pglite') return (client as PGlite).listen(channel, deliver);
-  return listenOnPool(client as pg.Pool, channel, deliver, onError);
+  return listenOnPool(client as pg.Pool, channel, deliver, onError, onResume);
 }
 
 /**
@@ -46,11 +54,12 @@ async function listenOnPool(
   channel: Channel,
   deliver: (text: string | undefined) => void,
   onError: (error: Error) => void,
+  onResume?: () => void,
 ): Promise<Unlisten> {
   let stopped = false;
   let current: { client: pg.PoolClient; detach: () => void } | undefined;
   let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
+  const connect = async (resumed: boolean) => {
     const client = await pool.connect();
     const onNotification = (msg: pg.Notification) => {
       if (msg.channel === channel) deliver(msg.payload);
@@ -61,7 +70,7 @@ async function listenOnPool(
       current = undefined;
       onError(error);
       client.release(error);
-      if (!stopped) retry = setTimeout(() => connect().catch(onError), 1000);
+      if (!stopped) retry = setTimeout(resume, 1000);
     };
     client.on('notification', onNotification);
     client.on('error', onClientError);
@@ -73,8 +82,16 @@ async function listenOnPool(
       },
     };
     await client.query(`LISTEN ${channel}`);
+    if (resumed) onResume?.();
   };
-  await connect();
+  // Tried again every second while the database is unreachable.
+  const resume = () => {
+    connect(true).catch((error: Error) => {
+      onError(error);
+      if (!stopped) retry = setTimeout(resume, 1000);
+    });
+  };
+  await connect(false);
   return async () => {
     stopped = true;
     clearTimeout(retry);

@@ -10,12 +10,19 @@
 //
 // The loader only sees ids that are UUIDs. An id that is not one, or whose loader returns null or throws,
 // gets the plain index.html: the app shows its own 404.
+//
+// Landing pages' largest photo: a page whose largest paint is a photo the server can name (the feed's first
+// publication, the catalogue's first product…) registers a loader, and its landing HTML then preloads that
+// photo with the page's own srcset and sizes (IMAGE_SLOTS of @sugu/domain), at the data saver's width or
+// not (index.html's inline script picks): it downloads with the app's code instead of after it has run.
+//
+//   registerLandingImage(app, '/produit/:id', (id) => productImage(ctx, id!));
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MSG, ogImageUrl } from '@sugu/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type ImageSlot, MSG, ogImageUrl, slotSrcSet } from '@sugu/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { isUuid } from '../lib/ids.js';
 
@@ -32,8 +39,18 @@ export interface SharePreview {
 /** Receives the `:id` of the path (a UUID); returns null when there is nothing to preview. */
 export type SharePreviewLoader = (id: string) => Promise<SharePreview | null>;
 
+/** A landing page's largest photo: its URL (/media/…) and where the page shows it. */
+export interface LandingImage {
+  url: string;
+  slot: ImageSlot;
+}
+
+/** Receives the path's `:id` (a UUID), undefined on a path without one; null when there is no photo. */
+export type LandingImageLoader = (id: string | undefined) => Promise<LandingImage | null>;
+
 interface Registry {
   previews: Map<string, SharePreviewLoader>;
+  images: Map<string, LandingImageLoader>;
   /** Set once the web app is registered: later registrations would never be served. */
   sealed: boolean;
 }
@@ -46,7 +63,7 @@ function registryOf(app: FastifyInstance): Registry {
   const key = app.ctx;
   let registry = registries.get(key);
   if (!registry) {
-    registry = { previews: new Map(), sealed: false };
+    registry = { previews: new Map(), images: new Map(), sealed: false };
     registries.set(key, registry);
   }
   return registry;
@@ -61,8 +78,48 @@ export function registerSharePreview(app: FastifyInstance, pattern: string, load
   registry.previews.set(pattern, loader);
 }
 
+/** Preloads a landing page's largest photo (see above): `path` is one of the landing pages' paths. */
+export function registerLandingImage(app: FastifyInstance, path: string, loader: LandingImageLoader) {
+  const registry = registryOf(app);
+  if (registry.sealed) throw new Error(`landing image ${path}: register it before the web app`);
+  if (registry.images.has(path)) throw new Error(`landing image ${path}: registered twice`);
+  registry.images.set(path, loader);
+}
+
 /**
- * Landing pages of the built app (dist/pages.json, written by apps/web/vite.config.ts): a route path →
+ * `html` with the page's largest photo ready to preload, when its loader names one: two inert
+ * <template>s, at the width the page asks for and at the data saver's; index.html's inline script
+ * preloads the one that matches the app's data saver (a switch the server cannot see: localStorage).
+ */
+async function withLandingImage(
+  request: FastifyRequest,
+  html: string,
+  loader: LandingImageLoader | undefined,
+  id?: string,
+): Promise<string> {
+  const image = loader
+    ? await loader(id).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'landing image failed');
+        return null;
+      })
+    : null;
+  if (!image) return html;
+  const link = (saver: boolean) => {
+    const srcset = slotSrcSet(image.url, image.slot, saver);
+    const attrs = srcset
+      ? `imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(image.slot.sizes)}"`
+      : `href="${escapeHtml(image.url)}"`;
+    return `<link rel="preload" as="image" ${attrs} fetchpriority="high">`;
+  };
+  const templates = [
+    `<template id="photo">${link(false)}</template>`,
+    `<template id="photo-saver">${link(true)}</template>`,
+  ].join('');
+  return html.replace(/<\/head>/i, () => `  ${templates}\n  </head>`);
+}
+
+/**
+ * Landing pages of the built app (dist/pages.json, written by apps/web/build/landing-pages.ts): a route path →
  * its copy of index.html preloading the page's chunks and first API calls. In a page with an `:id`, the
  * preloaded URLs hold `{id}`, filled in per request.
  */
@@ -113,7 +170,18 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
           })
         : null;
       const pageUrl = `${config.publicUrl}${request.url.split('?')[0]}`;
-      return sendHtml(reply, preview ? injectPreview(html, preview, pageUrl, config.publicUrl) : html);
+      const shown = page ? await withLandingImage(request, html, registry.images.get(pattern), id) : html;
+      return sendHtml(reply, preview ? injectPreview(shown, preview, pageUrl, config.publicUrl) : shown);
+    });
+  }
+
+  // Landing pages without an id whose largest photo is known: their HTML is written per request.
+  for (const [route, file] of landing) {
+    const loader = registry.images.get(route);
+    if (!loader || route.includes(':') || !hasWeb) continue;
+    app.get(route, { schema: { hide: true } }, async (request, reply) => {
+      const html = await readFile(path.join(distDir, file), 'utf8');
+      return sendHtml(reply, await withLandingImage(request, html, loader));
     });
   }
 

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
+import { announcing } from '../lib/cache-events.js';
 import { forbidden, unauthenticated } from '../lib/errors.js';
 
 export const SESSION_COOKIE = 'sugu_session';
@@ -21,6 +22,13 @@ declare module 'fastify' {
     /** The connected user, or null for a guest. Loaded once per request from the cookie. */
     auth: Auth | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route reads the session in its own statement (from `sessionIdOf`), so the session hook does not
+     * load it: `request.auth` stays null there. Only for a hot route that needs nothing but the viewer.
+     */
+    readsOwnSession?: boolean;
+  }
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -31,10 +39,16 @@ export function registerSessions(app: FastifyInstance, db: Database, config: Con
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request)) return;
     checkOrigin(request, config);
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    request.auth = await loadSession(db, hashToken(token));
+    if (request.routeOptions.config.readsOwnSession) return;
+    const sessionId = sessionIdOf(request);
+    if (sessionId) request.auth = await loadSession(db, sessionId);
   });
+}
+
+/** The session id (row key) of the request's cookie, or null without one; the row may not exist. */
+export function sessionIdOf(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : null;
 }
 
 /**
@@ -112,8 +126,15 @@ export async function startSession(
   });
 }
 
+/** Ends the session everywhere: processes that keep sessions in memory (the feed's viewers) forget it. */
 export async function endSession(db: Database, request: FastifyRequest, reply: FastifyReply) {
-  if (request.auth) await db.delete(sessions).where(eq(sessions.id, request.auth.sessionId));
+  const auth = request.auth;
+  if (auth) {
+    await announcing(db, async (tx, announce) => {
+      await tx.delete(sessions).where(eq(sessions.id, auth.sessionId));
+      announce({ kind: 'session', id: auth.sessionId });
+    });
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 

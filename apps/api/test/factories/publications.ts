@@ -1,14 +1,17 @@
 // Publications: free posts through the real endpoint, rows written straight to the database where encoding
 // photos would be slow (many publications for pagination, one for the comment tests), and comments.
-import type { CommentPage } from '@sugu/domain';
+import { isDeepStrictEqual } from 'node:util';
+import { type CommentPage, PublicationPage } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { publicationImages, publications } from '../../src/db/schema/index.js';
 import { newId } from '../../src/lib/ids.js';
-import { dropFeedPages } from '../../src/modules/publications/feed-cache.js';
+import { dropFeedPages } from '../../src/modules/publications/feed-pages.js';
+import { type Account, signUp } from './accounts.js';
 import { fakeMediaKey, injectMultipart, type UploadFile } from './multipart.js';
-import { createSeller } from './shops.js';
+import { createSeller, type Seller } from './shops.js';
 
 export function postPublication(
   app: App,
@@ -51,6 +54,38 @@ export async function insertPublications(
   // Written around the service: the feed's kept pages are dropped as a creation through the API would.
   dropFeedPages(db);
   return rows.map((r) => r.id);
+}
+
+/** The feed tests' cast: two sellers with their shop, and two Clients who neither follow nor like yet. */
+export async function feedCast(
+  app: App,
+): Promise<{ seller: Seller; otherSeller: Seller; awa: Account; kadi: Account }> {
+  return {
+    seller: await createSeller(app, { shopName: 'Bazin de Bamako' }),
+    otherSeller: await createSeller(app, { shopName: 'Mangues de Sikasso' }),
+    awa: await signUp(app, { role: 'Client' }),
+    kadi: await signUp(app, { role: 'Client' }),
+  };
+}
+
+/** GET of a publication list as `cookie`'s owner (a guest without), with the raw response. */
+export const getPublications = (
+  app: App,
+  url: string,
+  cookie?: string,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> =>
+  app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie && { cookie }) } });
+
+/** A publication list page; throws unless it answers 200 with exactly the contract's shape. */
+export async function getPublicationPage(app: App, url: string, cookie?: string): Promise<PublicationPage> {
+  const res = await getPublications(app, url, cookie);
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  const body = res.json() as PublicationPage;
+  const parsed = PublicationPage.parse(body);
+  // Nothing more than the schema keeps: a spliced or kept body must not carry extra fields.
+  if (!isDeepStrictEqual(parsed, body)) throw new Error(`${url}: not exactly the contract`);
+  return parsed;
 }
 
 /** A Vendeur with a shop ('Chez Awa') and one free publication with a photo. */

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { VendorShopGuard } from '../features/auth/components/VendorShopGuard';
 import { EmailVerificationGate } from '../features/verification/components/EmailVerificationGate';
+import { dropFirstScreen } from '../shared/lib/first-screen';
 import { PageSpinner } from '../shared/ui/PageSpinner';
 import { LiveConnectionLoader } from './LiveConnectionLoader';
 import { NavBar } from './NavBar';
@@ -22,6 +23,11 @@ const WITHOUT_VERIFICATION = ['/', '/login', '/signup', '/oauth-success', '/dev/
 export function AppShell() {
   const { pathname } = useLocation();
   const withNav = !FULL_SCREEN_PATHS.includes(pathname);
+  // The last visit's screen painted by index.html belongs to the address the visit started on.
+  const landing = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== landing.current) dropFirstScreen();
+  }, [pathname]);
   return (
     <div className={withNav ? 'shell shell--nav' : 'shell'}>
       <VendorShopGuard />

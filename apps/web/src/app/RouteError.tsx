@@ -1,7 +1,9 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
+import { dropFirstScreen } from '../shared/lib/first-screen';
 import { fr } from '../shared/text';
 
 function RouteError() {
+  useEffect(dropFirstScreen, []);
   return (
     <main className="page page--center">
       <h1>{fr.routeError.title}</h1>

@@ -1,23 +1,31 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { disableSchemaJit } from '../shared/lib/schema-jit';
 import { Providers } from './providers';
 import { RouteErrorBoundary } from './RouteError';
 import { AppRoutes, preloadPage } from './router';
 import './global.css';
 
+disableSchemaJit();
+
 function mount() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <BrowserRouter>
-          <RouteErrorBoundary>
-            <AppRoutes />
-          </RouteErrorBoundary>
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser
+  // between them, instead of one long task a slow phone cannot interrupt (the splash stays meanwhile).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers>
+          <BrowserRouter>
+            <RouteErrorBoundary>
+              <AppRoutes />
+            </RouteErrorBoundary>
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    );
+  });
 }
 
 // index.html's inline splash stays until the first page's code has arrived: mounting earlier would swap

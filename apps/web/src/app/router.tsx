@@ -5,6 +5,7 @@ import { type ComponentType, lazy } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { feedQueryOptions } from '../entities/publication/api/publications';
 import { meQueryOptions } from '../entities/session/api/me';
+import { nextTask } from '../shared/lib/next-task';
 import { queryClient } from '../shared/lib/query-client';
 import { AppShell } from './AppShell';
 
@@ -79,13 +80,19 @@ const pagesByPath = new Map(PAGES);
 /**
  * Fetches the chunk of the page at `pathname` (the app mounts once it is there: no spinner flash), and
  * meanwhile asks the API what the page shows first: the session every page waits for, and its own data.
+ * Each step is its own task: run right after the app's modules are evaluated, together they made one task
+ * too long for a slow phone (first use of the query cache and of the route matcher compiles their code).
  */
-export function preloadPage(pathname: string): Promise<unknown> {
+export async function preloadPage(pathname: string): Promise<unknown> {
+  await nextTask();
+  void queryClient.prefetchQuery(meQueryOptions);
+  await nextTask();
   const path = matchRoutes(routes, pathname)?.at(-1)?.route.path;
   const landing = pagesByPath.get(path ?? '*');
-  void queryClient.prefetchQuery(meQueryOptions);
+  const chunk = landing?.preload();
+  await nextTask();
   landing?.prefetch?.();
-  return landing?.preload() ?? Promise.resolve();
+  return chunk;
 }
 
 export function AppRoutes() {

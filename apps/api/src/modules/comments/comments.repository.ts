@@ -188,10 +188,16 @@ export async function deleteThread(db: Executor, id: string): Promise<number> {
   return removed.length;
 }
 
-/** SQL increment of the publication's comment counter (negative to decrement). */
+/** SQL increment of the publication's comment counter (negative to decrement); its counters after it. */
 export async function addToCommentCount(db: Executor, publicationId: string, delta: number) {
-  await db
+  const [row] = await db
     .update(publications)
     .set({ totalComments: sql`greatest(${publications.totalComments} + ${delta}, 0)` })
-    .where(eq(publications.id, publicationId));
+    .where(eq(publications.id, publicationId))
+    .returning({
+      likes: publications.likes,
+      shares: publications.shares,
+      totalComments: publications.totalComments,
+    });
+  return row;
 }

@@ -13,6 +13,7 @@ import {
   SOCIAL_MSG,
 } from '@sugu/domain';
 import type { Database, Executor } from '../../db/client.js';
+import { type Announce, announcing } from '../../lib/cache-events.js';
 import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -96,6 +97,15 @@ export async function listComments(
   };
 }
 
+/** The feed's connected viewers see the new comment count everywhere (publications/feed-viewers.ts). */
+function announceCounts(
+  announce: Announce,
+  publicationId: string,
+  counters: Awaited<ReturnType<typeof addToCommentCount>>,
+) {
+  if (counters) announce({ kind: 'counts', id: publicationId, ...counters });
+}
+
 async function loadOne(db: Executor, id: string): Promise<CommentRow> {
   const [row] = await findCommentsByIds(db, [id]);
   if (!row) throw new Error('comment just written is missing');
@@ -108,7 +118,7 @@ export async function createComment(
   body: { content: string; publicationId: string },
 ): Promise<CommentItem> {
   if (!isUuid(body.publicationId)) throw publicationNotFound();
-  const work = db.transaction(async (tx) => {
+  const work = announcing(db, async (tx, announce) => {
     const target = await findPublicationTarget(tx, body.publicationId);
     if (!target) throw publicationNotFound();
     const id = await insertComment(tx, {
@@ -117,7 +127,7 @@ export async function createComment(
       parentId: null,
       content: body.content,
     });
-    await addToCommentCount(tx, target.id, 1);
+    announceCounts(announce, target.id, await addToCommentCount(tx, target.id, 1));
     await notify(tx, {
       userId: target.ownerId,
       actorId: user.id,
@@ -139,7 +149,7 @@ export async function createReply(
   body: { content: string; commentId: string },
 ): Promise<ReplyItem> {
   if (!isUuid(body.commentId)) throw commentNotFound();
-  const work = db.transaction(async (tx) => {
+  const work = announcing(db, async (tx, announce) => {
     const target = await lockComment(tx, body.commentId, 'share');
     if (!target) throw commentNotFound();
     const top = target.parentId ? await lockComment(tx, target.parentId, 'share') : target;
@@ -150,7 +160,7 @@ export async function createReply(
       parentId: top.id,
       content: body.content,
     });
-    await addToCommentCount(tx, top.publicationId, 1);
+    announceCounts(announce, top.publicationId, await addToCommentCount(tx, top.publicationId, 1));
     if (target.userId !== user.id) {
       await notify(tx, {
         userId: target.userId,
@@ -170,12 +180,12 @@ export async function createReply(
 /** Author only; the replies go with the comment and the counter drops by every row removed. */
 export async function deleteComment(db: Database, user: UserRow, id: string): Promise<number> {
   if (!isUuid(id)) throw commentNotFound();
-  return db.transaction(async (tx) => {
+  return announcing(db, async (tx, announce) => {
     const row = await lockComment(tx, id, 'update');
     if (!row) throw commentNotFound();
     if (row.userId !== user.id) throw forbidden(SOCIAL_MSG.commentAuthorOnly, 'not_comment_author');
     const removed = await deleteThread(tx, id);
-    await addToCommentCount(tx, row.publicationId, -removed);
+    announceCounts(announce, row.publicationId, await addToCommentCount(tx, row.publicationId, -removed));
     return removed;
   });
 }

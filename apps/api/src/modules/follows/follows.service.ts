@@ -2,6 +2,7 @@
 // follower in the same transaction. Nobody follows their own shop.
 import { CATALOG_MSG, type FollowResponse, mediaUrl } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
+import { announcing } from '../../lib/cache-events.js';
 import { invalid } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
@@ -29,12 +30,14 @@ const unfollowed = (followerCount: number): FollowResponse => ({
 /** POST /api/Interraction/{shopId}/follow: follows, or unfollows when already following. */
 export async function toggleFollow(ctx: AppContext, user: UserRow, shopId: string): Promise<FollowResponse> {
   if (!isUuid(shopId)) throw shopNotFound();
-  return ctx.db.transaction(async (tx) => {
+  return announcing(ctx.db, async (tx, announce) => {
     const shop = await findFollowTarget(tx, shopId, null);
     if (!shop) throw shopNotFound();
     if (shop.userId === user.id) {
       throw invalid(CATALOG_MSG.cannotFollowOwnShop, undefined, 'cannot_follow_own_shop');
     }
+    // The feed's kept viewers learn it everywhere (publications/feed-viewers.ts).
+    announce({ kind: 'viewer', userId: user.id });
     if (await insertFollow(tx, shopId, user.id)) {
       const count = await bumpFollowerCount(tx, shopId, 1);
       await notify(tx, {
@@ -57,9 +60,10 @@ export async function toggleFollow(ctx: AppContext, user: UserRow, shopId: strin
 /** POST /api/Interraction/{shopId}/unfollow: no follow afterwards, whatever the state before. */
 export async function unfollow(ctx: AppContext, user: UserRow, shopId: string): Promise<FollowResponse> {
   if (!isUuid(shopId)) throw shopNotFound();
-  return ctx.db.transaction(async (tx) => {
+  return announcing(ctx.db, async (tx, announce) => {
     const shop = await findFollowTarget(tx, shopId, null);
     if (!shop) throw shopNotFound();
+    announce({ kind: 'viewer', userId: user.id });
     if (await deleteFollow(tx, shopId, user.id)) return unfollowed(await bumpFollowerCount(tx, shopId, -1));
     return unfollowed(shop.followerCount);
   });

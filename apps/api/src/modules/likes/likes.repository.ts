@@ -22,18 +22,26 @@ export async function deleteLike(db: Executor, publicationId: string, userId: st
   return rows.length > 0;
 }
 
-/** Moves the like counter by `delta`; the new count, or undefined when the publication is gone. */
+/** A publication's counters as an update leaves them (what the feed's connected viewers are told). */
+const counters = {
+  likes: publications.likes,
+  shares: publications.shares,
+  totalComments: publications.totalComments,
+};
+export type Counters = { likes: number; shares: number; totalComments: number };
+
+/** Moves the like counter by `delta`; the new counters, or undefined when the publication is gone. */
 export async function addToLikes(
   db: Executor,
   publicationId: string,
   delta: 1 | -1,
-): Promise<number | undefined> {
+): Promise<Counters | undefined> {
   const [row] = await db
     .update(publications)
     .set({ likes: sql`${publications.likes} + ${delta}` })
     .where(eq(publications.id, publicationId))
-    .returning({ likes: publications.likes });
-  return row?.likes;
+    .returning(counters);
+  return row;
 }
 
 export async function findLikeStatus(db: Executor, publicationId: string, userId: string | null) {
@@ -48,11 +56,11 @@ export async function findLikeStatus(db: Executor, publicationId: string, userId
   return row;
 }
 
-export async function addShare(db: Executor, publicationId: string): Promise<number | undefined> {
+export async function addShare(db: Executor, publicationId: string): Promise<Counters | undefined> {
   const [row] = await db
     .update(publications)
     .set({ shares: sql`${publications.shares} + 1` })
     .where(eq(publications.id, publicationId))
-    .returning({ shares: publications.shares });
-  return row?.shares;
+    .returning(counters);
+  return row;
 }

@@ -3,6 +3,7 @@
 // concurrent clicks: the unique key settles who added the row, and whoever did not removes it.
 import { CATALOG_MSG, type LikeResponse, type LikeStatusResponse, mediaUrl } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
+import { announcing } from '../../lib/cache-events.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../session/session.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -18,10 +19,13 @@ export async function toggleLike(
 ): Promise<LikeResponse> {
   const target = await findPublicationTarget(ctx, publicationId);
   try {
-    return await ctx.db.transaction(async (tx) => {
+    // The feed's kept viewers and counters learn it everywhere (publications/feed-viewers.ts).
+    return await announcing(ctx.db, async (tx, announce) => {
       if (await insertLike(tx, publicationId, user.id)) {
-        const likes = await addToLikes(tx, publicationId, 1);
-        if (likes === undefined) throw publicationNotFound();
+        const counters = await addToLikes(tx, publicationId, 1);
+        if (!counters) throw publicationNotFound();
+        announce({ kind: 'viewer', userId: user.id });
+        announce({ kind: 'counts', id: publicationId, ...counters });
         await notify(tx, {
           userId: target.ownerId,
           actorId: user.id,
@@ -31,13 +35,17 @@ export async function toggleLike(
           link: `/publication/${publicationId}`,
           thumbUrl: target.thumbKey ? mediaUrl(target.thumbKey, THUMBNAIL_WIDTH) : null,
         });
-        return { isLiked: true, likes };
+        return { isLiked: true, likes: counters.likes };
       }
-      const removed = await deleteLike(tx, publicationId, user.id);
+      announce({ kind: 'viewer', userId: user.id });
+      if (await deleteLike(tx, publicationId, user.id)) {
+        const counters = await addToLikes(tx, publicationId, -1);
+        if (!counters) throw publicationNotFound();
+        announce({ kind: 'counts', id: publicationId, ...counters });
+        return { isLiked: false, likes: counters.likes };
+      }
       // Not removed: a concurrent toggle of the same user removed it first; the count already moved.
-      const likes = removed
-        ? await addToLikes(tx, publicationId, -1)
-        : (await findLikeStatus(tx, publicationId, null))?.likes;
+      const likes = (await findLikeStatus(tx, publicationId, null))?.likes;
       if (likes === undefined) throw publicationNotFound();
       return { isLiked: false, likes };
     });
@@ -62,7 +70,11 @@ export async function likeStatus(
 /** Counts a share of the link (guests too: sharing needs no account). */
 export async function sharePublication(ctx: AppContext, publicationId: string) {
   await findPublicationTarget(ctx, publicationId);
-  const shares = await addShare(ctx.db, publicationId);
-  if (shares === undefined) throw publicationNotFound();
-  return { message: CATALOG_MSG.shared, shares };
+  const counters = await announcing(ctx.db, async (tx, announce) => {
+    const counters = await addShare(tx, publicationId);
+    if (counters) announce({ kind: 'counts', id: publicationId, ...counters });
+    return counters;
+  });
+  if (!counters) throw publicationNotFound();
+  return { message: CATALOG_MSG.shared, shares: counters.shares };
 }

@@ -14,9 +14,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
-import { createPublicResponseCache } from '../../lib/public-response-cache.js';
+import { keyOf, responseCache, searchCacheOptions, sendCached } from '../../lib/response-cache.js';
 import { readImageFiles } from '../../media/upload.js';
-import { registerSharePreview } from '../../plugins/web-app.js';
+import { registerLandingImage, registerSharePreview } from '../../plugins/web-app.js';
 import { currentUser, requireUser } from '../../session/session.js';
 import { requireOwnShop } from '../shops/shops.service.js';
 import {
@@ -26,6 +26,7 @@ import {
   myShopProducts,
   publicShopProducts,
 } from './product-lists.service.js';
+import { catalogLandingImage, productLandingImage, shopLandingImage } from './products.landing.js';
 import { productPreview } from './products.preview.js';
 import { changeStock, createProduct, deleteProduct } from './products.service.js';
 
@@ -45,15 +46,11 @@ async function flattenQuery(request: FastifyRequest) {
 
 /** The cache key of a /boutique list: every parameter that shapes the answer, in a fixed order. */
 const listKey = (q: ProductListQuery) =>
-  JSON.stringify([q.keyword, q.categoryIds, q.minPrice, q.maxPrice, q.sort, q.cursor, q.limit]);
+  keyOf(q.keyword, q.categoryIds, q.minPrice, q.maxPrice, q.sort, q.cursor, q.limit);
 
 export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
   /** /boutique lists carry no per-user field: one answer for all, a few seconds, dropped when a product changes here. */
-  const listCache = createPublicResponseCache({
-    ttlSeconds: ctx.config.searchCacheSeconds,
-    // Read at each request: tests move the app's clock by replacing ctx.now.
-    now: () => ctx.now(),
-  });
+  const listCache = responseCache<ProductPage>(ctx.db, 'product-lists', () => searchCacheOptions(ctx));
 
   app.post(
     '/api/Product/ajout',
@@ -132,7 +129,7 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request, reply) =>
-      listCache.send(request, reply, listKey(request.query), ProductPage, () =>
+      sendCached(listCache, request, reply, listKey(request.query), ProductPage, () =>
         listProductPage(ctx, request.query),
       ),
   );
@@ -197,4 +194,7 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
 
   registerSharePreview(app, '/produit/:id', (id) => productPreview(ctx, id));
+  registerLandingImage(app, '/boutique', () => catalogLandingImage(ctx));
+  registerLandingImage(app, '/produit/:id', (id) => productLandingImage(ctx, id ?? ''));
+  registerLandingImage(app, '/boutique/:id', (id) => shopLandingImage(ctx, id ?? ''));
 };

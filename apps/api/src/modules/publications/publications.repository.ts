@@ -1,9 +1,8 @@
 // Drizzle queries of publications. A list page is one query for the rows (with shop, owner city/area, and
 // the viewer's follow and like as EXISTS subqueries) plus one for their images: no query per publication.
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import {
-  follows,
   productImages,
   products,
   publicationImages,
@@ -12,8 +11,10 @@ import {
   shops,
   users,
 } from '../../db/schema/index.js';
+import { runStatement, type Statement } from '../../db/statements.js';
 import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
 import { isFollowedBy } from '../shops/shops.repository.js';
+import type { ViewerRow } from './feed-viewers.js';
 
 export type NewPublication = typeof publications.$inferInsert;
 export type NewPublicationImage = typeof publicationImages.$inferInsert;
@@ -90,45 +91,82 @@ export async function findPublicationRow(
 }
 
 /**
- * A connected viewer's fields for a feed page: per publication, the counts of the moment, whether the viewer
- * likes it and follows its shop. Primary key and unique (publication, user) / (shop, user) lookups only; a
- * publication deleted or hidden meanwhile has no row. Prepared once per database (named statement).
+ * A session's viewer for the feed: the user, the session's expiry (ms since the epoch) and every publication
+ * the user likes and shop they follow (MAX_SET + 1 at most of each: past MAX_SET the viewer is not kept in
+ * memory). No row when the session is not live. Read by the (user, …) indexes.
  */
-function prepareViewerOverlay(db: Database) {
-  const viewerId = sql.placeholder('viewerId');
-  return db
-    .select({
-      id: publications.id,
-      likes: publications.likes,
-      shares: publications.shares,
-      totalComments: publications.totalComments,
-      // Qualified by hand: Drizzle leaves columns unqualified in a query without a join, and follows has
-      // a shop_id of its own.
-      isLiked: sql<boolean>`exists (select 1 from ${publicationLikes} l where l.publication_id = ${publications}.id and l.user_id = ${viewerId})`,
-      isFollowed: sql<boolean>`exists (select 1 from ${follows} f where f.shop_id = ${publications}.shop_id and f.user_id = ${viewerId})`,
-    })
-    .from(publications)
-    .where(and(sql`${publications.id} = any(${sql.placeholder('ids')}::uuid[])`, visible))
-    .prepare('feed_viewer_overlay');
+const FEED_VIEWER: Statement = {
+  name: 'feed_viewer',
+  text: `
+SELECT s.user_id::text AS user_id,
+  (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_at,
+  ARRAY(SELECT l.publication_id::text FROM publication_likes l WHERE l.user_id = s.user_id LIMIT $2) AS liked,
+  ARRAY(SELECT f.shop_id::text FROM follows f WHERE f.user_id = s.user_id LIMIT $2) AS followed
+FROM sessions s
+WHERE s.id = $1 AND s.expires_at > now()`,
+};
+
+export async function findFeedViewer(
+  db: Executor,
+  sessionId: string,
+  maxSet: number,
+): Promise<ViewerRow | undefined> {
+  const [row] = await runStatement<{
+    user_id: string;
+    expires_at: number;
+    liked: string[];
+    followed: string[];
+  }>(db, FEED_VIEWER, [sessionId, maxSet + 1]);
+  return row && { userId: row.user_id, expiresAt: row.expires_at, liked: row.liked, followed: row.followed };
 }
 
-export type ViewerOverlayRow = Awaited<
-  ReturnType<ReturnType<typeof prepareViewerOverlay>['execute']>
->[number];
+/**
+ * A connected viewer's fields for a kept feed page, and the viewer's session, in one round trip: no row when
+ * `$1` is not a live session (the viewer is then a guest). Else `overlay`: per publication of `$2`, in its
+ * order, `'-'` when it is deleted or hidden since the page was kept, otherwise `<liked><followed>.<likes>.
+ * <shares>.<totalComments>` (`t` or `f`, then the counts of the moment as decimal text). The viewer's likes
+ * and follows are read by their (user, …) indexes among the page's publications and shops (`$3`), the counts
+ * by primary key. Built as text in SQL: the process reads one short string, not 50 rows.
+ */
+const VIEWER_OVERLAY: Statement = {
+  name: 'feed_viewer_overlay',
+  text: `
+SELECT (
+  SELECT string_agg(
+    CASE WHEN p.id IS NULL THEN '-'
+    ELSE CASE WHEN p.id = ANY (liked.ids) THEN 't' ELSE 'f' END
+      || CASE WHEN p.shop_id = ANY (followed.ids) THEN 't' ELSE 'f' END
+      || '.' || p.likes || '.' || p.shares || '.' || p.total_comments
+    END, ',' ORDER BY page.n)
+  FROM unnest($2::uuid[]) WITH ORDINALITY AS page (id, n)
+  LEFT JOIN publications p ON p.id = page.id
+    AND (p.product_id IS NULL
+      OR EXISTS (SELECT 1 FROM products r WHERE r.id = p.product_id AND r.deleted_at IS NULL))
+) AS overlay
+FROM sessions s
+CROSS JOIN LATERAL (
+  SELECT coalesce(array_agg(l.publication_id), '{}') AS ids FROM publication_likes l
+  WHERE l.user_id = s.user_id AND l.publication_id = ANY ($2::uuid[])
+) AS liked
+CROSS JOIN LATERAL (
+  SELECT coalesce(array_agg(f.shop_id), '{}') AS ids FROM follows f
+  WHERE f.user_id = s.user_id AND f.shop_id = ANY ($3::uuid[])
+) AS followed
+WHERE s.id = $1 AND s.expires_at > now()`,
+};
 
-const overlays = new WeakMap<Database, ReturnType<typeof prepareViewerOverlay>>();
-
-export function findViewerOverlay(
-  db: Database,
-  viewerId: string,
-  ids: string[],
-): Promise<ViewerOverlayRow[]> {
-  let overlay = overlays.get(db);
-  if (!overlay) {
-    overlay = prepareViewerOverlay(db);
-    overlays.set(db, overlay);
-  }
-  return overlay.execute({ viewerId, ids });
+/** The overlay text of `findViewerOverlay`, or null when the session is not live. */
+export async function findViewerOverlay(
+  db: Executor,
+  sessionId: string,
+  page: { ids: string[]; shopIds: string[] },
+): Promise<string | null> {
+  const [row] = await runStatement<{ overlay: string | null }>(db, VIEWER_OVERLAY, [
+    sessionId,
+    page.ids,
+    page.shopIds,
+  ]);
+  return row ? (row.overlay ?? '') : null;
 }
 
 export type PublicationImageRow = typeof publicationImages.$inferSelect;

@@ -13,13 +13,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
-import { DB_CHANNELS, listen } from '../../lib/db-events.js';
+import { sendEncoded } from '../../lib/response-cache.js';
 import { readImageFiles } from '../../media/upload.js';
-import { sendEncoded } from '../../plugins/delivery.js';
-import { registerSharePreview } from '../../plugins/web-app.js';
-import { currentUser, requireUser } from '../../session/session.js';
+import { PRIVATE_CACHE } from '../../plugins/delivery.js';
+import { registerLandingImage, registerSharePreview } from '../../plugins/web-app.js';
+import { currentUser, requireUser, sessionIdOf } from '../../session/session.js';
 import { requireOwnShop } from '../shops/shops.service.js';
-import { dropFeedPages } from './feed-cache.js';
+import { feedLandingImage } from './publications.landing.js';
 import { publicationPreview } from './publications.preview.js';
 import {
   createFreePublication,
@@ -40,18 +40,6 @@ const IdParams = z.object({ id: z.string() });
 
 export const publicationsRoutes: ModuleRoutes = async (app, { ctx }) => {
   const viewerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
-
-  // Another process created or deleted a publication: its kept feed pages are stale here too.
-  const unlisten = await listen(
-    ctx.db,
-    ctx.dbKind,
-    DB_CHANNELS.feed,
-    () => dropFeedPages(ctx.db),
-    (error) => app.log.error(error, 'feed listener'),
-  );
-  app.addHook('preClose', async () => {
-    await unlisten();
-  });
 
   app.post(
     '/api/Publication/creation/:productId',
@@ -118,6 +106,8 @@ export const publicationsRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.get(
     '/api/Publication',
     {
+      // The session is read by the viewer's overlay statement: one round trip for a connected viewer.
+      config: { readsOwnSession: true },
       schema: {
         tags: TAGS,
         summary: "Fil d'actualité : les plus récentes d'abord, 50 par page (curseur)",
@@ -126,11 +116,13 @@ export const publicationsRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     // The kept page's bytes as they are (no response validation: they were built from the presenter's
-    // typed objects); a connected viewer's fields are laid over it.
+    // typed objects); a connected viewer's fields are spliced into them, and that answer stays private.
     async (request, reply) => {
       const page = await feedPage(ctx, request.query);
-      const viewerId = viewerOf(request);
-      return sendEncoded(request, reply, viewerId ? await viewerFeedBody(ctx, page, viewerId) : page.body);
+      const sessionId = sessionIdOf(request);
+      const personal = sessionId ? await viewerFeedBody(ctx, page, sessionId) : null;
+      if (personal) reply.header('Cache-Control', PRIVATE_CACHE);
+      return sendEncoded(request, reply, personal ?? page.body);
     },
   );
 
@@ -175,4 +167,5 @@ export const publicationsRoutes: ModuleRoutes = async (app, { ctx }) => {
   );
 
   registerSharePreview(app, '/publication/:id', (id) => publicationPreview(ctx, id));
+  registerLandingImage(app, '/accueil', () => feedLandingImage(ctx));
 };

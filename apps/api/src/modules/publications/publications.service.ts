@@ -9,24 +9,27 @@ import {
 } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { announcing } from '../../lib/cache-events.js';
 import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
+import { type EncodedBody, type Kept, keyOf } from '../../lib/response-cache.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import { withStoredImages } from '../../media/stored-images.js';
 import type { UploadedFile } from '../../media/upload.js';
-import type { EncodedBody } from '../../plugins/delivery.js';
 import type { UserRow } from '../../session/session.js';
 import { findProductOwner } from '../products/products.repository.js';
 import { getShopForViewer, shopNotFound } from '../shops/shops.presenter.js';
 import type { ShopTableRow } from '../shops/shops.repository.js';
 import { requireOwnShop } from '../shops/shops.service.js';
-import { announceFeedChange, type CachedPage, dropFeedPages, feedCache } from './feed-cache.js';
+import { FEED_CHANGED, type FeedPage, feedPages, spliceOf, viewerPageJson } from './feed-pages.js';
+import { feedViewers, HEAVY, MAX_SET } from './feed-viewers.js';
 import { presentPublications } from './publications.presenter.js';
 import {
   addToPublicationCount,
   deletePublicationRow,
+  findFeedViewer,
   findProductImages,
   findPublicationIdOfProduct,
   findPublicationOwner,
@@ -76,53 +79,37 @@ interface PageRequest {
   limit: number;
 }
 
-/** GET /api/Publication: the page every guest sees, kept a few seconds (feed-cache.ts). */
-export function feedPage(ctx: AppContext, query: PageRequest): Promise<CachedPage> {
-  return feedCache(ctx.db).page(`${query.limit} ${query.cursor ?? ''}`, ctx.now().getTime(), () =>
-    listPublications(ctx, { viewerId: null, ...query }),
-  );
+/** GET /api/Publication: the page every guest sees, kept a few seconds (feed-pages.ts). */
+export function feedPage(ctx: AppContext, query: PageRequest): Promise<Kept<FeedPage>> {
+  return feedPages(ctx).get(keyOf(query.limit, query.cursor ?? null), async () => ({
+    page: await listPublications(ctx, { viewerId: null, ...query }),
+  }));
 }
 
 /**
- * The public page with the viewer's fields: likes and follows, and the counts of the moment (one prepared
- * query). A publication deleted since the page was kept is left out. The body is a function of the page and
- * of this overlay only, so viewers with the same overlay share one encoded copy.
+ * The kept page with the fields of the session's viewer: likes and follows, and the counts of the moment;
+ * null when the session is not live (the viewer is a guest). A known viewer costs no SQL (feed-viewers.ts);
+ * otherwise one statement reads the session with the viewer's likes and follows, and a viewer with very many
+ * of them reads this page's overlay instead (findViewerOverlay, which also leaves out a publication deleted
+ * since the page was kept). The body is a function of the page and of this overlay only: its ETag is made of
+ * both, and viewers with the same overlay share one encoded copy.
  */
 export async function viewerFeedBody(
   ctx: AppContext,
-  { page, body }: CachedPage,
-  viewerId: string,
-): Promise<EncodedBody> {
-  const rows = await findViewerOverlay(
-    ctx.db,
-    viewerId,
-    page.items.map((item) => item.id),
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const overlay = page.items
-    .map((item) => {
-      const row = byId.get(item.id);
-      return row ? `${+row.isLiked}${+row.isFollowed}.${row.likes}.${row.shares}.${row.totalComments}` : '-';
-    })
-    .join(',');
-  return feedCache(ctx.db).body(`${body.etag} ${overlay}`, () =>
-    JSON.stringify({
-      items: page.items.flatMap((item) => {
-        const row = byId.get(item.id);
-        if (!row) return [];
-        return [
-          {
-            ...item,
-            publicationShop: { ...item.publicationShop, isFollowed: row.isFollowed },
-            likes: row.likes,
-            shares: row.shares,
-            totalComments: row.totalComments,
-            isLiked: row.isLiked,
-          },
-        ];
-      }),
-      nextCursor: page.nextCursor,
-    } satisfies PublicationPage),
+  kept: Kept<FeedPage>,
+  sessionId: string,
+): Promise<EncodedBody | null> {
+  const viewers = feedViewers(ctx);
+  const viewer = await viewers.viewer(sessionId, () => findFeedViewer(ctx.db, sessionId, MAX_SET));
+  if (!viewer) return null;
+  const splice = spliceOf(kept);
+  const overlay =
+    viewer === HEAVY
+      ? await findViewerOverlay(ctx.db, sessionId, splice)
+      : viewers.overlay(kept.value.page, kept.loadedAt, viewer);
+  if (overlay === null) return null;
+  return feedPages(ctx).derived(`${kept.body.etag} ${overlay}`, () =>
+    viewerPageJson(kept.value.page, splice, overlay ? overlay.split(',') : []),
   );
 }
 
@@ -256,11 +243,9 @@ export async function changingPublications<T>(
   ctx: AppContext,
   work: (tx: Executor) => Promise<T>,
 ): Promise<T> {
-  const result = await ctx.db.transaction(async (tx) => {
+  return announcing(ctx.db, async (tx, announce) => {
     const value = await work(tx);
-    await announceFeedChange(tx);
+    announce(FEED_CHANGED);
     return value;
   });
-  dropFeedPages(ctx.db);
-  return result;
 }

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { invalid } from '../../lib/errors.js';
+import { withStoredImages } from '../../media/stored-images.js';
 import type { Auth } from '../../session/session.js';
 import { consumePinGrant } from '../users/pin.service.js';
 import { presentMe } from '../users/users.presenter.js';
@@ -57,10 +58,13 @@ export async function updatePreferences(ctx: AppContext, auth: Auth, body: Updat
 }
 
 export async function updateProfilePicture(ctx: AppContext, auth: Auth, picture: Buffer) {
-  const image = await ctx.media.saveImage(picture);
-  await ctx.db.transaction(async (tx) => {
-    if (needsPin(auth.user, 'profilePicture')) await consumePinGrant(tx, auth.sessionId);
-    await tx.update(users).set({ profilePicture: image.key }).where(eq(users.id, auth.user.id));
-  });
-  return { message: SETTINGS_MSG.pictureUpdated, profilePictureUrl: mediaUrl(image.key) };
+  // A refused change (no PIN grant) leaves no stored picture behind.
+  const key = await withStoredImages(ctx, [picture], ([image]) =>
+    ctx.db.transaction(async (tx) => {
+      if (needsPin(auth.user, 'profilePicture')) await consumePinGrant(tx, auth.sessionId);
+      await tx.update(users).set({ profilePicture: image!.key }).where(eq(users.id, auth.user.id));
+      return image!.key;
+    }),
+  );
+  return { message: SETTINGS_MSG.pictureUpdated, profilePictureUrl: mediaUrl(key) };
 }

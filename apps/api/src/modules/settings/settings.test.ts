@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { MSG, SETTINGS_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +8,7 @@ import { setupTestApp } from '../../../test/helper.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { notify } from '../notifications/notifications.service.js';
 
-const { app, database } = await setupTestApp();
+const { app, config, database } = await setupTestApp();
 const db = database.db;
 
 const editProfile = (cookie: string, payload: Record<string, unknown>) =>
@@ -14,6 +16,8 @@ const editProfile = (cookie: string, payload: Record<string, unknown>) =>
 const editParams = (cookie: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: '/api/EditParam/me', payload, headers: { cookie } });
 const userRow = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0]!;
+const mediaFiles = async () =>
+  (await readdir(path.join(config.dataDir, 'media')).catch(() => [])).filter((f) => !f.startsWith('.'));
 
 describe('PUT /api/User/modifier/me', () => {
   it('answers 401 to a guest', async () => {
@@ -92,7 +96,10 @@ describe('PUT /api/EditParam/me', () => {
         files: [{ field: 'file', data: jpeg }],
       });
     const jpeg = await testJpeg();
+    const stored = await mediaFiles();
     expect((await picture()).statusCode).toBe(403);
+    // The refused picture is not left in media storage.
+    expect(await mediaFiles()).toEqual(stored);
     await confirmPin(app, cookie);
     expect((await editParams(cookie, { promotionNotif: false })).statusCode).toBe(200);
     await confirmPin(app, cookie);

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { invalid } from '../../lib/errors.js';
-import { createPublicResponseCache } from '../../lib/public-response-cache.js';
+import { responseCache, searchCacheOptions, sendCached } from '../../lib/response-cache.js';
 import { readImageFiles } from '../../media/upload.js';
 import { registerSharePreview } from '../../plugins/web-app.js';
 import { currentUser, requireUser } from '../../session/session.js';
@@ -32,11 +32,7 @@ const viewerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
 
 export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
   /** Guests' search answers (a connected user's carry isFollowed): a few seconds, dropped when a shop is created. */
-  const searchCache = createPublicResponseCache({
-    ttlSeconds: ctx.config.searchCacheSeconds,
-    // Read at each request: tests move the app's clock by replacing ctx.now.
-    now: () => ctx.now(),
-  });
+  const searchCache = responseCache<ShopSearchResponse>(ctx.db, 'shop-search', () => searchCacheOptions(ctx));
 
   app.post(
     '/api/Shop/ajout',
@@ -109,7 +105,7 @@ export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
       const viewerId = viewerOf(request);
       if (viewerId) return searchShops(ctx, request.query.keyword, viewerId);
       const keyword = searchKeyword(request.query.keyword);
-      return searchCache.send(request, reply, keyword, ShopSearchResponse, () =>
+      return sendCached(searchCache, request, reply, keyword, ShopSearchResponse, () =>
         searchShops(ctx, keyword, null),
       );
     },

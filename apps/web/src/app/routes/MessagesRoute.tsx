@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMe } from '../../entities/session/api/me';
 import { InvitePopup } from '../../entities/session/components/InvitePopup';
 import { DiscussionsTab } from '../../features/messaging/components/DiscussionsTab';
@@ -22,7 +22,12 @@ export default function MessagesRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const me = useMe();
-  const [tab, setTab] = useState<Tab>((location.state as { tab?: Tab } | null)?.tab ?? 'discussions');
+  // An order notification links to /messages?commande={id}: the Commandes tab, that order open.
+  const [search] = useSearchParams();
+  const [orderId] = useState(() => search.get('commande'));
+  const [tab, setTab] = useState<Tab>(
+    orderId ? 'orders' : ((location.state as { tab?: Tab } | null)?.tab ?? 'discussions'),
+  );
   const accepted = useAcceptedOrderCount(Boolean(me.data));
   const unread = useUnreadTotal(Boolean(me.data));
   const start = useRef<{ x: number; y: number } | null>(null);
@@ -78,7 +83,7 @@ export default function MessagesRoute() {
           if (p) onTouchEnd(p.clientX, p.clientY);
         }}
       >
-        {me.data && (tab === 'orders' ? <OrdersTab /> : <DiscussionsTab />)}
+        {me.data && (tab === 'orders' ? <OrdersTab initialOpenId={orderId} /> : <DiscussionsTab />)}
       </section>
       <p className="messages__footer muted">{t.footer}</p>
     </main>

@@ -2,6 +2,7 @@
 export const routeText = {
   siteName: 'Sugu',
   home: { title: 'Accueil' },
+  wallet: { title: 'Mon portefeuille' },
   publication: {
     title: 'Publication',
     backHome: "Retour à l'accueil",

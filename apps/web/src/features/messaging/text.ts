@@ -26,6 +26,7 @@ export const messagingText = {
   failed: "Échec de l'envoi",
   resend: 'Réessayer',
   reconnecting: 'Reconnexion…',
+  connectionLost: 'Connexion perdue : les messages ne sont plus reçus en direct.',
   loadingOlder: 'Chargement des messages précédents',
   menu: 'Plus d’options',
   reportConversation: 'Signaler la conversation',

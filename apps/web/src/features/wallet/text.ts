@@ -48,7 +48,10 @@ export const walletText = {
   payText:
     'Les recharges et les retraits se font depuis votre portefeuille, par mobile money (Orange Money, Moov Africa ou Wave), après confirmation de votre code PIN.',
   payOpen: 'Ouvrir mon portefeuille',
-  notifTitle: 'Dernière opération',
+  /** Spec 2 §2: /paiement is a placeholder with a 'Payer' button; /paiement/notif shows 'Notif'. */
+  pay: 'Payer',
+  notifTitle: 'Notif',
+  lastOperation: 'Dernière opération',
   notifNone: 'Aucune opération pour le moment',
   statusPending: 'En attente de confirmation',
   statusSettled: 'Réussie',

@@ -1,7 +1,7 @@
 // Data saver (beyond the spec, issue 11): the browser's Save-Data setting (navigator.connection.saveData,
 // the same switch that sends the `Save-Data: on` request header) or the app's own switch, kept in
 // localStorage. The app's switch wins either way; without it, the browser decides.
-import { MEDIA, mediaSrcSet } from '@sugu/domain';
+import { MEDIA, mediaSrcSetUpTo } from '@sugu/domain';
 
 export const DATA_SAVER_KEY = 'sugu:data-saver';
 
@@ -28,14 +28,7 @@ export function dataPolicy(stored: Stored, browserSaveData: boolean | undefined)
 }
 
 /** `srcset` of a media URL without the variants wider than `maxWidth` (undefined for a foreign URL). */
-export function srcSetUpTo(url: string, maxWidth: number): string | undefined {
-  const all = mediaSrcSet(url);
-  if (!all) return undefined;
-  return all
-    .split(', ')
-    .filter((entry) => Number.parseInt(entry.split(' ')[1] ?? '', 10) <= maxWidth)
-    .join(', ');
-}
+export const srcSetUpTo = mediaSrcSetUpTo;
 
 function readStored(): Stored {
   try {

@@ -1,21 +1,19 @@
 // The one Socket.IO connection to the chat hub (/chathub, session cookie). Only lazily loaded chunks import
-// this module, so socket.io-client stays out of the first page's script. It reconnects by itself with a
-// growing delay and never gives up while the page is open; `useSocketStatus` tells the screens.
+// this module, so socket.io-client stays out of the first page's script. A dropped connection is retried
+// after the spec's delays (0, 2 s, 10 s, 30 s), then it stops until the user asks or the network comes back;
+// `useSocketStatus` tells the screens.
 import { type ClientToServerEvents, MESSAGING, type ServerToClientEvents } from '@sugu/domain';
 import { useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-/** 'reconnecting': was connected (or tried) and is not now. */
-export type SocketStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting';
-
-const RETRY_MIN_MS = 1_000;
-const RETRY_MAX_MS = 30_000;
+/** 'reconnecting': was connected (or tried) and is not now; 'stopped': the retries are spent. */
+export type SocketStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'stopped';
 
 let socket: ChatSocket | null = null;
 let status: SocketStatus = 'idle';
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let refusedRetries = 0;
+let retries = 0;
 const listeners = new Set<() => void>();
 
 function setStatus(next: SocketStatus) {
@@ -24,57 +22,64 @@ function setStatus(next: SocketStatus) {
   for (const listener of listeners) listener();
 }
 
-const onOnline = () => {
-  // Back on the network: try now rather than at the end of the current backoff delay.
-  if (socket && !socket.connected) socket.connect();
-};
+/** The next retry after a failure, or 'stopped' once the spec's delays are spent. */
+function scheduleRetry(s: ChatSocket) {
+  clearTimeout(retryTimer);
+  const delay = MESSAGING.reconnectDelaysMs[retries];
+  if (delay === undefined) {
+    setStatus('stopped');
+    return;
+  }
+  retries += 1;
+  setStatus('reconnecting');
+  retryTimer = setTimeout(() => s.connect(), delay);
+}
+
+/** Tries again at once with a fresh series of delays ('Réessayer', or the network is back). */
+export function retrySocket(): void {
+  if (!socket || socket.connected) return;
+  clearTimeout(retryTimer);
+  // This attempt is the series' immediate one; failures go on with 2 s, 10 s, 30 s.
+  retries = 1;
+  setStatus('reconnecting');
+  socket.connect();
+}
 
 /** The connection, opened on first call (after a user is loaded). */
 export function openSocket(): ChatSocket {
   if (socket) return socket;
-  const s: ChatSocket = io({
-    path: MESSAGING.hubPath,
-    withCredentials: true,
-    reconnection: true,
-    reconnectionAttempts: Number.POSITIVE_INFINITY,
-    reconnectionDelay: RETRY_MIN_MS,
-    reconnectionDelayMax: RETRY_MAX_MS,
-    randomizationFactor: 0.5,
-  });
+  // The manager's own backoff is random and endless; the spec's fixed series is driven here instead.
+  const s: ChatSocket = io({ path: MESSAGING.hubPath, withCredentials: true, reconnection: false });
   socket = s;
+  retries = 0;
   setStatus('connecting');
   s.on('connect', () => {
-    refusedRetries = 0;
+    clearTimeout(retryTimer);
+    retries = 0;
     setStatus('connected');
   });
   s.on('disconnect', (reason) => {
-    // A logout (server-side disconnect) is final; anything else is a network drop that heals itself.
-    setStatus(
-      reason === 'io server disconnect' || reason === 'io client disconnect' ? 'idle' : 'reconnecting',
-    );
+    // A logout (server-side disconnect) is final; anything else is a network drop worth retrying.
+    if (reason === 'io server disconnect' || reason === 'io client disconnect') setStatus('idle');
+    else scheduleRetry(s);
   });
   s.on('connect_error', (error) => {
     const code = (error as Error & { data?: { code?: string } }).data?.code;
     if (code === 'unauthenticated') {
+      clearTimeout(retryTimer);
       setStatus('idle');
       return;
     }
-    setStatus('reconnecting');
-    // The manager retries transport failures itself; a handshake refused otherwise is retried here.
-    if (!s.active) {
-      const delay = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** refusedRetries++);
-      clearTimeout(retryTimer);
-      retryTimer = setTimeout(() => s.connect(), delay);
-    }
+    scheduleRetry(s);
   });
-  window.addEventListener('online', onOnline);
+  window.addEventListener('online', retrySocket);
   return s;
 }
 
 /** Ends the connection (logout, or no user any more). */
 export function closeSocket(): void {
   clearTimeout(retryTimer);
-  window.removeEventListener('online', onOnline);
+  window.removeEventListener('online', retrySocket);
   socket?.removeAllListeners();
   socket?.disconnect();
   socket = null;
@@ -90,4 +95,9 @@ export function useSocketStatus(): SocketStatus {
     },
     () => status,
   );
+}
+
+/** The current state, outside React (tests, logs). */
+export function socketStatus(): SocketStatus {
+  return status;
 }

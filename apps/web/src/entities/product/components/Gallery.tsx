@@ -1,8 +1,7 @@
-import type { Image } from '@sugu/domain';
+import { type Image, type ImageSlot, slotSrcSet } from '@sugu/domain';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useDataSaver } from '../../../shared/hooks/use-data-saver';
-import { srcSetUpTo } from '../../../shared/lib/data-saver';
 import { productText } from '../text';
 import './gallery.css';
 
@@ -13,12 +12,12 @@ const SWIPE_PX = 80;
 interface GalleryProps {
   images: Image[];
   alt: string;
-  /** `sizes` of the images: the width the gallery takes on screen. */
-  sizes: string;
+  /** Where the gallery sits (IMAGE_SLOTS): its `sizes` and widest variant. */
+  slot: ImageSlot;
 }
 
 /** Product gallery: previous/next buttons and dots that wrap around, and a swipe on touch screens. */
-export function Gallery({ images, alt, sizes }: GalleryProps) {
+export function Gallery({ images, alt, slot }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const policy = useDataSaver();
   const startX = useRef<number | null>(null);
@@ -63,8 +62,8 @@ export function Gallery({ images, alt, sizes }: GalleryProps) {
             <img
               src={image.url}
               // 640 px at most (a 360 px phone at 2x), 320 px with the data saver: never the 1280 px file.
-              srcSet={srcSetUpTo(image.url, policy.maxImageWidth)}
-              sizes={sizes}
+              srcSet={slotSrcSet(image.url, slot, policy.saver)}
+              sizes={slot.sizes}
               width={image.width}
               height={image.height}
               alt={count > 1 ? `${alt} — ${t.imageOf(i + 1, count)}` : alt}

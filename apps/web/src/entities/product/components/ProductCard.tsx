@@ -1,7 +1,6 @@
-import { formatUnitPrice, MEDIA, type Product } from '@sugu/domain';
+import { formatUnitPrice, IMAGE_SLOTS, type Product, slotSrcSet } from '@sugu/domain';
 import { ImageOff } from 'lucide-react';
 import { useDataSaver } from '../../../shared/hooks/use-data-saver';
-import { srcSetUpTo } from '../../../shared/lib/data-saver';
 import { firstImage } from './product-images';
 import './product-card.css';
 
@@ -25,8 +24,8 @@ export function ProductCard({ product, onOpen, showShop = true, eager = false }:
           {image ? (
             <img
               src={image.url}
-              srcSet={srcSetUpTo(image.url, saver ? MEDIA.widths[0] : Number.POSITIVE_INFINITY)}
-              sizes="(min-width: 1200px) 240px, (min-width: 768px) 30vw, 50vw"
+              srcSet={slotSrcSet(image.url, IMAGE_SLOTS.productCard, saver)}
+              sizes={IMAGE_SLOTS.productCard.sizes}
               width={image.width}
               height={image.height}
               alt=""

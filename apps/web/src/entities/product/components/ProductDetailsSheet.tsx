@@ -1,4 +1,4 @@
-import { formatCompact, formatPrice, formatRating, type Product, unitLabel } from '@sugu/domain';
+import { formatCompact, formatPrice, formatRating, IMAGE_SLOTS, type Product, unitLabel } from '@sugu/domain';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Share2, ShoppingCart, Star } from 'lucide-react';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ export function ProductDetailsSheet({ product, onClose, origin = 'shop' }: Produ
               key={product.id}
               images={productImages(product)}
               alt={product.productName}
-              sizes="(min-width: 640px) 600px, 100vw"
+              slot={IMAGE_SLOTS.productSheet}
             />
             <p className="product-sheet__price">
               <strong>{formatPrice(product.productPrice, product.currency)}</strong>{' '}

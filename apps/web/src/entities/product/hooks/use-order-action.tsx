@@ -1,8 +1,13 @@
 import { TIMINGS } from '@sugu/domain';
-import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
+import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
 import { useMe } from '../../session/api/me';
-import { InvitePopup } from '../../session/components/InvitePopup';
 import { type OrderableProduct, OrderFlowContext, type OrderOrigin } from '../components/order-slot';
+
+// Only a guest's first tap on 'Commander' needs it: not in the product pages' first script.
+const InvitePopup = lazy(async () => ({
+  default: (await import('../../session/components/InvitePopup')).InvitePopup,
+}));
 
 /**
  * The order button (spec 2 §2): a guest sees the invite popup; a connected user's sheet closes and, after
@@ -13,6 +18,7 @@ export function useOrderAction(origin: OrderOrigin = 'shop') {
   const { data: me } = useMe();
   const OrderFlow = use(OrderFlowContext);
   const [inviteOpen, setInviteOpen] = useState(false);
+  const inviteMounted = useOpenedOnce(inviteOpen);
   const [ordering, setOrdering] = useState<OrderableProduct | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -36,7 +42,11 @@ export function useOrderAction(origin: OrderOrigin = 'shop') {
 
   const popups = (
     <>
-      <InvitePopup open={inviteOpen} onClose={() => setInviteOpen(false)} />
+      {inviteMounted && (
+        <Suspense fallback={null}>
+          <InvitePopup open={inviteOpen} onClose={() => setInviteOpen(false)} />
+        </Suspense>
+      )}
       {ordering && OrderFlow && (
         <Suspense fallback={null}>
           <OrderFlow product={ordering} origin={origin} onClose={() => setOrdering(null)} />

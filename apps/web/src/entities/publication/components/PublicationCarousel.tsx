@@ -1,14 +1,11 @@
-import { type Image, SWIPE, TIMINGS } from '@sugu/domain';
+import { IMAGE_SLOTS, type Image, SWIPE, slotSrcSet, TIMINGS } from '@sugu/domain';
 import { ChevronLeft, ChevronRight, Heart } from 'lucide-react';
 import { type PointerEvent, useRef, useState } from 'react';
 import { useDataSaver } from '../../../shared/hooks/use-data-saver';
-import { srcSetUpTo } from '../../../shared/lib/data-saver';
 import { publicationText } from '../text';
 import './publication-carousel.css';
 
 const t = publicationText;
-
-const SIZES = '(min-width: 640px) 600px, 100vw';
 
 interface CarouselProps {
   images: Image[];
@@ -102,8 +99,8 @@ export function PublicationCarousel({ images, alt, eager = false, onDoubleTap }:
                 <img
                   src={img.url}
                   // Never the 1280 px file (the card is at most 600 px wide); 320 px only with the data saver.
-                  srcSet={srcSetUpTo(img.url, policy.maxImageWidth)}
-                  sizes={SIZES}
+                  srcSet={slotSrcSet(img.url, IMAGE_SLOTS.publication, policy.saver)}
+                  sizes={IMAGE_SLOTS.publication.sizes}
                   width={img.width}
                   height={img.height}
                   alt={t.imageAlt(alt, i + 1)}

@@ -2,6 +2,7 @@
 import type { MeResponse } from '@sugu/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
+import { clearFirstScreen } from '../../../shared/lib/first-screen';
 import { meQueryKey } from './me';
 
 export function logout(): Promise<{ message: string }> {
@@ -19,6 +20,7 @@ export function needsShopSetup(user: MeResponse | null | undefined): boolean {
 
 /** Stores the connected user; other cached data (feed, counts) was fetched as a guest, so it is refetched. */
 export function setConnectedUser(queryClient: QueryClient, user: MeResponse): void {
+  clearFirstScreen();
   queryClient.setQueryData(meQueryKey, user);
   localStorage.setItem('userId', user.id);
   localStorage.setItem('role', user.role);
@@ -27,6 +29,7 @@ export function setConnectedUser(queryClient: QueryClient, user: MeResponse): vo
 
 /** Forgets the connected user everywhere on this device. */
 export function clearConnectedUser(queryClient: QueryClient): void {
+  clearFirstScreen();
   queryClient.setQueryData(meQueryKey, null);
   localStorage.removeItem('userId');
   localStorage.removeItem('role');

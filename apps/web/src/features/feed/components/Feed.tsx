@@ -1,9 +1,11 @@
 import { CATALOG_MSG } from '@sugu/domain';
 import { Newspaper, RefreshCw } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useFeed } from '../../../entities/publication/api/publications';
 import { PublicationCard } from '../../../entities/publication/components/PublicationCard';
 import { PublicationSkeleton } from '../../../entities/publication/components/PublicationSkeleton';
 import { useProgressiveCount } from '../../../shared/hooks/use-progressive-count';
+import { useFeedFirstScreen } from '../hooks/use-feed-first-screen';
 import { feedText } from '../text';
 import './feed.css';
 
@@ -12,11 +14,15 @@ const t = feedText.feed;
 /** Publications newest first, 50 at a time; the button at the end adds 50 more. */
 export function Feed() {
   const feed = useFeed();
-  const publications = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  // The query cache announces a new page synchronously; rendering its cards in a deferred (interruptible,
+  // sliced) render keeps that from being one long task when the first page arrives.
+  const data = useDeferredValue(feed.data);
+  const publications = data?.pages.flatMap((page) => page.items) ?? [];
   // The first cards paint at once; the rest of the page follows in idle moments.
   const shown = useProgressiveCount(publications.length);
+  useFeedFirstScreen(data !== undefined || feed.isError, Math.min(shown, publications.length));
 
-  if (feed.isPending)
+  if (data === undefined && !feed.isError)
     return (
       <div className="feed" aria-busy="true">
         <p className="visually-hidden" role="status">

@@ -37,15 +37,19 @@ export function OrderForm({
   onClose,
 }: OrderFormProps) {
   const { quantity } = choices;
-  const outOfRange = quantity < 1 || quantity > product.productStock;
+  // Typed quantities beyond the stock are ignored, so only a stock under 1 gets here (or the empty field).
+  const stockShort = quantity > product.productStock;
+  const outOfRange = quantity < 1 || stockShort;
   const total = product.productPrice * quantity;
   const walletShort = choices.payment === 'wallet' && wallet !== null && wallet.balance < total;
   const set = (patch: Partial<OrderChoices>) => onChange({ ...choices, ...patch });
 
   const onType = (raw: string) => {
-    // Spec 2 §5: what is not a whole number is ignored; a number beyond the stock shows 'Stock insuffisant'.
+    // Spec 2 §5: a value out of 1..productStock (or not a number) is ignored; the field may be emptied to
+    // type another one (the button stays disabled meanwhile).
     if (raw === '') return set({ quantity: 0 });
-    if (/^\d{1,7}$/.test(raw)) set({ quantity: Number(raw) });
+    const typed = /^\d{1,7}$/.test(raw) ? Number(raw) : 0;
+    if (typed >= 1 && typed <= product.productStock) set({ quantity: typed });
   };
 
   return (
@@ -92,7 +96,7 @@ export function OrderForm({
             </button>
             <span className="muted">{t.inStock(product.productStock)}</span>
           </div>
-          {outOfRange && (
+          {stockShort && (
             <p className="order-form__error" role="alert">
               {t.stockInsufficient}
             </p>

@@ -131,13 +131,25 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
             {t.received}
           </button>
         )}
-        {!seller && (order.orderState === 'Accepted' || order.orderState === 'Finished') && (
+        {/* Spec 2 §4: the buyer's 'Évaluer' opens the rating popup (the server says who may rate); the
+            owner's does nothing. */}
+        {seller ? (
+          <button type="button" className="btn" disabled aria-describedby={`${order.id}-rate-hint`}>
+            <Star aria-hidden size={20} />
+            {t.rate}
+          </button>
+        ) : (
           <button type="button" className="btn" onClick={() => setRateOpen(true)}>
             <Star aria-hidden size={20} />
             {t.rate}
           </button>
         )}
       </footer>
+      {seller && (
+        <p className="muted order-panel__hint" id={`${order.id}-rate-hint`}>
+          {t.sellerCannotRate}
+        </p>
+      )}
       {!seller && (
         <RatingPopup shopId={order.orderShop.id} open={rateOpen} onClose={() => setRateOpen(false)} />
       )}

@@ -12,9 +12,9 @@ import './orders-list.css';
 const t = orderText.list;
 
 /** The Commandes tab of /messages (spec 2 §2): the orders bought and sold, each opening the order screen. */
-export function OrdersTab() {
+export function OrdersTab({ initialOpenId = null }: { initialOpenId?: string | null }) {
   const orders = useMyOrders(true);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(initialOpenId);
   const open = orders.data?.find((o) => o.id === openId) ?? null;
 
   if (orders.isPending) return <p className="muted orders__state">{orderText.panel.title}…</p>;
@@ -46,9 +46,7 @@ export function OrdersTab() {
                 <ShopLogo name={who.name} url={who.image} size={48} />
                 <span className="orders__text">
                   <strong className="orders__name">{who.name}</strong>
-                  <span className="orders__line">
-                    {t.line(order.id.slice(0, 8), order.orderProduct.productName)}
-                  </span>
+                  <span className="orders__line">{t.line(order.id, order.orderProduct.productName)}</span>
                 </span>
                 <span className="orders__side">
                   <span className="orders__price">

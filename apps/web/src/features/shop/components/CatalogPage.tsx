@@ -1,20 +1,26 @@
 import type { Product } from '@sugu/domain';
 import { SlidersHorizontal } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useCategories } from '../../../entities/product/api/categories';
 import { useProductList } from '../../../entities/product/api/products';
-import { ProductDetailsSheet } from '../../../entities/product/components/ProductDetailsSheet';
 import { useMediaQuery, WIDE_LAYOUT } from '../../../shared/hooks/use-media-query';
+import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
 import { shopText } from '../text';
 import { CatalogSearch } from './CatalogSearch';
 import { CategoryChips } from './CategoryChips';
 import { countActiveFilters, type FilterDraft, filtersToParams, useCatalogFilters } from './catalog-filters';
-import { FilterSheet } from './FilterSheet';
-import { FilterSidebar } from './FilterSidebar';
 import { ProductGrid } from './ProductGrid';
 import './shop.css';
 
 const t = shopText.catalog;
+
+// Opened by a tap (a product card, the filter button): loaded then, not with the grid.
+const ProductDetailsSheet = lazy(async () => ({
+  default: (await import('../../../entities/product/components/ProductDetailsSheet')).ProductDetailsSheet,
+}));
+const FilterSheet = lazy(async () => ({ default: (await import('./FilterSheet')).FilterSheet }));
+// Wide screens only: a phone never downloads it.
+const FilterSidebar = lazy(async () => ({ default: (await import('./FilterSidebar')).FilterSidebar }));
 
 /**
  * /boutique: the product grid with server-side search, filters and sort kept in the URL. Guests browse it
@@ -28,6 +34,8 @@ export function CatalogPage() {
   const [selected, setSelected] = useState<Product | null>(null);
   const [sheetKey, setSheetKey] = useState(0);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const filterMounted = useOpenedOnce(sheetOpen);
+  const detailsMounted = useOpenedOnce(selected !== null);
 
   const applied: FilterDraft = useMemo(
     () => ({
@@ -79,7 +87,12 @@ export function CatalogPage() {
         )}
       </header>
       <div className="catalog__body">
-        {wide && <FilterSidebar applied={applied} categories={categories} onApply={update} />}
+        {wide && (
+          // The empty column keeps the grid in place while the sidebar's code arrives.
+          <Suspense fallback={<aside className="catalog__sidebar" aria-hidden />}>
+            <FilterSidebar applied={applied} categories={categories} onApply={update} />
+          </Suspense>
+        )}
         <main
           className="catalog__main"
           aria-busy={list.isFetching}
@@ -99,17 +112,23 @@ export function CatalogPage() {
           />
         </main>
       </div>
-      {!wide && (
-        <FilterSheet
-          key={sheetKey}
-          open={sheetOpen}
-          applied={applied}
-          categories={categories}
-          onApply={update}
-          onClose={() => setSheetOpen(false)}
-        />
+      {!wide && filterMounted && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            key={sheetKey}
+            open={sheetOpen}
+            applied={applied}
+            categories={categories}
+            onApply={update}
+            onClose={() => setSheetOpen(false)}
+          />
+        </Suspense>
       )}
-      <ProductDetailsSheet product={selected} onClose={() => setSelected(null)} />
+      {detailsMounted && (
+        <Suspense fallback={null}>
+          <ProductDetailsSheet product={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Product } from '@sugu/domain';
 import { PackageSearch } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { ProductCard } from '../../../entities/product/components/ProductCard';
 import { productText } from '../../../entities/product/text';
 import { shopText } from '../text';
@@ -27,7 +27,11 @@ interface ProductGridProps {
 
 /** Product cards (2 columns on phones, more on wider screens), skeletons, empty/error states, auto paging. */
 export function ProductGrid(props: ProductGridProps) {
-  const { products, loading, error, hasMore, loadingMore, onLoadMore } = props;
+  const { error, hasMore, loadingMore, onLoadMore } = props;
+  // A page of products arrives through the query cache's synchronous update: its cards render in a
+  // deferred (sliced, interruptible) render rather than in one long task.
+  const products = useDeferredValue(props.products);
+  const loading = useDeferredValue(props.loading);
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

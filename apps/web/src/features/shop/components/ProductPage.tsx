@@ -1,6 +1,6 @@
-import { formatThousands, unitLabel } from '@sugu/domain';
+import { formatThousands, IMAGE_SLOTS, unitLabel } from '@sugu/domain';
 import { ArrowLeft, BadgeCheck, PackageCheck, Share2, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useProduct } from '../../../entities/product/api/products';
 import { Gallery } from '../../../entities/product/components/Gallery';
@@ -9,13 +9,18 @@ import { useOrderAction } from '../../../entities/product/hooks/use-order-action
 import { productText } from '../../../entities/product/text';
 import { useMe } from '../../../entities/session/api/me';
 import { ShopLogo } from '../../../entities/shop/components/ShopLogo';
-import { ShareSheet } from '../../../shared/ui/ShareSheet';
 import '../../../entities/product/components/product-sheet.css';
 import '../../../shared/ui/icon-button.css';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
 import './product-page.css';
 
 const t = productText;
+
+// Opened from its button: loaded then, not with the page.
+const ShareSheet = lazy(async () => ({
+  default: (await import('../../../shared/ui/ShareSheet')).ShareSheet,
+}));
 
 /** /produit/{id}: one product; its share preview (title, og tags) is rendered by the server. */
 export function ProductPage() {
@@ -25,7 +30,9 @@ export function ProductPage() {
   const product = useProduct(id);
   const { order, popups } = useOrderAction();
   const [shareOpen, setShareOpen] = useState(false);
-  const data = product.data;
+  const shareMounted = useOpenedOnce(shareOpen);
+  // Rendered in a deferred (sliced) render: the query cache announces the answer synchronously.
+  const data = useDeferredValue(product.data);
 
   useDocumentTitle(data?.productName);
 
@@ -46,34 +53,30 @@ export function ProductPage() {
     </header>
   );
 
-  if (product.isPending || product.isError) {
+  if (!data || product.isError) {
     return (
       <div className="product-page">
         {header}
         <main className="product-page__state">
-          {product.isPending ? (
+          {product.isError ? (
+            <p role="alert">{t.notFound}</p>
+          ) : (
             <p className="muted" aria-live="polite">
               {t.loading}
             </p>
-          ) : (
-            <p role="alert">{t.notFound}</p>
           )}
         </main>
       </div>
     );
   }
 
-  const p = product.data;
+  const p = data;
   const isOwner = me?.id === p.productShop.userId;
   return (
     <div className="product-page">
       {header}
       <main className="product-page__layout">
-        <Gallery
-          images={productImages(p)}
-          alt={p.productName}
-          sizes="(min-width: 900px) 440px, (min-width: 640px) 600px, 100vw"
-        />
+        <Gallery images={productImages(p)} alt={p.productName} slot={IMAGE_SLOTS.productPage} />
         <div className="product-page__info">
           <p className="product-page__price">
             <strong data-testid="product-page-price">{`${formatThousands(p.productPrice)} FCFA`}</strong>{' '}
@@ -111,11 +114,15 @@ export function ProductPage() {
           </div>
         </div>
       </main>
-      <ShareSheet
-        open={shareOpen}
-        onClose={() => setShareOpen(false)}
-        url={p.productLink || `/produit/${p.id}`}
-      />
+      {shareMounted && (
+        <Suspense fallback={null}>
+          <ShareSheet
+            open={shareOpen}
+            onClose={() => setShareOpen(false)}
+            url={p.productLink || `/produit/${p.id}`}
+          />
+        </Suspense>
+      )}
       {popups}
     </div>
   );

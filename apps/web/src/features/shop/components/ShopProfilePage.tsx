@@ -1,21 +1,18 @@
 import type { Publication } from '@sugu/domain';
 import { LogIn, UserPlus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useShopProducts } from '../../../entities/product/api/products';
-import {
-  ProductDetailsSheet,
-  type SheetProduct,
-} from '../../../entities/product/components/ProductDetailsSheet';
+import type { SheetProduct } from '../../../entities/product/components/ProductDetailsSheet';
 import { productText } from '../../../entities/product/text';
 import { useMe } from '../../../entities/session/api/me';
 import { useShop, useShopPublications } from '../../../entities/shop/api/shops';
 import { ShopHeader } from '../../../entities/shop/components/ShopHeader';
 import { useBack } from '../../../shared/hooks/use-back';
+import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
 import { shopText } from '../text';
 import { ProductGrid } from './ProductGrid';
 import { newestFirst, PublicationGrid } from './PublicationGrid';
-import { PublicationViewer } from './PublicationViewer';
 import { OwnerShopActions, VisitorShopActions } from './ShopActions';
 import { ShopReviews } from './ShopReviews';
 import { ShopTabs } from './ShopTabs';
@@ -23,6 +20,14 @@ import './shop.css';
 import './shop-profile.css';
 
 const t = shopText.shop;
+
+// Both open on a tap on a card: loaded then, not with the page.
+const ProductDetailsSheet = lazy(async () => ({
+  default: (await import('../../../entities/product/components/ProductDetailsSheet')).ProductDetailsSheet,
+}));
+const PublicationViewer = lazy(async () => ({
+  default: (await import('./PublicationViewer')).PublicationViewer,
+}));
 
 /** /boutique/{id}: a shop's public profile with its products and publications. */
 export function ShopProfilePage() {
@@ -35,15 +40,20 @@ export function ShopProfilePage() {
   const [product, setProduct] = useState<SheetProduct | null>(null);
   const [publication, setPublication] = useState<Publication | null>(null);
   const closeViewer = useCallback(() => setPublication(null), []);
+  const sheetMounted = useOpenedOnce(product !== null);
+  const viewerMounted = useOpenedOnce(publication !== null);
 
-  if (shop.isPending) {
+  // Rendered in a deferred (sliced) render: the query cache announces the answer synchronously.
+  const data = useDeferredValue(shop.data);
+
+  if (!data && !shop.isError) {
     return (
       <main className="shop-profile shop-profile--state" aria-busy="true">
         <p className="muted">{t.loading}</p>
       </main>
     );
   }
-  if (shop.isError) {
+  if (!data) {
     return (
       <main className="shop-profile shop-profile--state">
         <p role="alert">{t.loadFailed}</p>
@@ -54,7 +64,6 @@ export function ShopProfilePage() {
     );
   }
 
-  const data = shop.data;
   const isOwner = me?.id === data.userId;
   return (
     <div className="shop-profile">
@@ -98,8 +107,16 @@ export function ShopProfilePage() {
           },
         ]}
       />
-      <ProductDetailsSheet product={product} onClose={() => setProduct(null)} />
-      <PublicationViewer publication={publication} onClose={closeViewer} />
+      {sheetMounted && (
+        <Suspense fallback={null}>
+          <ProductDetailsSheet product={product} onClose={() => setProduct(null)} />
+        </Suspense>
+      )}
+      {viewerMounted && (
+        <Suspense fallback={null}>
+          <PublicationViewer publication={publication} onClose={closeViewer} />
+        </Suspense>
+      )}
     </div>
   );
 }

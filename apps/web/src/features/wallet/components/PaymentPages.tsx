@@ -1,5 +1,5 @@
 // The payment pages (spec 2 §2): /paiement/success after a recharge, and /paiement, /paiement/notif, which the
-// spec leaves as placeholders: here they explain the wallet and show the last operation.
+// spec leaves as placeholders ('Payer', 'Notif'): here they explain the wallet and show the last operation.
 import { formatNumber, TIMINGS, WALLET_OPERATION, WALLET_STATUS } from '@sugu/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
@@ -56,7 +56,7 @@ export function PaymentInfoPage() {
       <h1>{t.payTitle}</h1>
       <p className="muted">{t.payText}</p>
       <Link className="btn btn--primary" to="/portefeuille">
-        {t.payOpen}
+        {t.pay}
       </Link>
     </main>
   );
@@ -85,6 +85,7 @@ export function PaymentNotifPage() {
         <Wallet size={40} />
       </span>
       <h1>{t.notifTitle}</h1>
+      <p className="muted">{t.lastOperation}</p>
       {last ? (
         <div className="payment__op" role="status">
           <p className="payment__op-title">

@@ -1,12 +1,15 @@
-// The public-answer cache on a bare Fastify app with the delivery plugin (ETag, compression): lifetime on
-// the app's clock, one computation for concurrent misses, 304, precompressed bytes, the off switch.
+// The response cache on a bare Fastify app with the delivery plugin (ETag, compression), as the search lists
+// use it (sendCached): lifetime on the app's clock, one computation for concurrent misses, 304, precompressed
+// bytes, the off switch; then what the feed uses besides: derived bodies and clears from other processes.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { Database } from '../db/client.js';
 import { registerDelivery } from '../plugins/delivery.js';
-import { createPublicResponseCache } from './public-response-cache.js';
+import { applyCacheEvents } from './cache-events.js';
+import { ResponseCache, responseCache, sendCached } from './response-cache.js';
 
 const Answer = z.object({ word: z.string(), computed: z.number(), items: z.array(z.string()) });
 
@@ -14,19 +17,28 @@ let now = Date.parse('2026-11-23T10:00:00Z');
 let computed = 0;
 let failNext = false;
 
+/** As searchCacheOptions makes them: `ttlSeconds`, reloaded in the last fifth. */
+const cacheFor = (ttlSeconds: number) =>
+  new ResponseCache<z.output<typeof Answer>>({
+    maxAgeMs: ttlSeconds * 1000,
+    refreshAfterMs: ttlSeconds * 800,
+    max: 500,
+    now: () => now,
+  });
+
 async function buildApp(ttlSeconds: number) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerDelivery(app);
-  const cache = createPublicResponseCache({ ttlSeconds, now: () => new Date(now) });
+  const cache = cacheFor(ttlSeconds);
   app.get<{ Querystring: { word?: string; size?: string } }>(
     '/api/Shop/recherche',
     { schema: { response: { 200: Answer } } },
     (request, reply) => {
       const word = request.query.word ?? '';
       const size = Number(request.query.size ?? 1);
-      return cache.send(request, reply, `${word}/${size}`, Answer, async () => {
+      return sendCached(cache, request, reply, `${word}/${size}`, Answer, async () => {
         if (failNext) {
           failNext = false;
           throw new Error('database down');
@@ -56,7 +68,7 @@ const get = (url: string, headers: Record<string, string> = {}, on = app) =>
   on.inject({ method: 'GET', url, headers });
 const computedBy = async (url: string, on = app) => (await get(url, {}, on)).json().computed;
 
-describe('public response cache', () => {
+describe('response cache', () => {
   it('serves the same answer for its lifetime on the app clock, then computes it again', async () => {
     const first = await computedBy('/api/Shop/recherche?word=bazin');
     now += 4_999;
@@ -149,9 +161,16 @@ describe('public response cache', () => {
 
   it('checks the answer against the response schema on a miss', async () => {
     const broken = Fastify();
-    const cache = createPublicResponseCache({ ttlSeconds: 5, now: () => new Date(now) });
+    const cache = cacheFor(5);
     broken.get('/x', (request, reply) =>
-      cache.send(request, reply, 'x', Answer, async () => ({ word: 1 }) as unknown as z.input<typeof Answer>),
+      sendCached(
+        cache,
+        request,
+        reply,
+        'x',
+        Answer,
+        async () => ({ word: 1 }) as unknown as z.input<typeof Answer>,
+      ),
     );
     expect((await broken.inject({ method: 'GET', url: '/x' })).statusCode).toBe(500);
     await broken.close();
@@ -160,5 +179,66 @@ describe('public response cache', () => {
   it('computes every request when its lifetime is 0', async () => {
     const first = await computedBy('/api/Shop/recherche?word=direct', off);
     expect(await computedBy('/api/Shop/recherche?word=direct', off)).toBe(first + 1);
+  });
+});
+
+describe('response cache, beyond the search lists', () => {
+  const at = { now: 0 };
+  const make = () =>
+    new ResponseCache<{ n: number }>({ maxAgeMs: 10_000, refreshAfterMs: 5_000, max: 10, now: () => at.now });
+
+  it('keeps no load that started before a clear', async () => {
+    const cache = make();
+    let release: (value: { n: number }) => void = () => {};
+    const slow = cache.get('k', () => new Promise((resolve) => (release = resolve)));
+    cache.clear();
+    release({ n: 1 });
+    expect((await slow).value.n).toBe(1);
+    expect((await cache.get('k', async () => ({ n: 2 }))).value.n).toBe(2);
+  });
+
+  it('serves a page older than refreshAfterMs while one request reloads it, and waits past maxAgeMs', async () => {
+    const cache = make();
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    at.now = 0;
+    expect((await cache.get('p', load)).value.n).toBe(1);
+    at.now = 5_000;
+    expect((await cache.get('p', load)).value.n).toBe(1);
+    expect((await cache.get('p', load)).value.n).toBe(2);
+    expect(loads).toBe(2);
+    at.now = 15_000;
+    expect((await cache.get('p', load)).value.n).toBe(3);
+  });
+
+  it('keeps a derived body by what it is made of, under that key’s hash, until the cache is cleared', () => {
+    const cache = make();
+    let made = 0;
+    const json = () => JSON.stringify({ made: ++made });
+    const body = cache.derived('page 1 · overlay a', json);
+    expect(body.etag).toMatch(/^W\/".+"$/);
+    expect(cache.derived('page 1 · overlay a', json)).toBe(body);
+    expect(cache.derived('page 1 · overlay b', json).etag).not.toBe(body.etag);
+    cache.clear();
+    expect(cache.derived('page 1 · overlay a', json)).not.toBe(body);
+    expect(made).toBe(3);
+  });
+
+  it('clears a named cache on its event, and every cache of the database when events were missed', async () => {
+    const db = {} as Database;
+    const options = () => ({ maxAgeMs: 10_000, refreshAfterMs: 5_000, max: 10, now: () => at.now });
+    const feed = responseCache<number>(db, 'feed', options);
+    const shops = responseCache<number>(db, 'shops', options);
+    expect(responseCache(db, 'feed', options)).toBe(feed);
+    let loads = 0;
+    const load = async () => ++loads;
+    await feed.get('k', load);
+    await shops.get('k', load);
+    applyCacheEvents(db, [{ kind: 'clear', name: 'feed' }]);
+    expect((await feed.get('k', load)).value).toBe(3);
+    expect((await shops.get('k', load)).value).toBe(2);
+    applyCacheEvents(db, [{ kind: 'resumed' }]);
+    expect((await feed.get('k', load)).value).toBe(4);
+    expect((await shops.get('k', load)).value).toBe(5);
   });
 });

@@ -1,0 +1,270 @@
+// The API's kept answers: public lists many clients ask alike (the feed's pages, guests' shop search, the
+// catalogue), kept a few seconds in each process with what a hit needs to leave at once: the JSON bytes, their
+// ETag, and the brotli or gzip bytes made the first time a client accepts them. A hit costs no SQL, no
+// serialization, no Zod, no compression, no hashing.
+//
+// - Keying: the caller's key (`keyOf` for a list of parameters); one LRU per named cache and database.
+// - Lifetime, on the app's clock: an answer is served `maxAgeMs` from when its load started; the first request
+//   after `refreshAfterMs` reloads it in the background (served once ready), so steady traffic never waits for a
+//   load; concurrent misses of one key share one load; a failed load is not kept.
+// - Invalidation: `clear()` drops this process's answers; a transaction that announces `{ kind: 'clear', name }`
+//   (cache-events.ts) makes every API process on the database drop theirs once it commits, this one first. A
+//   load that started before a clear is not kept.
+// - Derived bodies (`derived`): bodies made from a kept answer (the feed with a viewer's fields), kept by what
+//   they are made of; their ETag is that key's hash, so it changes with their content.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
+import type { AppContext } from '../context.js';
+import type { Database } from '../db/client.js';
+import { onCacheEvent } from './cache-events.js';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Below this size an answer goes out as it is (plugins/delivery.ts compresses other answers alike). */
+export const COMPRESS_THRESHOLD = 1024;
+/** Quality 4 compresses JSON nearly as well as 11 for a fraction of the CPU (two shared cores). */
+export const BROTLI_QUALITY = 4;
+export const GZIP_LEVEL = 6;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The weak ETag @fastify/etag would give these bytes. */
+const weakEtag = (json: Buffer | string) => `W/"${createHash('sha1').update(json).digest('base64')}"`;
+
+/**
+ * A JSON body sent many times: its ETag (the content's hash unless the caller names it by what it is made
+ * of) and each encoding, compressed on first use only (off the event loop) and kept with it.
+ */
+export class EncodedBody {
+  readonly json: Buffer;
+  readonly etag: string;
+  readonly #encoded = new Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>();
+
+  constructor(json: string, etag?: string) {
+    this.json = Buffer.from(json);
+    this.etag = etag ?? weakEtag(this.json);
+  }
+
+  in(encoding: Encoding): Promise<Buffer> | Buffer {
+    if (encoding === 'identity' || this.json.length < COMPRESS_THRESHOLD) return this.json;
+    let encoded = this.#encoded.get(encoding);
+    if (!encoded) {
+      encoded =
+        encoding === 'br'
+          ? brotliAsync(this.json, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.json.length,
+              },
+            })
+          : gzipAsync(this.json, { level: GZIP_LEVEL });
+      this.#encoded.set(encoding, encoded);
+    }
+    return encoded;
+  }
+}
+
+/**
+ * Sends a kept body: 304 to its own ETag, else its best accepted encoding, already compressed. The delivery
+ * hooks (plugins/delivery.ts) see the ETag and the Content-Encoding and leave the body alone.
+ */
+export async function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
+  reply.header('ETag', body.etag).header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+  const match = request.headers['if-none-match'];
+  if (match === body.etag || `W/${match}` === body.etag) return reply.code(304).send();
+  const encoding =
+    body.json.length < COMPRESS_THRESHOLD ? 'identity' : negotiate(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.send(await body.in(encoding));
+}
+
+/** Brotli, else gzip, else none: the order @fastify/compress follows with `encodings: ['br', 'gzip']`. */
+function negotiate(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((text) => text.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  for (const encoding of ['br', 'gzip'] as const) {
+    const weight = weights.get(encoding) ?? weights.get('*');
+    if (weight !== undefined && weight > 0) return encoding;
+  }
+  return 'identity';
+}
+
+/** A key made of every parameter that shapes an answer, in a fixed order. */
+export const keyOf = (...parts: unknown[]) => JSON.stringify(parts);
+
+export interface ResponseCacheOptions {
+  /** How long an answer is served after its load started; 0 turns the cache off. */
+  maxAgeMs: number;
+  /** From this age on, the first request reloads the answer in the background (≤ maxAgeMs). */
+  refreshAfterMs: number;
+  /** Answers kept at most (least recently used out first). */
+  max: number;
+  /** The app's clock (read at each request: tests move it). */
+  now: () => number;
+}
+
+/** A kept answer: the loaded value and its body. */
+export interface Kept<V> {
+  value: V;
+  body: EncodedBody;
+  loadedAt: number;
+}
+
+interface Entry<V> {
+  kept: Kept<V>;
+  /** The reload under way, if any. */
+  next?: Promise<Kept<V>>;
+}
+
+/** Search lists (guests' shop search, the catalogue): SEARCH_CACHE_SECONDS, reloaded in their last fifth. */
+export function searchCacheOptions(ctx: AppContext): ResponseCacheOptions {
+  const maxAgeMs = ctx.config.searchCacheSeconds * 1000;
+  return { maxAgeMs, refreshAfterMs: maxAgeMs * 0.8, max: 500, now: () => ctx.now().getTime() };
+}
+
+/** Derived bodies kept per cache (~50 KB each for the feed). */
+const MAX_DERIVED = 200;
+
+export class ResponseCache<V> {
+  readonly #options: ResponseCacheOptions;
+  readonly #toJson: (value: V) => string;
+  readonly #entries: LRUCache<string, Entry<V>>;
+  /** Loads of keys that have no answer yet. */
+  readonly #loading = new Map<string, Promise<Kept<V>>>();
+  readonly #derived = new LRUCache<string, EncodedBody>({ max: MAX_DERIVED });
+  /** Bumped by every clear: a load that started before it is not kept. */
+  #generation = 0;
+
+  constructor(options: ResponseCacheOptions, toJson: (value: V) => string = JSON.stringify) {
+    this.#options = options;
+    this.#toJson = toJson;
+    this.#entries = new LRUCache({ max: options.max });
+  }
+
+  get enabled(): boolean {
+    return this.#options.maxAgeMs > 0;
+  }
+
+  /** The kept answer of `key`, or `load`'s once (concurrent requests share one load). */
+  get(key: string, load: () => Promise<V>): Promise<Kept<V>> {
+    const now = this.#options.now();
+    const entry = this.#entries.get(key);
+    if (entry) {
+      const age = now - entry.kept.loadedAt;
+      if (age < this.#options.maxAgeMs) {
+        if (age >= this.#options.refreshAfterMs && !entry.next) this.#reload(key, entry, now, load);
+        return Promise.resolve(entry.kept);
+      }
+      if (entry.next) return entry.next;
+    }
+    let loading = this.#loading.get(key);
+    if (!loading) {
+      loading = this.#load(key, now, load);
+      this.#loading.set(key, loading);
+      const settled = () => {
+        if (this.#loading.get(key) === loading) this.#loading.delete(key);
+      };
+      loading.then(settled, settled);
+    }
+    return loading;
+  }
+
+  /**
+   * A body derived from kept answers, by `key`, all it is made of (the page's ETag and a viewer's overlay):
+   * made by `json()` once, kept until the cache is cleared. Its ETag is the key's hash.
+   */
+  derived(key: string, json: () => string): EncodedBody {
+    let body = this.#derived.get(key);
+    if (!body) {
+      body = new EncodedBody(json(), weakEtag(key));
+      this.#derived.set(key, body);
+    }
+    return body;
+  }
+
+  /** Forgets every answer of this process (what they show changed). */
+  clear(): void {
+    this.#generation++;
+    this.#entries.clear();
+    this.#loading.clear();
+    this.#derived.clear();
+  }
+
+  async #load(key: string, now: number, load: () => Promise<V>): Promise<Kept<V>> {
+    const generation = this.#generation;
+    const value = await load();
+    const kept = { value, body: new EncodedBody(this.#toJson(value)), loadedAt: now };
+    if (generation === this.#generation) this.#entries.set(key, { kept });
+    return kept;
+  }
+
+  /** The next answer, served once ready; a failed reload is tried again by a later request. */
+  #reload(key: string, entry: Entry<V>, now: number, load: () => Promise<V>): void {
+    const next = this.#load(key, now, load);
+    entry.next = next;
+    next.catch(() => {
+      entry.next = undefined;
+    });
+  }
+}
+
+/** One set of named caches per database: the app and the test factories writing to it clear the same ones. */
+const registry = new WeakMap<Database, Map<string, ResponseCache<unknown>>>();
+
+/** The cache `name` of `db`, made with `options` the first time. */
+export function responseCache<V>(
+  db: Database,
+  name: string,
+  options: () => ResponseCacheOptions & { toJson?: (value: V) => string },
+): ResponseCache<V> {
+  let caches = registry.get(db);
+  if (!caches) {
+    const named = new Map<string, ResponseCache<unknown>>();
+    onCacheEvent(db, (event) => {
+      if (event.kind === 'clear') named.get(event.name)?.clear();
+      else if (event.kind === 'resumed') for (const cache of named.values()) cache.clear();
+    });
+    caches = named;
+    registry.set(db, caches);
+  }
+  let cache = caches.get(name) as ResponseCache<V> | undefined;
+  if (!cache) {
+    const { toJson, ...rest } = options();
+    cache = new ResponseCache<V>(rest, toJson);
+    caches.set(name, cache as ResponseCache<unknown>);
+  }
+  return cache;
+}
+
+/** Clears the cache `name` of `db` in this process, if it exists. */
+export function clearResponseCache(db: Database, name: string): void {
+  registry.get(db)?.get(name)?.clear();
+}
+
+/**
+ * Sends the answer of `key` from `cache`, or computes it with `compute`, checked against `schema` (the route's
+ * response schema: the contract holds on a miss exactly as on an uncached route). A disabled cache computes
+ * every request and lets Fastify serialize it.
+ */
+export async function sendCached<S extends z.ZodType>(
+  cache: ResponseCache<z.output<S>>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  schema: S,
+  compute: () => Promise<z.input<S>>,
+): Promise<FastifyReply> {
+  if (!cache.enabled) return reply.send(await compute());
+  const kept = await cache.get(key, async () => schema.parse(await compute()));
+  return sendEncoded(request, reply, kept.body);
+}

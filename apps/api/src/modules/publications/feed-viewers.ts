@@ -1,0 +1,193 @@
+// What a connected viewer's feed page is made of, kept in each API process so that a page costs no SQL once
+// the viewer is known (feed-pages.ts splices it into the kept page):
+// - sessions: session id → its user, never past the session's expiry;
+// - viewers: user → the publications they like and the shops they follow (a viewer with more than MAX_SET of
+//   either is not kept: each of their pages reads its own overlay);
+//   both read together by one statement and trusted VIEWER_MEMO_MS at most;
+// - counts: a publication's likes, shares and comments as last committed, newer than the kept page's.
+// Each write announces what it changes (lib/cache-events.ts): a logout its session, a like or a follow its
+// user, a like, a share or a comment its publication's counters. The writing process applies it before it
+// answers, every other process when the notification arrives (after COMMIT, in commit order: milliseconds).
+// A memo read while an event arrives is used for that request only, never kept. The time limits bound what a
+// lost event could leave wrong; a replaced listening connection forgets everything.
+import type { PublicationPage } from '@sugu/domain';
+import { LRUCache } from 'lru-cache';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { type CacheEvent, onCacheEvent } from '../../lib/cache-events.js';
+import { FRESH_MS, STALE_MS } from './feed-pages.js';
+
+/** A session and its viewer's likes and follows are trusted from memory this long at most, then read again. */
+export const VIEWER_MEMO_MS = 10_000;
+/** Likes or follows beyond which a viewer is not kept (memory: ~100 bytes each). */
+export const MAX_SET = 2_000;
+const MAX_SESSIONS = 20_000;
+const MAX_VIEWERS = 20_000;
+/** Counters kept before the ones older than every kept page are swept. */
+const SWEEP_COUNTS_ABOVE = 10_000;
+
+/** A viewer read from the database (publications.repository.ts › findFeedViewer). */
+export interface ViewerRow {
+  userId: string;
+  expiresAt: number;
+  liked: string[];
+  followed: string[];
+}
+
+export interface Viewer {
+  liked: ReadonlySet<string>;
+  followed: ReadonlySet<string>;
+}
+
+/** Known but not kept: this viewer's pages read their overlay with SQL. */
+export const HEAVY = 'heavy';
+
+interface Counts {
+  likes: number;
+  shares: number;
+  totalComments: number;
+  /** When this process learnt them (app clock). */
+  at: number;
+}
+
+export class FeedViewers {
+  readonly #now: () => number;
+  readonly #sessions = new LRUCache<string, { userId: string; expiresAt: number; at: number }>({
+    max: MAX_SESSIONS,
+  });
+  readonly #viewers = new LRUCache<string, { viewer: Viewer | typeof HEAVY; at: number }>({
+    max: MAX_VIEWERS,
+  });
+  readonly #counts = new Map<string, Counts>();
+  /** Bumped by every event that makes a memo wrong: a read that started before it is not kept. */
+  #epoch = 0;
+
+  constructor(now: () => number) {
+    this.#now = now;
+  }
+
+  /** Reads of sessions under way: concurrent requests of one viewer share one. */
+  readonly #reading = new Map<string, Promise<Viewer | typeof HEAVY | null>>();
+
+  /**
+   * The viewer of a session: kept, or read by `read` (undefined: no live session, the viewer is a guest)
+   * and kept unless an event arrived while it ran.
+   */
+  viewer(
+    sessionId: string,
+    read: () => Promise<ViewerRow | undefined>,
+  ): Viewer | typeof HEAVY | Promise<Viewer | typeof HEAVY | null> {
+    const known = this.known(sessionId);
+    if (known) return known;
+    let reading = this.#reading.get(sessionId);
+    if (!reading) {
+      const epoch = this.#epoch;
+      reading = read().then((row) => (row ? this.remember(sessionId, row, epoch) : null));
+      this.#reading.set(sessionId, reading);
+      const settled = () => {
+        if (this.#reading.get(sessionId) === reading) this.#reading.delete(sessionId);
+      };
+      reading.then(settled, settled);
+    }
+    return reading;
+  }
+
+  /** Marks the start of a read (`remember` keeps it only if nothing changed meanwhile). */
+  get epoch(): number {
+    return this.#epoch;
+  }
+
+  /** The viewer of a kept session; undefined when it must be read. */
+  known(sessionId: string): Viewer | typeof HEAVY | undefined {
+    const now = this.#now();
+    const session = this.#sessions.get(sessionId);
+    if (!session || now - session.at >= VIEWER_MEMO_MS || now >= session.expiresAt) return undefined;
+    const kept = this.#viewers.get(session.userId);
+    if (!kept || now - kept.at >= VIEWER_MEMO_MS) return undefined;
+    return kept.viewer;
+  }
+
+  /** The viewer just read, kept unless an event arrived since `epoch`. */
+  remember(sessionId: string, row: ViewerRow, epoch: number): Viewer | typeof HEAVY {
+    const viewer =
+      row.liked.length > MAX_SET || row.followed.length > MAX_SET
+        ? HEAVY
+        : { liked: new Set(row.liked), followed: new Set(row.followed) };
+    if (epoch === this.#epoch) {
+      const at = this.#now();
+      this.#sessions.set(sessionId, { userId: row.userId, expiresAt: row.expiresAt, at });
+      this.#viewers.set(row.userId, { viewer, at });
+    }
+    return viewer;
+  }
+
+  /**
+   * The viewer's overlay of a kept page, as findViewerOverlay writes it: per publication, `<liked><followed>.
+   * <likes>.<shares>.<totalComments>`. Counters learnt since the page was loaded replace the page's.
+   */
+  overlay(page: PublicationPage, loadedAt: number, viewer: Viewer): string {
+    return page.items
+      .map((item) => {
+        const learnt = this.#counts.get(item.id);
+        const counts = learnt && learnt.at >= loadedAt ? learnt : item;
+        const liked = viewer.liked.has(item.id) ? 't' : 'f';
+        const followed = viewer.followed.has(item.publicationShop.id) ? 't' : 'f';
+        return `${liked}${followed}.${counts.likes}.${counts.shares}.${counts.totalComments}`;
+      })
+      .join(',');
+  }
+
+  handle(event: CacheEvent): void {
+    switch (event.kind) {
+      case 'session':
+        this.#forget();
+        this.#sessions.delete(event.id);
+        break;
+      case 'viewer':
+        this.#forget();
+        this.#viewers.delete(event.userId);
+        break;
+      case 'counts':
+        this.#learn(event);
+        break;
+      case 'resumed':
+        this.#forget();
+        this.#sessions.clear();
+        this.#viewers.clear();
+        this.#counts.clear();
+        break;
+    }
+  }
+
+  /** A read under way may predate the event: later requests read again. */
+  #forget(): void {
+    this.#epoch++;
+    this.#reading.clear();
+  }
+
+  #learn({ id, likes, shares, totalComments }: { id: string } & Omit<Counts, 'at'>): void {
+    const at = this.#now();
+    this.#counts.delete(id);
+    this.#counts.set(id, { likes, shares, totalComments, at });
+    if (this.#counts.size <= SWEEP_COUNTS_ABOVE) return;
+    // Every kept page loaded after these: they are never used again.
+    for (const [key, counts] of this.#counts) {
+      if (counts.at >= at - (FRESH_MS + STALE_MS)) break;
+      this.#counts.delete(key);
+    }
+  }
+}
+
+const registry = new WeakMap<Database, FeedViewers>();
+
+/** The viewers kept for `ctx.db` in this process (made, and subscribed to its events, on first use). */
+export function feedViewers(ctx: AppContext): FeedViewers {
+  let viewers = registry.get(ctx.db);
+  if (!viewers) {
+    const made = new FeedViewers(() => ctx.now().getTime());
+    onCacheEvent(ctx.db, (event) => made.handle(event));
+    registry.set(ctx.db, made);
+    viewers = made;
+  }
+  return viewers;
+}

@@ -1,0 +1,48 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const TEXT_FILE = /\.(html|js|mjs|css|svg|json|webmanifest|txt)$/;
+
+/**
+ * Writes name.br and name.gz beside every text file of dist/, at the highest levels (done once per build),
+ * for the server to pick by Accept-Encoding. Runs after the PWA plugin so sw.js and the manifest are
+ * included (a bundle-level compression plugin only sees Vite's own chunks).
+ */
+export function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'sugu:precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const files = (await readdir(outDir, { recursive: true })).filter(
+          (f) => TEXT_FILE.test(f) && !f.startsWith('.vite'),
+        );
+        await Promise.all(
+          files.map(async (file) => {
+            const body = await readFile(path.join(outDir, file));
+            const br = await brotli(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            });
+            await writeFile(path.join(outDir, `${file}.br`), br);
+            await writeFile(path.join(outDir, `${file}.gz`), await gzipAsync(body, { level: 9 }));
+          }),
+        );
+      },
+    },
+  };
+}
