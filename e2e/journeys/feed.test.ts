@@ -320,7 +320,8 @@ describe('feed on a phone', () => {
   });
 
   it('/publication/{id} shows the card under the product name title; the owner deletes it', async () => {
-    const context = await mobileContext(browser, server.url);
+    // No service worker: the feed's code must be fetched by the page, where page.route can hold it.
+    const context = await mobileContext(browser, server.url, { serviceWorkers: 'block' });
     const page = await context.newPage();
     await logInOnPage(page, DEMO.seller);
     const me = await apiGet<{ shop: { id: string } }>(page, '/api/User/me');
@@ -345,10 +346,21 @@ describe('feed on a phone', () => {
     await animationsDone(page);
     await screenshot(page, 'publication-delete-confirm-mobile');
     await expectNoSeriousA11yViolations(page);
+    // The feed's code is held: the deleted card must go at once, not stay on screen until it arrives.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/HomeRoute-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
     await page.waitForURL('**/accueil');
+    await card.waitFor({ state: 'detached' });
+    release();
     expect((await apiGet(page, `/api/Publication/${target.id}`)).status).toBe(404);
-    await cards(page).first().waitFor();
+    await page.locator('.feed article.pub-card').first().waitFor();
     expect(await page.locator(`article[data-publication-id="${target.id}"]`).count()).toBe(0);
 
     await page.goto('/publication/0190a000-0000-7000-8000-000000000000');

@@ -1,5 +1,6 @@
 import { CATALOG_MSG } from '@sugu/domain';
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { useMatch, useNavigate, useParams } from 'react-router';
 import { usePublication } from '../../entities/publication/api/publications';
 import { PublicationCard } from '../../entities/publication/components/PublicationCard';
@@ -23,6 +24,8 @@ export default function PublicationRoute() {
   const data = publication.data;
   const shopPath = data ? `/boutique/${data.publicationShop.id}` : '/boutique';
   const leave = () => navigate(fromShop ? shopPath : '/accueil');
+  // Once deleted, the card goes at once: the page left for may still be loading its code meanwhile.
+  const [deleted, setDeleted] = useState(false);
 
   const name = data && (data.publicationProduct?.productName ?? data.publicationShop.shopName);
   useDocumentTitle(name && `${name} | ${routeText.siteName}`);
@@ -49,8 +52,15 @@ export default function PublicationRoute() {
           <p className="pub-page__state" role="alert">
             {CATALOG_MSG.feedLoadFailed}
           </p>
-        ) : (
-          <PublicationCard publication={publication.data} eager onDeleted={leave} />
+        ) : deleted ? null : (
+          <PublicationCard
+            publication={publication.data}
+            eager
+            onDeleted={() => {
+              setDeleted(true);
+              leave();
+            }}
+          />
         )}
       </main>
     </div>
