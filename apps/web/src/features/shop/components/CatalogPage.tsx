@@ -1,6 +1,6 @@
 import type { Product } from '@sugu/domain';
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useCategories } from '../../../entities/product/api/categories';
 import { useProductList } from '../../../entities/product/api/products';
 import { useMediaQuery, WIDE_LAYOUT } from '../../../shared/hooks/use-media-query';
@@ -48,6 +48,8 @@ export function CatalogPage() {
   );
   const active = countActiveFilters(applied);
   const products = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  // ProductGrid renders new cards in a deferred render: the list stays busy until they are on screen.
+  const shown = useDeferredValue(products);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -95,7 +97,7 @@ export function CatalogPage() {
         )}
         <main
           className="catalog__main"
-          aria-busy={list.isFetching}
+          aria-busy={list.isFetching || shown !== products}
           data-search={filtersToParams(filters).toString()}
         >
           <ProductGrid
