@@ -412,6 +412,8 @@ describe('live chat between a buyer and a seller on phones', () => {
       .getByRole('link', { name: 'Messages' })
       .click();
     await openConversation(page, SHOP);
+    // Swiped once it is in place, as the eye sees it (mid-slide, the left of the screen is still the list).
+    await animationsDone(page);
     // A short or leftward slide keeps it open (and the tabs underneath stay put).
     await swipe(page, 100, 400, 30);
     await swipe(page, 300, 400, -120);
@@ -423,6 +425,15 @@ describe('live chat between a buyer and a seller on phones', () => {
     await page.getByTestId('conversation-item').filter({ hasText: SHOP }).waitFor();
 
     await openConversation(page, SHOP);
+    // The phone's back button closes what is open over the conversation first, and only that.
+    await panel(page).getByRole('button', { name: 'Plus d’options' }).click();
+    await page.getByRole('menuitem', { name: `Bloquer ${SHOP}` }).click();
+    const confirm = page.getByRole('dialog', { name: /^Bloquer cet utilisateur/ });
+    await confirm.waitFor();
+    await page.goBack();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await panel(page).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/messages');
     await panel(page).getByRole('button', { name: 'Retour aux discussions' }).click();
     await panel(page).waitFor({ state: 'detached' });
     // The panel's history entry went with it: the phone's back button now returns to the home page.

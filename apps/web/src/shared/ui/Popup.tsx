@@ -1,8 +1,7 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { type PopupHandle, pushPopup } from './popup-stack';
-import { lockScroll } from './scroll-lock';
+import { usePopupLayer } from './use-popup-layer';
 import './popup.css';
 
 interface PopupProps {
@@ -29,28 +28,8 @@ export function Popup({
 }: PopupProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  // Parents pass a new arrow on each render: the stack calls the latest one without re-registering.
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
   const closable = onClose !== undefined;
-  const handle = useRef<PopupHandle | null>(null);
-  const dismiss = () => (handle.current ? handle.current.dismiss() : closeRef.current?.());
-
-  useEffect(() => {
-    if (!open) return;
-    const unlock = lockScroll();
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    // A popup that cannot close (email verification) takes no history entry: back leaves as usual.
-    const pushed = closable ? pushPopup(() => closeRef.current?.()) : null;
-    handle.current = pushed;
-    return () => {
-      pushed?.release();
-      if (handle.current === pushed) handle.current = null;
-      unlock();
-      previous?.focus?.();
-    };
-  }, [open, closable]);
+  const dismiss = usePopupLayer(panel, onClose, open);
 
   if (!open) return null;
   return createPortal(

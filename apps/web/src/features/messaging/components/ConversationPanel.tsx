@@ -1,9 +1,9 @@
 import type { Conversation } from '@sugu/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BadgeCheck, ShieldAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { lockScroll } from '../../../shared/ui/scroll-lock';
+import { useRef, useState } from 'react';
 import { Toast, type ToastMessage } from '../../../shared/ui/Toast';
+import { usePopupLayer } from '../../../shared/ui/use-popup-layer';
 import { addMessage } from '../api/cache';
 import { sendMessage } from '../hooks/outbox';
 import { useMarkShownRead } from '../hooks/use-mark-read';
@@ -40,22 +40,8 @@ export function ConversationPanel({
   const panel = useRef<HTMLElement>(null);
   useMarkShownRead(conversation, meId);
 
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    const unlock = lockScroll();
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !document.querySelector('.popup')) close.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      unlock();
-      previous?.focus?.();
-    };
-  }, []);
+  // Like a popup: the phone's back button and Escape close it (or what is open over it) without leaving.
+  const close = usePopupLayer(panel, onClose);
 
   const send = (content: string) =>
     sendMessage({ conversationId: conversation.id, receiverId: participant.id, content }, (ack) =>
@@ -65,7 +51,7 @@ export function ConversationPanel({
   return (
     <>
       {/* Wide screens: the page beside the panel dims, and a click on it closes the conversation. */}
-      <button type="button" className="chat-backdrop" aria-label={t.back} tabIndex={-1} onClick={onClose} />
+      <button type="button" className="chat-backdrop" aria-label={t.back} tabIndex={-1} onClick={close} />
       <section
         ref={panel}
         className="chat-panel"
@@ -86,11 +72,11 @@ export function ConversationPanel({
           touch.current = null;
           if (!from || !p) return;
           const dx = p.clientX - from.x;
-          if (dx > SWIPE_PX && dx > Math.abs(p.clientY - from.y)) onClose();
+          if (dx > SWIPE_PX && dx > Math.abs(p.clientY - from.y)) close();
         }}
       >
         <header className="chat-panel__header">
-          <button type="button" className="chat-icon-button" aria-label={t.back} onClick={onClose}>
+          <button type="button" className="chat-icon-button" aria-label={t.back} onClick={close}>
             <ArrowLeft aria-hidden size={22} />
           </button>
           <ParticipantAvatar participant={participant} size={40} />

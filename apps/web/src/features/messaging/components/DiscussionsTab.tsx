@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMe } from '../../../entities/session/api/me';
 import { useConversations } from '../api/messages';
 import { messagingText as t } from '../text';
@@ -14,17 +14,6 @@ export function DiscussionsTab() {
   const query = useConversations(!!me);
   const [openId, setOpenId] = useState<string | null>(null);
   const open = query.data?.find((c) => c.id === openId);
-
-  // The phone's back button closes the conversation (it has its own history entry) instead of leaving.
-  useEffect(() => {
-    if (!openId) return;
-    if (window.history.state?.chat !== openId)
-      window.history.pushState({ ...window.history.state, chat: openId }, '');
-    const onPop = () => setOpenId(null);
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, [openId]);
-  const closePanel = () => window.history.back();
 
   if (!me) return null;
 
@@ -59,7 +48,7 @@ export function DiscussionsTab() {
           ))}
         </ul>
       )}
-      {open && <ConversationPanel conversation={open} meId={me.id} onClose={closePanel} />}
+      {open && <ConversationPanel conversation={open} meId={me.id} onClose={() => setOpenId(null)} />}
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import type { NotificationItem } from '@sugu/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BellOff } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../../entities/session/api/me';
-import { type PopupHandle, pushPopup } from '../../../shared/ui/popup-stack';
-import { lockScroll } from '../../../shared/ui/scroll-lock';
+import { usePopupLayer } from '../../../shared/ui/use-popup-layer';
 import { flattenNotifications, markNotificationsRead, useNotificationList } from '../api/notifications';
 import { notificationsText as t } from '../text';
 import { NotificationRow } from './NotificationRow';
@@ -54,30 +53,15 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
     if (visible.length < shown && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [visible.length, shown, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  // The latest values for the close handler, which must stay stable for the effect below.
-  const latest = useRef({ items, onClose });
-  latest.current = { items, onClose };
-  const closeAndMarkRead = useCallback(() => {
-    const unread = latest.current.items.filter((n) => !n.isRead).map((n) => n.id);
+  const closeAndMarkRead = () => {
+    const unread = items.filter((n) => !n.isRead).map((n) => n.id);
     markNotificationsRead(queryClient, unread).catch(console.error);
-    latest.current.onClose();
-  }, [queryClient]);
+    onClose();
+  };
 
   const panel = useRef<HTMLElement>(null);
-  const handle = useRef<PopupHandle | null>(null);
-  useEffect(() => {
-    const unlock = lockScroll();
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    // Like every popup: the phone's back button and Escape close it, without leaving /accueil.
-    const pushed = pushPopup(closeAndMarkRead);
-    handle.current = pushed;
-    return () => {
-      pushed.release();
-      unlock();
-      previous?.focus?.();
-    };
-  }, [closeAndMarkRead]);
+  // Like every popup: the phone's back button and Escape close it, without leaving /accueil.
+  const dismiss = usePopupLayer(panel, closeAndMarkRead);
 
   const openNotification = async (n: NotificationItem) => {
     if (!n.isRead) await markNotificationsRead(queryClient, [n.id]).catch(console.error);
@@ -102,12 +86,7 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
       tabIndex={-1}
     >
       <header className="notifs__header">
-        <button
-          type="button"
-          className="notifs__back"
-          aria-label={t.close}
-          onClick={() => handle.current?.dismiss()}
-        >
+        <button type="button" className="notifs__back" aria-label={t.close} onClick={dismiss}>
           <ArrowLeft aria-hidden size={22} />
         </button>
         <h2 id="notifs-title">{t.title}</h2>
