@@ -155,9 +155,13 @@ export function desktopContext(browser: Browser, baseURL: string): Promise<Brows
  */
 export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    document.getAnimations().every((a) => {
+      if (a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity) return true;
+      // Content the browser skips (content-visibility: auto, off screen or covered) stops its animations
+      // short of their end until it is drawn again: nothing on screen is moving.
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      return target ? !target.checkVisibility({ contentVisibilityAuto: true }) : false;
+    }),
   );
 }
 

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { animationsDone } from '../harness';
 
 interface Violation {
   id: string;
@@ -22,14 +23,7 @@ const axeSource = () => {
 /** Runs axe on the page as it is now (open popups included) and lists what a screen reader user would hit. */
 async function seriousA11yViolations(page: Page): Promise<Violation[]> {
   // A popup still fading in has half-transparent text: contrast is judged on the settled screen.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsDone(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await axeSource());
   return page.evaluate(async () => {
     const axe = (

@@ -55,6 +55,8 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
   const isOwner = !!me?.shop && me.shop.id === shop.id;
 
   const [isLiked, setIsLiked] = useMirror(p.isLiked);
+  // The heart pops when this user likes, not on every liked card drawn.
+  const [popped, setPopped] = useState(false);
   const [likes, setLikes] = useMirror(p.likes);
   const [shares, setShares] = useMirror(p.shares);
   const [followed, setFollowed] = useMirror(shop.isFollowed);
@@ -83,6 +85,7 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
     if (liking.current) return;
     liking.current = true;
     const before = { isLiked, likes };
+    setPopped(!isLiked);
     setIsLiked(!isLiked);
     setLikes(likes + (isLiked ? -1 : 1));
     try {
@@ -189,7 +192,7 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
       <div className="pub-card__actions">
         <button
           type="button"
-          className={`pub-card__action${isLiked ? ' pub-card__action--liked' : ''}`}
+          className={`pub-card__action${isLiked ? ' pub-card__action--liked' : ''}${isLiked && popped ? ' pub-card__action--pop' : ''}`}
           aria-label={isLiked ? t.unlike : t.like}
           aria-pressed={isLiked}
           onClick={connected(like)}
