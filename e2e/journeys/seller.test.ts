@@ -299,9 +299,12 @@ describe('a Vendeur on a phone', () => {
     );
     await card.getByRole('button', { name: 'Mettre à jour le stock' }).click();
     await stock.fill('99');
+    // The card shows 99 at once, then 7 again once the refusal is in.
+    const refused = page.waitForResponse((r) => r.url().includes('/api/Product/modifier/stock/'));
     await card.getByRole('button', { name: 'Confirmer' }).click();
+    await refused;
     await card.getByText('7 en stock').waitFor();
-    expect(await card.getByText('99 en stock').count()).toBe(0);
+    await expect.poll(() => card.getByText('99 en stock').count()).toBe(0);
     await page.unroute('**/api/Product/modifier/stock/**');
     // Leaving the field saves too.
     await card.getByRole('button', { name: 'Mettre à jour le stock' }).click();
