@@ -22,6 +22,11 @@ const CONNECTIONS_OPTION = option('connections', '');
 const connectionsOf = (s: Scenario) =>
   CONNECTIONS_OPTION ? Number(CONNECTIONS_OPTION) : s.group === 'base' || s.group === 'feed' ? 100 : 10;
 const WARMUP = 2;
+/**
+ * What the client accepts: by default what Chrome on a phone sends, so the feed goes out compressed as users
+ * receive it; `--accept-encoding=identity` measures the raw JSON (50 KB a page, moved on the same cores).
+ */
+const ACCEPT_ENCODING = option('accept-encoding', 'gzip, deflate, br');
 const ONLY = option('only', '').split(',').filter(Boolean);
 /** Appended to the results file name (a variant measured apart, e.g. a patched build). */
 const TAG = option('tag', '').replace(/[^\w-]/g, '');
@@ -65,12 +70,15 @@ async function main() {
     const scenarios = targets.scenarios.filter((s) => ONLY.length === 0 || ONLY.includes(s.id));
     const urlOf = (s: Scenario) => (s.group === 'base' ? bare.url : api.url) + s.path;
     const cookies = targets.cookies;
+    const encoding = { 'accept-encoding': ACCEPT_ENCODING };
     const headersOf = (s: Scenario): Record<string, string> =>
-      s.connected ? { cookie: cookies[0] ?? '' } : {};
+      s.connected ? { ...encoding, cookie: cookies[0] ?? '' } : encoding;
     // A connected load: each connection sends the viewers' cookies in turn (prebuilt requests, no per-request
     // cost in the client).
     const requestsOf = (s: Scenario) =>
-      s.connected ? cookies.map((cookie) => ({ method: 'GET' as const, headers: { cookie } })) : undefined;
+      s.connected
+        ? cookies.map((cookie) => ({ method: 'GET' as const, headers: { ...encoding, cookie } }))
+        : undefined;
 
     const alone = new Map<string, number>();
     for (const s of scenarios) alone.set(s.id, await check(s, urlOf(s), headersOf(s), targets));
@@ -119,7 +127,7 @@ async function main() {
     const result = {
       machine: finished,
       dataset,
-      settings: { durationSeconds: DURATION, warmupSeconds: WARMUP },
+      settings: { durationSeconds: DURATION, warmupSeconds: WARMUP, acceptEncoding: ACCEPT_ENCODING },
       api: path.relative(ROOT, apiBundle),
       measures,
     };
@@ -186,7 +194,7 @@ function resultsMarkdown(
   result: {
     machine: Awaited<ReturnType<typeof describeMachine>> & { loadAverageAtEnd: number[] };
     dataset: Record<string, number>;
-    settings: { durationSeconds: number };
+    settings: { durationSeconds: number; acceptEncoding?: string };
     measures: Measure[];
   },
   file: string,
@@ -204,7 +212,7 @@ function resultsMarkdown(
     `Données : ${Object.entries(dataset)
       .map(([table, n]) => `${table} ${formatInt(n)}`)
       .join(', ')}.`,
-    `autocannon : ${settings.durationSeconds} s par mesure (après 2 s de chauffe), 127.0.0.1, connexions simultanées en colonne « conn. ». Détail : \`results/${file}\`.`,
+    `autocannon : ${settings.durationSeconds} s par mesure (après 2 s de chauffe), 127.0.0.1, connexions simultanées en colonne « conn. », \`Accept-Encoding: ${settings.acceptEncoding ?? '(aucun)'}\`. Détail : \`results/${file}\`.`,
     '',
     '| Mesure | Requête | conn. | seule (ms) | p50 (ms) | p99 (ms) | req/s | erreurs |',
     '|---|---|--:|--:|--:|--:|--:|--:|',
