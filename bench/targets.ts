@@ -27,10 +27,15 @@ export const DEEP_PAGE = 1000;
 
 const BENCH_AGENT = 'sugu-bench';
 /**
- * Distinct connected users a connected measure cycles through: the API keeps what it knows of a viewer a few
- * seconds (feed-viewers.ts), and a load replaying one user would measure that memory rather than the route.
+ * Distinct connected users a connected measure cycles through (`--viewers=N`, 200): the API keeps what it
+ * knows of a viewer a few seconds (feed-viewers.ts), and a load replaying one user would measure that memory
+ * rather than the route. Past 200 (the feed's derived bodies kept, response-cache.ts) the bodies of these
+ * viewers, who follow the most shops and so each see their own page, no longer stay kept between two of
+ * their requests: each answer is spliced and compressed anew.
  */
-const BENCH_VIEWERS = 200;
+const BENCH_VIEWERS = Number(
+  process.argv.find((a) => a.startsWith('--viewers='))?.slice('--viewers='.length) ?? 200,
+);
 
 export async function prepareTargets(db: pg.Pool): Promise<Targets> {
   const categories = await db.query<{ id: string; name: string }>(
