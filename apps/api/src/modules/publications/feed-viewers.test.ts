@@ -2,7 +2,14 @@
 // again, which counters replace a kept page's. The routes' behaviour is in feed-pages.test.ts.
 import type { PublicationPage } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { FeedViewers, HEAVY, MAX_SET, VIEWER_MEMO_MS, type ViewerRow } from './feed-viewers.js';
+import {
+  FeedViewers,
+  HEAVY,
+  MAX_SET,
+  MAX_VIEWER_IDS,
+  VIEWER_MEMO_MS,
+  type ViewerRow,
+} from './feed-viewers.js';
 
 let now = 1_000_000;
 const viewers = () => new FeedViewers(() => now);
@@ -94,6 +101,20 @@ describe('kept feed viewers', () => {
     const many = Array.from({ length: MAX_SET + 1 }, (_, i) => `p${i}`);
     expect(kept.remember('sid', row({ liked: many }), kept.epoch)).toBe(HEAVY);
     expect(kept.known('sid')).toBe(HEAVY);
+  });
+
+  it('keeps MAX_VIEWER_IDS likes and follows in all, the least recently used viewers out first', () => {
+    expect(MAX_VIEWER_IDS).toBe(2_000_000);
+    // Room for 10 ids: each viewer below weighs 4 (its 3 ids, plus 1).
+    const kept = new FeedViewers(() => now, 10);
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
+    kept.remember('a', row({ userId: 'u1', liked: ids(2) }), kept.epoch);
+    kept.remember('b', row({ userId: 'u2', liked: ids(2) }), kept.epoch);
+    expect(kept.known('a')).toBeDefined();
+    kept.remember('c', row({ userId: 'u3', liked: ids(2) }), kept.epoch);
+    expect(kept.known('a')).toBeDefined();
+    expect(kept.known('b')).toBeUndefined();
+    expect(kept.known('c')).toBeDefined();
   });
 
   it('writes the overlay with counters learnt since the page was loaded, the page’s otherwise', () => {

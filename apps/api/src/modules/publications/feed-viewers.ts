@@ -2,7 +2,7 @@
 // the viewer is known (feed-pages.ts splices it into the kept page):
 // - sessions: session id → its user, never past the session's expiry;
 // - viewers: user → the publications they like and the shops they follow (a viewer with more than MAX_SET of
-//   either is not kept: each of their pages reads its own overlay);
+//   either is not kept: each of their pages reads its own overlay; MAX_VIEWER_IDS ids for all viewers);
 //   both read together by one statement and trusted VIEWER_MEMO_MS at most;
 // - counts: a publication's likes, shares and comments as last committed, newer than the kept page's.
 // Each write announces what it changes (lib/cache-events.ts): a logout its session, a like or a follow its
@@ -23,6 +23,11 @@ export const VIEWER_MEMO_MS = 10_000;
 export const MAX_SET = 2_000;
 const MAX_SESSIONS = 20_000;
 const MAX_VIEWERS = 20_000;
+/**
+ * Ids (liked publications and followed shops) kept for all viewers together, ~100 bytes each: ~200 MB at most.
+ * Counting viewers alone would allow MAX_VIEWERS × 2 × MAX_SET ids (~8 GB); the least recently used go first.
+ */
+export const MAX_VIEWER_IDS = 2_000_000;
 /** Counters kept before the ones older than every kept page are swept. */
 const SWEEP_COUNTS_ABOVE = 10_000;
 
@@ -42,6 +47,12 @@ export interface Viewer {
 /** Known but not kept: this viewer's pages read their overlay with SQL. */
 export const HEAVY = 'heavy';
 
+interface KeptViewer {
+  viewer: Viewer | typeof HEAVY;
+  /** When it was read (app clock). */
+  at: number;
+}
+
 interface Counts {
   likes: number;
   shares: number;
@@ -55,15 +66,18 @@ export class FeedViewers {
   readonly #sessions = new LRUCache<string, { userId: string; expiresAt: number; at: number }>({
     max: MAX_SESSIONS,
   });
-  readonly #viewers = new LRUCache<string, { viewer: Viewer | typeof HEAVY; at: number }>({
-    max: MAX_VIEWERS,
-  });
+  readonly #viewers: LRUCache<string, KeptViewer>;
   readonly #counts = new Map<string, Counts>();
   /** Bumped by every event that makes a memo wrong: a read that started before it is not kept. */
   #epoch = 0;
 
-  constructor(now: () => number) {
+  constructor(now: () => number, maxViewerIds = MAX_VIEWER_IDS) {
     this.#now = now;
+    this.#viewers = new LRUCache<string, KeptViewer>({
+      max: MAX_VIEWERS,
+      maxSize: maxViewerIds,
+      sizeCalculation: ({ viewer }) => (viewer === HEAVY ? 1 : viewer.liked.size + viewer.followed.size + 1),
+    });
   }
 
   /** Reads of sessions under way: concurrent requests of one viewer share one. */
