@@ -20,7 +20,7 @@ import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
-import { onCacheEvent } from './cache-events.js';
+import { type CacheEvent, onCacheEvent } from './cache-events.js';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -125,6 +125,17 @@ interface Entry<V> {
   /** The reload under way, if any. */
   next?: Promise<Kept<V>>;
 }
+
+/** The search lists' caches: guests' shop search (GET /api/Shop/recherche) and the catalogue (GET /api/Product). */
+export const SEARCH_CACHES = { shops: 'shop-search', products: 'product-lists' } as const;
+
+/**
+ * Announced (cache-events.ts `announcing`) by a write that changes what a search list shows of a shop or a
+ * product: every process drops that list once it commits. Counters moved by other users (follows, orders)
+ * are not announced: a list shows them SEARCH_CACHE_SECONDS late at most.
+ */
+export const SHOP_SEARCH_CHANGED: CacheEvent = { kind: 'clear', name: SEARCH_CACHES.shops };
+export const PRODUCT_LISTS_CHANGED: CacheEvent = { kind: 'clear', name: SEARCH_CACHES.products };
 
 /** Search lists (guests' shop search, the catalogue): SEARCH_CACHE_SECONDS, reloaded in their last fifth. */
 export function searchCacheOptions(ctx: AppContext): ResponseCacheOptions {

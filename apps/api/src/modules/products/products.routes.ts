@@ -14,7 +14,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
-import { keyOf, responseCache, searchCacheOptions, sendCached } from '../../lib/response-cache.js';
+import {
+  keyOf,
+  responseCache,
+  SEARCH_CACHES,
+  searchCacheOptions,
+  sendCached,
+} from '../../lib/response-cache.js';
 import { readImageFiles } from '../../media/upload.js';
 import { registerLandingImage, registerSharePreview } from '../../plugins/web-app.js';
 import { currentUser, requireUser } from '../../session/session.js';
@@ -49,8 +55,11 @@ const listKey = (q: ProductListQuery) =>
   keyOf(q.keyword, q.categoryIds, q.minPrice, q.maxPrice, q.sort, q.cursor, q.limit);
 
 export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
-  /** /boutique lists carry no per-user field: one answer for all, a few seconds, dropped when a product changes here. */
-  const listCache = responseCache<ProductPage>(ctx.db, 'product-lists', () => searchCacheOptions(ctx));
+  /**
+   * /boutique lists carry no per-user field: one answer for all, a few seconds, dropped everywhere when a write
+   * announces PRODUCT_LISTS_CHANGED (lib/response-cache.ts).
+   */
+  const listCache = responseCache<ProductPage>(ctx.db, SEARCH_CACHES.products, () => searchCacheOptions(ctx));
 
   app.post(
     '/api/Product/ajout',
@@ -75,7 +84,6 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
       });
       const files = form.files.map((file) => file.buffer);
       const product = await createProduct(ctx, shop, form.fields, files);
-      listCache.clear();
       return reply.status(201).send({ message: CATALOG_MSG.productCreated, product });
     },
   );
@@ -94,7 +102,6 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
     async (request) => {
       const user = currentUser(request);
       const productStock = await changeStock(ctx, user, request.params.productId, request.body);
-      listCache.clear();
       return { message: CATALOG_MSG.stockUpdated, productStock };
     },
   );
@@ -112,7 +119,6 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request) => {
       await deleteProduct(ctx, currentUser(request), request.params.productId);
-      listCache.clear();
       return { message: CATALOG_MSG.productDeleted };
     },
   );
