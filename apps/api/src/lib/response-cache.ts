@@ -7,9 +7,11 @@
 // - Lifetime, on the app's clock: an answer is served `maxAgeMs` from when its load started; the first request
 //   after `refreshAfterMs` reloads it in the background (served once ready), so steady traffic never waits for a
 //   load; concurrent misses of one key share one load; a failed load is not kept.
-// - Invalidation: `clear()` drops this process's answers; a transaction that announces `{ kind: 'clear', name }`
-//   (cache-events.ts) makes every API process on the database drop theirs once it commits, this one first. A
-//   load that started before a clear is not kept.
+// - Invalidation: a write that changes what a cache shows announces `{ kind: 'clear', name }` in its
+//   transaction (cache-events.ts `announcing`: FEED_CHANGED, SHOP_SEARCH_CHANGED, PRODUCT_LISTS_CHANGED):
+//   every API process on the database drops that cache's answers once it commits, the writing one first.
+//   `clear()` drops this process's only (test factories that write in SQL). A load that started before a
+//   clear is not kept (the requests already waiting for it still get it).
 // - Derived bodies (`derived`): bodies made from a kept answer (the feed with a viewer's fields), kept by what
 //   they are made of; their ETag is that key's hash, so it changes with their content.
 import { createHash } from 'node:crypto';
@@ -126,7 +128,7 @@ interface Entry<V> {
   next?: Promise<Kept<V>>;
 }
 
-/** The search lists' caches: guests' shop search (GET /api/Shop/recherche) and the catalogue (GET /api/Product). */
+/** The search lists' caches: guests' shop search (/api/Shop/recherche) and the catalogue (/api/Product). */
 export const SEARCH_CACHES = { shops: 'shop-search', products: 'product-lists' } as const;
 
 /**

@@ -25,7 +25,7 @@ export const MAX_SET = 2_000;
 const MAX_SESSIONS = 20_000;
 const MAX_VIEWERS = 20_000;
 /**
- * Ids (liked publications and followed shops) kept for all viewers together, ~100 bytes each: ~200 MB at most.
+ * Ids (liked publications, followed shops) kept for all viewers together, ~100 bytes each: ~200 MB at most.
  * Counting viewers alone would allow MAX_VIEWERS × 2 × MAX_SET ids (~8 GB); the least recently used go first.
  */
 export const MAX_VIEWER_IDS = 2_000_000;
@@ -71,7 +71,7 @@ export class FeedViewers {
   });
   readonly #viewers: LRUCache<string, KeptViewer>;
   readonly #counts = new Map<string, Counts>();
-  /** Events about a user or a session so far: each takes the next number, and a read notes it as it starts. */
+  /** Events about a user or a session so far: each takes the next number; a read notes it as it starts. */
   #events = 0;
   /** The number of the last event about each user (`u:` id) and session (`s:` id). */
   readonly #changed = new LRUCache<string, number>({
@@ -92,7 +92,7 @@ export class FeedViewers {
     });
   }
 
-  /** Reads of sessions under way (from the event number `epoch`): concurrent requests of one viewer share one. */
+  /** Reads of sessions under way, from event number `epoch`: concurrent requests of one viewer share one. */
   readonly #reading = new Map<
     string,
     { epoch: number; result: Promise<{ userId: string; viewer: Viewer | typeof HEAVY } | null> }
@@ -129,7 +129,7 @@ export class FeedViewers {
     return result.then((found) => found?.viewer ?? null);
   }
 
-  /** Marks the start of a read (`remember` keeps it only if its viewer and session did not change meanwhile). */
+  /** Marks the start of a read (`remember` keeps it unless its viewer or session changed meanwhile). */
   get epoch(): number {
     return this.#events;
   }
@@ -199,7 +199,7 @@ export class FeedViewers {
     }
   }
 
-  /** Whether the user or the session changed after the event number `epoch` (a read started then is stale). */
+  /** Whether the user or the session changed after event number `epoch` (a read started then is stale). */
   #changedSince(epoch: number, userId: string, sessionId: string): boolean {
     return (
       this.#everyoneSince > epoch ||
