@@ -265,9 +265,19 @@ export function clearResponseCache(db: Database, name: string): void {
 }
 
 /**
- * Sends the answer of `key` from `cache`, or computes it with `compute`, checked against `schema` (the route's
- * response schema: the contract holds on a miss exactly as on an uncached route). A disabled cache computes
- * every request and lets Fastify serialize it.
+ * The kept answer of `key` in `cache`, or `compute`'s checked against `schema` (the route's response schema:
+ * the contract holds on a miss exactly as on an uncached route).
+ */
+export const cachedAnswer = <S extends z.ZodType>(
+  cache: ResponseCache<z.output<S>>,
+  key: string,
+  schema: S,
+  compute: () => Promise<z.input<S>>,
+): Promise<Kept<z.output<S>>> => cache.get(key, async () => schema.parse(await compute()));
+
+/**
+ * Sends the answer of `key` from `cache`, or computes it with `compute` (`cachedAnswer`). A disabled cache
+ * computes every request and lets Fastify serialize it.
  */
 export async function sendCached<S extends z.ZodType>(
   cache: ResponseCache<z.output<S>>,
@@ -278,6 +288,6 @@ export async function sendCached<S extends z.ZodType>(
   compute: () => Promise<z.input<S>>,
 ): Promise<FastifyReply> {
   if (!cache.enabled) return reply.send(await compute());
-  const kept = await cache.get(key, async () => schema.parse(await compute()));
+  const kept = await cachedAnswer(cache, key, schema, compute);
   return sendEncoded(request, reply, kept.body);
 }

@@ -163,14 +163,17 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
       const html = page
         ? (await readFile(path.join(distDir, page), 'utf8')).replaceAll('{id}', id)
         : await readFile(indexFile, 'utf8');
-      const preview = isUuid(id)
-        ? await loader(id).catch((error: unknown) => {
-            request.log.warn({ err: error, pattern }, 'share preview failed');
-            return null;
-          })
-        : null;
+      // The preview and the landing image often read the same row: side by side, not one after the other.
+      const [preview, shown] = await Promise.all([
+        isUuid(id)
+          ? loader(id).catch((error: unknown) => {
+              request.log.warn({ err: error, pattern }, 'share preview failed');
+              return null;
+            })
+          : null,
+        page ? withLandingImage(request, html, registry.images.get(pattern), id) : html,
+      ]);
       const pageUrl = `${config.publicUrl}${request.url.split('?')[0]}`;
-      const shown = page ? await withLandingImage(request, html, registry.images.get(pattern), id) : html;
       return sendHtml(reply, preview ? injectPreview(shown, preview, pageUrl, config.publicUrl) : shown);
     });
   }

@@ -14,13 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
-import {
-  keyOf,
-  responseCache,
-  SEARCH_CACHES,
-  searchCacheOptions,
-  sendCached,
-} from '../../lib/response-cache.js';
+import { sendCached } from '../../lib/response-cache.js';
 import { readImageFiles } from '../../media/upload.js';
 import { registerLandingImage, registerSharePreview } from '../../plugins/web-app.js';
 import { currentUser, requireUser } from '../../session/session.js';
@@ -30,6 +24,8 @@ import {
   getProduct,
   listProductPage,
   myShopProducts,
+  productListCache,
+  productListKey,
   publicShopProducts,
 } from './product-lists.service.js';
 import { catalogLandingImage, productLandingImage, shopLandingImage } from './products.landing.js';
@@ -50,16 +46,8 @@ async function flattenQuery(request: FastifyRequest) {
   }
 }
 
-/** The cache key of a /boutique list: every parameter that shapes the answer, in a fixed order. */
-const listKey = (q: ProductListQuery) =>
-  keyOf(q.keyword, q.categoryIds, q.minPrice, q.maxPrice, q.sort, q.cursor, q.limit);
-
 export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
-  /**
-   * /boutique lists carry no per-user field: one answer for all, a few seconds, dropped everywhere when a write
-   * announces PRODUCT_LISTS_CHANGED (lib/response-cache.ts).
-   */
-  const listCache = responseCache<ProductPage>(ctx.db, SEARCH_CACHES.products, () => searchCacheOptions(ctx));
+  const listCache = productListCache(ctx);
 
   app.post(
     '/api/Product/ajout',
@@ -135,7 +123,7 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request, reply) =>
-      sendCached(listCache, request, reply, listKey(request.query), ProductPage, () =>
+      sendCached(listCache, request, reply, productListKey(request.query), ProductPage, () =>
         listProductPage(ctx, request.query),
       ),
   );
