@@ -120,6 +120,19 @@ describe("a landing page's largest photo", () => {
     expect(most).toBe(2);
   });
 
+  it('writes its pages from their files as read at start-up, like the hashes of their scripts', async () => {
+    const urls = { 'accueil.html': '/accueil', 'produit-id.html': `/produit/${product.id}` } as const;
+    for (const [file, url] of Object.entries(urls)) {
+      const before = (await get(url)).body;
+      await writeFile(path.join(webDist, file), page('rebuilt'));
+      try {
+        expect((await get(url)).body, url).toBe(before);
+      } finally {
+        await writeFile(path.join(webDist, file), PAGES[file as keyof typeof urls]);
+      }
+    }
+  });
+
   it('offers nothing where there is no photo, and never on an unknown id', async () => {
     expect((await get(`/boutique/${emptyShop.shop.id}`)).body).not.toContain('as="image"');
     const unknown = await get('/produit/01a1c000-0000-7000-8000-000000000000');
