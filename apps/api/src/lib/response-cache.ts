@@ -17,7 +17,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
@@ -113,6 +113,8 @@ export interface ResponseCacheOptions {
   max: number;
   /** The app's clock (read at each request: tests move it). */
   now: () => number;
+  /** Where a failed background reload is reported (no request waits for it to fail). */
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /** A kept answer: the loaded value and its body. */
@@ -142,7 +144,13 @@ export const PRODUCT_LISTS_CHANGED: CacheEvent = { kind: 'clear', name: SEARCH_C
 /** Search lists (guests' shop search, the catalogue): SEARCH_CACHE_SECONDS, reloaded in their last fifth. */
 export function searchCacheOptions(ctx: AppContext): ResponseCacheOptions {
   const maxAgeMs = ctx.config.searchCacheSeconds * 1000;
-  return { maxAgeMs, refreshAfterMs: maxAgeMs * 0.8, max: 500, now: () => ctx.now().getTime() };
+  return {
+    maxAgeMs,
+    refreshAfterMs: maxAgeMs * 0.8,
+    max: 500,
+    now: () => ctx.now().getTime(),
+    log: ctx.log,
+  };
 }
 
 /** Derived bodies kept per cache (~50 KB each for the feed). */
@@ -221,12 +229,13 @@ export class ResponseCache<V> {
     return kept;
   }
 
-  /** The next answer, served once ready; a failed reload is tried again by a later request. */
+  /** The next answer, served once ready; a failed reload is logged, and tried again by a later request. */
   #reload(key: string, entry: Entry<V>, now: number, load: () => Promise<V>): void {
     const next = this.#load(key, now, load);
     entry.next = next;
-    next.catch(() => {
+    next.catch((error: unknown) => {
       entry.next = undefined;
+      this.#options.log.warn({ err: error, key }, 'kept answer: background reload failed');
     });
   }
 }

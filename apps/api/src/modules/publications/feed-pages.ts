@@ -47,6 +47,7 @@ export const feedPages = (ctx: AppContext): ResponseCache<FeedPage> =>
     refreshAfterMs: FRESH_MS,
     max: MAX_PAGES,
     now: () => ctx.now().getTime(),
+    log: ctx.log,
     toJson: (value) => JSON.stringify(value.page),
   }));
 
