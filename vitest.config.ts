@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 // The API files run without isolation: a worker loads the app's modules once and runs file after file in
 // them, instead of loading them again for each of the 60 files (that was half of the run's CPU). Each file
 // still builds its own app on its own database (test/helper.ts); the modules keep no state of their own
-// (their caches are keyed by the app's database), and the one test that fakes timers restores them.
+// (their caches are keyed by the app's database), and the tests that fake timers restore them.
 const api = {
   include: ['apps/api/src/**/*.test.ts'],
   setupFiles: ['apps/api/test/setup.ts'],

@@ -90,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dbKind: database.kind,
     media: await createMediaService(config),
     mailer: createMailer(config, database.db, app.log),
+    log: app.log,
     now: options.clock ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);

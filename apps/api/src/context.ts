@@ -1,5 +1,5 @@
 // What every module receives: configuration, database and the cross-cutting services.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -15,6 +15,8 @@ export interface AppContext {
   dbKind: 'postgres' | 'pglite';
   media: MediaService;
   mailer: Mailer;
+  /** The app's logger, for work no request waits for (a kept answer reloaded in the background). */
+  log: FastifyBaseLogger;
   /**
    * The one clock of every time rule (order timers, the chat window, a notice's age, reconciliation,
    * e-mail codes): the system clock unless `BuildOptions.clock` gives another; tests move it, never wait.

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from './catalog-constants.js';
 import { CATALOG_MSG as M } from './catalog-messages.js';
-import { LIMITS } from './constants.js';
+import { LIMITS, PAGES } from './constants.js';
 import { decimalInt, INT4_MAX, intFromText } from './fields.js';
 import { MSG } from './messages.js';
 import { CURRENCY_CODES, UNITS } from './reference-data.js';
@@ -97,7 +97,7 @@ export type ProductListQuery = z.infer<typeof ProductListQuery>;
 /** Keyset pages: `cursor` is opaque; pass back `nextCursor` for the next page. */
 export const PageQuery = z.object({
   cursor: z.string().max(300).optional(),
-  limit: intFromText().pipe(z.number().min(1).max(50)).default(50).catch(50),
+  limit: intFromText().pipe(z.number().min(1).max(50)).default(PAGES.list).catch(PAGES.list),
 });
 
 // ---------- responses ----------

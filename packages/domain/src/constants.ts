@@ -24,6 +24,8 @@ export const TIMINGS = {
 } as const;
 
 export const PAGES = {
+  /** A list whose request names no limit (PageQuery's default). */
+  list: 50,
   feed: 50,
   comments: 25,
   notificationsFirst: 10,

@@ -1,8 +1,17 @@
-// What a write tells the data each API process keeps in memory (response-cache.ts and the feed's viewers):
-// a transaction announces events; once it commits they reach every process on the database through one
-// channel (db-events.ts: NOTIFY is delivered after COMMIT, in commit order), and the writing process applies
-// them at once, before it answers. A process whose listening connection was lost and replaced gets a
-// 'resumed' event instead of what it missed: its handlers forget everything.
+// What a write tells the data each API process keeps in memory (response-cache.ts: the feed's pages and
+// the search lists; publications/feed-viewers.ts: the feed's viewers and counters): a transaction announces
+// events (`announcing`); once it commits, one notification carries them to every process listening on the
+// database, the writing one included (db-events.ts: NOTIFY is delivered after COMMIT, in commit order), and
+// the writing process also applies them itself at once, before it answers. A process whose listening
+// connection was lost and replaced gets a 'resumed' event instead of what it missed: its handlers forget
+// everything.
+//
+// The writing process thus applies its events twice: at once, so that its answer and its next requests see
+// them, and again when its own notification comes back. Harmless: each event is idempotent (a cache cleared,
+// a session or viewer forgotten, counters replaced by the committed values, never added to). Needed for
+// 'counts': every process applies the notifications in commit order, its own among them, so the counters it
+// keeps end as the last committed even when another process's earlier commit is delivered after its early
+// copy (skipping its own notification would leave that older value in place).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Database, Executor } from '../db/client.js';
@@ -45,9 +54,9 @@ export function applyCacheEvents(db: Database, events: CacheEvent[]): void {
 export type Announce = (event: CacheEvent) => void;
 
 /**
- * Runs `work` in a transaction; what it announces reaches every other process once it commits (one
- * notification at the end of the transaction), and this process's kept data before this returns. Nothing is
- * announced if it rolls back.
+ * Runs `work` in a transaction; what it announces reaches every process once it commits (one notification at
+ * the end of the transaction, this process's own included), and this process's kept data already before this
+ * returns. Nothing is announced if it rolls back.
  */
 export async function announcing<T>(
   db: Database,

@@ -46,8 +46,9 @@ export async function listen(
 
 /**
  * A dedicated pooled connection holds the LISTEN; a lost connection is replaced after a second. The
- * connection is released exactly once: by its error handler while we hold it, or by the returned stop
- * function (which first detaches that handler, so a later error on the pooled connection is the pool's).
+ * connection is released exactly once: by its error handler while we hold it, by `connect` when its LISTEN
+ * fails, or by the returned stop function (which first detaches that handler, so a later error on the pooled
+ * connection is the pool's).
  */
 async function listenOnPool(
   pool: pg.Pool,
@@ -81,7 +82,16 @@ async function listenOnPool(
         client.off('error', onClientError);
       },
     };
-    await client.query(`LISTEN ${channel}`);
+    try {
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      // Its error handler may have released it already (and planned the retry): released once only.
+      if (current?.client !== client) return;
+      current.detach();
+      current = undefined;
+      client.release(error as Error);
+      throw error;
+    }
     if (resumed) onResume?.();
   };
   // Tried again every second while the database is unreachable.

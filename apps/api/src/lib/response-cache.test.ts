@@ -17,6 +17,10 @@ let now = Date.parse('2026-11-23T10:00:00Z');
 let computed = 0;
 let failNext = false;
 
+/** What the caches report (ResponseCacheOptions.log). */
+const warnings: { obj: unknown; msg?: string }[] = [];
+const log = { warn: (obj: unknown, msg?: string) => warnings.push({ obj, msg }) };
+
 /** As searchCacheOptions makes them: `ttlSeconds`, reloaded in the last fifth. */
 const cacheFor = (ttlSeconds: number) =>
   new ResponseCache<z.output<typeof Answer>>({
@@ -24,6 +28,7 @@ const cacheFor = (ttlSeconds: number) =>
     refreshAfterMs: ttlSeconds * 800,
     max: 500,
     now: () => now,
+    log,
   });
 
 async function buildApp(ttlSeconds: number) {
@@ -185,7 +190,13 @@ describe('response cache', () => {
 describe('response cache, beyond the search lists', () => {
   const at = { now: 0 };
   const make = () =>
-    new ResponseCache<{ n: number }>({ maxAgeMs: 10_000, refreshAfterMs: 5_000, max: 10, now: () => at.now });
+    new ResponseCache<{ n: number }>({
+      maxAgeMs: 10_000,
+      refreshAfterMs: 5_000,
+      max: 10,
+      now: () => at.now,
+      log,
+    });
 
   it('keeps no load that started before a clear', async () => {
     const cache = make();
@@ -211,6 +222,24 @@ describe('response cache, beyond the search lists', () => {
     expect((await cache.get('p', load)).value.n).toBe(3);
   });
 
+  it('logs a failed background reload, serves the kept answer meanwhile, and tries again on a later request', async () => {
+    const cache = make();
+    let loads = 0;
+    const down = new Error('database down');
+    at.now = 0;
+    expect((await cache.get('r', async () => ({ n: ++loads }))).value.n).toBe(1);
+    at.now = 5_000;
+    warnings.length = 0;
+    expect((await cache.get('r', () => Promise.reject(down))).value.n).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(warnings).toEqual([
+      { obj: { err: down, key: 'r' }, msg: 'kept answer: background reload failed' },
+    ]);
+    expect((await cache.get('r', async () => ({ n: ++loads }))).value.n).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await cache.get('r', async () => ({ n: ++loads }))).value.n).toBe(2);
+  });
+
   it('keeps a derived body by what it is made of, under that key’s hash, until the cache is cleared', () => {
     const cache = make();
     let made = 0;
@@ -226,7 +255,7 @@ describe('response cache, beyond the search lists', () => {
 
   it('clears a named cache on its event, and every cache of the database when events were missed', async () => {
     const db = {} as Database;
-    const options = () => ({ maxAgeMs: 10_000, refreshAfterMs: 5_000, max: 10, now: () => at.now });
+    const options = () => ({ maxAgeMs: 10_000, refreshAfterMs: 5_000, max: 10, now: () => at.now, log });
     const feed = responseCache<number>(db, 'feed', options);
     const shops = responseCache<number>(db, 'shops', options);
     expect(responseCache(db, 'feed', options)).toBe(feed);

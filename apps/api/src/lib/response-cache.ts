@@ -7,20 +7,22 @@
 // - Lifetime, on the app's clock: an answer is served `maxAgeMs` from when its load started; the first request
 //   after `refreshAfterMs` reloads it in the background (served once ready), so steady traffic never waits for a
 //   load; concurrent misses of one key share one load; a failed load is not kept.
-// - Invalidation: `clear()` drops this process's answers; a transaction that announces `{ kind: 'clear', name }`
-//   (cache-events.ts) makes every API process on the database drop theirs once it commits, this one first. A
-//   load that started before a clear is not kept.
+// - Invalidation: a write that changes what a cache shows announces `{ kind: 'clear', name }` in its
+//   transaction (cache-events.ts `announcing`: FEED_CHANGED, SHOP_SEARCH_CHANGED, PRODUCT_LISTS_CHANGED):
+//   every API process on the database drops that cache's answers once it commits, the writing one first.
+//   `clear()` drops this process's only (test factories that write in SQL). A load that started before a
+//   clear is not kept (the requests already waiting for it still get it).
 // - Derived bodies (`derived`): bodies made from a kept answer (the feed with a viewer's fields), kept by what
 //   they are made of; their ETag is that key's hash, so it changes with their content.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
-import { onCacheEvent } from './cache-events.js';
+import { type CacheEvent, onCacheEvent } from './cache-events.js';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -111,6 +113,8 @@ export interface ResponseCacheOptions {
   max: number;
   /** The app's clock (read at each request: tests move it). */
   now: () => number;
+  /** Where a failed background reload is reported (no request waits for it to fail). */
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /** A kept answer: the loaded value and its body. */
@@ -126,10 +130,27 @@ interface Entry<V> {
   next?: Promise<Kept<V>>;
 }
 
+/** The search lists' caches: guests' shop search (/api/Shop/recherche) and the catalogue (/api/Product). */
+export const SEARCH_CACHES = { shops: 'shop-search', products: 'product-lists' } as const;
+
+/**
+ * Announced (cache-events.ts `announcing`) by a write that changes what a search list shows of a shop or a
+ * product: every process drops that list once it commits. Counters moved by other users (follows, orders)
+ * are not announced: a list shows them SEARCH_CACHE_SECONDS late at most.
+ */
+export const SHOP_SEARCH_CHANGED: CacheEvent = { kind: 'clear', name: SEARCH_CACHES.shops };
+export const PRODUCT_LISTS_CHANGED: CacheEvent = { kind: 'clear', name: SEARCH_CACHES.products };
+
 /** Search lists (guests' shop search, the catalogue): SEARCH_CACHE_SECONDS, reloaded in their last fifth. */
 export function searchCacheOptions(ctx: AppContext): ResponseCacheOptions {
   const maxAgeMs = ctx.config.searchCacheSeconds * 1000;
-  return { maxAgeMs, refreshAfterMs: maxAgeMs * 0.8, max: 500, now: () => ctx.now().getTime() };
+  return {
+    maxAgeMs,
+    refreshAfterMs: maxAgeMs * 0.8,
+    max: 500,
+    now: () => ctx.now().getTime(),
+    log: ctx.log,
+  };
 }
 
 /** Derived bodies kept per cache (~50 KB each for the feed). */
@@ -208,12 +229,13 @@ export class ResponseCache<V> {
     return kept;
   }
 
-  /** The next answer, served once ready; a failed reload is tried again by a later request. */
+  /** The next answer, served once ready; a failed reload is logged, and tried again by a later request. */
   #reload(key: string, entry: Entry<V>, now: number, load: () => Promise<V>): void {
     const next = this.#load(key, now, load);
     entry.next = next;
-    next.catch(() => {
+    next.catch((error: unknown) => {
       entry.next = undefined;
+      this.#options.log.warn({ err: error, key }, 'kept answer: background reload failed');
     });
   }
 }
@@ -252,9 +274,19 @@ export function clearResponseCache(db: Database, name: string): void {
 }
 
 /**
- * Sends the answer of `key` from `cache`, or computes it with `compute`, checked against `schema` (the route's
- * response schema: the contract holds on a miss exactly as on an uncached route). A disabled cache computes
- * every request and lets Fastify serialize it.
+ * The kept answer of `key` in `cache`, or `compute`'s checked against `schema` (the route's response schema:
+ * the contract holds on a miss exactly as on an uncached route).
+ */
+export const cachedAnswer = <S extends z.ZodType>(
+  cache: ResponseCache<z.output<S>>,
+  key: string,
+  schema: S,
+  compute: () => Promise<z.input<S>>,
+): Promise<Kept<z.output<S>>> => cache.get(key, async () => schema.parse(await compute()));
+
+/**
+ * Sends the answer of `key` from `cache`, or computes it with `compute` (`cachedAnswer`). A disabled cache
+ * computes every request and lets Fastify serialize it.
  */
 export async function sendCached<S extends z.ZodType>(
   cache: ResponseCache<z.output<S>>,
@@ -265,6 +297,6 @@ export async function sendCached<S extends z.ZodType>(
   compute: () => Promise<z.input<S>>,
 ): Promise<FastifyReply> {
   if (!cache.enabled) return reply.send(await compute());
-  const kept = await cache.get(key, async () => schema.parse(await compute()));
+  const kept = await cachedAnswer(cache, key, schema, compute);
   return sendEncoded(request, reply, kept.body);
 }

@@ -70,6 +70,69 @@ describe("a landing page's largest photo", () => {
     expect((await get('/boutique')).body).toContain(photo(image!.url, IMAGE_SLOTS.productCard));
   });
 
+  it("/boutique takes the catalogue's kept first page, as GET /api/Product keeps it: no SQL of its own", async () => {
+    const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const original = client.query;
+    let queries = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      queries++;
+      return original.apply(this, args);
+    };
+    try {
+      // The page's own first request (apps/web build/landing-pages.ts) keeps the answer the HTML then reads.
+      expect((await get('/api/Product?sort=price_asc&limit=24')).statusCode).toBe(200);
+      queries = 0;
+      expect((await get('/boutique')).body).toContain(
+        photo(product.productImages[0]!.url, IMAGE_SLOTS.productCard),
+      );
+    } finally {
+      client.query = original;
+    }
+    expect(queries).toBe(0);
+  });
+
+  it("loads a product page's share preview and its photo side by side", async () => {
+    // Each statement waits a turn of the event loop: loads started together are then under way together.
+    const client = (
+      database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }
+    ).$client;
+    const original = client.query;
+    let running = 0;
+    let most = 0;
+    client.query = async function (this: unknown, ...args: unknown[]) {
+      running++;
+      most = Math.max(most, running);
+      try {
+        await new Promise((resolve) => setImmediate(resolve));
+        return await original.apply(this, args);
+      } finally {
+        running--;
+      }
+    };
+    try {
+      const page = await get(`/produit/${product.id}`);
+      expect(page.body).toContain('og:title');
+      expect(page.body).toContain('as="image"');
+    } finally {
+      client.query = original;
+    }
+    expect(most).toBe(2);
+  });
+
+  it('writes its pages from their files as read at start-up, like the hashes of their scripts', async () => {
+    const urls = { 'accueil.html': '/accueil', 'produit-id.html': `/produit/${product.id}` } as const;
+    for (const [file, url] of Object.entries(urls)) {
+      const before = (await get(url)).body;
+      await writeFile(path.join(webDist, file), page('rebuilt'));
+      try {
+        expect((await get(url)).body, url).toBe(before);
+      } finally {
+        await writeFile(path.join(webDist, file), PAGES[file as keyof typeof urls]);
+      }
+    }
+  });
+
   it('offers nothing where there is no photo, and never on an unknown id', async () => {
     expect((await get(`/boutique/${emptyShop.shop.id}`)).body).not.toContain('as="image"');
     const unknown = await get('/produit/01a1c000-0000-7000-8000-000000000000');

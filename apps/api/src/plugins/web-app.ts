@@ -136,6 +136,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
   const landing = hasWeb ? await landingPages(distDir) : new Map<string, string>();
   const registry = registryOf(app);
   registry.sealed = true;
+  // The pages written per request are read once, here: their inline scripts' hashes are taken at start-up too
+  // (security-headers.ts), so a rebuilt web app needs a restart anyway.
+  const indexHtml = hasWeb ? await readFile(indexFile, 'utf8') : '';
+  const landingHtml = new Map<string, string>();
+  for (const [route, file] of landing)
+    landingHtml.set(route, await readFile(path.join(distDir, file), 'utf8'));
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -158,31 +164,30 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
       if (!hasWeb) return reply.status(404).send(notFoundBody);
       const { id } = request.params;
       // The landing page's preloads name the id: only a UUID gets them.
-      const page = isUuid(id) ? landing.get(pattern) : undefined;
-      // Read per request: a rebuilt web app changes its asset names without a server restart.
-      const html = page
-        ? (await readFile(path.join(distDir, page), 'utf8')).replaceAll('{id}', id)
-        : await readFile(indexFile, 'utf8');
-      const preview = isUuid(id)
-        ? await loader(id).catch((error: unknown) => {
-            request.log.warn({ err: error, pattern }, 'share preview failed');
-            return null;
-          })
-        : null;
+      const page = isUuid(id) ? landingHtml.get(pattern) : undefined;
+      const html = page ? page.replaceAll('{id}', id) : indexHtml;
+      // The preview and the landing image often read the same row: side by side, not one after the other.
+      const [preview, shown] = await Promise.all([
+        isUuid(id)
+          ? loader(id).catch((error: unknown) => {
+              request.log.warn({ err: error, pattern }, 'share preview failed');
+              return null;
+            })
+          : null,
+        page ? withLandingImage(request, html, registry.images.get(pattern), id) : html,
+      ]);
       const pageUrl = `${config.publicUrl}${request.url.split('?')[0]}`;
-      const shown = page ? await withLandingImage(request, html, registry.images.get(pattern), id) : html;
       return sendHtml(reply, preview ? injectPreview(shown, preview, pageUrl, config.publicUrl) : shown);
     });
   }
 
   // Landing pages without an id whose largest photo is known: their HTML is written per request.
-  for (const [route, file] of landing) {
+  for (const [route, html] of landingHtml) {
     const loader = registry.images.get(route);
-    if (!loader || route.includes(':') || !hasWeb) continue;
-    app.get(route, { schema: { hide: true } }, async (request, reply) => {
-      const html = await readFile(path.join(distDir, file), 'utf8');
-      return sendHtml(reply, await withLandingImage(request, html, loader));
-    });
+    if (!loader || route.includes(':')) continue;
+    app.get(route, { schema: { hide: true } }, async (request, reply) =>
+      sendHtml(reply, await withLandingImage(request, html, loader)),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

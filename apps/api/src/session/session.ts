@@ -1,7 +1,7 @@
 // Server-side sessions: a random token in an httpOnly cookie, its SHA-256 as the session row's id.
 import { createHash, randomBytes } from 'node:crypto';
 import { MSG } from '@sugu/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -76,13 +76,19 @@ function checkOrigin(request: FastifyRequest, config: Config) {
   if (originHost !== host && origin !== config.publicUrl) throw forbidden(MSG.badOrigin, 'bad_origin');
 }
 
+/**
+ * When the session row `alias` is live, on the database's clock: every statement that reads a session checks
+ * this (loadSession, the feed's own session reads in publications.repository.ts).
+ */
+export const liveSession = (alias: string) => `${alias}.expires_at > now()`;
+
 /** Every request and every socket handshake reads its session: one prepared statement per database. */
 function prepareSessionQuery(db: Database) {
   return db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.id, sql.placeholder('id')), sql.raw(liveSession('sessions'))))
     .limit(1)
     .prepare('load_session');
 }

@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
+import { publicationCounters } from '../publications/publications.repository.js';
 
 export type CommentRow = Awaited<ReturnType<typeof findCommentsByIds>>[number];
 
@@ -194,10 +195,6 @@ export async function addToCommentCount(db: Executor, publicationId: string, del
     .update(publications)
     .set({ totalComments: sql`greatest(${publications.totalComments} + ${delta}, 0)` })
     .where(eq(publications.id, publicationId))
-    .returning({
-      likes: publications.likes,
-      shares: publications.shares,
-      totalComments: publications.totalComments,
-    });
+    .returning(publicationCounters);
   return row;
 }

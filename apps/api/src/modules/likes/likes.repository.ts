@@ -3,6 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { publicationLikes, publications } from '../../db/schema/index.js';
+import { type PublicationCounters, publicationCounters } from '../publications/publications.repository.js';
 
 /** true when the like was added, false when the user already liked it (even a like committed meanwhile). */
 export async function insertLike(db: Executor, publicationId: string, userId: string): Promise<boolean> {
@@ -22,25 +23,17 @@ export async function deleteLike(db: Executor, publicationId: string, userId: st
   return rows.length > 0;
 }
 
-/** A publication's counters as an update leaves them (what the feed's connected viewers are told). */
-const counters = {
-  likes: publications.likes,
-  shares: publications.shares,
-  totalComments: publications.totalComments,
-};
-export type Counters = { likes: number; shares: number; totalComments: number };
-
 /** Moves the like counter by `delta`; the new counters, or undefined when the publication is gone. */
 export async function addToLikes(
   db: Executor,
   publicationId: string,
   delta: 1 | -1,
-): Promise<Counters | undefined> {
+): Promise<PublicationCounters | undefined> {
   const [row] = await db
     .update(publications)
     .set({ likes: sql`${publications.likes} + ${delta}` })
     .where(eq(publications.id, publicationId))
-    .returning(counters);
+    .returning(publicationCounters);
   return row;
 }
 
@@ -56,11 +49,14 @@ export async function findLikeStatus(db: Executor, publicationId: string, userId
   return row;
 }
 
-export async function addShare(db: Executor, publicationId: string): Promise<Counters | undefined> {
+export async function addShare(
+  db: Executor,
+  publicationId: string,
+): Promise<PublicationCounters | undefined> {
   const [row] = await db
     .update(publications)
     .set({ shares: sql`${publications.shares} + 1` })
     .where(eq(publications.id, publicationId))
-    .returning(counters);
+    .returning(publicationCounters);
   return row;
 }

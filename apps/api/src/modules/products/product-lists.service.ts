@@ -1,11 +1,18 @@
 // Product lists: /boutique (filters and sorts), one product, the personalised feed, a shop's products.
 // All keyset-paginated (never OFFSET): a product created or deleted between two pages neither repeats
 // nor hides another one.
-import { CATALOG_MSG, type Product, type ProductListQuery, type ProductPage } from '@sugu/domain';
+import { CATALOG_MSG, type Product, type ProductListQuery, ProductPage } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import { decodeCursor, encodeCursor, type Keyset, type KeyType } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import {
+  cachedAnswer,
+  keyOf,
+  responseCache,
+  SEARCH_CACHES,
+  searchCacheOptions,
+} from '../../lib/response-cache.js';
 import type { UserRow } from '../../session/session.js';
 import { requireOwnShop } from '../shops/shops.service.js';
 import { loadProducts, presentProducts } from './products.presenter.js';
@@ -65,6 +72,27 @@ export async function listProductPage(ctx: AppContext, query: ProductListQuery):
   const cursor = decodeCursor(query.cursor, sort, SORT_KEY_TYPE[sort]);
   const rows = await listProducts(ctx.db, filters, sort, cursor, limit);
   return toPage(ctx, rows, limit, (last) => ({ kind: sort, key: sortKey(sort, last), id: last.id }));
+}
+
+/**
+ * /boutique lists carry no per-user field: one answer for all, a few seconds, dropped everywhere when a write
+ * announces PRODUCT_LISTS_CHANGED (lib/response-cache.ts).
+ */
+export const productListCache = (ctx: AppContext) =>
+  responseCache<ProductPage>(ctx.db, SEARCH_CACHES.products, () => searchCacheOptions(ctx));
+
+/** The cache key of a /boutique list: every parameter that shapes the answer, in a fixed order. */
+export const productListKey = (q: ProductListQuery) =>
+  keyOf(q.keyword, q.categoryIds, q.minPrice, q.maxPrice, q.sort, q.cursor, q.limit);
+
+/** A /boutique list as GET /api/Product answers it: its kept answer (same key, same load) while the cache is on. */
+export async function keptProductPage(ctx: AppContext, query: ProductListQuery): Promise<ProductPage> {
+  const cache = productListCache(ctx);
+  if (!cache.enabled) return listProductPage(ctx, query);
+  const kept = await cachedAnswer(cache, productListKey(query), ProductPage, () =>
+    listProductPage(ctx, query),
+  );
+  return kept.value;
 }
 
 /** GET /api/Product/{id}: 404 for an unknown, malformed or deleted id. */

@@ -5,7 +5,7 @@ import { IMAGE_SLOTS, type ImageSlot, PAGES, type Product } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import type { LandingImage } from '../../plugins/web-app.js';
-import { getProduct, listProductPage, publicShopProducts } from './product-lists.service.js';
+import { getProduct, keptProductPage, publicShopProducts } from './product-lists.service.js';
 
 /** As the web app picks a product's first photo (entities/product/components/product-images.ts). */
 function firstPhoto(
@@ -26,9 +26,9 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
   }
 }
 
-/** /boutique: the catalogue's first card, in its default order (cheapest first). */
+/** /boutique: the catalogue's first card, in its default order (cheapest first), from the page's kept answer. */
 export async function catalogLandingImage(ctx: AppContext): Promise<LandingImage | null> {
-  const page = await listProductPage(ctx, { sort: 'price_asc', limit: PAGES.products });
+  const page = await keptProductPage(ctx, { sort: 'price_asc', limit: PAGES.products });
   return firstPhoto(page.items[0], IMAGE_SLOTS.productCard);
 }
 
@@ -39,7 +39,7 @@ export async function productLandingImage(ctx: AppContext, id: string): Promise<
 
 /** /boutique/{id}: the shop's first product card (its products tab is open on arrival). */
 export async function shopLandingImage(ctx: AppContext, shopId: string): Promise<LandingImage | null> {
-  // The page asks without a limit: PageQuery's default, 50.
-  const page = await orNull(publicShopProducts(ctx, shopId, undefined, 50));
+  // The page asks without a limit: PageQuery's default.
+  const page = await orNull(publicShopProducts(ctx, shopId, undefined, PAGES.list));
   return firstPhoto(page?.items[0], IMAGE_SLOTS.productCard);
 }

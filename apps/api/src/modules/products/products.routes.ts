@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
-import { keyOf, responseCache, searchCacheOptions, sendCached } from '../../lib/response-cache.js';
+import { sendCached } from '../../lib/response-cache.js';
 import { readImageFiles } from '../../media/upload.js';
 import { registerLandingImage, registerSharePreview } from '../../plugins/web-app.js';
 import { currentUser, requireUser } from '../../session/session.js';
@@ -24,6 +24,8 @@ import {
   getProduct,
   listProductPage,
   myShopProducts,
+  productListCache,
+  productListKey,
   publicShopProducts,
 } from './product-lists.service.js';
 import { catalogLandingImage, productLandingImage, shopLandingImage } from './products.landing.js';
@@ -44,13 +46,8 @@ async function flattenQuery(request: FastifyRequest) {
   }
 }
 
-/** The cache key of a /boutique list: every parameter that shapes the answer, in a fixed order. */
-const listKey = (q: ProductListQuery) =>
-  keyOf(q.keyword, q.categoryIds, q.minPrice, q.maxPrice, q.sort, q.cursor, q.limit);
-
 export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
-  /** /boutique lists carry no per-user field: one answer for all, a few seconds, dropped when a product changes here. */
-  const listCache = responseCache<ProductPage>(ctx.db, 'product-lists', () => searchCacheOptions(ctx));
+  const listCache = productListCache(ctx);
 
   app.post(
     '/api/Product/ajout',
@@ -75,7 +72,6 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
       });
       const files = form.files.map((file) => file.buffer);
       const product = await createProduct(ctx, shop, form.fields, files);
-      listCache.clear();
       return reply.status(201).send({ message: CATALOG_MSG.productCreated, product });
     },
   );
@@ -94,7 +90,6 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
     async (request) => {
       const user = currentUser(request);
       const productStock = await changeStock(ctx, user, request.params.productId, request.body);
-      listCache.clear();
       return { message: CATALOG_MSG.stockUpdated, productStock };
     },
   );
@@ -112,7 +107,6 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request) => {
       await deleteProduct(ctx, currentUser(request), request.params.productId);
-      listCache.clear();
       return { message: CATALOG_MSG.productDeleted };
     },
   );
@@ -129,7 +123,7 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request, reply) =>
-      sendCached(listCache, request, reply, listKey(request.query), ProductPage, () =>
+      sendCached(listCache, request, reply, productListKey(request.query), ProductPage, () =>
         listProductPage(ctx, request.query),
       ),
   );

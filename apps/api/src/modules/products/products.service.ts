@@ -1,8 +1,10 @@
 // Products: creation (the rules of CreateProductBody and the photo count), stock, soft delete; access checks come first in each.
 import { CATALOG_MSG, CreateProductBody, type Product, UpdateStockBody } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
+import { announcing } from '../../lib/cache-events.js';
 import { forbidden, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { PRODUCT_LISTS_CHANGED, SHOP_SEARCH_CHANGED } from '../../lib/response-cache.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import { withStoredImages } from '../../media/stored-images.js';
 import type { UserRow } from '../../session/session.js';
@@ -28,7 +30,8 @@ function checkStorable(price: number, stock: number) {
 
 /**
  * Validates the form, then stores the photos (in order, before any transaction: a rejected photo leaves
- * no row behind), then inserts the product, its images and the shop's count in one transaction.
+ * no row behind), then inserts the product, its images and the shop's count in one transaction, which
+ * drops every process's search lists once it commits.
  */
 export async function createProduct(
   ctx: AppContext,
@@ -58,8 +61,8 @@ export async function createProduct(
     categoryId = category.id;
   }
   const productId = await withStoredImages(ctx, files, (images) =>
-    ctx.db.transaction((tx) =>
-      insertProduct(
+    announcing(ctx.db, async (tx, announce) => {
+      const id = await insertProduct(
         tx,
         {
           shopId: shop.id,
@@ -72,8 +75,12 @@ export async function createProduct(
           unit: body.unit,
         },
         images,
-      ),
-    ),
+      );
+      // In the catalogue, and in its shop's product count.
+      announce(PRODUCT_LISTS_CHANGED);
+      announce(SHOP_SEARCH_CHANGED);
+      return id;
+    }),
   );
   const [product] = await loadProducts(ctx, [productId]);
   if (!product) throw new Error('created product not found');
@@ -97,14 +104,19 @@ export async function changeStock(ctx: AppContext, user: UserRow, productId: str
   const input = typeof body === 'number' || typeof body === 'string' ? { productStock: body } : (body ?? {});
   const { productStock } = parseOrThrow(UpdateStockBody, input);
   checkStorable(0, productStock);
-  if (!(await updateStock(ctx.db, product.id, productStock))) throw productNotFound();
+  const updated = await announcing(ctx.db, async (tx, announce) => {
+    const found = await updateStock(tx, product.id, productStock);
+    if (found) announce(PRODUCT_LISTS_CHANGED);
+    return found;
+  });
+  if (!updated) throw productNotFound();
   return productStock;
 }
 
 /** Soft delete: orders keep their product; its publication goes, and both leave the shop's counters. */
 export async function deleteProduct(ctx: AppContext, user: UserRow, productId: string) {
   const product = await requireOwnedProduct(ctx, user, productId);
-  // Its publication goes with it: the feed's kept pages too.
+  // Its publication goes with it: the feed's kept pages and the search lists too.
   const deleted = await changingPublications(ctx, (tx) => softDeleteProduct(tx, product.id, product.shopId));
   if (!deleted) throw productNotFound();
 }

@@ -305,6 +305,38 @@ describe('the kept feed page', () => {
     expect(queries).toBe(0);
   });
 
+  it('keeps a viewer read while another viewer likes: no SQL for their next page', async () => {
+    const [liker, reader] = [await signUp(app, { role: 'Client' }), await signUp(app, { role: 'Client' })];
+    const target = (await feed())[0]!.id;
+    const client = (
+      database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }
+    ).$client;
+    const original = client.query;
+    const textOf = (query: unknown) =>
+      typeof query === 'string' ? query : ((query as { text?: string }).text ?? '');
+    let liked = false;
+    let queries = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      queries++;
+      // The reader's session and likes are being read (publications.repository.ts › FEED_VIEWER): the liker
+      // likes meanwhile.
+      if (!liked && textOf(args[0]).includes('AS expires_at')) {
+        liked = true;
+        return like(liker.cookie, target).then(() => original.apply(this, args));
+      }
+      return original.apply(this, args);
+    };
+    try {
+      await feed(reader.cookie);
+      expect(liked).toBe(true);
+      queries = 0;
+      expect(byId(await feed(reader.cookie), target)).toMatchObject({ isLiked: false });
+    } finally {
+      client.query = original;
+    }
+    expect(queries).toBe(0);
+  });
+
   it('sends viewers with nothing liked or followed the guest’s very bytes, under one ETag of their own', async () => {
     const [sali, moussa] = [await signUp(app, { role: 'Client' }), await signUp(app, { role: 'Client' })];
     clock.advanceHours((FRESH_MS + STALE_MS) / 3_600_000);

@@ -4,8 +4,10 @@
 // JSON is cut once, where those fields go, and a viewer's body is the pieces with the viewer's values between
 // them. No object is rebuilt or serialized per request.
 //
-// Creating or deleting a publication clears every process's pages once it commits (FEED_CHANGED). Counts (likes, shares, comments) and shop or product details on a guest's page are up to
-// FRESH_MS old, STALE_MS more while one request reloads it; a connected viewer gets the counts of the moment.
+// Creating or deleting a publication (deleting its product included: publications.service ›
+// changingPublications) clears every process's pages once it commits (FEED_CHANGED). Counts (likes, shares,
+// comments) and shop or product details on a guest's page are up to FRESH_MS old, STALE_MS more while one
+// request reloads it; a connected viewer gets the counts of the moment.
 import type { Publication, PublicationPage } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
@@ -45,6 +47,7 @@ export const feedPages = (ctx: AppContext): ResponseCache<FeedPage> =>
     refreshAfterMs: FRESH_MS,
     max: MAX_PAGES,
     now: () => ctx.now().getTime(),
+    log: ctx.log,
     toJson: (value) => JSON.stringify(value.page),
   }));
 

@@ -2,14 +2,15 @@
 // the viewer is known (feed-pages.ts splices it into the kept page):
 // - sessions: session id → its user, never past the session's expiry;
 // - viewers: user → the publications they like and the shops they follow (a viewer with more than MAX_SET of
-//   either is not kept: each of their pages reads its own overlay);
+//   either is not kept: each of their pages reads its own overlay; MAX_VIEWER_IDS ids for all viewers);
 //   both read together by one statement and trusted VIEWER_MEMO_MS at most;
 // - counts: a publication's likes, shares and comments as last committed, newer than the kept page's.
 // Each write announces what it changes (lib/cache-events.ts): a logout its session, a like or a follow its
 // user, a like, a share or a comment its publication's counters. The writing process applies it before it
 // answers, every other process when the notification arrives (after COMMIT, in commit order: milliseconds).
-// A memo read while an event arrives is used for that request only, never kept. The time limits bound what a
-// lost event could leave wrong; a replaced listening connection forgets everything.
+// A memo read while an event about its user or session arrives is used for that request only, never kept
+// (other users' events leave it alone). The time limits bound what a lost event could leave wrong; a replaced
+// listening connection forgets everything.
 import type { PublicationPage } from '@sugu/domain';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.js';
@@ -23,6 +24,13 @@ export const VIEWER_MEMO_MS = 10_000;
 export const MAX_SET = 2_000;
 const MAX_SESSIONS = 20_000;
 const MAX_VIEWERS = 20_000;
+/**
+ * Ids (liked publications, followed shops) kept for all viewers together, ~100 bytes each: ~200 MB at most.
+ * Counting viewers alone would allow MAX_VIEWERS × 2 × MAX_SET ids (~8 GB); the least recently used go first.
+ */
+export const MAX_VIEWER_IDS = 2_000_000;
+/** Users and sessions whose last change is kept for the reads under way (older ones: everyone changed). */
+export const MAX_CHANGES = 10_000;
 /** Counters kept before the ones older than every kept page are swept. */
 const SWEEP_COUNTS_ABOVE = 10_000;
 
@@ -42,6 +50,12 @@ export interface Viewer {
 /** Known but not kept: this viewer's pages read their overlay with SQL. */
 export const HEAVY = 'heavy';
 
+interface KeptViewer {
+  viewer: Viewer | typeof HEAVY;
+  /** When it was read (app clock). */
+  at: number;
+}
+
 interface Counts {
   likes: number;
   shares: number;
@@ -55,23 +69,39 @@ export class FeedViewers {
   readonly #sessions = new LRUCache<string, { userId: string; expiresAt: number; at: number }>({
     max: MAX_SESSIONS,
   });
-  readonly #viewers = new LRUCache<string, { viewer: Viewer | typeof HEAVY; at: number }>({
-    max: MAX_VIEWERS,
-  });
+  readonly #viewers: LRUCache<string, KeptViewer>;
   readonly #counts = new Map<string, Counts>();
-  /** Bumped by every event that makes a memo wrong: a read that started before it is not kept. */
-  #epoch = 0;
+  /** Events about a user or a session so far: each takes the next number; a read notes it as it starts. */
+  #events = 0;
+  /** The number of the last event about each user (`u:` id) and session (`s:` id). */
+  readonly #changed = new LRUCache<string, number>({
+    max: MAX_CHANGES,
+    dispose: (number, _key, reason) => {
+      if (reason === 'evict') this.#everyoneSince = Math.max(this.#everyoneSince, number);
+    },
+  });
+  /** Every viewer counts as changed at this number: events were missed, or a change was forgotten. */
+  #everyoneSince = 0;
 
-  constructor(now: () => number) {
+  constructor(now: () => number, maxViewerIds = MAX_VIEWER_IDS) {
     this.#now = now;
+    this.#viewers = new LRUCache<string, KeptViewer>({
+      max: MAX_VIEWERS,
+      maxSize: maxViewerIds,
+      sizeCalculation: ({ viewer }) => (viewer === HEAVY ? 1 : viewer.liked.size + viewer.followed.size + 1),
+    });
   }
 
-  /** Reads of sessions under way: concurrent requests of one viewer share one. */
-  readonly #reading = new Map<string, Promise<Viewer | typeof HEAVY | null>>();
+  /** Reads of sessions under way, from event number `epoch`: concurrent requests of one viewer share one. */
+  readonly #reading = new Map<
+    string,
+    { epoch: number; result: Promise<{ userId: string; viewer: Viewer | typeof HEAVY } | null> }
+  >();
 
   /**
    * The viewer of a session: kept, or read by `read` (undefined: no live session, the viewer is a guest)
-   * and kept unless an event arrived while it ran.
+   * and kept unless this viewer or session changed while it ran. A request that joins a read under way
+   * reads again if its viewer changed between the start of that read and its own.
    */
   viewer(
     sessionId: string,
@@ -79,22 +109,29 @@ export class FeedViewers {
   ): Viewer | typeof HEAVY | Promise<Viewer | typeof HEAVY | null> {
     const known = this.known(sessionId);
     if (known) return known;
-    let reading = this.#reading.get(sessionId);
-    if (!reading) {
-      const epoch = this.#epoch;
-      reading = read().then((row) => (row ? this.remember(sessionId, row, epoch) : null));
-      this.#reading.set(sessionId, reading);
-      const settled = () => {
-        if (this.#reading.get(sessionId) === reading) this.#reading.delete(sessionId);
-      };
-      reading.then(settled, settled);
+    const epoch = this.#events;
+    const reading = this.#reading.get(sessionId);
+    if (reading) {
+      return reading.result.then((found) => {
+        if (!found) return null;
+        const stale = epoch > reading.epoch && this.#changedSince(reading.epoch, found.userId, sessionId);
+        return stale ? this.viewer(sessionId, read) : found.viewer;
+      });
     }
-    return reading;
+    const result = read().then((row) =>
+      row ? { userId: row.userId, viewer: this.remember(sessionId, row, epoch) } : null,
+    );
+    this.#reading.set(sessionId, { epoch, result });
+    const settled = () => {
+      if (this.#reading.get(sessionId)?.result === result) this.#reading.delete(sessionId);
+    };
+    result.then(settled, settled);
+    return result.then((found) => found?.viewer ?? null);
   }
 
-  /** Marks the start of a read (`remember` keeps it only if nothing changed meanwhile). */
+  /** Marks the start of a read (`remember` keeps it unless its viewer or session changed meanwhile). */
   get epoch(): number {
-    return this.#epoch;
+    return this.#events;
   }
 
   /** The viewer of a kept session; undefined when it must be read. */
@@ -107,13 +144,13 @@ export class FeedViewers {
     return kept.viewer;
   }
 
-  /** The viewer just read, kept unless an event arrived since `epoch`. */
+  /** The viewer just read, kept unless an event about this viewer or session arrived since `epoch`. */
   remember(sessionId: string, row: ViewerRow, epoch: number): Viewer | typeof HEAVY {
     const viewer =
       row.liked.length > MAX_SET || row.followed.length > MAX_SET
         ? HEAVY
         : { liked: new Set(row.liked), followed: new Set(row.followed) };
-    if (epoch === this.#epoch) {
+    if (!this.#changedSince(epoch, row.userId, sessionId)) {
       const at = this.#now();
       this.#sessions.set(sessionId, { userId: row.userId, expiresAt: row.expiresAt, at });
       this.#viewers.set(row.userId, { viewer, at });
@@ -140,18 +177,21 @@ export class FeedViewers {
   handle(event: CacheEvent): void {
     switch (event.kind) {
       case 'session':
-        this.#forget();
+        this.#changed.set(`s:${event.id}`, ++this.#events);
         this.#sessions.delete(event.id);
+        // A read of it under way may predate the event: later requests read again.
+        this.#reading.delete(event.id);
         break;
       case 'viewer':
-        this.#forget();
+        this.#changed.set(`u:${event.userId}`, ++this.#events);
         this.#viewers.delete(event.userId);
         break;
       case 'counts':
         this.#learn(event);
         break;
       case 'resumed':
-        this.#forget();
+        this.#everyoneSince = ++this.#events;
+        this.#reading.clear();
         this.#sessions.clear();
         this.#viewers.clear();
         this.#counts.clear();
@@ -159,10 +199,13 @@ export class FeedViewers {
     }
   }
 
-  /** A read under way may predate the event: later requests read again. */
-  #forget(): void {
-    this.#epoch++;
-    this.#reading.clear();
+  /** Whether the user or the session changed after event number `epoch` (a read started then is stale). */
+  #changedSince(epoch: number, userId: string, sessionId: string): boolean {
+    return (
+      this.#everyoneSince > epoch ||
+      (this.#changed.peek(`u:${userId}`) ?? 0) > epoch ||
+      (this.#changed.peek(`s:${sessionId}`) ?? 0) > epoch
+    );
   }
 
   #learn({ id, likes, shares, totalComments }: { id: string } & Omit<Counts, 'at'>): void {

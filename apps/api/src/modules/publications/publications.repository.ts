@@ -13,11 +13,20 @@ import {
 } from '../../db/schema/index.js';
 import { runStatement, type Statement } from '../../db/statements.js';
 import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
+import { liveSession } from '../../session/session.js';
 import { isFollowedBy } from '../shops/shops.repository.js';
 import type { ViewerRow } from './feed-viewers.js';
 
 export type NewPublication = typeof publications.$inferInsert;
 export type NewPublicationImage = typeof publicationImages.$inferInsert;
+
+/** A publication's counters as a write leaves them (`.returning(publicationCounters)`): the feed is told them. */
+export const publicationCounters = {
+  likes: publications.likes,
+  shares: publications.shares,
+  totalComments: publications.totalComments,
+};
+export type PublicationCounters = { likes: number; shares: number; totalComments: number };
 
 /** Whether `viewerId` likes the publication of the outer query's row (`false` for a guest). */
 function isLikedBy(viewerId: string | null): SQL<boolean> {
@@ -103,7 +112,7 @@ SELECT s.user_id::text AS user_id,
   ARRAY(SELECT l.publication_id::text FROM publication_likes l WHERE l.user_id = s.user_id LIMIT $2) AS liked,
   ARRAY(SELECT f.shop_id::text FROM follows f WHERE f.user_id = s.user_id LIMIT $2) AS followed
 FROM sessions s
-WHERE s.id = $1 AND s.expires_at > now()`,
+WHERE s.id = $1 AND ${liveSession('s')}`,
 };
 
 export async function findFeedViewer(
@@ -152,7 +161,7 @@ CROSS JOIN LATERAL (
   SELECT coalesce(array_agg(f.shop_id), '{}') AS ids FROM follows f
   WHERE f.user_id = s.user_id AND f.shop_id = ANY ($3::uuid[])
 ) AS followed
-WHERE s.id = $1 AND s.expires_at > now()`,
+WHERE s.id = $1 AND ${liveSession('s')}`,
 };
 
 /** The overlay text of `findViewerOverlay`, or null when the session is not live. */

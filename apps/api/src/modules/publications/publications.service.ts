@@ -14,7 +14,13 @@ import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
-import { type EncodedBody, type Kept, keyOf } from '../../lib/response-cache.js';
+import {
+  type EncodedBody,
+  type Kept,
+  keyOf,
+  PRODUCT_LISTS_CHANGED,
+  SHOP_SEARCH_CHANGED,
+} from '../../lib/response-cache.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import { withStoredImages } from '../../media/stored-images.js';
 import type { UploadedFile } from '../../media/upload.js';
@@ -237,7 +243,8 @@ export async function deletePublication(ctx: AppContext, user: UserRow, id: stri
 
 /**
  * One transaction that creates or deletes publications (products' deletion included): once it commits, the
- * feed pages kept by this process are dropped at once and every other process is told to drop its own.
+ * feed pages kept by this process are dropped at once and every other process is told to drop its own; so
+ * are the search lists, which show shops' publication and product counts and whether a product is published.
  */
 export async function changingPublications<T>(
   ctx: AppContext,
@@ -246,6 +253,8 @@ export async function changingPublications<T>(
   return announcing(ctx.db, async (tx, announce) => {
     const value = await work(tx);
     announce(FEED_CHANGED);
+    announce(SHOP_SEARCH_CHANGED);
+    announce(PRODUCT_LISTS_CHANGED);
     return value;
   });
 }

@@ -9,9 +9,11 @@ import {
   type ReviewPage,
 } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
+import { announcing } from '../../lib/cache-events.js';
 import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { forbidden } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { PRODUCT_LISTS_CHANGED, SHOP_SEARCH_CHANGED } from '../../lib/response-cache.js';
 import type { UserRow } from '../../session/session.js';
 import { notify } from '../notifications/notifications.service.js';
 import { averageRate, shopNotFound } from '../shops/shops.presenter.js';
@@ -40,7 +42,8 @@ export async function rateShop(
   if (shop.userId === user.id || !(await hasAcceptedOrder(ctx.db, user.id, shopId))) throw notABuyer();
 
   const at = ctx.now();
-  const { rating, aggregate } = await ctx.db.transaction(async (tx) => {
+  // The shop's average and count show in both search lists.
+  const { rating, aggregate } = await announcing(ctx.db, async (tx, announce) => {
     if (!(await lockShop(tx, shopId))) throw shopNotFound();
     const previous = await findRating(tx, shopId, user.id);
     const rating = await upsertRating(tx, { shopId, userId: user.id, ...body, at });
@@ -55,6 +58,8 @@ export async function rateShop(
       message: RATING_MSG.newRateMessage(user.username, body.rateNote),
       link: `/boutique/${shopId}`,
     });
+    announce(SHOP_SEARCH_CHANGED);
+    announce(PRODUCT_LISTS_CHANGED);
     return { rating, aggregate };
   });
   return {

@@ -11,7 +11,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
+import { type Announce, announcing } from '../../lib/cache-events.js';
 import { invalid } from '../../lib/errors.js';
+import { SHOP_SEARCH_CHANGED } from '../../lib/response-cache.js';
 import { withStoredImages } from '../../media/stored-images.js';
 import type { Auth } from '../../session/session.js';
 import { consumePinGrant } from '../users/pin.service.js';
@@ -21,6 +23,11 @@ import { needsPin } from './pin-policy.js';
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
+/** A seller's city, area and picture show as their shop's owner in the shop search. */
+function announceShopOwner(auth: Auth, announce: Announce) {
+  if (auth.user.role === 'Vendeur') announce(SHOP_SEARCH_CHANGED);
+}
+
 export async function updateProfile(
   ctx: AppContext,
   auth: Auth,
@@ -29,9 +36,10 @@ export async function updateProfile(
   const changes = defined({ firstName: body.firstName, name: body.name, city: body.city, area: body.area });
   if (Object.keys(changes).length === 0)
     throw invalid(SETTINGS_MSG.nothingToSave, undefined, 'nothing_to_save');
-  const updated = await ctx.db.transaction(async (tx) => {
+  const updated = await announcing(ctx.db, async (tx, announce) => {
     await consumePinGrant(tx, auth.sessionId);
     const [row] = await tx.update(users).set(changes).where(eq(users.id, auth.user.id)).returning();
+    announceShopOwner(auth, announce);
     return row!;
   });
   return presentMe(ctx.db, updated);
@@ -60,9 +68,10 @@ export async function updatePreferences(ctx: AppContext, auth: Auth, body: Updat
 export async function updateProfilePicture(ctx: AppContext, auth: Auth, picture: Buffer) {
   // A refused change (no PIN grant) leaves no stored picture behind.
   const key = await withStoredImages(ctx, [picture], ([image]) =>
-    ctx.db.transaction(async (tx) => {
+    announcing(ctx.db, async (tx, announce) => {
       if (needsPin(auth.user, 'profilePicture')) await consumePinGrant(tx, auth.sessionId);
       await tx.update(users).set({ profilePicture: image!.key }).where(eq(users.id, auth.user.id));
+      announceShopOwner(auth, announce);
       return image!.key;
     }),
   );

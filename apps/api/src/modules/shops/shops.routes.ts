@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { invalid } from '../../lib/errors.js';
-import { responseCache, searchCacheOptions, sendCached } from '../../lib/response-cache.js';
+import { responseCache, SEARCH_CACHES, searchCacheOptions, sendCached } from '../../lib/response-cache.js';
 import { readImageFiles } from '../../media/upload.js';
 import { registerSharePreview } from '../../plugins/web-app.js';
 import { currentUser, requireUser } from '../../session/session.js';
@@ -31,8 +31,13 @@ const SearchQuery = z.object({ keyword: z.string().optional().catch(undefined) }
 const viewerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
 
 export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
-  /** Guests' search answers (a connected user's carry isFollowed): a few seconds, dropped when a shop is created. */
-  const searchCache = responseCache<ShopSearchResponse>(ctx.db, 'shop-search', () => searchCacheOptions(ctx));
+  /**
+   * Guests' search answers (a connected user's carry isFollowed): a few seconds, dropped everywhere when a write
+   * announces SHOP_SEARCH_CHANGED (lib/response-cache.ts).
+   */
+  const searchCache = responseCache<ShopSearchResponse>(ctx.db, SEARCH_CACHES.shops, () =>
+    searchCacheOptions(ctx),
+  );
 
   app.post(
     '/api/Shop/ajout',
@@ -50,7 +55,6 @@ export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
       // Refused before the upload is read: a Client's photo is never processed.
       requireSeller(user);
       const shop = await createShop(ctx, user, await readShopForm(request));
-      searchCache.clear();
       return reply.status(201).send(shop);
     },
   );
@@ -86,7 +90,6 @@ export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
       const file = form.files[0];
       if (!file) throw invalid(CATALOG_MSG.logoRequired, { file: CATALOG_MSG.logoRequired }, 'logo_required');
       const coverImgUrl = await updateLogo(ctx, shop, file.buffer);
-      searchCache.clear();
       return { message: CATALOG_MSG.logoUpdated, coverImgUrl };
     },
   );

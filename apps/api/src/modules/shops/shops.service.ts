@@ -2,8 +2,10 @@
 import { CATALOG_MSG, CreateShopBody, mediaUrl, type Shop } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { announcing } from '../../lib/cache-events.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
+import { PRODUCT_LISTS_CHANGED, SHOP_SEARCH_CHANGED } from '../../lib/response-cache.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import { withStoredImages } from '../../media/stored-images.js';
 import type { UserRow } from '../../session/session.js';
@@ -71,16 +73,19 @@ export async function createShop(ctx: AppContext, user: UserRow, input: CreateSh
   // Image work stays outside the insert; a refused form has stored nothing in the database.
   const shopId = await withStoredImages(ctx, input.logo ? [input.logo] : [], async ([logo]) => {
     try {
-      const { id } = await insertShop(ctx.db, {
-        userId: user.id,
-        shopName: body.shopName,
-        categoryId: category.id,
-        biography: body.biography,
-        adress: body.adress || user.area || null,
-        deliveryDelay: body.deliveryDelay || null,
-        coverImg: logo?.key ?? null,
+      return await announcing(ctx.db, async (tx, announce) => {
+        const { id } = await insertShop(tx, {
+          userId: user.id,
+          shopName: body.shopName,
+          categoryId: category.id,
+          biography: body.biography,
+          adress: body.adress || user.area || null,
+          deliveryDelay: body.deliveryDelay || null,
+          coverImg: logo?.key ?? null,
+        });
+        announce(SHOP_SEARCH_CHANGED);
+        return id;
       });
-      return id;
     } catch (error) {
       if (uniqueViolation(error) === 'shops_user_key') throw shopAlreadyExists();
       throw error;
@@ -103,10 +108,14 @@ export async function getMyShopCategory(ctx: AppContext, user: UserRow) {
   return category;
 }
 
-/** Replaces the logo of the connected seller's shop; returns its new URL. */
+/** Replaces the logo of the connected seller's shop (shown in both search lists); returns its new URL. */
 export async function updateLogo(ctx: AppContext, shop: ShopTableRow, file: Buffer): Promise<string> {
   const image = await ctx.media.saveImage(file);
-  await updateShopLogo(ctx.db, shop.id, image.key);
+  await announcing(ctx.db, async (tx, announce) => {
+    await updateShopLogo(tx, shop.id, image.key);
+    announce(SHOP_SEARCH_CHANGED);
+    announce(PRODUCT_LISTS_CHANGED);
+  });
   return mediaUrl(image.key);
 }
 

@@ -1,0 +1,200 @@
+// The search lists every API process keeps a few seconds (the catalogue and guests' shop search,
+// lib/response-cache.ts): a write that changes what they show announces their clear in its transaction, so
+// every process on the database drops its copy once it commits, not only the one that wrote.
+import type { Product } from '@sugu/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  createProduct,
+  createSeller,
+  injectMultipart,
+  signUp,
+  testJpeg,
+} from '../../../test/factories/index.js';
+import { controlClock, grantPin, orderAction, placeOrder } from '../../../test/factories/orders.js';
+import { setupTestApp, usesPostgres } from '../../../test/helper.js';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/client.js';
+import { products } from '../../db/schema/index.js';
+import { announcing, applyCacheEvents, type CacheEvent, onCacheEvent } from '../../lib/cache-events.js';
+import { DB_CHANNELS, listen } from '../../lib/db-events.js';
+import { SEARCH_CACHES } from '../../lib/response-cache.js';
+
+const { app, database } = await setupTestApp();
+const { db } = database;
+// Kept answers never expire here: what drops them is an event.
+controlClock(app);
+
+// What every process receives: the cache channel's payloads, in commit order.
+const received: CacheEvent[][] = [];
+const arrivals = new Map<string, () => void>();
+const unlisten = await listen(
+  db,
+  app.ctx.dbKind,
+  DB_CHANNELS.cache,
+  (payload) => {
+    const events = payload as CacheEvent[];
+    received.push(events);
+    for (const event of events) if (event.kind === 'clear') arrivals.get(event.name)?.();
+  },
+  (error) => {
+    throw error;
+  },
+);
+afterAll(() => unlisten());
+
+let markers = 0;
+/** The events `write` announced, as another process receives them: all of them once a later marker arrives. */
+async function announcedBy(write: () => Promise<unknown>): Promise<CacheEvent[]> {
+  const from = received.length;
+  await write();
+  const marker = `marker-${++markers}`;
+  const arrived = new Promise<void>((resolve) => arrivals.set(marker, () => resolve()));
+  await announcing(db, async (_tx, announce) => announce({ kind: 'clear', name: marker }));
+  await arrived;
+  return received.slice(from).flat();
+}
+const cleared = (events: CacheEvent[]) =>
+  events.flatMap((event) => (event.kind === 'clear' ? [event.name] : []));
+const BOTH = [SEARCH_CACHES.products, SEARCH_CACHES.shops];
+
+const ok = (res: { statusCode: number; body: string }, status = 200) => {
+  expect(res.statusCode, res.body).toBe(status);
+  return res;
+};
+const putStock = (cookie: string, productId: string, productStock: number) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/Product/modifier/stock/${productId}`,
+    headers: { cookie },
+    payload: { productStock },
+  });
+const stocks = async (keyword: string) =>
+  (
+    (await app.inject({ method: 'GET', url: `/api/Product?keyword=${keyword}` })).json().items as Product[]
+  ).map((item) => item.productStock);
+
+const seller = await createSeller(app, { shopName: 'Karité de Ségou' });
+const butter = await createProduct(app, seller.cookie, {
+  productName: 'Beurre de karité',
+  productStock: '5',
+});
+
+describe('the writes that change the search lists', () => {
+  it('announce their clear to every process: products created, restocked, published, deleted', async () => {
+    let product: Product | undefined;
+    const created = await announcedBy(async () => {
+      product = await createProduct(app, seller.cookie, { productName: 'Savon de karité' });
+    });
+    expect(cleared(created)).toEqual(expect.arrayContaining(BOTH));
+    expect(
+      cleared(await announcedBy(async () => ok(await putStock(seller.cookie, product!.id, 3)))),
+    ).toContain(SEARCH_CACHES.products);
+    const published = await announcedBy(async () =>
+      ok(
+        await app.inject({
+          method: 'POST',
+          url: `/api/Publication/creation/${product!.id}`,
+          headers: { cookie: seller.cookie },
+        }),
+        201,
+      ),
+    );
+    expect(cleared(published)).toEqual(expect.arrayContaining(BOTH));
+    const deleted = await announcedBy(async () =>
+      ok(
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/Product/supprimer/${product!.id}`,
+          headers: { cookie: seller.cookie },
+        }),
+      ),
+    );
+    expect(cleared(deleted)).toEqual(expect.arrayContaining(BOTH));
+  });
+
+  it('announce their clear to every process: shops created, their logo, their owner, their ratings', async () => {
+    let owner = seller;
+    expect(cleared(await announcedBy(async () => (owner = await createSeller(app))))).toContain(
+      SEARCH_CACHES.shops,
+    );
+    const logo = await announcedBy(async () =>
+      ok(
+        await injectMultipart(app, {
+          method: 'PUT',
+          url: '/api/Shop/modifier/logo/me',
+          files: [{ field: 'file', data: await testJpeg() }],
+          cookie: owner.cookie,
+        }),
+      ),
+    );
+    expect(cleared(logo)).toEqual(expect.arrayContaining(BOTH));
+    await grantPin(app, owner.cookie);
+    const profile = await announcedBy(async () =>
+      ok(
+        await app.inject({
+          method: 'PUT',
+          url: '/api/User/modifier/me',
+          headers: { cookie: owner.cookie },
+          payload: { area: 'Hippodrome' },
+        }),
+      ),
+    );
+    expect(cleared(profile)).toContain(SEARCH_CACHES.shops);
+
+    const customer = await signUp(app, { phone: '76123456' });
+    const order = await placeOrder(app, customer.cookie, butter.id);
+    ok(await orderAction(app, seller.cookie, order.id, 'accept'));
+    const rated = await announcedBy(async () =>
+      ok(
+        await app.inject({
+          method: 'POST',
+          url: `/api/Interraction/${seller.shop.id}/rate`,
+          headers: { cookie: customer.cookie },
+          payload: { rateNote: 4 },
+        }),
+      ),
+    );
+    expect(cleared(rated)).toEqual(expect.arrayContaining(BOTH));
+  });
+
+  it('drop the list of a process that receives them, as its listener applies them', async () => {
+    const events = await announcedBy(async () => ok(await putStock(seller.cookie, butter.id, 40)));
+    expect(await stocks('beurre')).toEqual([40]);
+    // Another process's change, unknown to this one: its list stays as it was...
+    await db.update(products).set({ productStock: 41 }).where(eq(products.id, butter.id));
+    expect(await stocks('beurre')).toEqual([40]);
+    // ...until that process's events arrive.
+    applyCacheEvents(db, events);
+    expect(await stocks('beurre')).toEqual([41]);
+  });
+});
+
+describe.runIf(usesPostgres())('several API processes on one database', () => {
+  it('shows a product written by another process as soon as its event arrives', async () => {
+    // A second Drizzle instance on the same database stands for another process (feed-pages.test.ts).
+    const pool = (db as unknown as { $client: { options: { connectionString: string } } }).$client;
+    const other = await openDatabase({ url: pool.options.connectionString });
+    const second = await buildApp(app.ctx.config, { database: other });
+    const applied = () =>
+      new Promise<void>((resolve) => {
+        onCacheEvent(other.db, (event) => {
+          if (event.kind === 'clear' && event.name === SEARCH_CACHES.products) resolve();
+        });
+      });
+    const secondStocks = async () =>
+      (
+        (await second.inject({ method: 'GET', url: '/api/Product?keyword=beurre' })).json().items as Product[]
+      ).map((item) => item.productStock);
+    try {
+      const before = await secondStocks();
+      const event = applied();
+      ok(await putStock(seller.cookie, butter.id, before[0]! + 1));
+      await event;
+      expect(await secondStocks()).toEqual([before[0]! + 1]);
+    } finally {
+      await second.close();
+      await other.close();
+    }
+  });
+});
