@@ -4,7 +4,10 @@ import type { Plugin } from 'vite';
 import { criticalFiles, staticChunks } from '../scripts/critical-files.mjs';
 
 interface LandingPage {
-  /** The route's path (app/router.tsx); `:id` is filled in by the server. */
+  /**
+   * The page's path as the server serves it (apps/api plugins/web-app.ts, where a parameter is always
+   * `:id`: app/router.tsx's /boutique/:shopId is /boutique/:id here); the server fills in `{id}`.
+   */
   path: string;
   /** The route module the page renders (app/routes/<page>.tsx). */
   page: string;
