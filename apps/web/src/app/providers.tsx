@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, useEffect } from 'react';
 import { OrderFlowContext } from '../entities/product/components/order-slot';
 import { PublicationCommentsContext } from '../entities/publication/components/comments-slot';
+import { clearWhenSessionEnds } from '../entities/session/api/session';
 import { queryClient } from '../shared/lib/query-client';
 
 // Loaded on the first tap on a card's comments button: the feed chunk stays small.
@@ -16,6 +17,7 @@ const OrderFlow = lazy(async () => ({
 
 /** App-wide context: the query cache, and the features that entities show without importing them. */
 export function Providers({ children }: { children: ReactNode }) {
+  useEffect(() => clearWhenSessionEnds(queryClient), []);
   return (
     <QueryClientProvider client={queryClient}>
       <PublicationCommentsContext value={CommentsPopup}>
