@@ -21,3 +21,10 @@ export async function render(ui: ReactNode) {
     },
   };
 }
+
+/** Runs `update` (a click, a navigation) and lets React render what follows. */
+export function update(run: () => unknown): Promise<void> {
+  return act(async () => {
+    await run();
+  });
+}
