@@ -12,7 +12,7 @@ import { criticalFiles } from './scripts/critical-files.mjs';
 
 const DAY = 24 * 60 * 60;
 
-/** dist/, as resolved by Vite (an --outDir on the command line moves it). */
+/** dist/, as resolved by Vite (an --outDir on the command line moves it): read by the plugins below. */
 let outDir = path.join(import.meta.dirname, 'dist');
 
 /**
@@ -121,8 +121,8 @@ export default defineConfig({
         ],
       },
     }),
-    landingPages(),
-    precompress(),
+    landingPages(() => outDir),
+    precompress(() => outDir),
   ],
   resolve: { conditions: ['source'] },
   server: {

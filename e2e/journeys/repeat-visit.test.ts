@@ -63,6 +63,23 @@ describe('repeat visit of /accueil on a phone', () => {
     await context.close();
   });
 
+  it("goes at the guest's first tap: the search opened before the feed arrived is not left under it", async () => {
+    const context = await phone();
+    const page = await firstVisit(context);
+    // A slow link: the feed's first page never arrives, the feed never settles.
+    await page.route(/\/api\/Publication\?/, () => {});
+    await page.goto('/accueil');
+    const copy = page.locator('#first-screen');
+    await copy.waitFor();
+    // The copy is inert: the tap on the search icon it shows reaches the app's own header under it.
+    await page.getByRole('button', { name: 'Rechercher une boutique' }).click();
+    await page.getByRole('searchbox', { name: 'Rechercher une boutique' }).waitFor();
+    await copy.waitFor({ state: 'detached' });
+    await page.getByText('Recherchez une boutique').waitFor();
+    await screenshot(page, 'repeat-visit-search-before-feed');
+    await context.close();
+  });
+
   it("never shows a guest's copy to a connected user, and forgets it once one is connected", async () => {
     const context = await phone();
     const page = await firstVisit(context);

@@ -512,6 +512,29 @@ describe('shop profile and product page', () => {
     await owner.close();
   });
 
+  it("keeps the page when a popup's code fails to arrive, and loads it at the next tap", async () => {
+    const product = await productNamed('Bazin riche getzner');
+    // No service worker: the share sheet's code must be fetched by the page, where page.route refuses it.
+    const context = await mobileContext(browser, server.url, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`/produit/${product.id}`);
+    await page.getByTestId('product-page-price').waitFor();
+    // A 3G drop (or a deploy that removed the old file) at the first tap on Partager.
+    const chunk = '**/assets/ShareSheet-*.js';
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('console', (m) => m.type() === 'error' && /ShareSheet/.test(m.text()));
+    await page.getByRole('button', { name: 'Partager' }).click();
+    await failed;
+    // The page stays (not the error page in its place), and the next tap asks for the code again.
+    expect(await page.getByText('Une erreur est survenue').count()).toBe(0);
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Partager' }).click();
+    const share = page.getByRole('dialog', { name: 'Partager' });
+    await share.waitFor();
+    await share.getByText(`${server.url}/produit/${product.id}`).waitFor();
+    await context.close();
+  });
+
   it('/produit/{id}: title, shop badge, K FCFA price; the raw HTML carries the og tags', async () => {
     const product = await productNamed('Bazin riche getzner');
     const context = await mobileContext(browser, server.url);

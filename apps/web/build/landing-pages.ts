@@ -1,10 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { criticalFiles } from '../scripts/critical-files.mjs';
+import { criticalFiles, staticChunks } from '../scripts/critical-files.mjs';
 
 interface LandingPage {
-  /** The route's path (app/router.tsx); `:id` is filled in by the server. */
+  /**
+   * The page's path as the server serves it (apps/api plugins/web-app.ts, where a parameter is always
+   * `:id`: app/router.tsx's /boutique/:shopId is /boutique/:id here); the server fills in `{id}`.
+   */
   path: string;
   /** The route module the page renders (app/routes/<page>.tsx). */
   page: string;
@@ -53,16 +56,8 @@ type Manifest = Parameters<typeof criticalFiles>[0];
 
 /** The files of a lazy module's chunk and of the chunks it imports statically. */
 function lazyFiles(manifest: Manifest, source: string): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
   if (!manifest[`src/${source}`]) throw new Error(`build manifest: no chunk for src/${source}`);
-  visit(`src/${source}`);
-  return [...files];
+  return staticChunks(manifest, [`src/${source}`]).map((chunk) => chunk.file);
 }
 
 /** The <head> additions of one landing page: what index.html does not load already. */
@@ -87,33 +82,30 @@ function preloadLinks(landing: LandingPage, manifest: Manifest, html: string) {
 }
 
 /** Writes each landing page's HTML (see LANDING_PAGES) and dist/pages.json (path → file) for the server. */
-export function landingPages(): Plugin {
-  let outDir = '';
+export function landingPages(outDir: () => string): Plugin {
   return {
     name: 'sugu:landing-pages',
     apply: 'build',
     enforce: 'post',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
     closeBundle: {
       sequential: true,
       order: 'pre',
       async handler() {
-        const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
-        const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        const dist = outDir();
+        const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
+        const html = await readFile(path.join(dist, 'index.html'), 'utf8');
         for (const landing of LANDING_PAGES) {
           const { code, data } = preloadLinks(landing, manifest, html);
           if (!html.includes('</template>')) throw new Error('landing pages: index.html has no app template');
           const page = html
             .replace('</template>', () => `${code.join('')}</template>`)
             .replace('</head>', () => `  ${data.join('\n    ')}\n  </head>`);
-          await writeFile(path.join(outDir, fileOf(landing.path)), page);
+          await writeFile(path.join(dist, fileOf(landing.path)), page);
         }
         const pages = Object.fromEntries(
           LANDING_PAGES.map((landing) => [landing.path, fileOf(landing.path)]),
         );
-        await writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+        await writeFile(path.join(dist, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
       },
     },
   };

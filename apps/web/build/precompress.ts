@@ -11,35 +11,32 @@ const TEXT_FILE = /\.(html|js|mjs|css|svg|json|webmanifest|txt)$/;
  * for the server to pick by Accept-Encoding. Runs after the PWA plugin so sw.js and the manifest are
  * included (a bundle-level compression plugin only sees Vite's own chunks).
  */
-export function precompress(): Plugin {
+export function precompress(outDir: () => string): Plugin {
   const brotli = promisify(brotliCompress);
   const gzipAsync = promisify(gzip);
-  let outDir = '';
   return {
     name: 'sugu:precompress',
     apply: 'build',
     enforce: 'post',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
     closeBundle: {
       sequential: true,
       order: 'post',
       async handler() {
-        const files = (await readdir(outDir, { recursive: true })).filter(
+        const dist = outDir();
+        const files = (await readdir(dist, { recursive: true })).filter(
           (f) => TEXT_FILE.test(f) && !f.startsWith('.vite'),
         );
         await Promise.all(
           files.map(async (file) => {
-            const body = await readFile(path.join(outDir, file));
+            const body = await readFile(path.join(dist, file));
             const br = await brotli(body, {
               params: {
                 [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
                 [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
               },
             });
-            await writeFile(path.join(outDir, `${file}.br`), br);
-            await writeFile(path.join(outDir, `${file}.gz`), await gzipAsync(body, { level: 9 }));
+            await writeFile(path.join(dist, `${file}.br`), br);
+            await writeFile(path.join(dist, `${file}.gz`), await gzipAsync(body, { level: 9 }));
           }),
         );
       },

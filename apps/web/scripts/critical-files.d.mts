@@ -7,6 +7,10 @@ export interface ManifestChunk {
   css?: string[];
 }
 export declare const CRITICAL_PAGE: string;
+export declare function staticChunks(
+  manifest: Record<string, ManifestChunk>,
+  keys: string[],
+): ManifestChunk[];
 export declare function criticalFiles(
   manifest: Record<string, ManifestChunk>,
   page?: string,

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { VendorShopGuard } from '../features/auth/components/VendorShopGuard';
 import { EmailVerificationGate } from '../features/verification/components/EmailVerificationGate';
-import { dropFirstScreen } from '../shared/lib/first-screen';
+import { dropFirstScreen, dropFirstScreenOnInput } from '../shared/lib/first-screen';
 import { PageSpinner } from '../shared/ui/PageSpinner';
 import { LiveConnectionLoader } from './LiveConnectionLoader';
 import { NavBar } from './NavBar';
@@ -28,6 +28,7 @@ export function AppShell() {
   useEffect(() => {
     if (pathname !== landing.current) dropFirstScreen();
   }, [pathname]);
+  useEffect(dropFirstScreenOnInput, []);
   return (
     <div className={withNav ? 'shell shell--nav' : 'shell'}>
       <VendorShopGuard />

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMe } from '../entities/session/api/me';
-
-const LiveConnection = lazy(() => import('./LiveConnection'));
+import { LazyLayer } from '../shared/ui/LazyLayer';
+import { LiveConnection } from './LiveConnection.lazy';
 
 /** Starts the live connection once a user is loaded and the page has had its first quiet moment. */
 export function LiveConnectionLoader() {
@@ -18,9 +18,10 @@ export function LiveConnectionLoader() {
   }, [me, idle]);
   if (!me || !idle) return null;
   return (
-    <Suspense fallback={null}>
+    // If its code fails to arrive, the pages stay as they are, without live updates.
+    <LazyLayer open>
       {/* A new user (logout then login) gets a fresh connection. */}
       <LiveConnection key={me.id} userId={me.id} />
-    </Suspense>
+    </LazyLayer>
   );
 }

@@ -1,21 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { OrderFlowContext } from '../entities/product/components/order-slot';
 import { PublicationCommentsContext } from '../entities/publication/components/comments-slot';
+import { clearWhenSessionEnds } from '../entities/session/api/session';
+import { CommentsPopup } from '../features/comments/components/CommentsPopup.lazy';
+import { OrderFlow } from '../features/orders/components/OrderFlow.lazy';
 import { queryClient } from '../shared/lib/query-client';
 
-// Loaded on the first tap on a card's comments button: the feed chunk stays small.
-const CommentsPopup = lazy(async () => ({
-  default: (await import('../features/comments/components/CommentsPopup')).CommentsPopup,
-}));
-
-// Loaded on the first 'Commander': the order flow is not in the feed's first chunk.
-const OrderFlow = lazy(async () => ({
-  default: (await import('../features/orders/components/OrderFlow')).OrderFlow,
-}));
-
-/** App-wide context: the query cache, and the features that entities show without importing them. */
+/**
+ * App-wide context: the query cache (cleared when the session ends on the server), and the features that
+ * entities show without importing them (each loaded on first use: they render it in a LazyLayer).
+ */
 export function Providers({ children }: { children: ReactNode }) {
+  useEffect(() => clearWhenSessionEnds(queryClient), []);
   return (
     <QueryClientProvider client={queryClient}>
       <PublicationCommentsContext value={CommentsPopup}>

@@ -1,26 +1,17 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Feed } from '../../features/feed/components/Feed';
+import { FeedSidebar } from '../../features/feed/components/FeedSidebar.lazy';
 import { HomeHeader } from '../../features/feed/components/HomeHeader';
+import { ShopSearchResults } from '../../features/feed/components/ShopSearchResults.lazy';
 import { homeText } from '../../features/feed/text';
 import { useUnreadNotifications } from '../../features/notifications/api/notifications';
+import { NotificationsPanel } from '../../features/notifications/components/NotificationsPanel.lazy';
 import { useMediaQuery } from '../../shared/hooks/use-media-query';
+import { LazyLayer } from '../../shared/ui/LazyLayer';
 import { routeText } from './text';
 
 /** Where the suggestions sidebar shows beside the feed (features/feed/components/feed.css). */
 const SIDEBAR_LAYOUT = '(min-width: 1024px)';
-
-// Neither is on a phone's first screen: the search results wait for a search, the sidebar for a wide screen.
-const ShopSearchResults = lazy(async () => ({
-  default: (await import('../../features/feed/components/ShopSearchResults')).ShopSearchResults,
-}));
-const FeedSidebar = lazy(async () => ({
-  default: (await import('../../features/feed/components/FeedSidebar')).FeedSidebar,
-}));
-
-// Opened from the bell: kept out of the script the first card waits for.
-const NotificationsPanel = lazy(async () => ({
-  default: (await import('../../features/notifications/components/NotificationsPanel')).NotificationsPanel,
-}));
 
 /** /accueil: header (search, bell) over the feed; from 1024 px a suggestions sidebar beside it. */
 export default function HomeRoute() {
@@ -50,24 +41,24 @@ export default function HomeRoute() {
         <div className="feed-layout">
           <div>
             {searching ? (
-              <Suspense fallback={null}>
+              <LazyLayer open>
                 <ShopSearchResults keyword={keyword} emptyText={homeText.search.empty} />
-              </Suspense>
+              </LazyLayer>
             ) : (
               <Feed />
             )}
           </div>
           {withSidebar && (
-            <Suspense fallback={null}>
+            <LazyLayer open>
               <FeedSidebar />
-            </Suspense>
+            </LazyLayer>
           )}
         </div>
       </main>
       {notificationsOpen && (
-        <Suspense fallback={null}>
+        <LazyLayer open onClose={closeNotifications}>
           <NotificationsPanel onClose={closeNotifications} />
-        </Suspense>
+        </LazyLayer>
       )}
     </div>
   );

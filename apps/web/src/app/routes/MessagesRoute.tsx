@@ -22,12 +22,18 @@ export default function MessagesRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const me = useMe();
-  // An order notification links to /messages?commande={id}: the Commandes tab, that order open.
+  // An order notification links to /messages?commande={id}: the Commandes tab, that order open. The page
+  // stays mounted from one such link to the next (or from /messages to one): each new id is followed.
   const [search] = useSearchParams();
-  const [orderId] = useState(() => search.get('commande'));
+  const orderId = search.get('commande');
   const [tab, setTab] = useState<Tab>(
     orderId ? 'orders' : ((location.state as { tab?: Tab } | null)?.tab ?? 'discussions'),
   );
+  const [followedOrderId, setFollowedOrderId] = useState(orderId);
+  if (orderId !== followedOrderId) {
+    setFollowedOrderId(orderId);
+    if (orderId) setTab('orders');
+  }
   const accepted = useAcceptedOrderCount(Boolean(me.data));
   const unread = useUnreadTotal(Boolean(me.data));
   const start = useRef<{ x: number; y: number } | null>(null);
@@ -83,7 +89,8 @@ export default function MessagesRoute() {
           if (p) onTouchEnd(p.clientX, p.clientY);
         }}
       >
-        {me.data && (tab === 'orders' ? <OrdersTab initialOpenId={orderId} /> : <DiscussionsTab />)}
+        {me.data &&
+          (tab === 'orders' ? <OrdersTab key={orderId} initialOpenId={orderId} /> : <DiscussionsTab />)}
       </section>
       <p className="messages__footer muted">{t.footer}</p>
     </main>

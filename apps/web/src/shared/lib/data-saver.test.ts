@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentDataPolicy, DATA_SAVER_KEY, dataPolicy, setDataSaver, srcSetUpTo } from './data-saver';
+import { currentDataPolicy, DATA_SAVER_KEY, dataPolicy, setDataSaver } from './data-saver';
 
 describe('dataPolicy', () => {
   it('follows the browser’s Save-Data when the app’s switch was never touched', () => {
@@ -14,19 +14,9 @@ describe('dataPolicy', () => {
     expect(dataPolicy('off', true).saver).toBe(false);
   });
 
-  it('asks for the 320 px images, no prefetch and no autoplay when saving', () => {
-    expect(dataPolicy('on', false)).toEqual({
-      saver: true,
-      maxImageWidth: 320,
-      prefetchImages: false,
-      autoplay: false,
-    });
-    expect(dataPolicy('off', false)).toEqual({
-      saver: false,
-      maxImageWidth: 640,
-      prefetchImages: true,
-      autoplay: true,
-    });
+  it('asks for no prefetch and no autoplay when saving', () => {
+    expect(dataPolicy('on', false)).toEqual({ saver: true, prefetchImages: false, autoplay: false });
+    expect(dataPolicy('off', false)).toEqual({ saver: false, prefetchImages: true, autoplay: true });
   });
 });
 
@@ -59,7 +49,7 @@ describe('the stored switch', () => {
     expect(events).toHaveLength(1);
     expect(currentDataPolicy().saver).toBe(false);
     setDataSaver(true);
-    expect(currentDataPolicy().maxImageWidth).toBe(320);
+    expect(currentDataPolicy().saver).toBe(true);
   });
 
   it('falls back to the browser when storage is refused', () => {
@@ -72,17 +62,5 @@ describe('the stored switch', () => {
     const { store } = stubBrowser(false);
     store.set(DATA_SAVER_KEY, 'yes');
     expect(currentDataPolicy().saver).toBe(false);
-  });
-});
-
-describe('srcSetUpTo', () => {
-  it('keeps the variants up to the width asked for', () => {
-    expect(srcSetUpTo('/media/abc-640.webp', 320)).toBe('/media/abc-320.webp 320w');
-    expect(srcSetUpTo('/media/abc-640.webp', 640)).toBe('/media/abc-320.webp 320w, /media/abc-640.webp 640w');
-    expect(srcSetUpTo('/media/abc-640.webp', Number.POSITIVE_INFINITY)).toContain('abc-1280.webp 1280w');
-  });
-
-  it('leaves a foreign URL alone', () => {
-    expect(srcSetUpTo('https://example.com/a.png', 320)).toBeUndefined();
   });
 });

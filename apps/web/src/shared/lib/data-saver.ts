@@ -1,8 +1,6 @@
 // Data saver (beyond the spec, issue 11): the browser's Save-Data setting (navigator.connection.saveData,
 // the same switch that sends the `Save-Data: on` request header) or the app's own switch, kept in
 // localStorage. The app's switch wins either way; without it, the browser decides.
-import { MEDIA, mediaSrcSetUpTo } from '@sugu/domain';
-
 export const DATA_SAVER_KEY = 'sugu:data-saver';
 
 type Stored = 'on' | 'off' | null;
@@ -10,8 +8,6 @@ type Stored = 'on' | 'off' | null;
 /** What the rest of the app follows when the saver is on or off. */
 export interface DataPolicy {
   saver: boolean;
-  /** The widest image variant a list card may ask for. */
-  maxImageWidth: number;
   /** Whether a carousel may fetch photos the user has not swiped to yet. */
   prefetchImages: boolean;
   autoplay: boolean;
@@ -21,14 +17,10 @@ export function dataPolicy(stored: Stored, browserSaveData: boolean | undefined)
   const saver = stored === null ? browserSaveData === true : stored === 'on';
   return {
     saver,
-    maxImageWidth: saver ? MEDIA.widths[0] : MEDIA.widths[1],
     prefetchImages: !saver,
     autoplay: !saver,
   };
 }
-
-/** `srcset` of a media URL without the variants wider than `maxWidth` (undefined for a foreign URL). */
-export const srcSetUpTo = mediaSrcSetUpTo;
 
 function readStored(): Stored {
   try {

@@ -6,9 +6,10 @@
 // in front of the splash before any module is evaluated: #first-screen, inert and hidden from assistive
 // technologies, the copy in a closed shadow root (nothing but the eye finds it: scripts and browser tests
 // see the app's own DOM only). The page removes it (dropFirstScreen) once React has painted its own
-// content. Only a guest's screen is kept: it holds no one's data; a connected user, signing in or out
-// forget it (clearFirstScreen). A copy taken by another build or with the other data saver setting (its
-// photos are the wrong width) is not shown.
+// content or when the page goes; the app removes it at the user's first tap or key press
+// (dropFirstScreenOnInput). Only a guest's screen is kept: it holds no one's data; a connected user,
+// signing in or out forget it (clearFirstScreen). A copy taken by another build or with the other data
+// saver setting (its photos are the wrong width) is not shown.
 //
 // The key and the stored shape are read by index.html's inline script: change both together.
 
@@ -73,6 +74,26 @@ export function saveFirstScreen(path: string, prune: (copy: HTMLElement) => numb
 /** Removes the copy painted by index.html, once the app shows its own content (or another page). */
 export function dropFirstScreen(): void {
   document.getElementById('first-screen')?.remove();
+}
+
+const INPUTS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Drops the copy at the user's first tap or key press, before the app handles it: the copy is inert, so
+ * the input reaches the app's own screen under it, which may then show something else (the search) while
+ * the copy still shows the feed. Returns the function that stops listening.
+ */
+export function dropFirstScreenOnInput(): () => void {
+  if (!document.getElementById('first-screen')) return () => {};
+  const stop = () => {
+    for (const type of INPUTS) window.removeEventListener(type, drop, true);
+  };
+  const drop = () => {
+    stop();
+    dropFirstScreen();
+  };
+  for (const type of INPUTS) window.addEventListener(type, drop, { capture: true, once: true });
+  return stop;
 }
 
 /** Forgets the stored copy (sign in, sign out). */

@@ -20,6 +20,7 @@ export interface OrderFlowProps {
 
 /**
  * The order flow ('Finaliser la commande', PIN, 'Paiement réussi') belongs to the orders feature, which an
- * entity may not import: the app supplies it here (app/providers.tsx), loaded on the first order.
+ * entity may not import: the app supplies it here (app/providers.tsx), loaded on the first order: render it
+ * in a LazyLayer.
  */
 export const OrderFlowContext = createContext<ComponentType<OrderFlowProps> | null>(null);

@@ -1,13 +1,9 @@
 import { TIMINGS } from '@sugu/domain';
-import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
-import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
+import { use, useCallback, useEffect, useRef, useState } from 'react';
+import { LazyLayer } from '../../../shared/ui/LazyLayer';
 import { useMe } from '../../session/api/me';
+import { InvitePopup } from '../../session/components/InvitePopup.lazy';
 import { type OrderableProduct, OrderFlowContext, type OrderOrigin } from '../components/order-slot';
-
-// Only a guest's first tap on 'Commander' needs it: not in the product pages' first script.
-const InvitePopup = lazy(async () => ({
-  default: (await import('../../session/components/InvitePopup')).InvitePopup,
-}));
 
 /**
  * The order button (spec 2 §2): a guest sees the invite popup; a connected user's sheet closes and, after
@@ -18,8 +14,9 @@ export function useOrderAction(origin: OrderOrigin = 'shop') {
   const { data: me } = useMe();
   const OrderFlow = use(OrderFlowContext);
   const [inviteOpen, setInviteOpen] = useState(false);
-  const inviteMounted = useOpenedOnce(inviteOpen);
+  const closeInvite = useCallback(() => setInviteOpen(false), []);
   const [ordering, setOrdering] = useState<OrderableProduct | null>(null);
+  const stopOrdering = useCallback(() => setOrdering(null), []);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -42,15 +39,14 @@ export function useOrderAction(origin: OrderOrigin = 'shop') {
 
   const popups = (
     <>
-      {inviteMounted && (
-        <Suspense fallback={null}>
-          <InvitePopup open={inviteOpen} onClose={() => setInviteOpen(false)} />
-        </Suspense>
-      )}
+      {/* Only a guest's first tap on 'Commander' needs it: not in the product pages' first script. */}
+      <LazyLayer open={inviteOpen} onClose={closeInvite}>
+        <InvitePopup open={inviteOpen} onClose={closeInvite} />
+      </LazyLayer>
       {ordering && OrderFlow && (
-        <Suspense fallback={null}>
-          <OrderFlow product={ordering} origin={origin} onClose={() => setOrdering(null)} />
-        </Suspense>
+        <LazyLayer open onClose={stopOrdering}>
+          <OrderFlow product={ordering} origin={origin} onClose={stopOrdering} />
+        </LazyLayer>
       )}
     </>
   );

@@ -9,33 +9,25 @@ import {
   Share2,
   ShoppingBag,
 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useContext, useRef, useState } from 'react';
+import { useCallback, useContext, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMirror } from '../../../shared/hooks/use-mirror';
+import { LazyLayer } from '../../../shared/ui/LazyLayer';
+import { ShareSheet } from '../../../shared/ui/ShareSheet.lazy';
 import type { SheetProduct } from '../../product/components/ProductDetailsSheet';
+import { ProductDetailsSheet } from '../../product/components/ProductDetailsSheet.lazy';
 import { useMe } from '../../session/api/me';
+import { InvitePopup } from '../../session/components/InvitePopup.lazy';
 import { ShopAvatar } from '../../shop/components/ShopAvatar';
 import { applyFollow, followShop, recordShare, toggleLike } from '../api/interactions';
 import { deletePublication, patchCachedPublication, removeCachedPublication } from '../api/publications';
 import { publicationText } from '../text';
 import { PublicationCommentsContext } from './comments-slot';
+import { OwnerMenu } from './OwnerMenu.lazy';
 import { PublicationCarousel } from './PublicationCarousel';
 import './publication-card.css';
 
 const t = publicationText;
-
-// Loaded on the first tap on a buy, share or guest-only button: the feed's critical script stays small.
-const ProductDetailsSheet = lazy(async () => ({
-  default: (await import('../../product/components/ProductDetailsSheet')).ProductDetailsSheet,
-}));
-const ShareSheet = lazy(async () => ({
-  default: (await import('../../../shared/ui/ShareSheet')).ShareSheet,
-}));
-// Only a shop's owner sees it, on their own publications.
-const OwnerMenu = lazy(async () => ({ default: (await import('./OwnerMenu')).OwnerMenu }));
-const InvitePopup = lazy(async () => ({
-  default: (await import('../../session/components/InvitePopup')).InvitePopup,
-}));
 
 interface PublicationCardProps {
   publication: Publication;
@@ -61,18 +53,17 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
   const [shares, setShares] = useMirror(p.shares);
   const [followed, setFollowed] = useMirror(shop.isFollowed);
   const [following, setFollowing] = useState(false);
-  // undefined until first opened (the popup's chunk loads then), then kept mounted for its closing.
-  const [inviting, setInviting] = useState<boolean | undefined>(undefined);
-  const [sharing, setSharing] = useState<boolean | undefined>(undefined);
-  // Once opened, the sheet stays mounted: its order step outlives it (spec 1 §4).
-  const [sheetProduct, setSheetProduct] = useState<SheetProduct | null | undefined>(undefined);
+  // Each layer's code loads at its first open (LazyLayer); once opened it stays mounted, for its closing
+  // and, for the sheet, its order step that outlives it (spec 1 §4).
+  const [inviting, setInviting] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const [sheetProduct, setSheetProduct] = useState<SheetProduct | null>(null);
   const liking = useRef(false);
   const closeInvite = useCallback(() => setInviting(false), []);
   const closeShare = useCallback(() => setSharing(false), []);
   const closeSheet = useCallback(() => setSheetProduct(null), []);
-  // undefined until first opened: the popup's chunk loads on demand.
   const CommentsPopup = useContext(PublicationCommentsContext);
-  const [commentsOpen, setCommentsOpen] = useState<boolean | undefined>(undefined);
+  const [commentsOpen, setCommentsOpen] = useState(false);
   const closeComments = useCallback(() => setCommentsOpen(false), []);
 
   /** Runs `action` for a connected viewer; a guest gets the invite popup (nothing while `me` loads). */
@@ -172,9 +163,9 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
           </button>
         )}
         {isOwner && (
-          <Suspense fallback={null}>
+          <LazyLayer open>
             <OwnerMenu onDelete={remove} />
-          </Suspense>
+          </LazyLayer>
         )}
       </header>
 
@@ -257,23 +248,17 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
         </time>
       </div>
 
-      {inviting !== undefined && (
-        <Suspense fallback={null}>
-          <InvitePopup open={inviting} onClose={closeInvite} />
-        </Suspense>
-      )}
-      {sharing !== undefined && (
-        <Suspense fallback={null}>
-          <ShareSheet open={sharing} onClose={closeShare} url={p.shareUrl || `/publication/${p.id}`} />
-        </Suspense>
-      )}
-      {sheetProduct !== undefined && (
-        <Suspense fallback={null}>
-          <ProductDetailsSheet product={sheetProduct} onClose={closeSheet} origin="publication" />
-        </Suspense>
-      )}
-      {commentsOpen !== undefined && CommentsPopup && (
-        <Suspense fallback={null}>
+      <LazyLayer open={inviting} onClose={closeInvite}>
+        <InvitePopup open={inviting} onClose={closeInvite} />
+      </LazyLayer>
+      <LazyLayer open={sharing} onClose={closeShare}>
+        <ShareSheet open={sharing} onClose={closeShare} url={p.shareUrl || `/publication/${p.id}`} />
+      </LazyLayer>
+      <LazyLayer open={sheetProduct !== null} onClose={closeSheet}>
+        <ProductDetailsSheet product={sheetProduct} onClose={closeSheet} origin="publication" />
+      </LazyLayer>
+      {CommentsPopup && (
+        <LazyLayer open={commentsOpen} onClose={closeComments}>
           <CommentsPopup
             publicationId={p.id}
             open={commentsOpen}
@@ -281,7 +266,7 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
             totalComments={p.totalComments}
             onTotalChange={(n) => patchCachedPublication(queryClient, p.id, { totalComments: n })}
           />
-        </Suspense>
+        </LazyLayer>
       )}
     </article>
   );

@@ -35,3 +35,22 @@ export function clearConnectedUser(queryClient: QueryClient): void {
   localStorage.removeItem('role');
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
 }
+
+/**
+ * A session can end without this app's logout (expired, revoked from another device): the next session
+ * probe answers null while the cache still holds the user's feed with their likes, their orders and
+ * conversations. This device then forgets them as at logout, before the next person on the phone sees
+ * them. Returns the function that stops watching.
+ */
+export function clearWhenSessionEnds(queryClient: QueryClient): () => void {
+  let connected = Boolean(queryClient.getQueryData<MeResponse | null>(meQueryKey));
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryKey[0] !== meQueryKey[0]) return;
+    const me = event.query.state.data as MeResponse | null | undefined;
+    // undefined: not known yet (or the probe failed), which ends nothing.
+    if (me === undefined) return;
+    const ended = connected && me === null;
+    connected = me !== null;
+    if (ended) clearConnectedUser(queryClient);
+  });
+}

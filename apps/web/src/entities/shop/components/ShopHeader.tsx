@@ -1,8 +1,9 @@
 import { formatCompact, formatRating, type Shop } from '@sugu/domain';
 import { ArrowLeft, BadgeCheck, MapPin, Star } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
+import { type ReactNode, useState } from 'react';
+import { LazyLayer } from '../../../shared/ui/LazyLayer';
 import { reviewText, shopHeaderText } from '../text';
+import { LogoViewer } from './LogoViewer.lazy';
 import { ShopLogo } from './ShopLogo';
 import '../../../shared/ui/icon-button.css';
 import './shop-header.css';
@@ -24,13 +25,10 @@ function shopLocation(shop: Pick<Shop, 'owner'>): string {
   return `${shop.owner.city || t.noCity} - ${shop.owner.area || t.noArea}`;
 }
 
-// Opened by a tap on the logo: loaded then.
-const LogoViewer = lazy(async () => ({ default: (await import('./LogoViewer')).LogoViewer }));
-
 /** Shop header (spec 1 §2 /boutique/{id}): name, logo with viewer, rating, badge, activity, place, bio, stats. */
 export function ShopHeader({ shop, onBack, topActions, children }: ShopHeaderProps) {
   const [viewerOpen, setViewerOpen] = useState(false);
-  const viewerMounted = useOpenedOnce(viewerOpen);
+  const closeViewer = () => setViewerOpen(false);
   const logo = <ShopLogo name={shop.shopName} url={shop.coverImgUrl} size={88} eager />;
   return (
     <header className="shop-header">
@@ -98,15 +96,10 @@ export function ShopHeader({ shop, onBack, topActions, children }: ShopHeaderPro
         </div>
       </dl>
       {children && <div className="shop-header__actions">{children}</div>}
-      {shop.coverImgUrl && viewerMounted && (
-        <Suspense fallback={null}>
-          <LogoViewer
-            open={viewerOpen}
-            onClose={() => setViewerOpen(false)}
-            url={shop.coverImgUrl}
-            name={shop.shopName}
-          />
-        </Suspense>
+      {shop.coverImgUrl && (
+        <LazyLayer open={viewerOpen} onClose={closeViewer}>
+          <LogoViewer open={viewerOpen} onClose={closeViewer} url={shop.coverImgUrl} name={shop.shopName} />
+        </LazyLayer>
       )}
     </header>
   );

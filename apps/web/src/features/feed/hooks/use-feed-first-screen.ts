@@ -15,9 +15,9 @@ function pruneFeed(copy: HTMLElement): number {
 }
 
 /**
- * /accueil's part of shared/lib/first-screen.ts: once the feed shows its own state, the copy painted from
- * the last visit goes; once a guest's first cards are on screen, they are kept for the next visit (never a
- * connected user's: their cards carry their likes and follows).
+ * /accueil's part of shared/lib/first-screen.ts: once the feed shows its own state or leaves the screen,
+ * the copy painted from the last visit goes; once a guest's first cards are on screen, they are kept for
+ * the next visit (never a connected user's: their cards carry their likes and follows).
  */
 export function useFeedFirstScreen(settled: boolean, cardsShown: number) {
   const { data: me } = useMe();
@@ -25,6 +25,8 @@ export function useFeedFirstScreen(settled: boolean, cardsShown: number) {
   useLayoutEffect(() => {
     if (settled) dropFirstScreen();
   }, [settled]);
+  // A feed that goes before it settled (the search replaced it) takes the copy with it.
+  useLayoutEffect(() => dropFirstScreen, []);
 
   // A connected user's feed is theirs: the guest copy goes (signing in from this app clears it already).
   const connected = Boolean(me);

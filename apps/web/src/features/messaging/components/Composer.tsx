@@ -1,9 +1,9 @@
 import { MESSAGING } from '@sugu/domain';
 import { SendHorizontal, Smile, X } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { LazyLayer } from '../../../shared/ui/LazyLayer';
 import { messagingText as t } from '../text';
-
-const EmojiPicker = lazy(() => import('./EmojiPicker'));
+import { EmojiPicker } from './EmojiPicker.lazy';
 
 /** 'Message...' with an emoji picker; Enter or the button sends the trimmed text (empty is not sent). */
 export function Composer({ onSend }: { onSend: (content: string) => void }) {
@@ -33,9 +33,13 @@ export function Composer({ onSend }: { onSend: (content: string) => void }) {
   return (
     <div className="chat-composer">
       {emojiOpen && (
-        <Suspense fallback={<div className="chat-emoji chat-emoji--loading" />}>
+        <LazyLayer
+          open
+          onClose={() => setEmojiOpen(false)}
+          fallback={<div className="chat-emoji chat-emoji--loading" />}
+        >
           <EmojiPicker onPick={insert} />
-        </Suspense>
+        </LazyLayer>
       )}
       <form
         className="chat-composer__row"

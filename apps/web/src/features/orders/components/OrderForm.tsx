@@ -37,7 +37,8 @@ export function OrderForm({
   onClose,
 }: OrderFormProps) {
   const { quantity } = choices;
-  // Typed quantities beyond the stock are ignored, so only a stock under 1 gets here (or the empty field).
+  // Typed quantities beyond the stock are ignored and '+' stops at it: only a stock under 1 (the quantity
+  // starts at 1) shows 'Stock insuffisant'. The emptied field (0) is out of range without it.
   const stockShort = quantity > product.productStock;
   const outOfRange = quantity < 1 || stockShort;
   const total = product.productPrice * quantity;

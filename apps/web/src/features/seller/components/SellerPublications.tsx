@@ -1,6 +1,8 @@
 import { mediaSrcSet } from '@sugu/domain';
 import { Images, Newspaper, PenSquare } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { PublicationCard } from '../../../entities/publication/components/PublicationCard.lazy';
+import { LazyLayer } from '../../../shared/ui/LazyLayer';
 import { Popup } from '../../../shared/ui/Popup';
 import { useMyPublications } from '../api/seller';
 import { sellerText } from '../text';
@@ -8,13 +10,6 @@ import './seller-publications.css';
 import { EmptyList, LoadError } from './ListStates';
 
 const t = sellerText.profile;
-
-// The feed's card, in its own chunk: only a seller who opens a publication downloads it.
-const PublicationCard = lazy(() =>
-  import('../../../entities/publication/components/PublicationCard').then((m) => ({
-    default: m.PublicationCard,
-  })),
-);
 
 /** The shop's publications as a grid; tapping one opens it full screen. */
 export function SellerPublications() {
@@ -91,9 +86,10 @@ export function SellerPublications() {
       )}
       <Popup open={open !== null} title={t.publicationViewer} onClose={close} variant="sheet">
         <div className="publication-viewer">
-          <Suspense fallback={<span className="spinner" aria-hidden />}>
+          {/* The feed's card, in its own chunk: only a seller who opens a publication downloads it. */}
+          <LazyLayer open={open !== null} onClose={close} fallback={<span className="spinner" aria-hidden />}>
             {open && <PublicationCard publication={open} eager onDeleted={close} />}
-          </Suspense>
+          </LazyLayer>
         </div>
       </Popup>
     </section>

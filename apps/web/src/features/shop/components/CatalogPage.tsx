@@ -1,26 +1,21 @@
 import type { Product } from '@sugu/domain';
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useCategories } from '../../../entities/product/api/categories';
 import { useProductList } from '../../../entities/product/api/products';
+import { ProductDetailsSheet } from '../../../entities/product/components/ProductDetailsSheet.lazy';
 import { useMediaQuery, WIDE_LAYOUT } from '../../../shared/hooks/use-media-query';
-import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
+import { LazyLayer } from '../../../shared/ui/LazyLayer';
 import { shopText } from '../text';
 import { CatalogSearch } from './CatalogSearch';
 import { CategoryChips } from './CategoryChips';
 import { countActiveFilters, type FilterDraft, filtersToParams, useCatalogFilters } from './catalog-filters';
+import { FilterSheet } from './FilterSheet.lazy';
+import { FilterSidebar } from './FilterSidebar.lazy';
 import { ProductGrid } from './ProductGrid';
 import './shop.css';
 
 const t = shopText.catalog;
-
-// Opened by a tap (a product card, the filter button): loaded then, not with the grid.
-const ProductDetailsSheet = lazy(async () => ({
-  default: (await import('../../../entities/product/components/ProductDetailsSheet')).ProductDetailsSheet,
-}));
-const FilterSheet = lazy(async () => ({ default: (await import('./FilterSheet')).FilterSheet }));
-// Wide screens only: a phone never downloads it.
-const FilterSidebar = lazy(async () => ({ default: (await import('./FilterSidebar')).FilterSidebar }));
 
 /**
  * /boutique: the product grid with server-side search, filters and sort kept in the URL. Guests browse it
@@ -34,8 +29,8 @@ export function CatalogPage() {
   const [selected, setSelected] = useState<Product | null>(null);
   const [sheetKey, setSheetKey] = useState(0);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const filterMounted = useOpenedOnce(sheetOpen);
-  const detailsMounted = useOpenedOnce(selected !== null);
+  const closeFilters = useCallback(() => setSheetOpen(false), []);
+  const closeDetails = useCallback(() => setSelected(null), []);
 
   const applied: FilterDraft = useMemo(
     () => ({
@@ -91,9 +86,9 @@ export function CatalogPage() {
       <div className="catalog__body">
         {wide && (
           // The empty column keeps the grid in place while the sidebar's code arrives.
-          <Suspense fallback={<aside className="catalog__sidebar" aria-hidden />}>
+          <LazyLayer open fallback={<aside className="catalog__sidebar" aria-hidden />}>
             <FilterSidebar applied={applied} categories={categories} onApply={update} />
-          </Suspense>
+          </LazyLayer>
         )}
         <main
           className="catalog__main"
@@ -114,23 +109,21 @@ export function CatalogPage() {
           />
         </main>
       </div>
-      {!wide && filterMounted && (
-        <Suspense fallback={null}>
+      {!wide && (
+        <LazyLayer open={sheetOpen} onClose={closeFilters}>
           <FilterSheet
             key={sheetKey}
             open={sheetOpen}
             applied={applied}
             categories={categories}
             onApply={update}
-            onClose={() => setSheetOpen(false)}
+            onClose={closeFilters}
           />
-        </Suspense>
+        </LazyLayer>
       )}
-      {detailsMounted && (
-        <Suspense fallback={null}>
-          <ProductDetailsSheet product={selected} onClose={() => setSelected(null)} />
-        </Suspense>
-      )}
+      <LazyLayer open={selected !== null} onClose={closeDetails}>
+        <ProductDetailsSheet product={selected} onClose={closeDetails} />
+      </LazyLayer>
     </div>
   );
 }

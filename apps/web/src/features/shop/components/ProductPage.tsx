@@ -1,6 +1,6 @@
 import { formatThousands, IMAGE_SLOTS, unitLabel } from '@sugu/domain';
 import { ArrowLeft, BadgeCheck, PackageCheck, Share2, ShoppingCart } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useProduct } from '../../../entities/product/api/products';
 import { Gallery } from '../../../entities/product/components/Gallery';
@@ -12,15 +12,11 @@ import { ShopLogo } from '../../../entities/shop/components/ShopLogo';
 import '../../../entities/product/components/product-sheet.css';
 import '../../../shared/ui/icon-button.css';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
+import { LazyLayer } from '../../../shared/ui/LazyLayer';
+import { ShareSheet } from '../../../shared/ui/ShareSheet.lazy';
 import './product-page.css';
 
 const t = productText;
-
-// Opened from its button: loaded then, not with the page.
-const ShareSheet = lazy(async () => ({
-  default: (await import('../../../shared/ui/ShareSheet')).ShareSheet,
-}));
 
 /** /produit/{id}: one product; its share preview (title, og tags) is rendered by the server. */
 export function ProductPage() {
@@ -30,7 +26,7 @@ export function ProductPage() {
   const product = useProduct(id);
   const { order, popups } = useOrderAction();
   const [shareOpen, setShareOpen] = useState(false);
-  const shareMounted = useOpenedOnce(shareOpen);
+  const closeShare = () => setShareOpen(false);
   // Rendered in a deferred (sliced) render: the query cache announces the answer synchronously.
   const data = useDeferredValue(product.data);
 
@@ -114,15 +110,9 @@ export function ProductPage() {
           </div>
         </div>
       </main>
-      {shareMounted && (
-        <Suspense fallback={null}>
-          <ShareSheet
-            open={shareOpen}
-            onClose={() => setShareOpen(false)}
-            url={p.productLink || `/produit/${p.id}`}
-          />
-        </Suspense>
-      )}
+      <LazyLayer open={shareOpen} onClose={closeShare}>
+        <ShareSheet open={shareOpen} onClose={closeShare} url={p.productLink || `/produit/${p.id}`} />
+      </LazyLayer>
       {popups}
     </div>
   );

@@ -1,24 +1,16 @@
 import type { Shop } from '@sugu/domain';
 import { ImagePlus, PackagePlus, Share2, Star, UserCheck, UserPlus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../../../entities/session/api/me';
+import { InvitePopup } from '../../../entities/session/components/InvitePopup.lazy';
 import { useFollowToggle, useIsFollowed } from '../../../entities/shop/api/shops';
-import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
+import { RatingPopup } from '../../../entities/shop/components/RatingPopup.lazy';
+import { LazyLayer } from '../../../shared/ui/LazyLayer';
+import { ShareSheet } from '../../../shared/ui/ShareSheet.lazy';
 import { shopText } from '../text';
 
 const t = shopText.shop;
-
-// Each opens from its button: loaded on the first tap, not with the shop page.
-const InvitePopup = lazy(async () => ({
-  default: (await import('../../../entities/session/components/InvitePopup')).InvitePopup,
-}));
-const RatingPopup = lazy(async () => ({
-  default: (await import('../../../entities/shop/components/RatingPopup')).RatingPopup,
-}));
-const ShareSheet = lazy(async () => ({
-  default: (await import('../../../shared/ui/ShareSheet')).ShareSheet,
-}));
 
 /** The owner's buttons on their shop page. */
 export function OwnerShopActions() {
@@ -44,10 +36,11 @@ export function VisitorShopActions({ shop }: { shop: Shop }) {
   const [inviteOpen, setInviteOpen] = useState(false);
   const [rateOpen, setRateOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
-  const inviteMounted = useOpenedOnce(inviteOpen);
-  const rateMounted = useOpenedOnce(rateOpen);
-  const shareMounted = useOpenedOnce(shareOpen);
   const followed = status.data?.isFollowed ?? shop.isFollowed;
+
+  const closeInvite = () => setInviteOpen(false);
+  const closeRate = () => setRateOpen(false);
+  const closeShare = () => setShareOpen(false);
 
   const onFollow = () => {
     if (!me) setInviteOpen(true);
@@ -74,25 +67,16 @@ export function VisitorShopActions({ shop }: { shop: Shop }) {
         <Share2 aria-hidden size={19} />
         {t.share}
       </button>
-      {inviteMounted && (
-        <Suspense fallback={null}>
-          <InvitePopup open={inviteOpen} onClose={() => setInviteOpen(false)} />
-        </Suspense>
-      )}
-      {rateMounted && (
-        <Suspense fallback={null}>
-          <RatingPopup shopId={shop.id} open={rateOpen} onClose={() => setRateOpen(false)} />
-        </Suspense>
-      )}
-      {shareMounted && (
-        <Suspense fallback={null}>
-          <ShareSheet
-            open={shareOpen}
-            onClose={() => setShareOpen(false)}
-            url={shop.shopLink || `/boutique/${shop.id}`}
-          />
-        </Suspense>
-      )}
+      {/* Each opens from its button: its code loads at the first tap, not with the shop page. */}
+      <LazyLayer open={inviteOpen} onClose={closeInvite}>
+        <InvitePopup open={inviteOpen} onClose={closeInvite} />
+      </LazyLayer>
+      <LazyLayer open={rateOpen} onClose={closeRate}>
+        <RatingPopup shopId={shop.id} open={rateOpen} onClose={closeRate} />
+      </LazyLayer>
+      <LazyLayer open={shareOpen} onClose={closeShare}>
+        <ShareSheet open={shareOpen} onClose={closeShare} url={shop.shopLink || `/boutique/${shop.id}`} />
+      </LazyLayer>
     </>
   );
 }

@@ -1,18 +1,20 @@
 import type { Publication } from '@sugu/domain';
 import { LogIn, UserPlus } from 'lucide-react';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useShopProducts } from '../../../entities/product/api/products';
 import type { SheetProduct } from '../../../entities/product/components/ProductDetailsSheet';
+import { ProductDetailsSheet } from '../../../entities/product/components/ProductDetailsSheet.lazy';
 import { productText } from '../../../entities/product/text';
 import { useMe } from '../../../entities/session/api/me';
 import { useShop, useShopPublications } from '../../../entities/shop/api/shops';
 import { ShopHeader } from '../../../entities/shop/components/ShopHeader';
 import { useBack } from '../../../shared/hooks/use-back';
-import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
+import { LazyLayer } from '../../../shared/ui/LazyLayer';
 import { shopText } from '../text';
 import { ProductGrid } from './ProductGrid';
 import { newestFirst, PublicationGrid } from './PublicationGrid';
+import { PublicationViewer } from './PublicationViewer.lazy';
 import { OwnerShopActions, VisitorShopActions } from './ShopActions';
 import { ShopReviews } from './ShopReviews';
 import { ShopTabs } from './ShopTabs';
@@ -20,14 +22,6 @@ import './shop.css';
 import './shop-profile.css';
 
 const t = shopText.shop;
-
-// Both open on a tap on a card: loaded then, not with the page.
-const ProductDetailsSheet = lazy(async () => ({
-  default: (await import('../../../entities/product/components/ProductDetailsSheet')).ProductDetailsSheet,
-}));
-const PublicationViewer = lazy(async () => ({
-  default: (await import('./PublicationViewer')).PublicationViewer,
-}));
 
 /** /boutique/{id}: a shop's public profile with its products and publications. */
 export function ShopProfilePage() {
@@ -40,8 +34,7 @@ export function ShopProfilePage() {
   const [product, setProduct] = useState<SheetProduct | null>(null);
   const [publication, setPublication] = useState<Publication | null>(null);
   const closeViewer = useCallback(() => setPublication(null), []);
-  const sheetMounted = useOpenedOnce(product !== null);
-  const viewerMounted = useOpenedOnce(publication !== null);
+  const closeSheet = useCallback(() => setProduct(null), []);
 
   // Rendered in a deferred (sliced) render: the query cache announces the answer synchronously.
   const data = useDeferredValue(shop.data);
@@ -107,16 +100,13 @@ export function ShopProfilePage() {
           },
         ]}
       />
-      {sheetMounted && (
-        <Suspense fallback={null}>
-          <ProductDetailsSheet product={product} onClose={() => setProduct(null)} />
-        </Suspense>
-      )}
-      {viewerMounted && (
-        <Suspense fallback={null}>
-          <PublicationViewer publication={publication} onClose={closeViewer} />
-        </Suspense>
-      )}
+      {/* Both open on a tap on a card: their code loads then, not with the page. */}
+      <LazyLayer open={product !== null} onClose={closeSheet}>
+        <ProductDetailsSheet product={product} onClose={closeSheet} />
+      </LazyLayer>
+      <LazyLayer open={publication !== null} onClose={closeViewer}>
+        <PublicationViewer publication={publication} onClose={closeViewer} />
+      </LazyLayer>
     </div>
   );
 }

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import type { MeResponse, Order } from '@sugu/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, type NavigateFunction, Route, Routes, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { meQueryKey } from '../../entities/session/api/me';
+import { render, update } from '../../shared/test/render';
+import MessagesRoute from './MessagesRoute';
+
+function order(id: string, productName: string): Order {
+  return {
+    id,
+    orderUser: { id: 'buyer', username: 'Awa', profilePictureUrl: null, phone: null, shop: null },
+    orderShop: {
+      id: 'shop',
+      shopName: 'Boutique Awa',
+      coverImgUrl: null,
+      owner: { id: 'seller', username: 'Moussa', phone: null },
+      IsIdentityVerified: false,
+    },
+    orderProduct: { id: `product-${id}`, productName, productPrice: 1000 },
+    productNumber: 1,
+    deliveryMethod: 'home',
+    orderState: 'Pending',
+    totalPrice: 1000,
+    currency: 'FCFA',
+    createAt: '2026-11-20T10:00:00.000Z',
+    acceptedAt: null,
+    finishedAt: null,
+    refusedAt: null,
+    autoTransitionAt: null,
+    viewerRole: 'seller',
+  };
+}
+
+let navigate: NavigateFunction = () => {};
+function Navigator() {
+  navigate = useNavigate();
+  return null;
+}
+
+/** The order screen open over the list, if any: its order number. */
+const openOrder = () => document.querySelector('[data-testid="order-panel"] .order-panel__id')?.textContent;
+const selectedTab = () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
+
+describe('/messages', () => {
+  beforeEach(() => {
+    // Nothing reaches a server: every answer the page needs is in the cache.
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.replaceChildren();
+  });
+
+  it('follows ?commande= from one order link to the next while the page stays mounted', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    client.setQueryData(meQueryKey, { id: 'seller', isEmailVerified: true } as MeResponse);
+    client.setQueryData(['orders', 'mine'], [order('A-1', 'Tissu wax'), order('B-2', 'Beurre de karité')]);
+    client.setQueryData(['messages', 'conversations'], []);
+    client.setQueryData(['messages', 'unread'], 0);
+    const view = await render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/messages']}>
+          <Navigator />
+          <Routes>
+            <Route path="/messages" element={<MessagesRoute />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(selectedTab()).toContain('Discussions');
+
+    await update(() => navigate('/messages?commande=A-1'));
+    expect(selectedTab()).toContain('Commandes');
+    expect(openOrder()).toBe('A-1');
+
+    await update(() => navigate('/messages?commande=B-2'));
+    expect(openOrder()).toBe('B-2');
+    await view.unmount();
+    client.clear();
+  });
+});
