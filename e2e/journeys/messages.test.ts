@@ -130,18 +130,28 @@ async function send(page: Page, text: string): Promise<void> {
 
 /**
  * A finger sliding `dx` px sideways from (x, y), as real touch events (CDP): the components read
- * touchstart/touchend, and the browser's own gesture handling runs as on a phone.
+ * touchstart/touchend, and the browser's own gesture handling runs as on a phone. At a finger's pace whatever
+ * the machine's load: each event carries its own time (50 ms apart) and the finger rests before it lifts.
+ * Events sent back to back, or bunched by a busy machine, made a fling that Chromium also took as its own
+ * swipe back (overscroll history navigation), leaving /messages after the panel had closed.
  */
 async function swipe(page: Page, x: number, y: number, dx: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  for (const step of [1, 2, 3, 4]) {
+  const start = Date.now() / 1000;
+  const at = (step: number) => start + step * 0.05;
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x, y }],
+    timestamp: at(0),
+  });
+  for (const step of [1, 2, 3, 4, 5]) {
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchMove',
-      touchPoints: [{ x: x + (dx * step) / 4, y }],
+      touchPoints: [{ x: x + (dx * Math.min(step, 4)) / 4, y }],
+      timestamp: at(step),
     });
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at(6) });
   await cdp.detach();
   // Two frames: whatever the touchend changed has rendered.
   await page.evaluate(
