@@ -2,7 +2,7 @@
 // live, the unread badge rises and clears, presence follows a closed page; swipes (tabs, back), older
 // messages on scroll up, block and unblock; the demo's closed conversation and the wide-screen layout.
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +20,10 @@ import { type Account, createAccount, DEMO, logIn } from '../helpers/session';
 const PASSWORD = 'Bamako2026';
 const PIN = '2468';
 const SHOP = 'Pagnes Awa';
+// The page's delays a journey moves its clock past: a message the server has not acknowledged in 10 s fails
+// (apps/web/src/features/messaging/hooks/outbox.ts); a failed reconnection is retried 2 s later (spec 2 §4).
+const ACK_TIMEOUT_MS = 10_000;
+const FIRST_RETRY_MS = 2_000;
 
 let server: RunningServer;
 let browser: Browser;
@@ -159,6 +163,31 @@ async function swipe(page: Page, x: number, y: number, dx: number): Promise<void
   );
 }
 
+/**
+ * The network is back: the live connection returns at once, or at the next retry when that first attempt
+ * came too early (Chromium tells the page 'online' a moment before its requests go through). The retry's
+ * delay is passed on the page's clock, and only while no request of the connection is under way, so the
+ * clock never runs ahead of an attempt. The notice goes only once connected: it says 'Reconnexion…' while
+ * retrying and 'Connexion perdue' once the retries are spent.
+ */
+async function backOnline({ context, page }: { context: BrowserContext; page: Page }): Promise<void> {
+  const underWay = new Set<Request>();
+  const started = (r: Request) => {
+    if (new URL(r.url()).pathname.startsWith('/chathub')) underWay.add(r);
+  };
+  const ended = (r: Request) => underWay.delete(r);
+  page.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
+  await context.setOffline(false);
+  const notice = page.locator('.chat-reconnecting');
+  await expect
+    .poll(async () => {
+      if (underWay.size === 0 && (await notice.count()) > 0) await context.clock.runFor(FIRST_RETRY_MS);
+      return notice.count();
+    })
+    .toBe(0);
+  page.off('request', started).off('requestfinished', ended).off('requestfailed', ended);
+}
+
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).textContent();
 
 beforeAll(async () => {
@@ -265,34 +294,45 @@ describe('live chat between a buyer and a seller on phones', () => {
 
   it('shows a message pending while offline then sent, a failed one resent once, back, report', async () => {
     const a = await phoneOf(buyer);
+    // The page's timers run on a clock the journey holds: it keeps time as usual, and the journey moves it
+    // past the delays it checks (an acknowledgement's, a retry's) instead of waiting for them.
+    await a.context.clock.install();
     await a.page.goto('/messages');
     await openConversation(a.page, SHOP);
     await a.context.setOffline(true);
-    await a.page.getByText('Reconnexion…').first().waitFor({ timeout: 30_000 });
+    await a.page.getByText('Reconnexion…').first().waitFor();
     await a.page.getByPlaceholder('Message...').fill('Je serai là à 15 h');
     await a.page.getByPlaceholder('Message...').press('Enter');
     await panel(a.page).locator('.chat-bubble--mine[data-status="pending"]').waitFor();
     await shot(a.page, 'messages-offline-mobile');
     await expectNoSeriousA11yViolations(a.page, '/messages (message en attente)');
-    await a.context.setOffline(false);
+    await backOnline(a);
     await panel(a.page)
       .locator('.chat-bubble--mine[data-status="sent"]', { hasText: 'Je serai là à 15 h' })
-      .waitFor({ timeout: 30_000 });
+      .waitFor();
     const res = await fetch(`${server.url}/api/User/me/conversations`, { headers: { cookie: buyer.cookie } });
     const [conversation] = (await res.json()) as { messages: { content: string }[] }[];
     expect(conversation!.messages.filter((m) => m.content === 'Je serai là à 15 h')).toHaveLength(1);
 
     // Offline past the acknowledgement delay: the message fails; 'Réessayer' sends it once, same client id.
     await a.context.setOffline(true);
-    await a.page.getByText('Reconnexion…').first().waitFor({ timeout: 30_000 });
+    await a.page.getByText('Reconnexion…').first().waitFor();
+    // The page's time now stands still except when the journey moves it: only the delay can fail the message.
+    await a.context.clock.pauseAt(await a.page.evaluate(() => Date.now() + 1_000));
     await a.page.getByPlaceholder('Message...').fill('Appelez-moi en arrivant');
     await a.page.getByPlaceholder('Message...').press('Enter');
+    const mine = panel(a.page).locator('.chat-bubble--mine', { hasText: 'Appelez-moi en arrivant' });
+    await mine.and(a.page.locator('[data-status="pending"]')).waitFor();
+    await a.context.clock.runFor(ACK_TIMEOUT_MS - 1);
+    expect(await mine.getAttribute('data-status')).toBe('pending');
+    await a.context.clock.runFor(1);
     const failed = panel(a.page).locator('.chat-bubble--mine[data-status="failed"]');
-    await failed.waitFor({ timeout: 20_000 });
+    await failed.waitFor();
     expect(await failed.textContent()).toContain("Le message n'a pas pu être envoyé");
     await shot(a.page, 'messages-failed-mobile');
-    await a.context.setOffline(false);
-    await a.page.getByText('Reconnexion…').first().waitFor({ state: 'detached', timeout: 30_000 });
+    await a.context.clock.resume();
+    await backOnline(a);
+    await a.page.getByText('Reconnexion…').first().waitFor({ state: 'detached' });
     await failed.getByRole('button', { name: 'Réessayer' }).click();
     await panel(a.page)
       .locator('.chat-bubble--mine[data-status="sent"]', { hasText: 'Appelez-moi en arrivant' })
