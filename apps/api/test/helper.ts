@@ -69,3 +69,43 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   if (!cookie) throw new Error('no session cookie in response');
   return `sugu_session=${cookie.value}`;
 }
+
+export interface SqlSpy {
+  /** Statements sent since the spy started or was last reset. */
+  readonly count: number;
+  reset(): void;
+  /** Puts the driver's own query back. */
+  restore(): void;
+}
+
+/**
+ * Counts the SQL statements `database` sends (PGlite or node-postgres alike). `before` runs ahead of each
+ * statement with its text: a test can act in the middle of a request (another user writes meanwhile).
+ */
+export function spySql(
+  database: DatabaseHandle,
+  before?: (text: string) => Promise<void> | undefined,
+): SqlSpy {
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+    .$client;
+  const original = client.query;
+  const textOf = (query: unknown) =>
+    typeof query === 'string' ? query : ((query as { text?: string }).text ?? '');
+  let count = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    count++;
+    const waiting = before?.(textOf(args[0]));
+    return waiting ? waiting.then(() => original.apply(this, args)) : original.apply(this, args);
+  };
+  return {
+    get count() {
+      return count;
+    },
+    reset: () => {
+      count = 0;
+    },
+    restore: () => {
+      client.query = original;
+    },
+  };
+}

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { IMAGE_SLOTS, type ImageSlot, slotSrcSet } from '@sugu/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createProduct, createSeller, insertPublications } from '../../test/factories/index.js';
-import { setupTestApp } from '../../test/helper.js';
+import { setupTestApp, spySql } from '../../test/helper.js';
 
 const webDist = await mkdtemp(path.join(tmpdir(), 'sugu-web-'));
 const page = (name: string) =>
@@ -71,25 +71,18 @@ describe("a landing page's largest photo", () => {
   });
 
   it("/boutique takes the catalogue's kept first page, as GET /api/Product keeps it: no SQL of its own", async () => {
-    const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const original = client.query;
-    let queries = 0;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      queries++;
-      return original.apply(this, args);
-    };
+    const sql = spySql(database);
     try {
       // The page's own first request (apps/web build/landing-pages.ts) keeps the answer the HTML then reads.
       expect((await get('/api/Product?sort=price_asc&limit=24')).statusCode).toBe(200);
-      queries = 0;
+      sql.reset();
       expect((await get('/boutique')).body).toContain(
         photo(product.productImages[0]!.url, IMAGE_SLOTS.productCard),
       );
     } finally {
-      client.query = original;
+      sql.restore();
     }
-    expect(queries).toBe(0);
+    expect(sql.count).toBe(0);
   });
 
   it("loads a product page's share preview and its photo side by side", async () => {

@@ -13,7 +13,7 @@ import {
   signUp,
 } from '../../../test/factories/index.js';
 import { controlClock } from '../../../test/factories/orders.js';
-import { setupTestApp, usesPostgres } from '../../../test/helper.js';
+import { setupTestApp, spySql, usesPostgres } from '../../../test/helper.js';
 import { type App, buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
 import { follows, publicationLikes, sessions } from '../../db/schema/index.js';
@@ -289,52 +289,35 @@ describe('the kept feed page', () => {
 
   it('answers a known viewer without any SQL', async () => {
     await feed(awa.cookie);
-    const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const original = client.query;
-    let queries = 0;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      queries++;
-      return original.apply(this, args);
-    };
+    const sql = spySql(database);
     try {
       for (let i = 0; i < 3; i++) await feed(awa.cookie);
     } finally {
-      client.query = original;
+      sql.restore();
     }
-    expect(queries).toBe(0);
+    expect(sql.count).toBe(0);
   });
 
   it('keeps a viewer read while another viewer likes: no SQL for their next page', async () => {
     const [liker, reader] = [await signUp(app, { role: 'Client' }), await signUp(app, { role: 'Client' })];
     const target = (await feed())[0]!.id;
-    const client = (
-      database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }
-    ).$client;
-    const original = client.query;
-    const textOf = (query: unknown) =>
-      typeof query === 'string' ? query : ((query as { text?: string }).text ?? '');
     let liked = false;
-    let queries = 0;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      queries++;
-      // The reader's session and likes are being read (publications.repository.ts › FEED_VIEWER): the liker
-      // likes meanwhile.
-      if (!liked && textOf(args[0]).includes('AS expires_at')) {
-        liked = true;
-        return like(liker.cookie, target).then(() => original.apply(this, args));
-      }
-      return original.apply(this, args);
-    };
+    // The reader's session and likes are being read (publications.repository.ts › FEED_VIEWER): the liker
+    // likes meanwhile.
+    const sql = spySql(database, (text) => {
+      if (liked || !text.includes('AS expires_at')) return undefined;
+      liked = true;
+      return like(liker.cookie, target).then(() => undefined);
+    });
     try {
       await feed(reader.cookie);
       expect(liked).toBe(true);
-      queries = 0;
+      sql.reset();
       expect(byId(await feed(reader.cookie), target)).toMatchObject({ isLiked: false });
     } finally {
-      client.query = original;
+      sql.restore();
     }
-    expect(queries).toBe(0);
+    expect(sql.count).toBe(0);
   });
 
   it('sends viewers with nothing liked or followed the guest’s very bytes, under one ETag of their own', async () => {
