@@ -1,11 +1,13 @@
 // Orders and shop ratings on a phone (issue 8, spec 2 §2, §4): the guest invite, a Client ordering with the
-// PIN, the seller accepting from /messages in a second browser context (polling shows it to the buyer), the
-// buyer confirming receipt and rating, the review on the shop page, the server's 'Stock insuffisant', and a
-// wallet-paid order moving the seller's balance once received (issue 10's buyer protection).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+// PIN, the seller accepting from /messages in a second browser context (pushed live to the buyer's open order
+// screen), the buyer confirming receipt and rating, the review on the shop page, the server's 'Stock
+// insuffisant', a wallet-paid order moving the seller's balance once received (issue 10's buyer protection),
+// and the order form at 360 px and on a desktop (issue 16).
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   animationsDone,
+  desktopContext,
   launchBrowser,
   mobileContext,
   type RunningServer,
@@ -55,6 +57,17 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
   await animationsDone(page);
   await screenshot(page, name);
+}
+
+/** How many lines the text of `element` (its first `length` characters) takes on screen. */
+function linesOf(element: Locator, length?: number): Promise<number> {
+  return element.evaluate((el, upTo) => {
+    const text = el.firstChild!;
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, upTo ?? text.textContent!.length);
+    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+  }, length);
 }
 
 /** Types the PIN in the four boxes and validates. */
@@ -128,64 +141,105 @@ describe('orders on a phone', () => {
       total: '15\u202f000 FCFA',
     });
 
-    // A wrong PIN first, then the right one: 'Code validé !', then 'Paiement réussi'.
+    // A wrong PIN first, then the right one: 'Code validé !', then the notice. Nothing was paid (pay on
+    // delivery): 'Commande envoyée', not the spec's 'Paiement réussi'.
     await typePin(page, '0000');
     const pin = page.getByRole('dialog', { name: 'Confirmation PIN' });
     await pin.getByText('Code incorrect').waitFor();
     await shot(page, 'orders-pin');
     await typePin(page, PIN);
     await pin.getByText('Code validé !').waitFor();
-    const success = page.getByRole('dialog', { name: 'Paiement réussi' });
-    await success.getByText("Commande passée avec succès, consultez l'état dans vos messages").waitFor();
-    await shot(page, 'orders-success');
-    await success.getByRole('button', { name: "Voir l'état" }).click();
+    const sent = page.getByRole('dialog', { name: 'Commande envoyée' });
+    await sent.getByText(/Rien n'a été payé : vous réglerez à la livraison/).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Paiement réussi' }).count()).toBe(0);
+    await shot(page, 'orders-success-agreement');
+    await sent.getByRole('button', { name: "Voir l'état" }).click();
     await page.waitForURL('**/messages');
 
-    // Commandes: the newest order first, Pending, with its whole id.
-    await page.getByRole('tab', { name: /Commandes/ }).waitFor();
+    // Commandes: the newest order first, Pending, with its short reference and its total.
+    const commandes = page.getByRole('tab', { name: /Commandes/ });
+    await commandes.waitFor();
     const first = page.getByTestId('orders-list').getByRole('button').first();
-    const [placed] = await call<{ id: string }[]>('/api/Order/my-orders', {
+    const [placed] = await call<{ id: string; reference: string }[]>('/api/Order/my-orders', {
       cookie: await sessionCookie(buyer),
     });
-    await first.getByText(`ID: ${placed!.id} - Bazin riche getzner`).waitFor();
+    expect(placed!.reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await first.getByText(`ID: ${placed!.reference} - Bazin riche getzner`).waitFor();
+    expect(await first.getByTestId('order-total').textContent()).toBe('15\u202f000 XOF');
+    await first.getByText('2 × 7\u202f500').waitFor();
     expect(await first.getAttribute('data-state')).toBe('Pending');
+    // No 36-character id wrapping over three or four lines: the reference whole on the first line, the
+    // product name after it, two lines at most.
+    const line = first.getByText(`ID: ${placed!.reference}`, { exact: false });
+    expect(await linesOf(line)).toBeLessThanOrEqual(2);
+    expect(await linesOf(line, `ID: ${placed!.reference}`.length)).toBe(1);
     await shot(page, 'orders-messages-buyer');
+
+    // The buyer keeps the order screen open, 'En attente'.
+    await first.click();
+    const buyerPanel = page.getByTestId('order-panel');
+    expect(await buyerPanel.getByTestId('order-reference').textContent()).toBe(placed!.reference);
+    expect(await buyerPanel.getByTestId('order-state').textContent()).toBe('En attente');
+    await buyerPanel.getByText('À la livraison / par entente').waitFor();
+    await shot(page, 'orders-panel-buyer-pending');
+    const acceptedBefore = Number((await commandes.textContent())?.match(/\((\d+)\)/)?.[1] ?? 0);
 
     // The seller, in another browser, accepts from the order screen and sees the buyer's phone.
     const sellerPage = await seller.newPage();
     await sellerPage.goto('/messages');
     await sellerPage.getByRole('tab', { name: /Commandes/ }).click();
     const newOrder = sellerPage.getByTestId('orders-list').getByRole('button').first();
+    await newOrder.getByText(`ID: ${placed!.reference} - Bazin riche getzner`).waitFor();
     expect(await newOrder.getAttribute('data-state')).toBe('Pending');
     await newOrder.click();
     const panel = sellerPage.getByTestId('order-panel');
     await panel.getByText('clientdemo').waitFor();
+    expect(await panel.getByTestId('order-reference').textContent()).toBe(placed!.reference);
     expect(await panel.getByTestId('order-amount').textContent()).toBe('15\u202f000 XOF');
     expect(await panel.getByTestId('order-phone').count()).toBe(0);
     // The owner's rate button does nothing (spec 2 §4).
     expect(await panel.getByRole('button', { name: 'Évaluer' }).isDisabled()).toBe(true);
     await shot(sellerPage, 'orders-panel-seller-pending');
+    // The seller's 'Nouvelle commande' names the order by the same reference.
+    const notes = await call<{ items: { link: string | null; message: string }[] }>(
+      '/api/Notification/my-notifications',
+      { cookie: await sessionCookie(seller) },
+    );
+    expect(notes.items.find((n) => n.link?.endsWith(placed!.id))?.message).toContain(placed!.reference);
+
+    // The buyer's live connection is up (the seller sees them online); their list is not read again from
+    // here on, so only the pushed change can move the open screen.
+    await expect
+      .poll(async () => {
+        const list = await call<{ participant: { username: string; isOnline: boolean } }[]>(
+          '/api/User/me/conversations',
+          { cookie: await sessionCookie(seller) },
+        );
+        return list.find((c) => c.participant.username === 'clientdemo')?.participant.isOnline;
+      })
+      .toBe(true);
+    const held: Route[] = [];
+    await page.route(/\/api\/Order\/my-orders/, (route) => void held.push(route));
+
     await panel.getByRole('button', { name: 'Accepter' }).click();
     await panel.getByTestId('order-phone').getByText('+223 66284571').waitFor();
     expect(await panel.getByTestId('order-state').textContent()).toBe('Acceptée');
     await shot(sellerPage, 'orders-panel-seller-accepted');
-    // The order notification's link (/messages?commande={id}) opens this order's screen.
-    await sellerPage.goto(`/messages?commande=${placed!.id}`);
-    await sellerPage.getByTestId('order-panel').getByText(placed!.id).waitFor();
 
-    // The buyer's list follows without a reload (polling), and the tab counts the accepted order.
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[data-testid="orders-list"] button')?.getAttribute('data-state') ===
-        'Accepted',
-      undefined,
-      { timeout: 25_000 },
-    );
-    await page.getByRole('tab', { name: /Commandes \(\d+\)/ }).waitFor();
-    await first.click();
-    const buyerPanel = page.getByTestId('order-panel');
+    // The buyer's open screen says it at once, without a reload, and the tab counts the accepted order.
+    await buyerPanel.getByTestId('order-state').getByText('Acceptée').waitFor({ timeout: 5_000 });
+    await page.getByRole('tab', { name: `Commandes (${acceptedBefore + 1})` }).waitFor();
+    // Then the order is read again: the seller's phone, now that it is accepted.
+    await page.unroute(/\/api\/Order\/my-orders/);
+    for (const route of held) await route.continue();
+    await buyerPanel.getByTestId('order-phone').getByText('+223', { exact: false }).waitFor();
     await buyerPanel.getByText('Bazin de Bamako').first().waitFor();
     await shot(page, 'orders-panel-buyer-accepted');
+
+    // The order notification's link (/messages?commande={id}) opens this order's screen.
+    await sellerPage.goto(`/messages?commande=${placed!.id}`);
+    await sellerPage.getByTestId('order-panel').getByText(placed!.reference).waitFor();
+
     await buyerPanel.getByRole('button', { name: "J'ai reçu ma commande" }).click();
     await buyerPanel.getByTestId('order-state').getByText('Terminée').waitFor();
 
@@ -253,7 +307,10 @@ describe('orders on a phone', () => {
     const form = await orderFromProductPage(page, { wallet: true });
     await form.waitFor({ state: 'detached' });
     await typePin(page, PIN);
-    await page.getByRole('dialog', { name: 'Paiement réussi' }).waitFor();
+    // The wallet paid: the spec's notice and text.
+    const paid = page.getByRole('dialog', { name: 'Paiement réussi' });
+    await paid.getByText("Commande passée avec succès, consultez l'état dans vos messages").waitFor();
+    await shot(page, 'orders-success-wallet');
     expect(await balanceOf(buyer)).toBe(buyerBefore - product.productPrice);
     expect(await balanceOf(seller)).toBe(sellerBefore);
 
@@ -265,6 +322,43 @@ describe('orders on a phone', () => {
     await call(`/api/Order/${order!.id}/finish`, { method: 'POST', cookie });
     expect(await balanceOf(seller)).toBe(sellerBefore + product.productPrice);
     await page.close();
+  });
+
+  it("fits the order form: each delivery choice on one line at 360 px, clear of a desktop window's bottom", async () => {
+    const page = await buyer.newPage();
+    await page.goto(`/produit/${product.id}`);
+    await page.getByRole('button', { name: 'Commander maintenant' }).click();
+    const form = page.getByRole('dialog', { name: 'Finaliser la commande' });
+    await form.waitFor();
+    const lines = (label: string) =>
+      form.getByText(label, { exact: true }).evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+      });
+    for (const label of ['À domicile', 'Me contacter', 'Je récupère'])
+      expect(await lines(label), label).toBe(1);
+    await page.close();
+
+    const context = await desktopContext(browser, server.url);
+    await logIn(context, DEMO.client);
+    const desk = await context.newPage();
+    await desk.goto(`/produit/${product.id}`);
+    await desk.getByRole('button', { name: 'Commander maintenant' }).click();
+    const sheet = desk.getByRole('dialog', { name: 'Finaliser la commande' });
+    await sheet.waitFor();
+    await animationsDone(desk);
+    const box = await sheet.evaluate((el) => {
+      const panel = el.closest('.popup__panel') ?? el;
+      const r = panel.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, radius: getComputedStyle(panel).borderBottomLeftRadius };
+    });
+    // A card with room around it, not a sheet stuck to the bottom edge.
+    expect(800 - box.bottom).toBeGreaterThanOrEqual(24);
+    expect(box.top).toBeGreaterThanOrEqual(24);
+    expect(box.radius).not.toBe('0px');
+    await shot(desk, 'orders-form-desktop');
+    await context.close();
   });
 
   it('locks the PIN keypad after 10 wrong codes, with the 15-minute countdown', async () => {

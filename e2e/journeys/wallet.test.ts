@@ -10,7 +10,7 @@ import {
   screenshot,
   startServer,
 } from '../harness';
-import { type Account, createAccount, DEMO, logIn } from '../helpers/session';
+import { type Account, createAccount, DEMO, logIn, sessionCookie } from '../helpers/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -36,7 +36,37 @@ afterAll(async () => {
 });
 
 const balanceOf = (page: Page) => page.getByTestId('wallet-balance').textContent();
+
+/** A POST as `cookie`'s user (no Origin: not a browser). */
+async function post<T>(path: string, cookie: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { ...(body !== undefined && { 'Content-Type': 'application/json' }), cookie },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function productNamed(name: string) {
+  const res = await fetch(`${server.url}/api/Product?keyword=${encodeURIComponent(name)}`);
+  const page = (await res.json()) as { items: { id: string; productName: string; productPrice: number }[] };
+  const found = page.items.find((p) => p.productName === name);
+  if (!found) throw new Error(`no demo product ${name}`);
+  return found;
+}
+
+/** Confirms the PIN, then orders `quantity` paid from the wallet (held in escrow until received). */
+async function walletOrder(cookie: string, productId: string, quantity: number) {
+  await post('/api/User/confirm-pin', cookie, { code: DEMO_PIN });
+  const body = { productId, productNumber: quantity, deliveryMethod: 'home', paymentMethod: 'wallet' };
+  return (await post<{ order: { id: string; reference: string } }>('/api/Order/create', cookie, body)).order;
+}
 const spaced = (s: string | null) => s?.replace(/\s/g, ' ');
+/** 15000 → '15 000', as `spaced` shows an amount. */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+/** The demo accounts' PIN (db/seed). */
+const DEMO_PIN = '1234';
 
 /** A horizontal swipe on an element, as touch events (playwright's touchscreen only taps). */
 async function swipe(page: Page, selector: string, dx: number) {
@@ -197,15 +227,48 @@ describe('the wallet on a phone', () => {
     await context.close();
   });
 
-  it("lists the demo client's purchases and the seller's sales; a 50 px swipe switches tabs", async () => {
+  it("lists the demo client's purchases and the seller's sales, signed only where money moved through the wallet; a 50 px swipe switches tabs", async () => {
     const context = await mobileContext(browser, server.url);
     await logIn(context, DEMO.client);
     const page = await context.newPage();
     await page.goto('/portefeuille');
     expect(spaced(await balanceOf(page))).toBe('55 000 XOF');
-    const purchase = page.getByRole('listitem').filter({ hasText: 'Achat ·' }).first();
-    await purchase.waitFor();
-    expect(spaced(await purchase.textContent())).toMatch(/Achat · .+Il y a .+-[\d ]+ XOF$/);
+    const rows = page.getByTestId('wallet-transactions').getByRole('listitem');
+    const row = (product: string, status: string) =>
+      rows.filter({ hasText: `· ${product}` }).filter({ hasText: status });
+    // The demo's orders were all to be paid on delivery: nothing left the wallet, so nothing is signed; the
+    // refused one and the pending one say what they are.
+    await row('Boubou homme 3 pièces', 'Refusée').waitFor();
+    await row('Grand boubou brodé', 'À payer à la livraison').waitFor();
+    await row('Bazin riche getzner', 'Réglée hors portefeuille').waitFor();
+    const amounts = await page.getByTestId('transaction-amount').allTextContents();
+    expect(amounts.length).toBeGreaterThanOrEqual(4);
+    for (const amount of amounts) expect(spaced(amount)).toMatch(/^[\d ]+ XOF$/);
+
+    // Two orders paid from the wallet: one received (paid to the seller), one refused (refunded).
+    const cookie = await sessionCookie(context);
+    const sellerContext = await mobileContext(browser, server.url);
+    await logIn(sellerContext, DEMO.seller);
+    const sellerCookie = await sessionCookie(sellerContext);
+    const bazin = await productNamed('Bazin riche getzner');
+    const received = await walletOrder(cookie, bazin.id, 2);
+    await post(`/api/Order/${received.id}/accept`, sellerCookie);
+    await post(`/api/Order/${received.id}/finish`, cookie);
+    const refused = await walletOrder(cookie, bazin.id, 1);
+    await post(`/api/Order/${refused.id}/refuse`, sellerCookie);
+    const total = grouped(2 * bazin.productPrice);
+    const unit = grouped(bazin.productPrice);
+
+    await page.reload();
+    await page
+      .getByTestId('wallet-balance')
+      .filter({ hasText: grouped(55_000 - 2 * bazin.productPrice) })
+      .waitFor();
+    const paidRow = rows.filter({ hasText: `-${total} XOF` });
+    expect(spaced(await paidRow.getByTestId('transaction-status').textContent())).toBe('Payée');
+    const refundedRow = rows.filter({ hasText: 'Remboursée' });
+    expect(spaced(await refundedRow.getByTestId('transaction-amount').textContent())).toBe(`${unit} XOF`);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'wallet-transactions-mobile');
 
     // Swipe left: the next tab; a short swipe does nothing; swipe right: back.
@@ -226,13 +289,29 @@ describe('the wallet on a phone', () => {
     expect(await selected()).toBe('Transactions');
     await context.close();
 
-    const sellerContext = await mobileContext(browser, server.url);
-    await logIn(sellerContext, DEMO.seller);
+    // The seller: '+' only for the order whose escrow was released to them; the pending one is to be
+    // collected on delivery, the refused one is refused.
     const sellerPage = await sellerContext.newPage();
     await sellerPage.goto('/portefeuille');
-    const sale = sellerPage.getByRole('listitem').filter({ hasText: 'Vente ·' }).first();
+    const sales = sellerPage.getByTestId('wallet-transactions').getByRole('listitem');
+    const sale = sales.filter({ hasText: `+${total} XOF` });
     await sale.waitFor();
-    expect(spaced(await sale.textContent())).toMatch(/\+[\d ]+ XOF$/);
+    expect(spaced(await sale.getByTestId('transaction-status').textContent())).toBe('Reçue');
+    await sales
+      .filter({ hasText: 'clientdemo' })
+      .filter({ hasText: 'À encaisser à la livraison' })
+      .first()
+      .waitFor();
+    const refusedSale = sales
+      .filter({ hasText: 'Refusée' })
+      .filter({ hasText: `${unit} XOF` })
+      .first();
+    expect(spaced(await refusedSale.getByTestId('transaction-amount').textContent())).toBe(`${unit} XOF`);
+    const signed = (await sellerPage.getByTestId('transaction-amount').allTextContents()).filter((a) =>
+      /^[-+]/.test(a),
+    );
+    expect(signed.map(spaced)).toEqual([`+${total} XOF`]);
+    await screenshot(sellerPage, 'wallet-transactions-seller');
     await sellerContext.close();
   });
 

@@ -80,21 +80,25 @@ export interface SqlSpy {
 
 /**
  * Counts the SQL statements `database` sends (PGlite or node-postgres alike). `before` runs ahead of each
- * statement with its text: a test can act in the middle of a request (another user writes meanwhile).
+ * statement with its text and parameters: a test can act in the middle of a request (another user writes
+ * meanwhile).
  */
 export function spySql(
   database: DatabaseHandle,
-  before?: (text: string) => Promise<void> | undefined,
+  before?: (text: string, values: unknown[]) => Promise<void> | undefined,
 ): SqlSpy {
   const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
     .$client;
   const original = client.query;
   const textOf = (query: unknown) =>
     typeof query === 'string' ? query : ((query as { text?: string }).text ?? '');
+  // query(text, values) or query({ text, values }) (a named statement on node-postgres).
+  const valuesOf = (args: unknown[]) =>
+    (Array.isArray(args[1]) ? args[1] : (args[0] as { values?: unknown[] })?.values) ?? [];
   let count = 0;
   client.query = function (this: unknown, ...args: unknown[]) {
     count++;
-    const waiting = before?.(textOf(args[0]));
+    const waiting = before?.(textOf(args[0]), valuesOf(args));
     return waiting ? waiting.then(() => original.apply(this, args)) : original.apply(this, args);
   };
   return {

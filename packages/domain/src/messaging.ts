@@ -2,6 +2,7 @@
 // the typed Socket.IO event map of the /chathub hub, shared by the server and the web client.
 import { z } from 'zod';
 import { CONVERSATION_OPEN_HOURS } from './constants.js';
+import type { OrderChangedEvent } from './orders.js';
 import type { NotificationItem } from './social.js';
 
 export const MESSAGING = {
@@ -193,6 +194,8 @@ export interface ServerToClientEvents {
   /** A block was lifted: the conversation is open again if its 36 h window still runs. */
   ConversationReopened: (event: { conversationId: string }) => void;
   Notification: (notification: NotificationItem) => void;
+  /** An order of the user (bought or sold) was placed or changed state. */
+  OrderChanged: (event: OrderChangedEvent) => void;
 }
 
 export interface ClientToServerEvents {

@@ -4,7 +4,7 @@ import { LIMITS } from './constants.js';
 import { formatFcfa } from './format.js';
 import { MSG } from './messages.js';
 import { RATING, RATING_MSG } from './rating.js';
-import { DELIVERY_METHODS, ORDER_STATES, PAYMENT_METHODS } from './reference-data.js';
+import { DELIVERY_METHODS, ORDER_STATES, type OrderState, PAYMENT_METHODS } from './reference-data.js';
 
 export const ORDER = {
   /** A Pending order nobody answered is Refused by itself after this, its stock returned. */
@@ -35,7 +35,8 @@ export const ORDER_MSG = {
   ownShop: 'Vous ne pouvez pas commander dans votre propre boutique',
   orderCreated: "Commande passée avec succès, consultez l'état dans vos messages",
   idempotencyKeyInvalid: 'En-tête Idempotency-Key invalide',
-  idempotencyKeyReused: 'Cette clé de requête a déjà servi pour une autre commande',
+  idempotencyKeyReused:
+    'Cette clé Idempotency-Key a déjà servi pour une autre demande : recommencez avec une nouvelle clé',
   // state changes
   orderNotFound: 'Commande introuvable',
   sellerOnly: 'Seul le vendeur de cette boutique peut accepter ou refuser cette commande',
@@ -52,22 +53,28 @@ export const ORDER_MSG = {
   ordersLoadFailed: 'une erreur est survenue lors de la recuperation des commandes',
   // notifications (titles match the demo seed's)
   newOrderTitle: 'Nouvelle commande',
-  newOrderMessage: (username: string, quantity: number, productName: string, total: number) =>
-    `${username} a commandé ${quantity} × ${productName} (${formatFcfa(total)}).`,
+  // `reference` is the order's short reference as shown ('K7Q2-M9XD', formatOrderReference).
+  newOrderMessage: (
+    reference: string,
+    username: string,
+    quantity: number,
+    productName: string,
+    total: number,
+  ) => `${username} a commandé ${quantity} × ${productName} (${formatFcfa(total)}) · commande ${reference}.`,
   acceptedTitle: 'Commande acceptée',
-  acceptedMessage: (shopName: string, productName: string) =>
-    `${shopName} a accepté votre commande de ${productName}.`,
+  acceptedMessage: (reference: string, shopName: string, productName: string) =>
+    `${shopName} a accepté votre commande ${reference} de ${productName}.`,
   refusedTitle: 'Commande refusée',
-  refusedMessage: (shopName: string, productName: string) =>
-    `${shopName} a refusé votre commande de ${productName}.`,
+  refusedMessage: (reference: string, shopName: string, productName: string) =>
+    `${shopName} a refusé votre commande ${reference} de ${productName}.`,
   expiredTitle: 'Commande annulée',
-  expiredBuyerMessage: (shopName: string, productName: string) =>
-    `${shopName} n’a pas répondu sous 48 h : votre commande de ${productName} est annulée.`,
-  expiredSellerMessage: (username: string, productName: string) =>
-    `La commande de ${productName} de ${username} est annulée faute de réponse sous 48 h ; le stock est rendu.`,
+  expiredBuyerMessage: (reference: string, shopName: string, productName: string) =>
+    `${shopName} n’a pas répondu sous 48 h : votre commande ${reference} de ${productName} est annulée.`,
+  expiredSellerMessage: (reference: string, username: string, productName: string) =>
+    `La commande ${reference} de ${productName} de ${username} est annulée faute de réponse sous 48 h ; le stock est rendu.`,
   finishedTitle: 'Commande reçue',
-  finishedMessage: (username: string, productName: string) =>
-    `${username} a confirmé la réception de ${productName}.`,
+  finishedMessage: (reference: string, username: string, productName: string) =>
+    `${username} a confirmé la réception de la commande ${reference} (${productName}).`,
 } as const;
 
 // ---------- requests ----------
@@ -160,12 +167,17 @@ export const OrderShop = z.object({
 
 export const Order = z.object({
   id: z.string(),
+  /** The short reference people read and type ('K7Q2-M9XD', order-reference.ts). */
+  reference: z.string(),
   orderUser: OrderUser,
   orderShop: OrderShop,
   /** Name and unit price when ordered: a later product edit does not change them. */
   orderProduct: z.object({ id: z.string(), productName: z.string(), productPrice: z.number() }),
   productNumber: z.number(),
   deliveryMethod: z.enum(DELIVERY_METHODS),
+  /** 'wallet': the total left the buyer's wallet into escrow (refunded if Refused, paid to the seller once
+   * Finished); 'agreement': no money moved through Sugu. */
+  paymentMethod: z.enum(PAYMENT_METHODS),
   orderState: z.enum(ORDER_STATES),
   totalPrice: z.number(),
   currency: z.string(),
@@ -185,6 +197,12 @@ export type CreateOrderResponse = z.infer<typeof CreateOrderResponse>;
 
 export const OrderActionResponse = z.object({ message: z.string(), order: Order });
 export type OrderActionResponse = z.infer<typeof OrderActionResponse>;
+
+/** Pushed live to both parties of an order when it is placed or changes state (socket event OrderChanged). */
+export interface OrderChangedEvent {
+  orderId: string;
+  orderState: OrderState;
+}
 
 export const Review = z.object({
   userId: z.string(),

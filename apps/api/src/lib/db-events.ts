@@ -8,6 +8,8 @@ import type { Database, Executor } from '../db/client.js';
 
 export const DB_CHANNELS = {
   notification: 'sugu_notification',
+  /** modules/orders/order-events.ts: an order placed or moved, for both parties' sockets. */
+  order: 'sugu_order',
   /** lib/cache-events.ts: what every process's kept answers and memos must forget or update. */
   cache: 'sugu_cache',
 } as const;
@@ -21,27 +23,35 @@ export async function publishAfterCommit(tx: Executor, channel: Channel, payload
 export type Unlisten = () => Promise<void>;
 
 /**
- * Calls `handler` with each committed payload of `channel`; the returned function stops listening. `onResume`
- * is called once a lost listening connection is replaced: what was published meanwhile never arrives.
+ * Calls `handler` with each committed payload of `channels` (one channel or several, on one connection) and
+ * the channel it came on; the returned function stops listening. `onResume` is called once a lost listening
+ * connection is replaced: what was published meanwhile never arrives.
  */
 export async function listen(
   db: Database,
   kind: 'postgres' | 'pglite',
-  channel: Channel,
-  handler: (payload: unknown) => void,
+  channels: Channel | Channel[],
+  handler: (payload: unknown, channel: Channel) => void,
   onError: (error: Error) => void,
   onResume?: () => void,
 ): Promise<Unlisten> {
-  const deliver = (text: string | undefined) => {
+  const list = Array.isArray(channels) ? channels : [channels];
+  const deliver = (channel: Channel, text: string | undefined) => {
     try {
-      if (text) handler(JSON.parse(text));
+      if (text) handler(JSON.parse(text), channel);
     } catch (error) {
       onError(error as Error);
     }
   };
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (kind === 'pglite') return (client as PGlite).listen(channel, deliver);
-  return listenOnPool(client as pg.Pool, channel, deliver, onError, onResume);
+  if (kind === 'pglite') {
+    const pglite = client as PGlite;
+    const stops = await Promise.all(list.map((c) => pglite.listen(c, (text) => deliver(c, text))));
+    return async () => {
+      for (const stop of stops) await stop();
+    };
+  }
+  return listenOnPool(client as pg.Pool, list, deliver, onError, onResume);
 }
 
 /**
@@ -52,8 +62,8 @@ export async function listen(
  */
 async function listenOnPool(
   pool: pg.Pool,
-  channel: Channel,
-  deliver: (text: string | undefined) => void,
+  channels: Channel[],
+  deliver: (channel: Channel, text: string | undefined) => void,
   onError: (error: Error) => void,
   onResume?: () => void,
 ): Promise<Unlisten> {
@@ -63,7 +73,8 @@ async function listenOnPool(
   const connect = async (resumed: boolean) => {
     const client = await pool.connect();
     const onNotification = (msg: pg.Notification) => {
-      if (msg.channel === channel) deliver(msg.payload);
+      const channel = channels.find((c) => c === msg.channel);
+      if (channel) deliver(channel, msg.payload);
     };
     const onClientError = (error: Error) => {
       if (current?.client !== client) return;
@@ -83,7 +94,7 @@ async function listenOnPool(
       },
     };
     try {
-      await client.query(`LISTEN ${channel}`);
+      for (const channel of channels) await client.query(`LISTEN ${channel}`);
     } catch (error) {
       // Its error handler may have released it already (and planned the retry): released once only.
       if (current?.client !== client) return;
@@ -110,7 +121,7 @@ async function listenOnPool(
     if (!held) return;
     held.detach();
     try {
-      await held.client.query(`UNLISTEN ${channel}`);
+      for (const channel of channels) await held.client.query(`UNLISTEN ${channel}`);
       held.client.release();
     } catch (error) {
       held.client.release(error as Error);

@@ -22,6 +22,8 @@ export const notFound = (message: string = MSG.notFound, code = 'not_found') =>
   new AppError(404, code, message);
 export const conflict = (message: string, code = 'conflict', fields?: Record<string, string>) =>
   new AppError(409, code, message, fields);
+/** Well-formed but contradicting what the server already holds (an Idempotency-Key reused with another body). */
+export const unprocessable = (message: string, code: string) => new AppError(422, code, message);
 export const tooLarge = (message: string = MSG.tooLarge) => new AppError(413, 'too_large', message);
 export const tooMany = (message: string = MSG.tooManyRequests, code = 'too_many_requests') =>
   new AppError(429, code, message);

@@ -1,7 +1,8 @@
 // The Socket.IO server at /chathub on Fastify's own HTTP server (design: Conversations, Notifications).
 // The handshake is authenticated by the session cookie and its Origin checked; every socket joins its
 // user's room, so "every device of a user" is one room, across processes with REDIS_URL (redis adapter).
-// Committed notifications (lib/db-events.ts) reach each process, which pushes them to its own sockets.
+// Committed notifications and order changes (lib/db-events.ts) reach each process, which pushes them to its
+// own sockets.
 import type { IncomingMessage } from 'node:http';
 import {
   type ClientToServerEvents,
@@ -16,6 +17,7 @@ import { Server, type Socket } from 'socket.io';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { DB_CHANNELS, listen } from '../lib/db-events.js';
+import type { LiveOrderChange } from '../modules/orders/order-events.js';
 import { SESSION_COOKIE, sessionFromToken } from '../session/session.js';
 
 interface SocketData {
@@ -114,10 +116,15 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext): P
   const unlisten = await listen(
     ctx.db,
     ctx.dbKind,
-    DB_CHANNELS.notification,
-    (payload) => {
-      const { userId, notification } = payload as { userId: string; notification: NotificationItem };
+    [DB_CHANNELS.notification, DB_CHANNELS.order],
+    (payload, channel) => {
       // Every process gets the event: each delivers to its own sockets only, so nobody gets it twice.
+      if (channel === DB_CHANNELS.order) {
+        const { userIds, event } = payload as LiveOrderChange;
+        io.local.to(userIds.map(userRoom)).emit('OrderChanged', event);
+        return;
+      }
+      const { userId, notification } = payload as { userId: string; notification: NotificationItem };
       io.local.to(userRoom(userId)).emit('Notification', notification);
     },
     (error) => app.log.error(error, 'notification listener'),

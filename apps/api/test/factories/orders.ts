@@ -76,7 +76,7 @@ export async function placeOrder(
   cookie: string,
   productId: string,
   productNumber = 1,
-): Promise<{ id: string; orderState: string }> {
+): Promise<{ id: string; orderState: string; reference: string }> {
   await confirmPin(app, cookie);
   const res = await postOrder(app, cookie, { productId, productNumber, deliveryMethod: 'home' });
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);

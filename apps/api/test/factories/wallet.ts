@@ -1,10 +1,12 @@
 // Helpers of the wallet tests: PIN grants, recharges through the sandbox checkout, balances and the ledger.
 import { randomBytes } from 'node:crypto';
+import { orderReferenceOf } from '@sugu/domain';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { sessions, users } from '../../src/db/schema/index.js';
+import { newId } from '../../src/lib/ids.js';
 import { confirmPin, sessionIdOf } from './accounts.js';
 
 /** A new session of the user, already holding a PIN grant (no hashing: fast enough for 50 at once). */
@@ -117,14 +119,18 @@ export async function insertOrder(
   total: number,
 ) {
   const { orders } = await import('../../src/db/schema/index.js');
+  const id = newId();
   const [row] = await db
     .insert(orders)
     .values({
+      id,
+      reference: orderReferenceOf(id),
       userId: buyerId,
       shopId,
       productId,
       productNumber: 1,
       deliveryMethod: 'home',
+      paymentMethod: 'wallet',
       productName: 'Panier tressé',
       productPrice: total,
       totalPrice: total,

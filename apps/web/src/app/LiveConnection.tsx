@@ -1,10 +1,13 @@
 // The live connection of a loaded user (spec 2 §4), in its own chunk loaded after the first page has
-// rendered: socket.io-client never weighs on the first paint. It feeds the chat cache and the bell.
-import type { NotificationItem } from '@sugu/domain';
+// rendered: socket.io-client never weighs on the first paint. It feeds the chat cache, the bell, and the
+// orders (list, order screen, Commandes count, wallet transactions).
+import type { NotificationItem, OrderChangedEvent } from '@sugu/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useChatConnection } from '../features/messaging/hooks/use-chat-connection';
 import { receiveNotification } from '../features/notifications/api/notifications';
+import { receiveOrderChange } from '../features/orders/api/orders';
+import { receiveOrderChange as receiveWalletOrderChange } from '../features/wallet/api/wallet';
 import { closeSocket, openSocket } from '../shared/lib/socket';
 
 export default function LiveConnection({ userId }: { userId: string }) {
@@ -12,9 +15,15 @@ export default function LiveConnection({ userId }: { userId: string }) {
   useEffect(() => {
     const socket = openSocket();
     const onNotification = (n: NotificationItem) => receiveNotification(queryClient, n);
+    const onOrderChanged = (e: OrderChangedEvent) => {
+      receiveOrderChange(queryClient, e);
+      receiveWalletOrderChange(queryClient, e);
+    };
     socket.on('Notification', onNotification);
+    socket.on('OrderChanged', onOrderChanged);
     return () => {
       socket.off('Notification', onNotification);
+      socket.off('OrderChanged', onOrderChanged);
       closeSocket();
     };
   }, [queryClient]);

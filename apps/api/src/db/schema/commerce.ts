@@ -31,6 +31,10 @@ export const orders = pgTable(
       .references(() => products.id),
     productNumber: integer().notNull(),
     deliveryMethod: varchar({ length: 10 }).$type<'home' | 'contact' | 'get'>().notNull(),
+    /** 'wallet': the total was held in escrow when the order was placed (wallet/escrow.ts). */
+    paymentMethod: varchar({ length: 10 }).$type<'agreement' | 'wallet'>().notNull().default('agreement'),
+    /** The short reference people read and type (@sugu/domain orderReferenceOf: from the id's last 40 bits). */
+    reference: varchar({ length: 8 }).notNull(),
     /** Price and name when ordered: later product edits do not rewrite history. */
     productName: varchar({ length: 24 }).notNull(),
     productPrice: bigint({ mode: 'number' }).notNull(),
@@ -42,6 +46,8 @@ export const orders = pgTable(
       .default('Pending'),
     /** Sent by the client as the Idempotency-Key header: a retried creation returns this order. */
     idempotencyKey: varchar({ length: 64 }),
+    /** SHA-256 (hex) of the normalised request the key was sent with: the same key with another body is a 422. */
+    idempotencyFingerprint: varchar({ length: 64 }),
     acceptedAt: at(),
     refusedAt: at(),
     finishedAt: at(),
@@ -54,6 +60,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
+    uniqueIndex('orders_reference_key').on(t.reference),
     // The two timers' sweeps read only the orders still waiting for one.
     index('orders_pending_due_idx').on(t.createdAt).where(sql`${t.orderState} = 'Pending'`),
     index('orders_accepted_due_idx').on(t.acceptedAt).where(sql`${t.orderState} = 'Accepted'`),

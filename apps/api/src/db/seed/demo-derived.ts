@@ -1,5 +1,5 @@
 // What follows from the demo rows: every counter, and the notifications the demo accounts would have had.
-import { formatFcfa, MSG, ORDER_MSG } from '@sugu/domain';
+import { formatFcfa, formatOrderReference, MSG, ORDER_MSG } from '@sugu/domain';
 import { v7 } from 'uuid';
 import type * as t from '../schema/index.js';
 import { type DemoRows, HOUR, type Row, type UserRow } from './demo-tools.js';
@@ -137,7 +137,13 @@ export function demoNotifications(rows: DemoRows, seller: UserRow, client: UserR
       seller,
       'Purchase',
       ORDER_MSG.newOrderTitle,
-      ORDER_MSG.newOrderMessage(username(o.userId), o.productNumber, o.productName, o.totalPrice),
+      ORDER_MSG.newOrderMessage(
+        formatOrderReference(o.reference),
+        username(o.userId),
+        o.productNumber,
+        o.productName,
+        o.totalPrice,
+      ),
       o.createdAt,
       `/messages?commande=${o.id}`,
     );
@@ -145,12 +151,13 @@ export function demoNotifications(rows: DemoRows, seller: UserRow, client: UserR
   for (const o of rows.orders.filter((o) => o.userId === client.id)) {
     const shopName = rows.shops.find((s) => s.id === o.shopId)!.shopName;
     const link = `/messages?commande=${o.id}`;
+    const reference = formatOrderReference(o.reference);
     if (o.acceptedAt) {
-      const message = ORDER_MSG.acceptedMessage(shopName, o.productName);
+      const message = ORDER_MSG.acceptedMessage(reference, shopName, o.productName);
       add(client, 'PurchaseAccept', ORDER_MSG.acceptedTitle, message, o.acceptedAt, link);
     }
     if (o.refusedAt) {
-      const message = ORDER_MSG.refusedMessage(shopName, o.productName);
+      const message = ORDER_MSG.refusedMessage(reference, shopName, o.productName);
       add(client, 'PurchaseRefuse', ORDER_MSG.refusedTitle, message, o.refusedAt, link);
     }
   }

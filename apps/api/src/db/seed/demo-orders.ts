@@ -1,7 +1,7 @@
 // Sales of the demo: accepted and finished orders (their 36-hour conversations long closed), an order in
 // every state between the demo client and the demo seller (the pending one with an open conversation), and
 // the demo client's wallet deposits; two old sales keep their chat messages.
-import { ORDER } from '@sugu/domain';
+import { ORDER, orderReferenceOf } from '@sugu/domain';
 import type * as t from '../schema/index.js';
 import { type DemoRows, type DemoTools, HOUR, type Row, type UserRow } from './demo-tools.js';
 
@@ -57,8 +57,10 @@ export function addOrders(
       finishedAt = autoFinish;
     }
     const accepted = state === 'Accepted' || state === 'Finished';
+    const id = idAt(createdAt);
     rows.orders.push({
-      id: idAt(createdAt),
+      id,
+      reference: orderReferenceOf(id),
       userId: buyer.id,
       shopId: product.shopId,
       productId: product.id,

@@ -1,23 +1,35 @@
 // Order creation (spec 2 §4, §5): behind a single-use PIN grant, never from one's own shop, 1 ≤ n ≤ stock,
 // name and price copied, total computed here. The stock is taken by one conditional UPDATE inside the
 // order's single statement (order-placement.repository.ts), so no concurrency can oversell; an
-// Idempotency-Key makes a retry return the first order.
-import { CATALOG_MSG, type CreateOrderBody, IDEMPOTENCY_KEY, MSG, ORDER_MSG, type Order } from '@sugu/domain';
+// Idempotency-Key makes a retry of the same request return the first order (another request under the same
+// key is a 422).
+import { createHash } from 'node:crypto';
+import {
+  CATALOG_MSG,
+  type CreateOrderBody,
+  formatOrderReference,
+  IDEMPOTENCY_KEY,
+  MSG,
+  ORDER_MSG,
+  type Order,
+  orderReferenceOf,
+} from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
+import { AppError, conflict, forbidden, invalid, notFound, unprocessable } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import type { Auth } from '../../session/session.js';
 import { draftNotification } from '../notifications/notifications.service.js';
 import { holdEscrow } from '../wallet/escrow.js';
 import {
   isIdempotencyKeyConflict,
+  isReferenceTaken,
   type OrderPlacement,
   placeOrderAtomically,
 } from './order-placement.repository.js';
 import { readTerms, rememberedTerms } from './order-terms.js';
 import { orderLink, presentOrder } from './orders.presenter.js';
-import { findOrderByIdempotencyKey } from './orders.repository.js';
+import { findOrderByIdempotencyKey, type OrderTerms } from './orders.repository.js';
 import { loadOrder } from './orders.service.js';
 
 const productNotFound = () => notFound(CATALOG_MSG.productNotFound, 'product_not_found');
@@ -71,7 +83,7 @@ async function placeOrder(
   if (!isUuid(body.productId)) throw productNotFound();
   const quantity = body.productNumber;
   const now = ctx.now();
-  const orderId = newId();
+  const fingerprint = idempotencyKey ? requestFingerprint(body) : null;
   // Remembered terms spare a read; the statement re-checks every one of them, so stale terms only cost a
   // fresh read and a second try. Terms too short for the quantity are read again (the stock may be back).
   const remembered = rememberedTerms(ctx.db, body.productId);
@@ -87,44 +99,17 @@ async function placeOrder(
     if (!terms) throw productNotFound();
     if (terms.ownerId === buyer.id) throw forbidden(ORDER_MSG.ownShop, 'own_shop');
 
-    const order = {
-      id: orderId,
-      userId: buyer.id,
-      shopId: terms.shopId,
-      productId: terms.id,
-      productNumber: quantity,
-      deliveryMethod: body.deliveryMethod,
-      productName: terms.productName,
-      productPrice: terms.productPrice,
-      currency: terms.currency,
-      totalPrice: terms.productPrice * quantity,
-      idempotencyKey,
-      createdAt: now,
-    };
-    const { values, live } = draftNotification({
-      userId: terms.ownerId,
-      actorId: buyer.id,
-      type: 'Purchase',
-      title: ORDER_MSG.newOrderTitle,
-      message: ORDER_MSG.newOrderMessage(buyer.username, quantity, terms.productName, order.totalPrice),
-      link: orderLink(orderId),
-    });
-    live.notification.id = newId();
-    const placement = {
-      sessionId: auth.sessionId,
-      order,
-      sellerId: terms.ownerId,
-      conversationId: newId(),
-      notification: { ...values, id: live.notification.id, live },
-    };
-    const result = await place(ctx, placement, body.paymentMethod === 'wallet');
+    const agreed = terms;
+    const draft = (orderId: string) =>
+      draftPlacement(auth, body, agreed, { orderId, now, key: idempotencyKey, fingerprint });
+    const { placement, result } = await placeUnderOwnReference(ctx, draft, body.paymentMethod === 'wallet');
     if (result.outcome === 'placed') {
       // Everything the response shows is known: no read after the commit.
       const { id, username, profilePicture, phone } = buyer;
       const placed = { orderState: 'Pending' as const, acceptedAt: null, refusedAt: null, finishedAt: null };
       return presentOrder(
         {
-          order: { ...order, ...placed, updatedAt: now },
+          order: { ...placement.order, ...placed, updatedAt: now },
           createdAtKey: '',
           buyer: { id, username, profilePicture, phone },
           ...result.parties,
@@ -140,6 +125,93 @@ async function placeOrder(
     terms = await readTerms(ctx.db, body.productId);
     fresh = true;
   }
+}
+
+/** What the placement statement writes: the order on `terms`, and the seller's notification naming it. */
+function draftPlacement(
+  auth: Auth,
+  body: CreateOrderBody,
+  terms: OrderTerms,
+  at: { orderId: string; now: Date; key: string | null; fingerprint: string | null },
+): OrderPlacement {
+  const buyer = auth.user;
+  const reference = orderReferenceOf(at.orderId);
+  const order = {
+    id: at.orderId,
+    reference,
+    userId: buyer.id,
+    shopId: terms.shopId,
+    productId: terms.id,
+    productNumber: body.productNumber,
+    deliveryMethod: body.deliveryMethod,
+    paymentMethod: body.paymentMethod,
+    productName: terms.productName,
+    productPrice: terms.productPrice,
+    currency: terms.currency,
+    totalPrice: terms.productPrice * body.productNumber,
+    idempotencyKey: at.key,
+    idempotencyFingerprint: at.fingerprint,
+    createdAt: at.now,
+  };
+  const { values, live } = draftNotification({
+    userId: terms.ownerId,
+    actorId: buyer.id,
+    type: 'Purchase',
+    title: ORDER_MSG.newOrderTitle,
+    message: ORDER_MSG.newOrderMessage(
+      formatOrderReference(reference),
+      buyer.username,
+      body.productNumber,
+      terms.productName,
+      order.totalPrice,
+    ),
+    link: orderLink(at.orderId),
+  });
+  live.notification.id = newId();
+  return {
+    sessionId: auth.sessionId,
+    order,
+    sellerId: terms.ownerId,
+    conversationId: newId(),
+    notification: { ...values, id: live.notification.id, live },
+  };
+}
+
+/**
+ * The order's reference is its id's last 40 bits, so another order may already have it: the unique index
+ * fails the whole statement (nothing written), and the order is drafted again under a new id. With a
+ * million orders stored, one placement in a million collides once; five in a row do not happen.
+ */
+async function placeUnderOwnReference(
+  ctx: AppContext,
+  draft: (orderId: string) => OrderPlacement,
+  fromWallet: boolean,
+) {
+  for (let tries = 1; ; tries++) {
+    const placement = draft(newId());
+    try {
+      return { placement, result: await place(ctx, placement, fromWallet) };
+    } catch (error) {
+      if (!isReferenceTaken(error) || tries >= REFERENCE_TRIES) throw error;
+    }
+  }
+}
+
+const REFERENCE_TRIES = 5;
+
+/**
+ * What an Idempotency-Key is bound to: SHA-256 of the parsed request (unknown fields dropped, defaults
+ * applied, keys sorted, the product id in lower case as a UUID compares). The migration 0008 wrote the
+ * same for the orders placed before it.
+ */
+function requestFingerprint(body: CreateOrderBody): string {
+  const normalised: Record<string, unknown> = { ...body, productId: body.productId.toLowerCase() };
+  const sorted = Object.fromEntries(
+    Object.keys(normalised)
+      .sort()
+      .map((k) => [k, normalised[k]]),
+  );
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
 }
 
 /** Tries of one creation when the product keeps changing under it (an edit between read and write). */
@@ -184,8 +256,10 @@ async function replay(
 ): Promise<CreatedOrder | null> {
   const earlier = await findOrderByIdempotencyKey(ctx.db, buyerId, key);
   if (!earlier) return null;
-  if (earlier.productId !== body.productId || earlier.productNumber !== body.productNumber) {
-    throw conflict(ORDER_MSG.idempotencyKeyReused, 'idempotency_key_reused');
+  // Bound to its request (as Stripe does): another delivery, payment, product or quantity under the same
+  // key is refused, never answered with the first order as if it were this one.
+  if (earlier.idempotencyFingerprint !== requestFingerprint(body)) {
+    throw unprocessable(ORDER_MSG.idempotencyKeyReused, 'idempotency_key_reused');
   }
   return { order: await loadOrder(ctx, earlier.id, buyerId), replayed: true };
 }

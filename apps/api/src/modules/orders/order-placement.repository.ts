@@ -16,14 +16,20 @@
 //   opened     opens or re-opens the conversation (what messaging's openConversation does);
 //   notified   the seller's 'nouvelle commande', only when their orderNotif preference is on (what
 //              notify() and prefersNotification do for type Purchase), published by pg_notify: delivered
-//              after COMMIT by plugins/realtime.ts, never on a rollback.
+//              after COMMIT by plugins/realtime.ts, never on a rollback; so is the order's OrderChanged
+//              (order-events.ts) for both parties' open screens.
+// A reference already taken (orders_reference_key) fails the statement whole too: the caller tries again
+// with a new id.
 
+import type { DeliveryMethod, PaymentMethod } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
 import { runStatement, type Statement } from '../../db/statements.js';
 import { DB_CHANNELS } from '../../lib/db-events.js';
+import { uniqueViolation } from '../../lib/pg-errors.js';
+import { liveOrderChange } from './order-events.js';
 
 const PLACE_ORDER: Statement = {
-  name: 'orders_place_v2',
+  name: 'orders_place_v3',
   text: `
 WITH granted AS (
   SELECT id FROM sessions WHERE id = $1 AND pin_grant_expires_at > now() FOR UPDATE
@@ -36,9 +42,10 @@ WITH granted AS (
   RETURNING id
 ), placed AS (
   INSERT INTO orders (id, user_id, shop_id, product_id, product_number, delivery_method, product_name,
-                      product_price, total_price, currency, idempotency_key, created_at, updated_at)
+                      product_price, total_price, currency, idempotency_key, created_at, updated_at,
+                      reference, payment_method, idempotency_fingerprint)
   SELECT $7::uuid, $8::uuid, $9::uuid, taken.id, $3::int, $10, $4, $5::bigint, $11::bigint, $6, $12,
-         $13::timestamptz, $13::timestamptz
+         $13::timestamptz, $13::timestamptz, $23, $24, $25
   FROM taken
   RETURNING id
 ), consumed AS (
@@ -62,6 +69,7 @@ SELECT
   (SELECT count(pg_notify('${DB_CHANNELS.notification}', jsonb_set($22::jsonb, '{notification,createdAt}',
       to_jsonb(to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))::text))
    FROM notified)::int AS notified,
+  (SELECT count(pg_notify('${DB_CHANNELS.order}', $26)) FROM placed)::int AS announced,
   shop.shop_name, shop.cover_img, shop.is_identity_verified,
   owner.username AS owner_username, owner.phone AS owner_phone,
   buyer_shop.shop_name AS buyer_shop_name, buyer_shop.cover_img AS buyer_shop_cover_img
@@ -79,13 +87,17 @@ export interface OrderPlacement {
     shopId: string;
     productId: string;
     productNumber: number;
-    deliveryMethod: string;
+    deliveryMethod: DeliveryMethod;
+    paymentMethod: PaymentMethod;
+    /** orderReferenceOf(id), unique: a taken one fails the statement (isReferenceTaken). */
+    reference: string;
     /** As the caller read them: the stock is not taken if the product changed since. */
     productName: string;
     productPrice: number;
     currency: string;
     totalPrice: number;
     idempotencyKey: string | null;
+    idempotencyFingerprint: string | null;
     createdAt: Date;
   };
   sellerId: string;
@@ -157,6 +169,10 @@ export async function placeOrderAtomically(db: Executor, p: OrderPlacement): Pro
     n.link,
     n.thumbUrl,
     JSON.stringify(n.live),
+    order.reference,
+    order.paymentMethod,
+    order.idempotencyFingerprint,
+    JSON.stringify(liveOrderChange({ id: order.id, orderState: 'Pending' }, order.userId, p.sellerId)),
   ]);
   if (!row) return { outcome: 'not_taken' };
   if (!row.granted) return { outcome: 'pin_required' };
@@ -181,6 +197,10 @@ export async function placeOrderAtomically(db: Executor, p: OrderPlacement): Pro
 
 /** The error the statement fails with when the buyer's Idempotency-Key already names an order. */
 export function isIdempotencyKeyConflict(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string };
-  return e?.code === '23505' && e.constraint === 'orders_idempotency_key';
+  return uniqueViolation(error) === 'orders_idempotency_key';
+}
+
+/** The error the statement fails with when another order already has this reference. */
+export function isReferenceTaken(error: unknown): boolean {
+  return uniqueViolation(error) === 'orders_reference_key';
 }

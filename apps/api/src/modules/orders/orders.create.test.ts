@@ -1,4 +1,11 @@
-import { CATALOG_MSG, formatFcfa, MSG, ORDER_MSG } from '@sugu/domain';
+import {
+  CATALOG_MSG,
+  formatFcfa,
+  formatOrderReference,
+  MSG,
+  ORDER_MSG,
+  orderReferenceOf,
+} from '@sugu/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { confirmPin } from '../../../test/factories/index.js';
@@ -14,10 +21,10 @@ import {
   setOrderNotif,
   stockOf,
 } from '../../../test/factories/orders.js';
-import { setupTestApp } from '../../../test/helper.js';
+import { setupTestApp, spySql } from '../../../test/helper.js';
 import { conversations, orders, products } from '../../db/schema/index.js';
 
-const { app } = await setupTestApp();
+const { app, database } = await setupTestApp();
 const shop = await seller(app);
 const client = await buyer(app);
 
@@ -125,7 +132,10 @@ describe('POST /api/Order/create: the order', () => {
       orderUser: { id: client.userId, phone: '76123456' },
       orderShop: { id: shop.shopId, shopName: 'Bazin de Kati', owner: { id: shop.userId, phone: null } },
       viewerRole: 'buyer',
+      paymentMethod: 'agreement',
+      reference: formatOrderReference(orderReferenceOf(order.id)),
     });
+    expect(order.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(await stockOf(app, productId)).toMatchObject({ stock: 2 });
 
     // A later price change does not rewrite the order.
@@ -143,7 +153,7 @@ describe('POST /api/Order/create: the order', () => {
     expect(notes.find((n) => n.link?.endsWith(order.id))).toMatchObject({
       type: 'Purchase',
       title: 'Nouvelle commande',
-      message: `${client.user.username} a commandé 3 × Pagne wax (${formatFcfa(21_000)}).`,
+      message: `${client.user.username} a commandé 3 × Pagne wax (${formatFcfa(21_000)}) · commande ${order.reference}.`,
     });
   });
 
@@ -162,7 +172,7 @@ describe('POST /api/Order/create: the order', () => {
     });
     const notes = await notificationsOf(app, shop.userId);
     expect(notes.find((n) => n.link?.endsWith(again.id))?.message).toBe(
-      `${client.user.username} a commandé 2 × Pagne wax bleu (${formatFcfa(17_000)}).`,
+      `${client.user.username} a commandé 2 × Pagne wax bleu (${formatFcfa(17_000)}) · commande ${again.reference}.`,
     );
     expect(await stockOf(app, productId)).toMatchObject({ stock: 2 });
   });
@@ -209,17 +219,55 @@ describe('Idempotency-Key', () => {
     const headers = { 'idempotency-key': 'retry-0001' };
     const first = await postOrder(app, client.cookie, body(productId, 2), headers);
     expect(first.statusCode).toBe(201);
-    const retry = await postOrder(app, client.cookie, body(productId, 2), headers);
+    // The same request, written another way (quantity as text, the default payment spelt out, an unknown
+    // field): the same order.
+    const retry = await postOrder(
+      app,
+      client.cookie,
+      { ...body(productId.toUpperCase(), '2'), paymentMethod: 'agreement', note: 'x' },
+      headers,
+    );
     expect(retry.statusCode).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json().order.id).toBe(first.json().order.id);
     expect(await stockOf(app, productId)).toMatchObject({ stock: 3 });
-    const other = await postOrder(app, client.cookie, body(productId, 1), headers);
-    expect(other.statusCode).toBe(409);
-    expect(other.json().code).toBe('idempotency_key_reused');
     const bad = await postOrder(app, client.cookie, body(productId, 1), { 'idempotency-key': 'a b' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(ORDER_MSG.idempotencyKeyInvalid);
+  });
+
+  it('refuses the same key with another request (422), whatever changed, and creates nothing', async () => {
+    const productId = await product(app, shop, { stock: 5 });
+    const otherProduct = await product(app, shop, { stock: 5 });
+    await confirmPin(app, client.cookie);
+    const headers = { 'idempotency-key': 'bound-to-its-body' };
+    const first = await postOrder(app, client.cookie, body(productId, 2, 'home'), headers);
+    expect(first.statusCode).toBe(201);
+    const ordersOfClient = () => app.ctx.db.$count(orders, eq(orders.userId, client.userId));
+    const placed = await ordersOfClient();
+    const changes = {
+      'another delivery': body(productId, 2, 'get'),
+      'another quantity': body(productId, 1, 'home'),
+      'another product': body(otherProduct, 2, 'home'),
+      'a wallet payment': { ...body(productId, 2, 'home'), paymentMethod: 'wallet' },
+    };
+    for (const [what, changed] of Object.entries(changes)) {
+      // With a fresh grant too: the key, not the missing PIN, decides.
+      await confirmPin(app, client.cookie);
+      const res = await postOrder(app, client.cookie, changed, headers);
+      expect(res.statusCode, what).toBe(422);
+      expect(res.json(), what).toEqual({
+        message: ORDER_MSG.idempotencyKeyReused,
+        code: 'idempotency_key_reused',
+      });
+    }
+    expect(await stockOf(app, productId)).toMatchObject({ stock: 3 });
+    expect(await stockOf(app, otherProduct)).toMatchObject({ stock: 5 });
+    expect(await ordersOfClient()).toBe(placed);
+    // The unchanged request is still answered with its order.
+    const same = await postOrder(app, client.cookie, body(productId, 2, 'home'), headers);
+    expect(same.statusCode).toBe(200);
+    expect(same.json().order.id).toBe(first.json().order.id);
   });
 
   it('is scoped per user: the same key from another buyer is another order', async () => {
@@ -229,9 +277,11 @@ describe('Idempotency-Key', () => {
     await confirmPin(app, client.cookie);
     await confirmPin(app, other.cookie);
     const a = await postOrder(app, client.cookie, body(productId, 1), headers);
-    const b = await postOrder(app, other.cookie, body(productId, 1), headers);
+    // Another body under another user's key is no conflict either: the key is theirs alone.
+    const b = await postOrder(app, other.cookie, body(productId, 2, 'get'), headers);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json().order.id).not.toBe(b.json().order.id);
+    expect(b.json().order).toMatchObject({ productNumber: 2, deliveryMethod: 'get' });
   });
 
   it('creates one order when the same request arrives several times at once', async () => {
@@ -244,6 +294,36 @@ describe('Idempotency-Key', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 201]);
     expect(new Set(answers.map((r) => r.json().order.id)).size).toBe(1);
     expect(await stockOf(app, productId)).toMatchObject({ stock: 4 });
+  });
+});
+
+describe('short reference', () => {
+  it('is unique: an order whose reference another order took meanwhile is placed under a new id', async () => {
+    const productId = await product(app, shop, { stock: 5 });
+    const earlier = await placeOrder(app, client.cookie, productId);
+    await confirmPin(app, client.cookie);
+    let taken: string | undefined;
+    // Just before the order is written, another order gets the reference it is about to take.
+    const spy = spySql(database, (text, values) => {
+      if (taken || !text.includes('INSERT INTO orders')) return undefined;
+      taken = values[22] as string;
+      return app.ctx.db
+        .update(orders)
+        .set({ reference: taken })
+        .where(eq(orders.id, earlier.id))
+        .then(() => undefined);
+    });
+    const res = await postOrder(app, client.cookie, body(productId, 1)).finally(() => spy.restore());
+    expect(res.statusCode).toBe(201);
+    const { order } = res.json();
+    expect(taken).toBeDefined();
+    expect(order.reference).not.toBe(formatOrderReference(taken!));
+    expect(order.reference).toBe(formatOrderReference(orderReferenceOf(order.id)));
+    const [stored] = await app.ctx.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(formatOrderReference(stored!.reference)).toBe(order.reference);
+    expect(await stockOf(app, productId)).toMatchObject({ stock: 3 });
+    const notes = await notificationsOf(app, shop.userId);
+    expect(notes.find((n) => n.link?.endsWith(order.id))?.message).toContain(order.reference);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from '../../../test/factories/orders.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { shops } from '../../db/schema/index.js';
+import { findOrderByReference } from './orders.service.js';
 
 const { app } = await setupTestApp();
 const shop = await seller(app);
@@ -83,18 +84,24 @@ describe('GET /api/Order/my-orders', () => {
 });
 
 describe('accept and refuse', () => {
-  it('answer 401, 404 and 403 (the buyer, another seller)', async () => {
+  it('answer 401, 404 (unknown, or someone else’s order) and 403 (the buyer)', async () => {
     const order = await placeOrder(app, client.cookie, await product(app, shop));
     expect((await orderAction(app, undefined, order.id, 'accept')).statusCode).toBe(401);
-    expect(
-      (await orderAction(app, shop.cookie, '0190a000-0000-7000-8000-000000000000', 'accept')).statusCode,
-    ).toBe(404);
+    const unknown = await orderAction(app, shop.cookie, '0190a000-0000-7000-8000-000000000000', 'accept');
+    expect(unknown.statusCode).toBe(404);
     expect((await orderAction(app, shop.cookie, 'pas-un-id', 'refuse')).statusCode).toBe(404);
     const byBuyer = await orderAction(app, client.cookie, order.id, 'accept');
     expect(byBuyer.statusCode).toBe(403);
     expect(byBuyer.json().message).toBe(ORDER_MSG.sellerOnly);
-    expect((await orderAction(app, otherShop.cookie, order.id, 'refuse')).statusCode).toBe(403);
-    expect((await orderAction(app, otherShop.cookie, order.id, 'accept')).statusCode).toBe(403);
+    // Another seller or a stranger gets exactly what an unknown order gets: nothing tells it exists.
+    for (const outsider of [otherShop, stranger]) {
+      for (const action of ['accept', 'refuse', 'finish']) {
+        const res = await orderAction(app, outsider.cookie, order.id, action);
+        expect(res.statusCode, action).toBe(404);
+        expect(res.json(), action).toEqual(unknown.json());
+      }
+    }
+    expect((await orderAction(app, shop.cookie, order.id, 'accept')).statusCode).toBe(200);
   });
 
   it('accept counts the sale, shows the phone to the seller, notifies the buyer; a second answer is 409', async () => {
@@ -112,7 +119,7 @@ describe('accept and refuse', () => {
     const note = (await notificationsOf(app, client.userId)).find((n) => n.link?.endsWith(order.id));
     expect(note).toMatchObject({
       type: 'PurchaseAccept',
-      message: 'Bazin de Kati a accepté votre commande de Bazin riche.',
+      message: `Bazin de Kati a accepté votre commande ${order.reference} de Bazin riche.`,
     });
     // The buyer now sees the seller's phone too.
     const seen = await app.inject({
@@ -146,7 +153,11 @@ describe('accept and refuse', () => {
     const other = await placeOrder(app, client.cookie, productId, 1);
     await orderAction(app, shop.cookie, other.id, 'refuse');
     const note = (await notificationsOf(app, client.userId)).find((n) => n.link?.endsWith(other.id));
-    expect(note).toMatchObject({ type: 'PurchaseRefuse', title: 'Commande refusée' });
+    expect(note).toMatchObject({
+      type: 'PurchaseRefuse',
+      title: 'Commande refusée',
+      message: `Bazin de Kati a refusé votre commande ${other.reference} de Bazin riche.`,
+    });
   });
 
   it('an accept racing a refuse ends with exactly one of them', async () => {
@@ -176,7 +187,7 @@ describe('finish (the buyer received the order)', () => {
     expect(early.json().message).toBe(ORDER_MSG.notAccepted);
     await orderAction(app, shop.cookie, order.id, 'accept');
     expect((await orderAction(app, shop.cookie, order.id, 'finish')).statusCode).toBe(403);
-    expect((await orderAction(app, stranger.cookie, order.id, 'finish')).statusCode).toBe(403);
+    expect((await orderAction(app, stranger.cookie, order.id, 'finish')).statusCode).toBe(404);
     const done = await orderAction(app, client.cookie, order.id, 'finish');
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ message: ORDER_MSG.finished, order: { orderState: 'Finished' } });
@@ -185,15 +196,51 @@ describe('finish (the buyer received the order)', () => {
     const note = (await notificationsOf(app, shop.userId)).find(
       (n) => n.link?.endsWith(order.id) && n.type === 'PurchaseFinish',
     );
-    expect(note?.message).toBe(`${client.user.username} a confirmé la réception de Bazin riche.`);
+    expect(note?.message).toBe(
+      `${client.user.username} a confirmé la réception de la commande ${order.reference} (Bazin riche).`,
+    );
   });
 
-  it('GET /api/Order/{id} is for the two parties only', async () => {
+  it('GET /api/Order/{id} is for the two parties only: anyone else gets the 404 of an unknown order', async () => {
     const order = await placeOrder(app, client.cookie, await product(app, shop));
-    const get = (cookie: string) =>
-      app.inject({ method: 'GET', url: `/api/Order/${order.id}`, headers: { cookie } });
+    const get = (cookie: string, id = order.id) =>
+      app.inject({ method: 'GET', url: `/api/Order/${id}`, headers: { cookie } });
     expect((await get(client.cookie)).json().viewerRole).toBe('buyer');
     expect((await get(shop.cookie)).json().viewerRole).toBe('seller');
-    expect((await get(stranger.cookie)).statusCode).toBe(403);
+    const unknown = await get(stranger.cookie, '0190a000-0000-7000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    for (const outsider of [stranger, otherShop]) {
+      const res = await get(outsider.cookie);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(unknown.json());
+    }
+  });
+});
+
+describe('short reference', () => {
+  it('is shown with the order, the same to both parties, and finds the order however it is typed', async () => {
+    const order = await placeOrder(app, client.cookie, await product(app, shop));
+    expect(order.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    const sellerView = (await myOrders(shop.cookie)).json().find((o: { id: string }) => o.id === order.id);
+    expect(sellerView.reference).toBe(order.reference);
+
+    const typed = [
+      order.reference,
+      order.reference.toLowerCase(),
+      order.reference.replace('-', ''),
+      ` ${order.reference.toLowerCase().replace('-', ' ')} `,
+      // Crockford's confusables read out or typed: O for 0, I or L for 1.
+      order.reference.replaceAll('0', 'O').replaceAll('1', 'l'),
+    ];
+    for (const input of typed) {
+      expect((await findOrderByReference(app.ctx, input))?.order.id, input).toBe(order.id);
+    }
+    // The reference of no order, and what cannot be a reference.
+    const [first, ...rest] = order.reference.replace('-', '');
+    const other = `${first === 'Z' ? 'Y' : 'Z'}${rest.join('')}`;
+    expect(await findOrderByReference(app.ctx, other)).toBeNull();
+    for (const input of ['', 'K7Q2-M9X', 'K7Q2-M9XU', order.id]) {
+      expect(await findOrderByReference(app.ctx, input), input).toBeNull();
+    }
   });
 });

@@ -1,6 +1,6 @@
 // An order row as its buyer or its shop's owner sees it (spec 2 §3). Phones: each party sees the other's
 // only once the order is accepted (the spec: "after acceptance the owner sees the buyer's phone").
-import { mediaUrl, type Order, orderTimerDue } from '@sugu/domain';
+import { formatOrderReference, mediaUrl, type Order, orderTimerDue } from '@sugu/domain';
 import type { OrderRow } from './orders.repository.js';
 
 /** Where a notification about the order leads: the order screen of the messages page. */
@@ -15,6 +15,7 @@ export function presentOrder(row: OrderRow, viewerId: string): Order {
   const due = orderTimerDue(order.orderState, order.createdAt, order.acceptedAt);
   return {
     id: order.id,
+    reference: formatOrderReference(order.reference),
     orderUser: {
       id: row.buyer.id,
       username: row.buyer.username,
@@ -41,6 +42,7 @@ export function presentOrder(row: OrderRow, viewerId: string): Order {
     orderProduct: { id: order.productId, productName: order.productName, productPrice: order.productPrice },
     productNumber: order.productNumber,
     deliveryMethod: order.deliveryMethod,
+    paymentMethod: order.paymentMethod,
     orderState: order.orderState,
     totalPrice: order.totalPrice,
     currency: order.currency,

@@ -50,6 +50,15 @@ export async function findOrderRow(db: Executor, orderId: string): Promise<Order
   return row;
 }
 
+/** The order whose stored reference (8 characters, as parseOrderReference gives it) is `reference`. */
+export async function findOrderRowByReference(
+  db: Executor,
+  reference: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await selectOrders(db).where(eq(orders.reference, reference)).limit(1);
+  return row;
+}
+
 /** Newest first, after `after`; `side` picks the orders bought by a user or sold by a shop (one index each). */
 export function findOrderPage(
   db: Executor,
@@ -102,7 +111,7 @@ const orderTermsQueries = new WeakMap<Database, ReturnType<ReturnType<typeof sel
 
 export async function findOrderByIdempotencyKey(db: Executor, userId: string, key: string) {
   const [row] = await db
-    .select({ id: orders.id, productId: orders.productId, productNumber: orders.productNumber })
+    .select({ id: orders.id, idempotencyFingerprint: orders.idempotencyFingerprint })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
     .limit(1);

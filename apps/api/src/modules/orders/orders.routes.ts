@@ -37,9 +37,10 @@ export const ordersRoutes: ModuleRoutes = async (app, { ctx }) => {
         tags: TAGS,
         summary:
           'Passe une commande (après POST /api/User/confirm-pin). En-tête Idempotency-Key facultatif : ' +
-          'une requête répétée avec la même clé renvoie la première commande (200) au lieu d’en créer une autre.',
+          'une requête répétée avec la même clé renvoie la première commande (200) au lieu d’en créer une autre ; ' +
+          'la même clé avec une autre demande (produit, quantité, livraison, paiement) est refusée (422).',
         body: CreateOrderBody,
-        response: { 200: CreateOrderResponse, 201: CreateOrderResponse, ...errors },
+        response: { 200: CreateOrderResponse, 201: CreateOrderResponse, ...errors, 422: ErrorResponse },
       },
       // The hot route: its answer is built by presentOrder, typed as CreateOrderResponse, so it is
       // written as is rather than parsed again by Zod (the schema still documents it).
@@ -79,7 +80,9 @@ export const ordersRoutes: ModuleRoutes = async (app, { ctx }) => {
       preValidation: requireUser,
       schema: {
         tags: TAGS,
-        summary: 'Une commande, vue par son acheteur ou par le vendeur',
+        summary:
+          'Une commande, vue par son acheteur ou par le vendeur (404 pour quiconque d’autre, comme pour une ' +
+          'commande inconnue)',
         params: OrderParams,
         response: { 200: Order, ...errors },
       },

@@ -1,7 +1,14 @@
 // Orders (spec 2 §4) after their creation (order-creation.service.ts): the list, one order, the owner's
 // accept/refuse, the buyer's confirmation of receipt. Each change is one transaction whose first write
 // decides (conditional UPDATE), so concurrency never double-counts a sale and never moves an order twice.
-import { ORDER, ORDER_MSG, type Order, orderTimerDue } from '@sugu/domain';
+import {
+  formatOrderReference,
+  ORDER,
+  ORDER_MSG,
+  type Order,
+  orderTimerDue,
+  parseOrderReference,
+} from '@sugu/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
@@ -13,11 +20,13 @@ import type { UserRow } from '../../session/session.js';
 import { notify } from '../notifications/notifications.service.js';
 import { shopOfUser } from '../shops/shops.service.js';
 import { refundEscrow, releaseEscrow } from '../wallet/escrow.js';
+import { announceOrderChange } from './order-events.js';
 import { orderLink, presentOrder } from './orders.presenter.js';
 import {
   countSale,
   findOrderPage,
   findOrderRow,
+  findOrderRowByReference,
   findPartiesOf,
   type OrderRow,
   type OrderTableRow,
@@ -64,12 +73,23 @@ export async function listMyOrders(
   };
 }
 
+/**
+ * The order someone names by its short reference, typed any way ('K7Q2-M9XD', 'k7q2m9xd', 'K7Q2-M9XO'):
+ * for the operators' search (issue 18). Null when it cannot be a reference or names no order.
+ */
+export async function findOrderByReference(ctx: AppContext, typed: string): Promise<OrderRow | null> {
+  const reference = parseOrderReference(typed);
+  if (!reference) return null;
+  return (await findOrderRowByReference(ctx.db, reference)) ?? null;
+}
+
 /** The order when the user is its buyer or its shop's owner (timers due on it applied first). */
 async function requireParty(ctx: AppContext, user: UserRow, orderId: string): Promise<OrderRow> {
   if (!isUuid(orderId)) throw orderNotFound();
   let row = await findOrderRow(ctx.db, orderId);
   if (!row) throw orderNotFound();
-  if (row.order.userId !== user.id && row.owner.id !== user.id) throw forbidden();
+  // A stranger learns nothing, not even that the order exists: the same 404 as an unknown id.
+  if (row.order.userId !== user.id && row.owner.id !== user.id) throw orderNotFound();
   // A timer already due (the sweep runs every minute) is applied before anyone acts on the order.
   const due = orderTimerDue(row.order.orderState, row.order.createdAt, row.order.acceptedAt);
   if (due && due <= ctx.now()) {
@@ -138,14 +158,20 @@ export async function finishOrder(ctx: AppContext, user: UserRow, orderId: strin
     });
     if (!order) return null;
     const parties = await findPartiesOf(tx, orderId);
-    if (parties) await releaseEscrow(tx, { orderId, sellerId: parties.ownerId });
-    if (parties?.ownerOrderNotif) {
+    if (!parties) return order;
+    await releaseEscrow(tx, { orderId, sellerId: parties.ownerId });
+    await announceOrderChange(tx, order, parties);
+    if (parties.ownerOrderNotif) {
       await notify(tx, {
         userId: parties.ownerId,
         actorId: user.id,
         type: 'PurchaseFinish',
         title: ORDER_MSG.finishedTitle,
-        message: ORDER_MSG.finishedMessage(parties.buyerUsername, order.productName),
+        message: ORDER_MSG.finishedMessage(
+          formatOrderReference(order.reference),
+          parties.buyerUsername,
+          order.productName,
+        ),
         link: orderLink(orderId),
       });
     }
@@ -155,21 +181,24 @@ export async function finishOrder(ctx: AppContext, user: UserRow, orderId: strin
   return loadOrder(ctx, orderId, user.id);
 }
 
+/** The seller's answer reaches both parties' screens, and the buyer's notifications unless orderNotif is off. */
 async function notifyBuyer(
   tx: Executor,
   order: OrderTableRow,
   type: 'PurchaseAccept' | 'PurchaseRefuse',
   title: string,
-  message: (shopName: string, productName: string) => string,
+  message: (reference: string, shopName: string, productName: string) => string,
 ): Promise<void> {
   const parties = await findPartiesOf(tx, order.id);
-  if (!parties?.buyerOrderNotif) return;
+  if (!parties) return;
+  await announceOrderChange(tx, order, parties);
+  if (!parties.buyerOrderNotif) return;
   await notify(tx, {
     userId: parties.buyerId,
     actorId: parties.ownerId,
     type,
     title,
-    message: message(parties.shopName, order.productName),
+    message: message(formatOrderReference(order.reference), parties.shopName, order.productName),
     link: orderLink(order.id),
   });
 }

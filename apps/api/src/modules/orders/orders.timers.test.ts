@@ -40,11 +40,17 @@ describe('Pending → Refused after 48 hours', () => {
     expect(after.refusedAt?.getTime()).toBe(clock.now().getTime());
     expect(await stockOf(app, productId)).toEqual({ stock: 5, purchases: 0 });
     const buyerNote = (await notificationsOf(app, client.userId)).find((n) => n.link?.endsWith(order.id));
-    expect(buyerNote).toMatchObject({ type: 'PurchaseRefuse', title: ORDER_MSG.expiredTitle });
+    expect(buyerNote).toMatchObject({
+      type: 'PurchaseRefuse',
+      title: ORDER_MSG.expiredTitle,
+      message: `Bazin de Kati n’a pas répondu sous 48 h : votre commande ${order.reference} de Bazin riche est annulée.`,
+    });
     const sellerNote = (await notificationsOf(app, shop.userId)).find(
       (n) => n.link?.endsWith(order.id) && n.type === 'PurchaseRefuse',
     );
-    expect(sellerNote?.message).toBe(ORDER_MSG.expiredSellerMessage(client.user.username, 'Bazin riche'));
+    expect(sellerNote?.message).toBe(
+      ORDER_MSG.expiredSellerMessage(order.reference, client.user.username, 'Bazin riche'),
+    );
     // Nothing left to do: a second sweep changes nothing.
     expect(await settleDueOrders(app.ctx)).toEqual({ refused: 0, finished: 0 });
     expect(await stockOf(app, productId)).toEqual({ stock: 5, purchases: 0 });

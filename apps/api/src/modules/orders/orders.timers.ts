@@ -2,13 +2,14 @@
 // with its stock returned; an Accepted order is Finished ORDER.autoFinishDays after acceptance. A sweep in
 // every API process applies them; each row moves once however many processes sweep (conditional UPDATE),
 // and the clock is ctx.now so tests move time instead of waiting.
-import { ORDER, ORDER_MSG } from '@sugu/domain';
+import { formatOrderReference, ORDER, ORDER_MSG } from '@sugu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { notify } from '../notifications/notifications.service.js';
 import { refundEscrow, releaseEscrow } from '../wallet/escrow.js';
+import { announceOrderChange } from './order-events.js';
 import { orderLink } from './orders.presenter.js';
 import { findParties, type OrderTableRow, returnStock, transitionDue } from './orders.repository.js';
 
@@ -64,13 +65,15 @@ async function expirePending(tx: Executor, now: Date, limit: number, orderId?: s
     await refundEscrow(tx, { orderId: order.id, buyerId: order.userId });
     const p = parties.get(order.id);
     if (!p) continue;
+    await announceOrderChange(tx, order, p);
     const link = orderLink(order.id);
+    const reference = formatOrderReference(order.reference);
     if (p.buyerOrderNotif) {
       await notify(tx, {
         userId: p.buyerId,
         type: 'PurchaseRefuse',
         title: ORDER_MSG.expiredTitle,
-        message: ORDER_MSG.expiredBuyerMessage(p.shopName, order.productName),
+        message: ORDER_MSG.expiredBuyerMessage(reference, p.shopName, order.productName),
         link,
       });
     }
@@ -79,7 +82,7 @@ async function expirePending(tx: Executor, now: Date, limit: number, orderId?: s
         userId: p.ownerId,
         type: 'PurchaseRefuse',
         title: ORDER_MSG.expiredTitle,
-        message: ORDER_MSG.expiredSellerMessage(p.buyerUsername, order.productName),
+        message: ORDER_MSG.expiredSellerMessage(reference, p.buyerUsername, order.productName),
         link,
       });
     }
@@ -104,6 +107,7 @@ async function finishAccepted(tx: Executor, now: Date, limit: number, orderId?: 
     finished.map((o) => o.id),
   )) {
     await releaseEscrow(tx, { orderId: p.orderId, sellerId: p.ownerId });
+    await announceOrderChange(tx, { id: p.orderId, orderState: 'Finished' }, p);
   }
   return finished.length;
 }

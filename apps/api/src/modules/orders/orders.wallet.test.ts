@@ -109,6 +109,39 @@ describe('POST /api/Order/create with paymentMethod', () => {
     await expectBalanced();
   });
 
+  it('refuses a wallet payment added under the key of an unpaid order (422), and charges nothing', async () => {
+    const client = await fundedBuyer(20_000);
+    const productId = await product(app, shop, { price: 5_000, stock: 4 });
+    await confirmPin(app, client.cookie);
+    const unpaid = { productId, productNumber: 1, deliveryMethod: 'home' };
+    const headers = { 'idempotency-key': 'unpaid-then-wallet' };
+    const first = await postOrder(app, client.cookie, unpaid, headers);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().order.paymentMethod).toBe('agreement');
+    await confirmPin(app, client.cookie);
+    const paid = await postOrder(app, client.cookie, { ...unpaid, paymentMethod: 'wallet' }, headers);
+    expect(paid.statusCode).toBe(422);
+    expect(paid.json()).toMatchObject({
+      code: 'idempotency_key_reused',
+      message: ORDER_MSG.idempotencyKeyReused,
+    });
+    expect(await budgetOf(db, client.userId)).toBe(20_000);
+    expect((await stockOf(app, productId)).stock).toBe(3);
+    // The grant was not spent: a new key orders and pays.
+    const next = await postOrder(
+      app,
+      client.cookie,
+      { ...unpaid, paymentMethod: 'wallet' },
+      {
+        'idempotency-key': 'wallet-now',
+      },
+    );
+    expect(next.statusCode).toBe(201);
+    expect(next.json().order.paymentMethod).toBe('wallet');
+    expect(await budgetOf(db, client.userId)).toBe(15_000);
+    await expectBalanced();
+  });
+
   it('refunds the buyer when the seller refuses', async () => {
     const client = await fundedBuyer(10_000);
     const sellerBefore = await budgetOf(db, shop.userId);

@@ -10,6 +10,7 @@ import MessagesRoute from './MessagesRoute';
 function order(id: string, productName: string): Order {
   return {
     id,
+    reference: `REF-${id}`,
     orderUser: { id: 'buyer', username: 'Awa', profilePictureUrl: null, phone: null, shop: null },
     orderShop: {
       id: 'shop',
@@ -21,6 +22,7 @@ function order(id: string, productName: string): Order {
     orderProduct: { id: `product-${id}`, productName, productPrice: 1000 },
     productNumber: 1,
     deliveryMethod: 'home',
+    paymentMethod: 'agreement',
     orderState: 'Pending',
     totalPrice: 1000,
     currency: 'FCFA',
@@ -39,7 +41,7 @@ function Navigator() {
   return null;
 }
 
-/** The order screen open over the list, if any: its order number. */
+/** The order screen open over the list, if any: its order reference. */
 const openOrder = () => document.querySelector('[data-testid="order-panel"] .order-panel__id')?.textContent;
 const selectedTab = () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
 
@@ -73,10 +75,10 @@ describe('/messages', () => {
 
     await update(() => navigate('/messages?commande=A-1'));
     expect(selectedTab()).toContain('Commandes');
-    expect(openOrder()).toBe('A-1');
+    expect(openOrder()).toBe('REF-A-1');
 
     await update(() => navigate('/messages?commande=B-2'));
-    expect(openOrder()).toBe('B-2');
+    expect(openOrder()).toBe('REF-B-2');
     await view.unmount();
     client.clear();
   });

@@ -36,17 +36,26 @@ export const orderText = {
     lockedFor: (time: string) => `Réessayez dans ${time}`,
     length: PIN.length,
   },
+  /** Spec 2 §2's notice, where the wallet paid. */
   success: {
     title: 'Paiement réussi',
     text: ORDER_MSG.orderCreated,
     chat: 'Discuter avec le vendeur',
     seeState: "Voir l'état",
   },
+  /** Nothing was paid (pay on delivery, or as agreed with the seller): no 'Paiement réussi'. */
+  sent: {
+    title: 'Commande envoyée',
+    text: "Le vendeur a reçu votre commande. Rien n'a été payé : vous réglerez à la livraison ou comme convenu dans vos messages, où vous suivez son état.",
+  },
   list: {
     empty: 'Aucune commande trouvée',
     loadFailed: ORDER_MSG.ordersLoadFailed,
     retry: 'Réessayer',
-    line: (id: string, productName: string) => `ID: ${id} - ${productName}`,
+    /** Spec 2 §2's 'ID: {order id} - {product name}', with the order's short reference. */
+    line: (reference: string, productName: string) => `ID: ${reference} - ${productName}`,
+    /** Beside the total: what it is made of ('2 × 7 500'). */
+    breakdown: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
     open: (name: string) => `Ouvrir la commande de ${name}`,
   },
   states: { Pending: 'En attente', Accepted: 'Acceptée', Refused: 'Refusée', Finished: 'Terminée' },
@@ -60,6 +69,8 @@ export const orderText = {
     state: 'État',
     created: 'Créé',
     delivery: 'Livraison',
+    payment: 'Paiement',
+    payments: { wallet: 'Portefeuille', agreement: 'À la livraison / par entente' },
     buyer: 'Client',
     shop: 'Boutique',
     phone: 'Téléphone',

@@ -10,6 +10,18 @@ export const walletText = {
   tabOperations: 'Recharge/Retrait',
   purchase: 'Achat',
   sale: 'Vente',
+  /** What became of an order's money (Transactions tab); only what moved through the wallet is signed. */
+  orderMoney: {
+    held: 'Montant bloqué',
+    paid: 'Payée',
+    refunded: 'Remboursée',
+    refused: 'Refusée',
+    payOnDelivery: 'À payer à la livraison',
+    collectOnDelivery: 'À encaisser à la livraison',
+    settledOutside: 'Réglée hors portefeuille',
+    awaitingRelease: 'Versée à la réception',
+    released: 'Reçue',
+  },
   deposit: 'Dépôt',
   withdrawal: 'Retrait',
   noTransactions: 'Aucune transaction pour le moment',

@@ -1,17 +1,18 @@
-// The orders API (spec 2 §7): my-orders (polled while the page is visible), create behind a PIN grant with
-// an Idempotency-Key, accept / refuse / finish. Every change refreshes the one list.
+// The orders API (spec 2 §7): my-orders (pushed changes, and polled while the page is visible), create behind
+// a PIN grant with an Idempotency-Key, accept / refuse / finish. Every change refreshes the one list.
 import {
   CreateOrderResponse,
   type DeliveryMethod,
   MessageResponse,
   type Order,
   OrderActionResponse,
+  type OrderChangedEvent,
   type PaymentMethod,
 } from '@sugu/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
 
-/** The seller sees new orders without reloading: polled until the live connection replaces it. */
+/** The live connection pushes each change (receiveOrderChange); this poll only heals a missed event. */
 const POLL_MS = 15_000;
 
 const myOrdersKey = ['orders', 'mine'] as const;
@@ -65,4 +66,20 @@ export function useOrderAction(action: OrderAction) {
     },
     onSettled: () => void client.invalidateQueries({ queryKey: myOrdersKey }),
   });
+}
+
+/**
+ * An order placed or moved, pushed live to both parties (socket OrderChanged): its new state shows at once in
+ * the list, the order screen and the Commandes count; the list is then read again for what the state
+ * brings (the other party's phone, the next timer).
+ */
+export function receiveOrderChange(client: QueryClient, event: OrderChangedEvent): void {
+  client.setQueryData<Order[]>(myOrdersKey, (list) =>
+    list?.map((o) =>
+      o.id === event.orderId && o.orderState !== event.orderState
+        ? { ...o, orderState: event.orderState, autoTransitionAt: null }
+        : o,
+    ),
+  );
+  void client.invalidateQueries({ queryKey: myOrdersKey });
 }

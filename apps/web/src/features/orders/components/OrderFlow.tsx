@@ -1,5 +1,5 @@
 import { TIMINGS } from '@sugu/domain';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { OrderFlowProps } from '../../../entities/product/components/order-slot';
@@ -22,7 +22,10 @@ function newIdempotencyKey(): string {
 
 type Step = 'form' | 'pin' | 'sending' | 'success';
 
-/** Purchase flow (spec 2 §4): 'Finaliser la commande' → 'Confirmation PIN' → 'Paiement réussi' → /messages. */
+/**
+ * Purchase flow (spec 2 §4): 'Finaliser la commande' → 'Confirmation PIN' → 'Paiement réussi' → /messages.
+ * An order nothing paid (pay on delivery, or as agreed) ends on 'Commande envoyée' instead.
+ */
 export function OrderFlow({ product, origin, onClose }: OrderFlowProps) {
   const navigate = useNavigate();
   const { data: me } = useMe();
@@ -74,6 +77,9 @@ export function OrderFlow({ product, origin, onClose }: OrderFlowProps) {
     }
   };
 
+  // The server's word on what was paid, not the form's choice.
+  const notice = create.data?.order.paymentMethod === 'wallet' ? t : orderText.sent;
+
   const goToMessages = () => {
     onClose();
     navigate('/messages', { state: { tab: origin === 'shop' ? 'orders' : 'discussions' } });
@@ -103,12 +109,12 @@ export function OrderFlow({ product, origin, onClose }: OrderFlowProps) {
           onClose={onClose}
         />
       )}
-      <Popup open={step === 'success'} title={t.title} onClose={onClose}>
+      <Popup open={step === 'success'} title={notice.title} onClose={onClose}>
         <div className="order-success" data-testid="order-success">
           <span className="order-success__icon">
-            <CheckCircle2 aria-hidden size={28} />
+            {notice === t ? <CheckCircle2 aria-hidden size={28} /> : <Send aria-hidden size={26} />}
           </span>
-          <p className="order-success__text">{t.text}</p>
+          <p className="order-success__text">{notice.text}</p>
           <button type="button" className="btn btn--primary btn--block" onClick={goToMessages}>
             {origin === 'shop' ? t.seeState : t.chat}
           </button>

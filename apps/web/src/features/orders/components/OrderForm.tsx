@@ -1,6 +1,7 @@
 import { DELIVERY_METHODS, type DeliveryMethod, formatPrice, type PaymentMethod } from '@sugu/domain';
 import { Minus, Plus } from 'lucide-react';
 import type { OrderableProduct } from '../../../entities/product/components/order-slot';
+import { DESKTOP_LAYOUT, useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { Popup } from '../../../shared/ui/Popup';
 import { orderText } from '../text';
 
@@ -44,6 +45,8 @@ export function OrderForm({
   const total = product.productPrice * quantity;
   const walletShort = choices.payment === 'wallet' && wallet !== null && wallet.balance < total;
   const set = (patch: Partial<OrderChoices>) => onChange({ ...choices, ...patch });
+  // A sheet from the bottom on phones; on a desktop a card in the middle, clear of the window's edges.
+  const desktop = useMediaQuery(DESKTOP_LAYOUT);
 
   const onType = (raw: string) => {
     // Spec 2 §5: a value out of 1..productStock (or not a number) is ignored; the field may be emptied to
@@ -54,7 +57,12 @@ export function OrderForm({
   };
 
   return (
-    <Popup open title={t.title} onClose={sending ? undefined : onClose} variant="sheet">
+    <Popup
+      open
+      title={t.title}
+      onClose={sending ? undefined : onClose}
+      variant={desktop ? 'dialog' : 'sheet'}
+    >
       <form
         className="order-form"
         data-testid="order-form"

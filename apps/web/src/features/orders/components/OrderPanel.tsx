@@ -45,7 +45,9 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
       <dl className="order-panel__summary">
         <div>
           <dt>{t.id}</dt>
-          <dd className="order-panel__id">{order.id}</dd>
+          <dd className="order-panel__id" data-testid="order-reference">
+            {order.reference}
+          </dd>
         </div>
         <div>
           <dt>{t.product}</dt>
@@ -62,6 +64,10 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
         <div>
           <dt>{t.delivery}</dt>
           <dd>{orderText.form.deliveries[order.deliveryMethod]}</dd>
+        </div>
+        <div>
+          <dt>{t.payment}</dt>
+          <dd>{t.payments[order.paymentMethod]}</dd>
         </div>
         <div>
           <dt>{t.state}</dt>

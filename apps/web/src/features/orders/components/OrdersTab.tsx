@@ -46,13 +46,20 @@ export function OrdersTab({ initialOpenId = null }: { initialOpenId?: string | n
                 <ShopLogo name={who.name} url={who.image} size={48} />
                 <span className="orders__text">
                   <strong className="orders__name">{who.name}</strong>
-                  <span className="orders__line">{t.line(order.id, order.orderProduct.productName)}</span>
+                  <span className="orders__line">
+                    {t.line(order.reference, order.orderProduct.productName)}
+                  </span>
                 </span>
                 <span className="orders__side">
-                  <span className="orders__price">
-                    {`${formatNumber(order.orderProduct.productPrice)} ${order.currency}`}
+                  <strong className="orders__price" data-testid="order-total">
+                    {`${formatNumber(order.totalPrice)} ${order.currency}`}
+                  </strong>
+                  <span className="orders__breakdown">
+                    <span className="muted">
+                      {t.breakdown(order.productNumber, formatNumber(order.orderProduct.productPrice))}
+                    </span>
+                    <OrderStateDot state={order.orderState} />
                   </span>
-                  <OrderStateDot state={order.orderState} />
                 </span>
               </button>
             </li>

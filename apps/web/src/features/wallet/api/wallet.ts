@@ -2,13 +2,15 @@
 import {
   MessageResponse,
   type Order,
+  type OrderChangedEvent,
   PaymentsConfigResponse,
   StartPaymentResponse,
   type WalletOperation,
   type WithdrawBody,
   WithdrawResponse,
 } from '@sugu/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { meQueryKey } from '../../../entities/session/api/me';
 import { api } from '../../../shared/lib/api';
 
 export const walletKeys = {
@@ -42,6 +44,17 @@ export function useMyOrders(enabled: boolean) {
     queryFn: () => api.get<Order[]>('/api/Order/my-orders'),
     enabled,
   });
+}
+
+/**
+ * An order changed (socket OrderChanged): the Transactions tab is read again, and the balance too when the
+ * change may have moved escrow (a refund on refusal, the seller's payment on finish).
+ */
+export function receiveOrderChange(client: QueryClient, event: OrderChangedEvent): void {
+  void client.invalidateQueries({ queryKey: walletKeys.orders });
+  if (event.orderState === 'Refused' || event.orderState === 'Finished') {
+    void client.invalidateQueries({ queryKey: meQueryKey });
+  }
 }
 
 export function startPayment(body: { amount: number; currency: string; description: string }) {

@@ -1,5 +1,6 @@
-// History view of /portefeuille (spec 2 §2): 'Transactions' (orders as purchases and sales) and
-// 'Recharge/Retrait' (settled deposits and withdrawals), switched by click or a 50 px swipe.
+// History view of /portefeuille (spec 2 §2): 'Transactions' (orders as purchases and sales, signed only when
+// their money moved through the wallet) and 'Recharge/Retrait' (settled deposits and withdrawals), switched
+// by click or a 50 px swipe.
 import {
   formatNumber,
   type Order,
@@ -13,6 +14,7 @@ import { useMyOrders, useOperations } from '../api/wallet';
 import { useSwipe } from '../hooks/use-swipe';
 import { walletText } from '../text';
 import { elapsedLabel } from './elapsed';
+import { orderMoney } from './order-money';
 
 const t = walletText;
 export type HistoryTab = 'transactions' | 'operations';
@@ -64,7 +66,7 @@ function Transactions() {
   if (isError) return <p className="form-error">{t.ordersLoadError}</p>;
   if (data.length === 0) return <p className="wallet__empty muted">{t.noTransactions}</p>;
   return (
-    <ul className="wallet__list">
+    <ul className="wallet__list" data-testid="wallet-transactions">
       {data.map((order) => (
         <TransactionRow key={order.id} order={order} />
       ))}
@@ -72,10 +74,14 @@ function Transactions() {
   );
 }
 
+const AMOUNT_CLASS = { '-': 'wallet__amount--out', '+': 'wallet__amount--in', none: 'wallet__amount--none' };
+
+/** An order as a purchase or a sale: signed only if its money moved through the wallet (orderMoney). */
 function TransactionRow({ order }: { order: Order }) {
   const purchase = order.viewerRole === 'buyer';
   const name = purchase ? order.orderShop.shopName : order.orderUser.username;
   const image = purchase ? order.orderShop.coverImgUrl : order.orderUser.profilePictureUrl;
+  const money = orderMoney(order);
   return (
     <li className="wallet__row">
       <span className="wallet__avatar" aria-hidden>
@@ -92,9 +98,17 @@ function TransactionRow({ order }: { order: Order }) {
         </span>
         <span className="wallet__row-time muted">{elapsedLabel(order.createAt)}</span>
       </span>
-      <span className={`wallet__amount ${purchase ? 'wallet__amount--out' : 'wallet__amount--in'}`}>
-        {purchase ? '-' : '+'}
-        {formatNumber(order.totalPrice)} {order.currency}
+      <span className="wallet__money">
+        <span
+          className={`wallet__amount ${AMOUNT_CLASS[money.sign ?? 'none']}`}
+          data-testid="transaction-amount"
+        >
+          {money.sign}
+          {formatNumber(order.totalPrice)} {order.currency}
+        </span>
+        <span className="wallet__money-status muted" data-testid="transaction-status">
+          {money.status}
+        </span>
       </span>
     </li>
   );
