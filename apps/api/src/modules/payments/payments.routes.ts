@@ -4,6 +4,7 @@ import { DEFAULTS, LIMITS, MessageResponse, PaymentsConfigResponse } from '@sugu
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { formShapeProblem, shapeError } from '../../plugins/json-body.js';
 import { handleProviderNotice } from '../wallet/settlement.js';
 import { paymentProvider } from './providers.js';
 import { decideSandboxPayment, findSandboxPayment, signedSandboxNotice } from './sandbox.provider.js';
@@ -24,7 +25,11 @@ export const paymentsRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    (_request, body, done) => {
+      const problem = formShapeProblem(body as string);
+      if (problem) done(shapeError(problem), undefined);
+      else done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
   );
 
   app.get(
