@@ -73,11 +73,7 @@ describe('every route of the OpenAPI document', () => {
       for (const cookie of [undefined, user!.cookie]) {
         const send = (payload: string) =>
           app.inject({ method, url, payload, headers: { ...json, ...(cookie && { cookie }) } });
-        const [tooDeep, tooWide, tooLarge] = await Promise.all([
-          send(deep),
-          send(wide),
-          send(`${wide} `),
-        ]);
+        const [tooDeep, tooWide, tooLarge] = await Promise.all([send(deep), send(wide), send(`${wide} `)]);
         const label = `${method} ${url} ${cookie ? 'signed in' : 'guest'}`;
         if (method === 'GET') {
           // Nobody reads a GET body: the route answers as without one.

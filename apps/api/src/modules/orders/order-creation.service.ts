@@ -2,7 +2,16 @@
 // name and price copied, total computed here. The stock is taken by one conditional UPDATE inside the
 // order's single statement (order-placement.repository.ts), so no concurrency can oversell; an
 // Idempotency-Key makes a retry return the first order.
-import { CATALOG_MSG, type CreateOrderBody, IDEMPOTENCY_KEY, MSG, ORDER_MSG, type Order } from '@sugu/domain';
+import {
+  CATALOG_MSG,
+  type CreateOrderBody,
+  IDEMPOTENCY_KEY,
+  MONEY_MSG,
+  MSG,
+  ORDER_MSG,
+  type Order,
+  orderTotal,
+} from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
@@ -86,6 +95,11 @@ async function placeOrder(
     }
     if (!terms) throw productNotFound();
     if (terms.ownerId === buyer.id) throw forbidden(ORDER_MSG.ownShop, 'own_shop');
+    const totalPrice = orderTotal(terms.productPrice, quantity);
+    if (totalPrice === null) {
+      const fields = { productNumber: MONEY_MSG.orderTotalTooHigh };
+      throw invalid(MONEY_MSG.orderTotalTooHigh, fields, 'order_total_too_high');
+    }
 
     const order = {
       id: orderId,
@@ -97,7 +111,7 @@ async function placeOrder(
       productName: terms.productName,
       productPrice: terms.productPrice,
       currency: terms.currency,
-      totalPrice: terms.productPrice * quantity,
+      totalPrice,
       idempotencyKey,
       createdAt: now,
     };

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD CONSTRAINT "users_wallet_budget_max" CHECK ("users"."wallet_budget" <= 100000000);
