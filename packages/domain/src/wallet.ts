@@ -38,7 +38,24 @@ export const WALLET_MSG = {
     `${amount} d'une commande terminée ont été versés sur votre portefeuille.`,
   escrowRefundTitle: 'Remboursement',
   escrowRefundMessage: (amount: string) => `${amount} d'une commande refusée vous ont été remboursés.`,
+  // Back from the provider's page without paying (`/portefeuille?recharge=cancelled&reason=…`)
+  rechargeCancelled: (reason: string) => `Recharge annulée : ${reason}`,
 } as const;
+
+/**
+ * Why a recharge was cancelled on the provider's page, when it says: the wallet page reads the code from
+ * `?reason=` (anything else reads as 'refused').
+ */
+export const RECHARGE_CANCEL_REASONS = {
+  refused: 'paiement refusé',
+  insufficient_funds: 'solde mobile money insuffisant',
+  abandoned: 'paiement abandonné',
+} as const;
+export type RechargeCancelReason = keyof typeof RECHARGE_CANCEL_REASONS;
+
+/** The wallet page's address after a cancelled recharge. */
+export const rechargeCancelledUrl = (reason: RechargeCancelReason) =>
+  `/portefeuille?recharge=cancelled&reason=${reason}`;
 
 /** 'notice' keeps the spec's 'AVIS IMPORTANT' over the wallet page (no payment contract yet); 'open' shows it. */
 export const WALLET_MODES = ['open', 'notice'] as const;
