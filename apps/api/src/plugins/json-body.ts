@@ -19,7 +19,7 @@ const BACKSLASH = 0x5c;
  * commas outside strings only (a value's count is at most containers + commas); malformed text is left
  * to JSON.parse.
  */
-export function jsonShapeProblem(text: string, limits = JSON_LIMITS): 'deep' | 'wide' | null {
+function jsonShapeProblem(text: string, limits = JSON_LIMITS): 'deep' | 'wide' | null {
   let depth = 0;
   let members = 0;
   let inString = false;
