@@ -4,7 +4,15 @@
 import { MONEY, MONEY_MSG, ORDER_MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
 import { confirmPin } from '../../../test/factories/index.js';
-import { buyer, orderAction, postOrder, product, seller, stockOf } from '../../../test/factories/orders.js';
+import {
+  buyer,
+  grantPin,
+  orderAction,
+  postOrder,
+  product,
+  seller,
+  stockOf,
+} from '../../../test/factories/orders.js';
 import { budgetOf, fund, ledgerMismatches, unbalancedMovements } from '../../../test/factories/wallet.js';
 import { setupTestApp } from '../../../test/helper.js';
 
@@ -82,5 +90,33 @@ describe("a wallet-paid order and the seller's MONEY.maxBalance", () => {
     expect(await budgetOf(db, client.userId)).toBe(9_000);
     expect(await ledgerMismatches(db)).toEqual([]);
     expect(await unbalancedMovements(db)).toEqual([]);
+  });
+
+  it('locks both wallets in one order: two sellers paying each other at once never deadlock', async () => {
+    const [a, b] = [await seller(app, 'Boutique Amont'), await seller(app, 'Boutique Aval')];
+    await Promise.all([fund(db, a.userId, 50_000), fund(db, b.userId, 50_000)]);
+    const [fromA, fromB] = [
+      await product(app, b, { price: 1_000, stock: 20 }),
+      await product(app, a, { price: 1_000, stock: 20 }),
+    ];
+    for (let round = 0; round < 5; round++) {
+      await Promise.all([grantPin(app, a.cookie), grantPin(app, b.cookie)]);
+      const answers = await Promise.all([
+        postOrder(app, a.cookie, {
+          productId: fromA,
+          productNumber: 1,
+          deliveryMethod: 'get',
+          paymentMethod: 'wallet',
+        }),
+        postOrder(app, b.cookie, {
+          productId: fromB,
+          productNumber: 1,
+          deliveryMethod: 'get',
+          paymentMethod: 'wallet',
+        }),
+      ]);
+      expect(answers.map((res) => res.statusCode)).toEqual([201, 201]);
+    }
+    expect([await budgetOf(db, a.userId), await budgetOf(db, b.userId)]).toEqual([45_000, 45_000]);
   });
 });

@@ -13,6 +13,8 @@ import type { AppError } from '../../lib/errors.js';
 /**
  * Locks the wallets (user rows) in id order, so two orders between the same two people lock alike. Every
  * change of a user's commitments that raises them takes this lock first; the ones that lower them need not.
+ * NO KEY UPDATE, the lock of the balance's own UPDATE: the KEY SHARE locks that the order's foreign keys
+ * already hold on both rows do not stand in its way (FOR UPDATE would deadlock two crossed orders).
  */
 export async function lockWallets(tx: Executor, userIds: string[]): Promise<void> {
   const ids = [...new Set(userIds)].sort();
@@ -20,7 +22,7 @@ export async function lockWallets(tx: Executor, userIds: string[]): Promise<void
     sql`SELECT id FROM users WHERE id IN (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
-    )}) ORDER BY id FOR UPDATE`,
+    )}) ORDER BY id FOR NO KEY UPDATE`,
   );
 }
 
