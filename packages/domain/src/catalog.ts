@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PRODUCT_SORTS } from './catalog-constants.js';
 import { CATALOG_MSG as M } from './catalog-messages.js';
 import { LIMITS, PAGES } from './constants.js';
-import { intFromText } from './fields.js';
+import { decimalInt, intFromText } from './fields.js';
 import { MSG } from './messages.js';
 import { amountField, MONEY, MONEY_MSG, quantityField } from './money.js';
 import { CURRENCY_CODES, UNITS } from './reference-data.js';
@@ -73,10 +73,17 @@ export const CreatePublicationBody = z.object({
     .pipe(z.string().min(1, M.publicationInvalid)),
 });
 
+// Past MONEY.maxPrice (2^53 included) a filter means 'above every price': kept just above it, exact.
 const optionalPrice = z
   .preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    intFromText().pipe(z.number().min(0).max(MONEY.maxPrice)).optional(),
+    (v) => (v === '' || v === null ? undefined : decimalInt(v)),
+    z
+      .number()
+      .int()
+      .min(0)
+      .or(z.number().min(MONEY.maxPrice))
+      .transform((n) => Math.min(n, MONEY.maxPrice + 1))
+      .optional(),
   )
   .catch(undefined);
 

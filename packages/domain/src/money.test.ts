@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateProductBody } from './catalog.js';
+import { CreateProductBody, ProductListQuery } from './catalog.js';
 import { CATALOG_MSG } from './catalog-messages.js';
 import { MONEY, MONEY_MSG, orderTotal } from './money.js';
 import { CreateOrderBody, ORDER_MSG } from './orders.js';
@@ -52,6 +52,13 @@ describe('amounts', () => {
     expect(Number.isSafeInteger(MONEY.maxBalance * 2 + MONEY.maxOrderTotal)).toBe(true);
     expect(orderTotal(MONEY.maxPrice, MONEY.maxOrderTotal / MONEY.maxPrice)).toBe(MONEY.maxOrderTotal);
     expect(orderTotal(MONEY.maxPrice, MONEY.maxOrderTotal / MONEY.maxPrice + 1)).toBeNull();
+  });
+});
+
+describe('price filters', () => {
+  it('read a bound past MONEY.maxPrice as just above it', () => {
+    const query = ProductListQuery.parse({ minPrice: '9999999999999999', maxPrice: String(MONEY.maxPrice) });
+    expect(query).toMatchObject({ minPrice: MONEY.maxPrice + 1, maxPrice: MONEY.maxPrice });
   });
 });
 
