@@ -208,6 +208,17 @@ describe('a Vendeur on a phone', () => {
     expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel('Stock').fill('12');
     expect(await submit.isEnabled()).toBe(true);
+    // A price past the maximum is said while typing, and the product cannot be sent.
+    await page.getByLabel('Prix').fill('100000001');
+    const tooDear = page.getByRole('alert').getByText(/^Le prix ne doit pas dépasser 100\s000\s000$/);
+    await tooDear.waitFor();
+    expect(await page.getByLabel('Prix').getAttribute('aria-invalid')).toBe('true');
+    expect(await submit.isDisabled()).toBe(true);
+    await submit.scrollIntoViewIfNeeded();
+    await shot(page, 'seller-product-price-too-high');
+    await page.getByLabel('Prix').fill('12 500');
+    await tooDear.waitFor({ state: 'detached' });
+    expect(await submit.isEnabled()).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'seller-product-form');
     await submit.scrollIntoViewIfNeeded();
@@ -306,6 +317,19 @@ describe('a Vendeur on a phone', () => {
     await card.getByText('7 en stock').waitFor();
     await expect.poll(() => card.getByText('99 en stock').count()).toBe(0);
     await page.unroute('**/api/Product/modifier/stock/**');
+    // A stock past the maximum is said at once and not saved; Escape gives up.
+    await card.getByRole('button', { name: 'Mettre à jour le stock' }).click();
+    await stock.fill('1000001');
+    await card
+      .getByRole('alert')
+      .getByText(/^Le stock ne doit pas dépasser 1\s000\s000$/)
+      .waitFor();
+    expect(await card.getByRole('button', { name: 'Confirmer' }).isDisabled()).toBe(true);
+    await shot(page, 'seller-stock-too-high');
+    await stock.press('Enter');
+    expect(await stock.isVisible()).toBe(true);
+    await stock.press('Escape');
+    await card.getByText('7 en stock').waitFor();
     // Leaving the field saves too.
     await card.getByRole('button', { name: 'Mettre à jour le stock' }).click();
     await stock.fill('9');

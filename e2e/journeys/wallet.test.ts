@@ -1,8 +1,10 @@
 // The wallet on a phone: the guest's invite, a recharge through the sandbox checkout ('Recharge réussie', the
-// balance and the 'Recharge/Retrait' tab updated), a withdrawal, the payment pages, and the desktop layout.
-import type { Browser, Page } from 'playwright-core';
+// balance and the 'Recharge/Retrait' tab updated), a declined one ('Recharge annulée' and why), the amount
+// bounds, a withdrawal, the payment pages, and the desktop layout.
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  animationsDone,
   desktopContext,
   launchBrowser,
   mobileContext,
@@ -62,6 +64,25 @@ async function walletOrder(cookie: string, productId: string, quantity: number) 
   const body = { productId, productNumber: quantity, deliveryMethod: 'home', paymentMethod: 'wallet' };
   return (await post<{ order: { id: string; reference: string } }>('/api/Order/create', cookie, body)).order;
 }
+
+/** Whether an input's placeholder, drawn in its own font and spacing, fits the input's text box. */
+const placeholderFits = (input: Locator) =>
+  input.evaluate((el: HTMLInputElement) => {
+    const drawn = getComputedStyle(el, '::placeholder');
+    const box = getComputedStyle(el);
+    const probe = document.createElement('span');
+    probe.textContent = el.placeholder;
+    Object.assign(probe.style, {
+      position: 'absolute',
+      whiteSpace: 'pre',
+      font: drawn.font,
+      letterSpacing: drawn.letterSpacing,
+    });
+    document.body.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    return width <= el.clientWidth - Number.parseFloat(box.paddingLeft) - Number.parseFloat(box.paddingRight);
+  });
 const spaced = (s: string | null) => s?.replace(/\s/g, ' ');
 /** 15000 → '15 000', as `spaced` shows an amount. */
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
@@ -121,6 +142,13 @@ describe('the wallet on a phone', () => {
     await amount.fill('300');
     await page.getByText('Montant invalide (min 500 FCFA)').waitFor();
     expect(await page.getByRole('button', { name: /^Recharger/ }).isDisabled()).toBe(true);
+    // Past the largest single recharge: said at once, the button stays off.
+    await amount.fill('5000001');
+    await page.getByText(/^Montant trop élevé \(max 5\s000\s000 FCFA\)$/).waitFor();
+    expect(await page.getByRole('button', { name: /^Recharger/ }).isDisabled()).toBe(true);
+    await screenshot(page, 'wallet-amount-too-high');
+    // The PIN placeholder is read whole at 360 px (the digits' spacing is for the typed dots only).
+    expect(await placeholderFits(pin)).toBe(true);
     await amount.fill('5000');
     expect(await pin.getAttribute('maxlength')).toBe('4');
     expect(await pin.getAttribute('type')).toBe('password');
@@ -144,7 +172,7 @@ describe('the wallet on a phone', () => {
     await page.getByRole('button', { name: 'Confirmer' }).click();
     await page.waitForURL('**/paiement/success');
     await page.getByRole('heading', { name: 'Recharge réussie' }).waitFor();
-    await page.getByText('Redirection vers le portfeuille...').waitFor();
+    await page.getByText('Redirection vers le portefeuille...').waitFor();
     await screenshot(page, 'wallet-payment-success');
     await page.waitForURL('**/portefeuille', { timeout: 10_000 });
     await page
@@ -190,6 +218,33 @@ describe('the wallet on a phone', () => {
     await screenshot(page, 'wallet-payment-info');
     await page.getByRole('link', { name: 'Payer' }).click();
     await page.waitForURL('**/portefeuille');
+    await context.close();
+  });
+
+  it('says the recharge was cancelled, and why, when the payer declines on the payment page', async () => {
+    const context = await mobileContext(browser, server.url);
+    await logIn(context, buyer.email, buyer.password);
+    const page = await context.newPage();
+    await page.goto('/portefeuille');
+    await page.getByRole('button', { name: 'Recharge', exact: true }).click();
+    await page.getByPlaceholder('Montant (min : 500 FCFA)').fill('1000');
+    await page.getByLabel('Code PIN').fill('2468');
+    await page.getByRole('button', { name: /^Recharger/ }).click();
+    await page.waitForURL('**/paiement/sandbox/**');
+    await page.getByLabel('Motif en cas de refus').selectOption({ label: 'Solde mobile money insuffisant' });
+    await screenshot(page, 'wallet-sandbox-decline');
+    await page.getByRole('button', { name: 'Refuser' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/portefeuille' && url.search === '');
+    const notice = page.getByRole('alert').filter({ hasText: 'Recharge annulée' });
+    expect(await notice.textContent()).toBe('Recharge annulée : solde mobile money insuffisant');
+    expect(spaced(await balanceOf(page))).toBe('3 000 XOF');
+    await animationsDone(page);
+    await screenshot(page, 'wallet-recharge-cancelled');
+    // Said once: a reload shows the wallet without it.
+    await page.reload();
+    await page.getByTestId('wallet-balance').waitFor();
+    expect(await page.getByText('Recharge annulée').count()).toBe(0);
     await context.close();
   });
 

@@ -47,6 +47,7 @@ import { registerDelivery } from './plugins/delivery.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
 import { completeDocument } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerRealtime } from './plugins/realtime.js';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerInputGuard(app);
 
   const opening = performance.now();

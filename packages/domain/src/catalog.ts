@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { PRODUCT_SORTS } from './catalog-constants.js';
 import { CATALOG_MSG as M } from './catalog-messages.js';
 import { LIMITS, PAGES } from './constants.js';
-import { decimalInt, INT4_MAX, intFromText } from './fields.js';
+import { decimalInt, intFromText } from './fields.js';
 import { MSG } from './messages.js';
+import { amountField, MONEY, MONEY_MSG, quantityField } from './money.js';
 import { CURRENCY_CODES, UNITS } from './reference-data.js';
 
 // ---------- rules ----------
@@ -32,11 +33,8 @@ export const CreateShopBody = z.object({
 });
 export type CreateShopBody = z.infer<typeof CreateShopBody>;
 
-const intField = (message: string, max = Number.MAX_SAFE_INTEGER) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .transform(decimalInt)
-    .pipe(z.number({ error: message }).int(message).min(0, message).max(max, message));
+const priceField = amountField(0, MONEY.maxPrice, M.productPriceInvalid, MONEY_MSG.priceTooHigh);
+const stockField = quantityField(0, MONEY.maxStock, M.productStockInvalid, MONEY_MSG.stockTooHigh);
 
 /** Unit: the named value (PerUnit…) or its code 0–5; stored as the code. */
 export const UnitField = z
@@ -56,8 +54,8 @@ export const CreateProductBody = z.object({
     .trim()
     .max(LIMITS.productDescriptionMax, M.productDescriptionTooLong)
     .default(''),
-  productPrice: intField(M.productPriceInvalid),
-  productStock: intField(M.productStockInvalid, INT4_MAX),
+  productPrice: priceField,
+  productStock: stockField,
   currency: z.enum(CURRENCY_CODES, { error: M.productCurrencyInvalid }).default('XOF'),
   /** Defaults to the seller's shop category. */
   categoryId: z.string().trim().optional(),
@@ -65,7 +63,7 @@ export const CreateProductBody = z.object({
 });
 export type CreateProductBody = z.infer<typeof CreateProductBody>;
 
-export const UpdateStockBody = z.object({ productStock: intField(M.productStockInvalid, INT4_MAX) });
+export const UpdateStockBody = z.object({ productStock: stockField });
 
 export const CreatePublicationBody = z.object({
   /** Cut to 300 characters; must not be empty after trimming. */
@@ -75,10 +73,17 @@ export const CreatePublicationBody = z.object({
     .pipe(z.string().min(1, M.publicationInvalid)),
 });
 
+// Past MONEY.maxPrice (2^53 included) a filter means 'above every price': kept just above it, exact.
 const optionalPrice = z
   .preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    intFromText().pipe(z.number().min(0)).optional(),
+    (v) => (v === '' || v === null ? undefined : decimalInt(v)),
+    z
+      .number()
+      .int()
+      .min(0)
+      .or(z.number().min(MONEY.maxPrice))
+      .transform((n) => Math.min(n, MONEY.maxPrice + 1))
+      .optional(),
   )
   .catch(undefined);
 

@@ -66,6 +66,16 @@ export const LIMITS = {
   walletMinAmount: 500,
 } as const;
 
+/**
+ * Request bodies: a JSON (or form) body nested deeper, or holding more values, than this is refused with a
+ * 400 before anything walks it. The largest real body (marking 500 notifications read under both of the
+ * spec's names) holds about 1 000 values at depth 2.
+ */
+export const JSON_LIMITS = {
+  maxDepth: 16,
+  maxMembers: 2_000,
+} as const;
+
 export const MEDIA = {
   /** Widths every uploaded image is re-encoded to (WebP). */
   widths: [320, 640, 1280] as const,

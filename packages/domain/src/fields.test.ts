@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CreateProductBody, ProductListQuery, UpdateStockBody } from './catalog.js';
 import { CATALOG_MSG } from './catalog-messages.js';
+import { MONEY, MONEY_MSG } from './money.js';
 import { CommentPageQuery } from './social.js';
 
 describe('numbers written as text', () => {
@@ -14,9 +15,10 @@ describe('numbers written as text', () => {
     }
   });
 
-  it('keeps a stock within the database column', () => {
-    expect(UpdateStockBody.safeParse({ productStock: '2147483647' }).success).toBe(true);
-    expect(UpdateStockBody.safeParse({ productStock: '2147483648' }).success).toBe(false);
+  it('keeps a stock within MONEY.maxStock, saying so in French', () => {
+    expect(UpdateStockBody.safeParse({ productStock: String(MONEY.maxStock) }).success).toBe(true);
+    const over = UpdateStockBody.safeParse({ productStock: MONEY.maxStock + 1 });
+    expect(over.error?.issues[0]?.message).toBe(MONEY_MSG.stockTooHigh);
   });
 
   it('does not read a unit code or a query number from hex or exponent text', () => {

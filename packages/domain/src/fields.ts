@@ -5,9 +5,6 @@ import { z } from 'zod';
 // on the server and in the web app alike.
 z.config(z.locales.fr());
 
-/** Largest value of a PostgreSQL integer column (stock counts). */
-export const INT4_MAX = 2_147_483_647;
-
 const DECIMAL = /^-?\d{1,16}$/;
 
 /**
@@ -20,3 +17,24 @@ export function decimalInt(value: unknown): unknown {
 
 /** z.coerce.number().int() for text input, minus the surprises of Number(). */
 export const intFromText = () => z.preprocess(decimalInt, z.number().int());
+
+/** Up to 30 digits: longer text is no number at all; shorter, it is read and then found too large. */
+const PLAIN_DIGITS = /^\d{1,30}$/;
+
+/**
+ * A whole number as a JSON number or as plain decimal digits in a string (a form field), and nothing else:
+ * '0x3E8', '1e3', ' 1000 ', '+5', [1000] or true are not 1000. -0 is 0. Below `min` (or not a whole
+ * number) fails with `message`, above `max` with `tooLarge`.
+ */
+export const wholeNumberField = (range: { min: number; max: number; message: string; tooLarge?: string }) =>
+  z
+    .union([z.number(), z.string()], { error: range.message })
+    .transform((v) => (typeof v === 'number' ? v || 0 : PLAIN_DIGITS.test(v) ? Number(v) : v))
+    .pipe(
+      // max first: a number past it (2^53 included, which int() alone calls no integer) is 'too large'.
+      z
+        .number({ error: range.message })
+        .max(range.max, range.tooLarge ?? range.message)
+        .int(range.message)
+        .min(range.min, range.message),
+    );

@@ -13,6 +13,8 @@ export const MSG = {
   networkError: 'Impossible de se connecter au serveur',
   invalidCharacters: 'Le texte contient des caractères non autorisés',
   invalidJson: "Le contenu de la requête n'est pas un JSON valide",
+  jsonTooDeep: 'Le contenu de la requête est trop imbriqué',
+  jsonTooManyMembers: "Le contenu de la requête contient trop d'éléments",
   unsupportedContentType: 'Type de contenu non pris en charge',
   invalidForm: 'Formulaire invalide, veuillez réessayer',
   urlTooLong: "L'adresse demandée est trop longue",

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { formatFcfa } from './format.js';
 import { MSG } from './messages.js';
+import { quantityField } from './money.js';
 import { RATING, RATING_MSG } from './rating.js';
 import { DELIVERY_METHODS, ORDER_STATES, type OrderState, PAYMENT_METHODS } from './reference-data.js';
 
@@ -79,13 +80,6 @@ export const ORDER_MSG = {
 
 // ---------- requests ----------
 
-/** A whole number, given as a number or as digits in a string; anything else fails with `message`. */
-const wholeNumber = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: message }).int(message).min(1, message).max(ORDER.maxQuantity, message),
-  );
-
 export const CreateOrderBody = z.object(
   {
     productId: z
@@ -93,7 +87,7 @@ export const CreateOrderBody = z.object(
       .trim()
       .min(1, ORDER_MSG.productRequired)
       .max(64, ORDER_MSG.productRequired),
-    productNumber: wholeNumber(ORDER_MSG.quantityInvalid),
+    productNumber: quantityField(1, ORDER.maxQuantity, ORDER_MSG.quantityInvalid),
     deliveryMethod: z.enum(DELIVERY_METHODS, { error: ORDER_MSG.deliveryMethodInvalid }),
     /** Beyond the spec (buyer protection): 'wallet' holds the total in escrow until the order ends. */
     paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MSG.paymentMethodInvalid }).default('agreement'),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PHONE, VERIFICATION_CODE } from './auth.js';
 import { DEFAULTS, LIMITS } from './constants.js';
+import { amountField, MONEY, MONEY_MSG } from './money.js';
 import { WALLET_OPERATION, WALLET_STATUS } from './reference-data.js';
 
 export const WALLET_MSG = {
@@ -37,21 +38,40 @@ export const WALLET_MSG = {
     `${amount} d'une commande terminée ont été versés sur votre portefeuille.`,
   escrowRefundTitle: 'Remboursement',
   escrowRefundMessage: (amount: string) => `${amount} d'une commande refusée vous ont été remboursés.`,
+  // Back from the provider's page without paying (`/portefeuille?recharge=cancelled&reason=…`)
+  rechargeCancelled: (reason: string) => `Recharge annulée : ${reason}`,
 } as const;
+
+/**
+ * Why a recharge was cancelled on the provider's page, when it says: the wallet page reads the code from
+ * `?reason=` (anything else reads as 'refused').
+ */
+export const RECHARGE_CANCEL_REASONS = {
+  refused: 'paiement refusé',
+  insufficient_funds: 'solde mobile money insuffisant',
+  abandoned: 'paiement abandonné',
+} as const;
+export type RechargeCancelReason = keyof typeof RECHARGE_CANCEL_REASONS;
+
+/** The wallet page's address after a cancelled recharge. */
+export const rechargeCancelledUrl = (reason: RechargeCancelReason) =>
+  `/portefeuille?recharge=cancelled&reason=${reason}`;
 
 /** 'notice' keeps the spec's 'AVIS IMPORTANT' over the wallet page (no payment contract yet); 'open' shows it. */
 export const WALLET_MODES = ['open', 'notice'] as const;
 export type WalletMode = (typeof WALLET_MODES)[number];
 
-const amountField = z
-  .number({ error: WALLET_MSG.amountInvalid })
-  .int(WALLET_MSG.amountInvalid)
-  .min(LIMITS.walletMinAmount, WALLET_MSG.amountInvalid)
-  .max(Number.MAX_SAFE_INTEGER, WALLET_MSG.amountInvalid);
+/** One recharge or withdrawal: 500 FCFA to MONEY.maxTransfer. */
+const transferAmount = amountField(
+  LIMITS.walletMinAmount,
+  MONEY.maxTransfer,
+  WALLET_MSG.amountInvalid,
+  MONEY_MSG.transferTooHigh,
+);
 
 /** POST /api/Payments/start: a recharge; the currency must be the user's devise. */
 export const StartPaymentBody = z.object({
-  amount: z.coerce.number({ error: WALLET_MSG.amountInvalid }).pipe(amountField),
+  amount: transferAmount,
   currency: z
     .string({ error: WALLET_MSG.currencyMismatch })
     .trim()
@@ -80,7 +100,7 @@ export const WithdrawBody = z.object({
     .toLowerCase()
     .email('Veuillez entrer une adresse e-mail valide')
     .max(254),
-  amount: z.coerce.number({ error: WALLET_MSG.amountInvalid }).pipe(amountField),
+  amount: transferAmount,
   code: z.string().trim().regex(VERIFICATION_CODE, 'Veuillez entrer un code valide.').optional(),
 });
 export type WithdrawBody = z.infer<typeof WithdrawBody>;

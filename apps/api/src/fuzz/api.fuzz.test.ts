@@ -1,6 +1,7 @@
 // Property-based fuzzing over the OpenAPI document (issue 7): for every route, parameters, query and body
 // both plausible and hostile, as a guest and as a signed-in seller. Every answer must be below 500 and
 // match the schema the document gives for its status. Seeded: FUZZ_SEED=<n> replays a run.
+import { MONEY } from '@sugu/domain';
 import { Ajv, type ValidateFunction } from 'ajv';
 import fc from 'fast-check';
 import type { OpenAPIV3 } from 'openapi-types';
@@ -55,6 +56,11 @@ const NASTY = [
   'a'.repeat(400),
   '2026-13-45T25:61:61+99:99',
   '0190a3b4-0000-7000-8000-000000000000',
+  // Amounts written as no plain number is (issue 16).
+  '0x3E8',
+  ' 1000 ',
+  '9007199254740993',
+  String(MONEY.maxTransfer + 1),
 ];
 const ids = [awa.userId, awa.shop.id, product.id];
 const tamperedCursor = fc.oneof(
@@ -96,10 +102,33 @@ const hostileText = fc.oneof(
   { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }), weight: 1 },
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 10 }), weight: 1 },
 );
+/** Money at and past its bounds (issue 16): each maximum, one more, and where JavaScript stops being exact. */
+const MONEY_EDGES = [
+  ...Object.values(MONEY).flatMap((max) => [max, max + 1]),
+  2 ** 53,
+  2 ** 53 + 1,
+  Number.MAX_SAFE_INTEGER,
+  -0,
+  1.5,
+];
 const numberLike = fc.oneof(
   fc.integer(),
   fc.constantFrom(0, -1, 2 ** 31, 2 ** 53, -(2 ** 53), 1e308, Number.MIN_VALUE),
+  fc.constantFrom(...MONEY_EDGES),
+  // The same amounts as text a form could send, and wrapped in an array.
+  fc.constantFrom(...MONEY_EDGES.map(String), '1e3', '0x3E8', ' 1000 ', [1000]),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+
+/** Raw JSON text no serializer writes: nested past JSON_LIMITS, wider than it, or past the body limit. */
+const BODY_LIMIT = 1024 * 1024;
+const rawBody = fc.oneof(
+  fc
+    .oneof(fc.integer({ min: 17, max: 5000 }), fc.constantFrom(5000, 20_000))
+    .map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),
+  fc.integer({ min: 17, max: 2000 }).map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
+  fc.integer({ min: 2001, max: 200_000 }).map((n) => `[${'0,'.repeat(n - 1)}0]`),
+  fc.constant(`{"x":"${'a'.repeat(BODY_LIMIT)}"}`),
 );
 
 function valueFor(schema: OpenAPIV3.SchemaObject | undefined, name = '', depth = 0): fc.Arbitrary<unknown> {
@@ -145,6 +174,8 @@ interface Case {
   path: Record<string, string>;
   query: Record<string, unknown>;
   body: unknown;
+  /** When set, sent as the JSON body instead of `body`. */
+  raw: string | null;
   signedIn: boolean;
 }
 
@@ -181,6 +212,7 @@ function caseFor(operation: OpenAPIV3.OperationObject): fc.Arbitrary<Case> {
     path: fc.record(path),
     query: fc.record(query, { requiredKeys: [] }),
     body,
+    raw: fc.oneof({ arbitrary: fc.constant(null), weight: 5 }, { arbitrary: rawBody, weight: 1 }),
     signedIn: fc.boolean(),
   });
 }
@@ -229,7 +261,10 @@ async function run(method: string, route: string, operation: OpenAPIV3.Operation
   const signedIn = c.signedIn && route !== '/api/OAuth/logout';
   const headers: Record<string, string> = signedIn ? { cookie: awa.cookie } : {};
   let payload: string | Buffer | undefined;
-  if (isMultipart && c.body) {
+  if (c.raw !== null && method !== 'get') {
+    payload = c.raw;
+    headers['content-type'] = 'application/json';
+  } else if (isMultipart && c.body) {
     const form = multipartOf(c.body as Record<string, string>);
     payload = form.payload;
     headers['content-type'] = form.type;

@@ -51,13 +51,16 @@ export function sessionIdOf(request: FastifyRequest): string | null {
   return token ? hashToken(token) : null;
 }
 
+/** Paths the API answers itself, beside the web app: its routes, the chat socket, the sandbox checkout. */
+const API_PREFIXES = ['/api/', '/chathub', '/paiement/sandbox/'];
+
 /**
  * Judged on the route the router matched (it decodes the path: `/%61pi/…` reaches `/api/…` routes), the raw
  * URL only when no route matched (Socket.IO's /chathub is served beside Fastify's router).
  */
 function isApiRequest(request: FastifyRequest): boolean {
   const path = request.routeOptions.url ?? request.url;
-  return path.startsWith('/api/') || path.startsWith('/chathub');
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 /** State-changing browser requests must come from our own origin (CSRF defence beside SameSite=Lax). */

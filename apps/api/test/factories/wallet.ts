@@ -30,25 +30,46 @@ export function startPayment(app: App, cookie: string, amount: number, currency 
   });
 }
 
+/** The payer's answer on the sandbox checkout page, as their browser posts it (`extra`: other headers). */
+export function decideSandbox(
+  app: App,
+  paymentUrl: string,
+  cookie: string | undefined,
+  form: string,
+  extra: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: paymentUrl,
+    payload: form,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie && { cookie }),
+      ...extra,
+    },
+  });
+}
+
 /** Starts a recharge and answers the payer on the sandbox page: 'confirm' or 'refuse'. */
 export async function recharge(
   app: App,
   cookie: string,
   amount: number,
   decision: 'confirm' | 'refuse' = 'confirm',
+  reason = 'refused',
 ) {
   await confirmPin(app, cookie);
   const start = await startPayment(app, cookie, amount);
   expect(start.statusCode, start.body).toBe(200);
   const { paymentUrl, operationId } = start.json();
-  const page = await app.inject({ method: 'GET', url: paymentUrl });
+  const page = await app.inject({ method: 'GET', url: paymentUrl, headers: { cookie } });
   expect(page.statusCode).toBe(200);
-  const answer = await app.inject({
-    method: 'POST',
-    url: paymentUrl,
-    payload: `decision=${decision}&method=WAVE`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  const answer = await decideSandbox(
+    app,
+    paymentUrl,
+    cookie,
+    `decision=${decision}&method=WAVE&reason=${reason}`,
+  );
   expect(answer.statusCode).toBe(303);
   return { operationId: operationId as string, redirect: answer.headers.location };
 }

@@ -48,7 +48,7 @@ export const shops = pgTable(
     rateCount: integer().notNull().default(0),
     productCount: integer().notNull().default(0),
     publicationCount: integer().notNull().default(0),
-    totalSelledProducts: integer().notNull().default(0),
+    totalSelledProducts: bigint({ mode: 'number' }).notNull().default(0),
     /** The name as search compares it: lowercased, unaccented, lowercased again ('É' → 'E' → 'e'). */
     searchName: text().generatedAlwaysAs(sql`lower(immutable_unaccent(lower("shop_name")))`),
     createdAt: createdAt(),
@@ -84,7 +84,7 @@ export const products = pgTable(
     /** 0 PerUnit, 1 PerKg, 2 PerLitre, 3 PerMeter, 4 PerDozen, 5 PerPiece. */
     unit: smallint().notNull().default(0),
     productStock: integer().notNull(),
-    totalPurchases: integer().notNull().default(0),
+    totalPurchases: bigint({ mode: 'number' }).notNull().default(0),
     isPublished: boolean().notNull().default(false),
     /** The name as search compares it, like shops.search_name. */
     searchName: text().generatedAlwaysAs(sql`lower(immutable_unaccent(lower("product_name")))`),

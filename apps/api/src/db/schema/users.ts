@@ -57,6 +57,10 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     check('users_wallet_budget_nonnegative', sql`${t.walletBudget} >= 0`),
+    // MONEY.maxBalance (packages/domain money.ts; drizzle-kit does not load the domain package): the
+    // reservation of wallet/balance-room.ts keeps every credit under it, this stands behind it.
+    // balance-room.test.ts checks the two agree.
+    check('users_wallet_budget_max', sql`${t.walletBudget} <= 100000000`),
   ],
 );
 

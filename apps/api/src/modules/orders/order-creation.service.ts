@@ -10,9 +10,11 @@ import {
   formatOrderReference,
   IDEMPOTENCY_KEY,
   MSG,
+  MONEY_MSG,
   ORDER_MSG,
   type Order,
   orderReferenceOf,
+  orderTotal,
 } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
@@ -99,9 +101,15 @@ async function placeOrder(
     if (!terms) throw productNotFound();
     if (terms.ownerId === buyer.id) throw forbidden(ORDER_MSG.ownShop, 'own_shop');
 
+    const totalPrice = orderTotal(terms.productPrice, quantity);
+    if (totalPrice === null) {
+      const fields = { productNumber: MONEY_MSG.orderTotalTooHigh };
+      throw invalid(MONEY_MSG.orderTotalTooHigh, fields, 'order_total_too_high');
+    }
+
     const agreed = terms;
     const draft = (orderId: string) =>
-      draftPlacement(auth, body, agreed, { orderId, now, key: idempotencyKey, fingerprint });
+      draftPlacement(auth, body, agreed, { orderId, now, totalPrice, key: idempotencyKey, fingerprint });
     const { placement, result } = await placeUnderOwnReference(ctx, draft, body.paymentMethod === 'wallet');
     if (result.outcome === 'placed') {
       // Everything the response shows is known: no read after the commit.
@@ -132,7 +140,7 @@ function draftPlacement(
   auth: Auth,
   body: CreateOrderBody,
   terms: OrderTerms,
-  at: { orderId: string; now: Date; key: string | null; fingerprint: string | null },
+  at: { orderId: string; now: Date; totalPrice: number; key: string | null; fingerprint: string | null },
 ): OrderPlacement {
   const buyer = auth.user;
   const reference = orderReferenceOf(at.orderId);
@@ -148,7 +156,7 @@ function draftPlacement(
     productName: terms.productName,
     productPrice: terms.productPrice,
     currency: terms.currency,
-    totalPrice: terms.productPrice * body.productNumber,
+    totalPrice: at.totalPrice,
     idempotencyKey: at.key,
     idempotencyFingerprint: at.fingerprint,
     createdAt: at.now,

@@ -129,11 +129,11 @@ export async function returnStock(db: Executor, productId: string, quantity: num
 export async function countSale(db: Executor, order: OrderTableRow): Promise<void> {
   await db
     .update(shops)
-    .set({ totalSelledProducts: sql`${shops.totalSelledProducts} + ${order.productNumber}::int` })
+    .set({ totalSelledProducts: sql`${shops.totalSelledProducts} + ${order.productNumber}::bigint` })
     .where(eq(shops.id, order.shopId));
   await db
     .update(products)
-    .set({ totalPurchases: sql`${products.totalPurchases} + ${order.productNumber}::int` })
+    .set({ totalPurchases: sql`${products.totalPurchases} + ${order.productNumber}::bigint` })
     .where(eq(products.id, order.productId));
 }
 

@@ -1,13 +1,24 @@
 // Provider-facing routes: the notification endpoint every provider calls, the wallet's public settings,
 // and the sandbox provider's checkout page (served by our API, as a provider would serve its own).
-import { DEFAULTS, LIMITS, MessageResponse, PaymentsConfigResponse } from '@sugu/domain';
+import {
+  DEFAULTS,
+  LIMITS,
+  MessageResponse,
+  PaymentsConfigResponse,
+  RECHARGE_CANCEL_REASONS,
+  type RechargeCancelReason,
+  rechargeCancelledUrl,
+} from '@sugu/domain';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { formShapeProblem, shapeError } from '../../plugins/json-body.js';
+import { findByProviderRef } from '../wallet/operations.repository.js';
 import { handleProviderNotice } from '../wallet/settlement.js';
 import { paymentProvider } from './providers.js';
 import { decideSandboxPayment, findSandboxPayment, signedSandboxNotice } from './sandbox.provider.js';
-import { checkoutPage, closedPage, SANDBOX_METHODS } from './sandbox-page.js';
+import { checkoutPage, closedPage, SANDBOX_METHODS, signInPage } from './sandbox-page.js';
 
 const TAGS = ['Paiements'];
 
@@ -15,6 +26,9 @@ const SandboxParams = z.object({ reference: z.string().max(64) });
 const SandboxDecision = z.object({
   decision: z.enum(['confirm', 'refuse']).catch('refuse'),
   method: z.string().optional(),
+  reason: z
+    .enum(Object.keys(RECHARGE_CANCEL_REASONS) as [RechargeCancelReason, ...RechargeCancelReason[]])
+    .catch('refused'),
 });
 
 export const paymentsRoutes: ModuleRoutes = async (app, { ctx }) => {
@@ -24,7 +38,11 @@ export const paymentsRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    (_request, body, done) => {
+      const problem = formShapeProblem(body as string);
+      if (problem) done(shapeError(problem), undefined);
+      else done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
   );
 
   app.get(
@@ -72,14 +90,29 @@ export const paymentsRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   if (provider.name !== 'sandbox') return;
 
+  /**
+   * Only the payer who started the recharge sees its checkout and decides it (the session hook also checks
+   * the Origin of the POST): a guest is asked to sign in (401); someone else's payment, or one already
+   * decided, does not exist for them (404). Returns that answer, or null when the payer may go on.
+   */
+  async function refusal(request: FastifyRequest, reference: string, status: string | undefined) {
+    if (!request.auth) return { status: 401, page: signInPage() };
+    const operation = await findByProviderRef(ctx.db, provider.name, reference);
+    if (status !== 'PENDING' || operation?.userId !== request.auth.user.id) {
+      return { status: 404, page: closedPage() };
+    }
+    return null;
+  }
+
   app.get(
     '/paiement/sandbox/:reference',
     { schema: { hide: true, params: SandboxParams } },
     async (request, reply) => {
       const payment = await findSandboxPayment(ctx.db, request.params.reference);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (payment?.status !== 'PENDING') return reply.status(404).send(closedPage());
-      return checkoutPage(payment);
+      const refused = await refusal(request, request.params.reference, payment?.status);
+      if (refused) return reply.status(refused.status).send(refused.page);
+      return checkoutPage(payment!);
     },
   );
 
@@ -88,6 +121,10 @@ export const paymentsRoutes: ModuleRoutes = async (app, { ctx }) => {
     { schema: { hide: true, params: SandboxParams, body: SandboxDecision } },
     async (request, reply) => {
       const { reference } = request.params;
+      const payment = await findSandboxPayment(ctx.db, reference);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const refused = await refusal(request, reference, payment?.status);
+      if (refused) return reply.status(refused.status).send(refused.page);
       const accepted = request.body.decision === 'confirm';
       const method = SANDBOX_METHODS.find((m) => m.value === request.body.method)?.value ?? 'OM';
       const decided = await decideSandboxPayment(
@@ -96,7 +133,7 @@ export const paymentsRoutes: ModuleRoutes = async (app, { ctx }) => {
         accepted ? 'ACCEPTED' : 'REFUSED',
         method,
       );
-      if (!decided) return reply.status(404).type('text/html; charset=utf-8').send(closedPage());
+      if (!decided) return reply.status(404).send(closedPage());
       // Like a real provider: a signed notification to our endpoint, then the payer goes back to the app.
       const notice = signedSandboxNotice(ctx.config.sandboxSecret, 'payment', reference, ctx.now());
       const response = await app.inject({
@@ -107,7 +144,7 @@ export const paymentsRoutes: ModuleRoutes = async (app, { ctx }) => {
       });
       if (response.statusCode !== 200)
         request.log.error({ reference, body: response.body }, 'sandbox notice refused');
-      return reply.redirect(accepted ? '/paiement/success' : '/portefeuille', 303);
+      return reply.redirect(accepted ? '/paiement/success' : rechargeCancelledUrl(request.body.reason), 303);
     },
   );
 };

@@ -1,5 +1,5 @@
 // The sandbox checkout page, in French: what a payer sees on a mobile-money provider's own page.
-import { formatNumber } from '@sugu/domain';
+import { formatNumber, RECHARGE_CANCEL_REASONS } from '@sugu/domain';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -21,9 +21,10 @@ body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background
 main{max-width:420px;margin:24px auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 2px 12px #0001}
 h1{font-size:1.25rem;margin:0 0 4px}.badge{display:inline-block;background:#fde68a;border-radius:8px;padding:2px 8px;font-size:.8rem}
 .amount{font-size:2rem;font-weight:700;margin:16px 0 4px}fieldset{border:0;padding:0;margin:16px 0}
+label.reason{display:block;margin:0 0 16px}select{display:block;width:100%;min-height:44px;margin-top:6px;border:1px solid #ddd;border-radius:12px;padding:0 12px;font:inherit;background:#fff}
 label.method{display:flex;gap:12px;align-items:center;border:1px solid #ddd;border-radius:12px;padding:12px;margin:8px 0;min-height:44px;cursor:pointer}
 .actions{display:flex;gap:12px}button{flex:1;min-height:48px;border-radius:12px;border:0;font-size:1rem;font-weight:600;cursor:pointer}
-.confirm{background:#c2410c;color:#fff}.refuse{background:#eee;color:#1f1f1f}button:focus-visible,input:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+.confirm{background:#c2410c;color:#fff}.refuse{background:#eee;color:#1f1f1f}button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 </style></head><body><main>${body}</main></body></html>`;
 
 export function checkoutPage(input: {
@@ -36,6 +37,10 @@ export function checkoutPage(input: {
     (m, i) =>
       `<label class="method"><input type="radio" name="method" value="${m.value}"${i === 0 ? ' checked' : ''}> ${m.label}</label>`,
   ).join('');
+  // The sandbox lets the payer say why they decline, as a provider reports it, to try each notice.
+  const reasons = Object.entries(RECHARGE_CANCEL_REASONS)
+    .map(([value, label]) => `<option value="${value}">${escapeHtml(capitalised(label))}</option>`)
+    .join('');
   return page(
     'Paiement mobile money',
     `<h1>Paiement mobile money</h1><span class="badge">Bac à sable : aucun argent réel</span>
@@ -43,9 +48,20 @@ export function checkoutPage(input: {
 <p>${escapeHtml(input.description)}</p>
 <form method="post" action="/paiement/sandbox/${encodeURIComponent(input.reference)}">
 <fieldset><legend>Choisissez votre moyen de paiement</legend>${methods}</fieldset>
+<label class="reason">Motif en cas de refus<select name="reason">${reasons}</select></label>
 <div class="actions"><button class="refuse" type="submit" name="decision" value="refuse">Refuser</button>
 <button class="confirm" type="submit" name="decision" value="confirm">Confirmer</button></div>
 </form>`,
+  );
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A guest (session expired, or a link opened elsewhere): the payment is only shown to its payer. */
+export function signInPage(): string {
+  return page(
+    'Connexion requise',
+    '<h1>Connexion requise</h1><p>Connectez-vous pour voir ce paiement, puis reprenez la recharge depuis votre portefeuille.</p><p><a href="/login">Se connecter</a></p>',
   );
 }
 

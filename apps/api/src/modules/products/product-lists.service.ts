@@ -47,10 +47,10 @@ async function toPage(
 
 const newestCursor = (kind: string) => (row: ProductRow) => ({ kind, key: row.createdKey, id: row.id });
 
-/** The column type of each sort's key: created_at, total_purchases (integer), product_price (bigint). */
+/** The column type of each sort's key: created_at, total_purchases (bigint), product_price (bigint). */
 const SORT_KEY_TYPE: Record<ProductListQuery['sort'], KeyType> = {
   recent: 'timestamp',
-  popular: 'int4',
+  popular: 'int8',
   price_asc: 'int8',
   price_desc: 'int8',
 };

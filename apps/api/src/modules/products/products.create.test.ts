@@ -3,7 +3,7 @@
 import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CATALOG_MSG, formatFcfa, MSG, type Product } from '@sugu/domain';
+import { CATALOG_MSG, formatFcfa, MONEY, MONEY_MSG, MSG, type Product } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -173,6 +173,12 @@ describe('rules of the form (CreateProductBody)', () => {
     ['a price that is not a number', { productPrice: 'cher' }, CATALOG_MSG.productPriceInvalid],
     ['a negative stock', { productStock: '-3' }, CATALOG_MSG.productStockInvalid],
     ['a stock that is not an integer', { productStock: '2.5' }, CATALOG_MSG.productStockInvalid],
+    ['a price over MONEY.maxPrice', { productPrice: String(MONEY.maxPrice + 1) }, MONEY_MSG.priceTooHigh],
+    ['the largest safe integer as price', { productPrice: '9007199254740991' }, MONEY_MSG.priceTooHigh],
+    ['a price in hexadecimal', { productPrice: '0x3E8' }, CATALOG_MSG.productPriceInvalid],
+    ['a price with an exponent', { productPrice: '1e3' }, CATALOG_MSG.productPriceInvalid],
+    ['a price between spaces', { productPrice: ' 1000 ' }, CATALOG_MSG.productPriceInvalid],
+    ['a stock over MONEY.maxStock', { productStock: String(MONEY.maxStock + 1) }, MONEY_MSG.stockTooHigh],
     ['an unknown currency', { currency: 'EUR' }, CATALOG_MSG.productCurrencyInvalid],
     ['an unknown unit', { unit: 'PerTon' }, CATALOG_MSG.productUnitInvalid],
     [
@@ -193,6 +199,13 @@ describe('rules of the form (CreateProductBody)', () => {
       expect(await rowsOf(shop.shop.id)).toHaveLength(0);
     });
   }
+
+  it('accepts a price of MONEY.maxPrice and a stock of MONEY.maxStock', async () => {
+    const form = productForm({ productPrice: String(MONEY.maxPrice), productStock: String(MONEY.maxStock) });
+    const res = await postProduct(t.app, awa.cookie, form, await photos(1));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().product).toMatchObject({ productPrice: MONEY.maxPrice, productStock: MONEY.maxStock });
+  });
 
   it("refuses a product without photo: 'Veuillez sélectionner au moins une image'", async () => {
     const res = await postProduct(t.app, awa.cookie, productForm({ productName: 'Sans photo' }), []);

@@ -1,5 +1,5 @@
 // Stock update and deletion: owner vs other Vendeur vs Client vs guest, rules, and what a deletion removes.
-import { CATALOG_MSG, MSG, type Product } from '@sugu/domain';
+import { CATALOG_MSG, MONEY, MONEY_MSG, MSG, type Product } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -83,6 +83,21 @@ describe('PUT /api/Product/modifier/stock/{productId}', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(CATALOG_MSG.productStockInvalid);
     }
+  });
+
+  it('refuses a stock written other than in plain digits, or over MONEY.maxStock', async () => {
+    for (const stock of ['0x10', '1e3', ' 12 ', [12], '+12']) {
+      const res = await putStock(product.id, { productStock: stock }, owner.cookie);
+      expect([res.statusCode, res.json().message], JSON.stringify(stock)).toEqual([
+        400,
+        CATALOG_MSG.productStockInvalid,
+      ]);
+    }
+    for (const stock of [MONEY.maxStock + 1, 2 ** 31, 2 ** 53]) {
+      const res = await putStock(product.id, { productStock: stock }, owner.cookie);
+      expect([res.statusCode, res.json().message], String(stock)).toEqual([400, MONEY_MSG.stockTooHigh]);
+    }
+    expect((await getOne(product.id)).json().productStock).toBe(12);
   });
 
   it('lets the owner set the stock', async () => {

@@ -124,7 +124,7 @@ function after(sort: ProductSort, cursor: Keyset): SQL {
       return afterCreated(cursor);
     case 'popular':
       // Mixed directions cannot be one row comparison; the redundant `<=` bounds the index scan.
-      return sql`${products.totalPurchases} <= ${key}::int and (${products.totalPurchases} < ${key}::int or ${products.id} > ${id}::uuid)`;
+      return sql`${products.totalPurchases} <= ${key}::bigint and (${products.totalPurchases} < ${key}::bigint or ${products.id} > ${id}::uuid)`;
   }
 }
 

@@ -16,18 +16,6 @@ import { findProductOwner, insertProduct, softDeleteProduct, updateStock } from 
 
 export const productNotFound = () => notFound(CATALOG_MSG.productNotFound, 'product_not_found');
 
-/** Column limits (integer stock, bigint price kept exact in JS): beyond them a 400, not a SQL error. */
-const STOCK_MAX = 2_147_483_647;
-
-function checkStorable(price: number, stock: number) {
-  if (!Number.isSafeInteger(price)) {
-    throw invalid(CATALOG_MSG.productPriceInvalid, { productPrice: CATALOG_MSG.productPriceInvalid });
-  }
-  if (stock > STOCK_MAX) {
-    throw invalid(CATALOG_MSG.productStockInvalid, { productStock: CATALOG_MSG.productStockInvalid });
-  }
-}
-
 /**
  * Validates the form, then stores the photos (in order, before any transaction: a rejected photo leaves
  * no row behind), then inserts the product, its images and the shop's count in one transaction, which
@@ -39,8 +27,8 @@ export async function createProduct(
   fields: Record<string, unknown>,
   files: Buffer[],
 ): Promise<Product> {
+  // Price and stock within MONEY.maxPrice and MONEY.maxStock (the schema): their product stays exact.
   const body = parseOrThrow(CreateProductBody, fields);
-  checkStorable(body.productPrice, body.productStock);
   if (files.length === 0) {
     throw invalid(
       CATALOG_MSG.productImagesRequired,
@@ -103,7 +91,6 @@ export async function changeStock(ctx: AppContext, user: UserRow, productId: str
   const product = await requireOwnedProduct(ctx, user, productId);
   const input = typeof body === 'number' || typeof body === 'string' ? { productStock: body } : (body ?? {});
   const { productStock } = parseOrThrow(UpdateStockBody, input);
-  checkStorable(0, productStock);
   const updated = await announcing(ctx.db, async (tx, announce) => {
     const found = await updateStock(tx, product.id, productStock);
     if (found) announce(PRODUCT_LISTS_CHANGED);

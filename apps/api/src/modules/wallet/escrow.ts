@@ -2,21 +2,32 @@
 // (released to the seller) or Refused (refunded to the buyer). For the orders module to call inside the
 // order's own transaction; each call is idempotent per order, and release and refund exclude each other.
 
-import { WALLET_MSG } from '@sugu/domain';
+import { MONEY_MSG, WALLET_MSG } from '@sugu/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { ledgerEntries, ledgerMovements } from '../../db/schema/index.js';
+import { ledgerEntries, ledgerMovements, orders, shops } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import { notify } from '../notifications/notifications.service.js';
+import { lockWallets, requireRoom } from './balance-room.js';
 import { formatAmount, postMovement } from './ledger.js';
 
 export type EscrowResult = 'done' | 'already' | 'none';
 
-/** Takes `amount` from the buyer's wallet into the order's escrow. 409 insufficient_balance if short. */
+/**
+ * Takes `amount` from the buyer's wallet into the order's escrow. 409 insufficient_balance if short;
+ * 409 seller_wallet_full when the seller's wallet could not take it at the release (balance-room.ts).
+ */
 export async function holdEscrow(
   tx: Executor,
   input: { orderId: string; buyerId: string; amount: number; currency: string },
 ): Promise<EscrowResult> {
+  const sellerId = await sellerOf(tx, input.orderId);
+  await lockWallets(tx, [input.buyerId, sellerId]);
+  if (!(await lockedHold(tx, input.orderId))) {
+    await requireRoom(tx, sellerId, input.amount, () =>
+      conflict(MONEY_MSG.sellerWalletFull, 'seller_wallet_full'),
+    );
+  }
   const id = await postMovement(tx, {
     kind: 'escrow_hold',
     orderId: input.orderId,
@@ -107,6 +118,16 @@ async function settleEscrow(
     link: '/portefeuille',
   });
   return 'done';
+}
+
+async function sellerOf(tx: Executor, orderId: string): Promise<string> {
+  const [row] = await tx
+    .select({ userId: shops.userId })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`escrow of unknown order ${orderId}`);
+  return row.userId;
 }
 
 /** The order's hold, row-locked so a concurrent release and refund of one order run one after the other. */

@@ -2,7 +2,13 @@ import { MSG, WALLET_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { confirmPin, signUp } from '../../../test/factories/index.js';
-import { budgetOf, ledgerMismatches, recharge, startPayment } from '../../../test/factories/wallet.js';
+import {
+  budgetOf,
+  decideSandbox,
+  ledgerMismatches,
+  recharge,
+  startPayment,
+} from '../../../test/factories/wallet.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { notifications, walletOperations } from '../../db/schema/index.js';
 import { signedSandboxNotice } from '../payments/sandbox.provider.js';
@@ -64,7 +70,7 @@ describe('POST /api/Payments/start', () => {
     expect(paymentUrl).toBe(`/paiement/sandbox/${operationId}`);
     const [op] = await db.select().from(walletOperations).where(eq(walletOperations.id, operationId));
     expect(op).toMatchObject({ userId, type: 3, status: 0, operationAmount: 2500, currency: 'XOF' });
-    const page = await app.inject({ method: 'GET', url: paymentUrl });
+    const page = await app.inject({ method: 'GET', url: paymentUrl, headers: { cookie } });
     expect(page.headers['content-type']).toContain('text/html');
     for (const text of ['Orange Money', 'Moov Africa', 'Wave', 'Confirmer', 'Refuser', '2\u202f500 XOF']) {
       expect(page.body).toContain(text);
@@ -96,9 +102,12 @@ describe('sandbox checkout and notification', () => {
     const mine = await db.select().from(notifications).where(eq(notifications.userId, userId));
     expect(mine.map((n) => n.title)).toContain(WALLET_MSG.depositTitle);
     // The page is closed once answered.
-    expect((await app.inject({ method: 'GET', url: `/paiement/sandbox/${operationId}` })).statusCode).toBe(
-      404,
-    );
+    const closed = await app.inject({
+      method: 'GET',
+      url: `/paiement/sandbox/${operationId}`,
+      headers: { cookie },
+    });
+    expect(closed.statusCode).toBe(404);
   });
 
   it('a replayed notification settles once', async () => {
@@ -122,7 +131,7 @@ describe('sandbox checkout and notification', () => {
   it('declining leaves the balance alone and the deposit out of the list', async () => {
     const { cookie, userId } = await signUp(app);
     const { operationId, redirect } = await recharge(app, cookie, 1000, 'refuse');
-    expect(redirect).toBe('/portefeuille');
+    expect(redirect).toBe('/portefeuille?recharge=cancelled&reason=refused');
     expect(await budgetOf(db, userId)).toBe(0);
     const [op] = await db.select().from(walletOperations).where(eq(walletOperations.id, operationId));
     expect(op?.status).toBe(2);
@@ -132,6 +141,53 @@ describe('sandbox checkout and notification', () => {
       headers: { cookie },
     });
     expect(list.json()).toEqual([]);
+  });
+
+  it('says why a declined recharge was cancelled, when the payer says', async () => {
+    const { cookie } = await signUp(app);
+    const { redirect } = await recharge(app, cookie, 1000, 'refuse', 'insufficient_funds');
+    expect(redirect).toBe('/portefeuille?recharge=cancelled&reason=insufficient_funds');
+    const unknown = await recharge(app, cookie, 1000, 'refuse', 'whatever');
+    expect(unknown.redirect).toBe('/portefeuille?recharge=cancelled&reason=refused');
+  });
+
+  it("is the payer's alone: a guest, another user and a foreign Origin decide nothing", async () => {
+    const payer = await signUp(app);
+    const other = await signUp(app, { phone: '76999888' });
+    await confirmPin(app, payer.cookie);
+    const { paymentUrl } = (await startPayment(app, payer.cookie, 1200)).json();
+    const refuse = 'decision=refuse&method=OM';
+    const get = (cookie?: string) =>
+      app.inject({ method: 'GET', url: paymentUrl, ...(cookie && { headers: { cookie } }) });
+
+    const guestPage = await get();
+    expect(guestPage.statusCode).toBe(401);
+    expect(guestPage.body).toContain('Connexion requise');
+    expect(guestPage.body).not.toContain('1\u202f200');
+    expect((await decideSandbox(app, paymentUrl, undefined, refuse)).statusCode).toBe(401);
+
+    // Someone else's payment does not exist for them.
+    const otherPage = await get(other.cookie);
+    expect(otherPage.statusCode).toBe(404);
+    expect(otherPage.body).toContain('Paiement introuvable');
+    expect((await decideSandbox(app, paymentUrl, other.cookie, refuse)).statusCode).toBe(404);
+
+    const foreign = await decideSandbox(app, paymentUrl, payer.cookie, refuse, {
+      origin: 'https://evil.example',
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: MSG.badOrigin, code: 'bad_origin' });
+
+    // Still pending: the payer decides, from our own page.
+    expect((await get(payer.cookie)).statusCode).toBe(200);
+    const own = await decideSandbox(app, paymentUrl, payer.cookie, 'decision=confirm&method=OM', {
+      origin: 'http://localhost',
+      host: 'localhost',
+    });
+    expect(own.statusCode).toBe(303);
+    expect(own.headers.location).toBe('/paiement/success');
+    expect(await budgetOf(db, payer.userId)).toBe(1200);
+    expect(await budgetOf(db, other.userId)).toBe(0);
   });
 
   it('refuses a forged signature and changes nothing, even for a payment the payer accepted', async () => {

@@ -1,6 +1,7 @@
 // Recharge (spec 2 §4): after the PIN authorisation, a pending deposit (type 3, status 0) is registered
 // with the provider and the browser goes to its payment page. Money arrives only through settlement.ts.
 import {
+  MONEY_MSG,
   type StartPaymentBody,
   type StartPaymentResponse,
   WALLET_MSG,
@@ -9,12 +10,13 @@ import {
 } from '@sugu/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { AppError, invalid } from '../../lib/errors.js';
+import { AppError, conflict, invalid } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Auth } from '../../session/session.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { notifyUrl } from '../payments/providers.js';
 import { consumePinGrant } from '../users/pin.service.js';
+import { lockWallets, requireRoom } from './balance-room.js';
 import { finishOperation, insertOperation } from './operations.repository.js';
 
 export async function startRecharge(
@@ -35,6 +37,11 @@ export async function startRecharge(
   const operationId = newId();
   await ctx.db.transaction(async (tx) => {
     await consumePinGrant(tx, auth.sessionId);
+    // The recharge reserves its room under MONEY.maxBalance now: once paid, it is always credited.
+    await lockWallets(tx, [user.id]);
+    await requireRoom(tx, user.id, body.amount, () =>
+      conflict(MONEY_MSG.balanceFull, 'balance_full', { amount: MONEY_MSG.balanceFull }),
+    );
     await insertOperation(tx, {
       id: operationId,
       userId: user.id,

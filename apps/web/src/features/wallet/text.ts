@@ -55,7 +55,7 @@ export const walletText = {
   noticeOk: "J'ai compris",
   // Payment pages
   successTitle: 'Recharge réussie',
-  successRedirect: 'Redirection vers le portfeuille...',
+  successRedirect: 'Redirection vers le portefeuille...',
   payTitle: 'Paiement',
   payText:
     'Les recharges et les retraits se font depuis votre portefeuille, par mobile money (Orange Money, Moov Africa ou Wave), après confirmation de votre code PIN.',

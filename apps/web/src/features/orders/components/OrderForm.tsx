@@ -1,4 +1,11 @@
-import { DELIVERY_METHODS, type DeliveryMethod, formatPrice, type PaymentMethod } from '@sugu/domain';
+import {
+  DELIVERY_METHODS,
+  type DeliveryMethod,
+  formatPrice,
+  MONEY,
+  MONEY_MSG,
+  type PaymentMethod,
+} from '@sugu/domain';
 import { Minus, Plus } from 'lucide-react';
 import type { OrderableProduct } from '../../../entities/product/components/order-slot';
 import { DESKTOP_LAYOUT, useMediaQuery } from '../../../shared/hooks/use-media-query';
@@ -43,6 +50,7 @@ export function OrderForm({
   const stockShort = quantity > product.productStock;
   const outOfRange = quantity < 1 || stockShort;
   const total = product.productPrice * quantity;
+  const totalTooHigh = total > MONEY.maxOrderTotal;
   const walletShort = choices.payment === 'wallet' && wallet !== null && wallet.balance < total;
   const set = (patch: Partial<OrderChoices>) => onChange({ ...choices, ...patch });
   // A sheet from the bottom on phones; on a desktop a card in the middle, clear of the window's edges.
@@ -68,7 +76,7 @@ export function OrderForm({
         data-testid="order-form"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!outOfRange && !walletShort && !sending) onConfirm();
+          if (!outOfRange && !totalTooHigh && !walletShort && !sending) onConfirm();
         }}
       >
         <p className="order-form__product">
@@ -166,6 +174,11 @@ export function OrderForm({
           <span>{t.total}</span>
           <strong data-testid="order-total">{formatPrice(total, product.currency)}</strong>
         </p>
+        {totalTooHigh && (
+          <p className="order-form__error" role="alert">
+            {MONEY_MSG.orderTotalTooHigh}
+          </p>
+        )}
         {error && (
           <p className="order-form__error order-form__error--server" role="alert">
             {error}
@@ -174,7 +187,7 @@ export function OrderForm({
         <button
           type="submit"
           className="btn btn--primary btn--block"
-          disabled={outOfRange || walletShort || sending}
+          disabled={outOfRange || totalTooHigh || walletShort || sending}
         >
           {sending ? t.sending : error ? t.retry : t.confirm}
         </button>

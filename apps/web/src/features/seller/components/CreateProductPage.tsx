@@ -11,6 +11,7 @@ import {
   checkProduct,
   digitsOnly,
   emptyProductForm,
+  overLimit,
   type ProductField,
   type ProductForm,
   productFormData,
@@ -41,6 +42,8 @@ function ProductFormPage() {
   const [progress, setProgress] = useState<number | null>(null);
   const sending = progress !== null;
   const ready = productReady(form, photos.length);
+  // A price or stock past its maximum is said while typing, before any submit.
+  const shown = error ?? overLimit(form);
   const symbol = CURRENCIES.find((c) => c.code === form.currency)?.symbol ?? form.currency;
 
   function set<K extends keyof ProductForm>(field: K, value: ProductForm[K]) {
@@ -83,9 +86,9 @@ function ProductFormPage() {
     }
   }
 
-  const invalid = (field: ProductField) => (error?.field === field ? true : undefined);
+  const invalid = (field: ProductField) => (shown?.field === field ? true : undefined);
   const describedBy = (field: ProductField, ...ids: string[]) =>
-    [error?.field === field ? 'product-error' : '', ...ids].filter(Boolean).join(' ') || undefined;
+    [shown?.field === field ? 'product-error' : '', ...ids].filter(Boolean).join(' ') || undefined;
 
   return (
     <main className="seller-form">
@@ -230,9 +233,9 @@ function ProductFormPage() {
         </section>
 
         {progress !== null && <UploadProgress fraction={progress} />}
-        {error && (
+        {shown && (
           <p className="form-error seller-form__error" id="product-error" role="alert">
-            {error.message}
+            {shown.message}
           </p>
         )}
         <button

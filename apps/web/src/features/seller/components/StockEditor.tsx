@@ -1,7 +1,8 @@
 // 'Mettre à jour le stock' (spec 1 §4): an inline number input; Confirmer, Enter or leaving the field saves;
-// on failure the previous value comes back.
+// on failure the previous value comes back. A stock past MONEY.maxStock is said at once and not saved.
+import { MONEY, MONEY_MSG } from '@sugu/domain';
 import { Check, PackagePlus } from 'lucide-react';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { sellerText } from '../text';
 
 const t = sellerText.card;
@@ -16,8 +17,10 @@ interface StockEditorProps {
 export function StockEditor({ productName, stock, onSave }: StockEditorProps) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
+  const errorId = useId();
   const committing = useRef(false);
   const cancelled = useRef(false);
+  const tooHigh = Number(value) > MONEY.maxStock;
 
   function open() {
     cancelled.current = false;
@@ -27,7 +30,7 @@ export function StockEditor({ productName, stock, onSave }: StockEditorProps) {
 
   async function commit() {
     // Enter, then the blur of the closing input, would both save: only the first one counts.
-    if (committing.current || cancelled.current) return;
+    if (committing.current || cancelled.current || tooHigh) return;
     committing.current = true;
     setEditing(false);
     const next = Number(value);
@@ -74,13 +77,16 @@ export function StockEditor({ productName, stock, onSave }: StockEditorProps) {
         autoFocus
         aria-label={t.newStock(productName)}
         value={value}
-        onChange={(e) => setValue(e.target.value.replace(/[^\d]/g, ''))}
+        aria-invalid={tooHigh || undefined}
+        aria-describedby={tooHigh ? errorId : undefined}
+        onChange={(e) => setValue(e.target.value.replace(/[^\d]/g, '').slice(0, 12))}
         onKeyDown={onKeyDown}
         onBlur={() => void commit()}
       />
       <button
         type="button"
         className="btn btn--primary stock-editor__confirm"
+        disabled={tooHigh}
         // Keep the focus in the input so its blur does not save before the click does.
         onPointerDown={(e) => e.preventDefault()}
         onClick={() => void commit()}
@@ -88,6 +94,11 @@ export function StockEditor({ productName, stock, onSave }: StockEditorProps) {
         <Check aria-hidden size={18} />
         {t.confirm}
       </button>
+      {tooHigh && (
+        <p className="form-error stock-editor__error" id={errorId} role="alert">
+          {MONEY_MSG.stockTooHigh}
+        </p>
+      )}
     </div>
   );
 }

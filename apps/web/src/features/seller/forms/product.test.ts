@@ -1,5 +1,13 @@
+import { MONEY, MONEY_MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { checkProduct, digitsOnly, emptyProductForm, productFormData, productReady } from './product';
+import {
+  checkProduct,
+  digitsOnly,
+  emptyProductForm,
+  overLimit,
+  productFormData,
+  productReady,
+} from './product';
 
 const filled = { ...emptyProductForm, productName: 'Bazin riche', productPrice: '12500', productStock: '4' };
 
@@ -24,6 +32,19 @@ describe('product form', () => {
       'La description ne doit pas dépasser 120 caractères',
     );
     expect(checkProduct(filled, 3)).toBeNull();
+  });
+
+  it('says at once when the price or the stock passes its maximum, and keeps the submit off', () => {
+    const dear = { ...filled, productPrice: String(MONEY.maxPrice + 1) };
+    expect(overLimit(dear)).toEqual({ message: MONEY_MSG.priceTooHigh, field: 'productPrice' });
+    expect(productReady(dear, 1)).toBe(false);
+    expect(checkProduct(dear, 1)?.message).toBe(MONEY_MSG.priceTooHigh);
+    const many = { ...filled, productStock: String(MONEY.maxStock + 1) };
+    expect(overLimit(many)).toEqual({ message: MONEY_MSG.stockTooHigh, field: 'productStock' });
+    expect(productReady(many, 1)).toBe(false);
+    const most = { ...filled, productPrice: String(MONEY.maxPrice), productStock: String(MONEY.maxStock) };
+    expect(overLimit(most)).toBeNull();
+    expect(productReady(most, 1)).toBe(true);
   });
 
   it('sends repeated Files and the unit name', () => {

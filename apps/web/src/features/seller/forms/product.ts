@@ -1,5 +1,13 @@
 // The product form (spec 1 §2, §5): what enables the submit, the server's rules, the multipart body.
-import { CATALOG_MSG, CreateProductBody, type CurrencyCode, MSG, type Unit } from '@sugu/domain';
+import {
+  CATALOG_MSG,
+  CreateProductBody,
+  type CurrencyCode,
+  MONEY,
+  MONEY_MSG,
+  MSG,
+  type Unit,
+} from '@sugu/domain';
 
 export interface ProductForm {
   productName: string;
@@ -22,10 +30,25 @@ export const emptyProductForm: ProductForm = {
 
 export type ProductField = keyof ProductForm | 'photos';
 
-/** Submit is enabled only when name, price, stock and one photo are set. */
+/** A price or stock past its maximum, said as soon as it is typed (the submit stays disabled meanwhile). */
+export function overLimit(form: ProductForm): { message: string; field: ProductField } | null {
+  if (Number(form.productPrice) > MONEY.maxPrice) {
+    return { message: MONEY_MSG.priceTooHigh, field: 'productPrice' };
+  }
+  if (Number(form.productStock) > MONEY.maxStock) {
+    return { message: MONEY_MSG.stockTooHigh, field: 'productStock' };
+  }
+  return null;
+}
+
+/** Submit is enabled only when name, price, stock and one photo are set, price and stock within bounds. */
 export function productReady(form: ProductForm, photoCount: number): boolean {
   return (
-    form.productName.trim() !== '' && form.productPrice !== '' && form.productStock !== '' && photoCount > 0
+    form.productName.trim() !== '' &&
+    form.productPrice !== '' &&
+    form.productStock !== '' &&
+    photoCount > 0 &&
+    !overLimit(form)
   );
 }
 

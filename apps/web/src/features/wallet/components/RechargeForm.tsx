@@ -4,7 +4,7 @@ import { DEFAULTS, formatNumber, type MeResponse, PIN } from '@sugu/domain';
 import { useState } from 'react';
 import { startPayment } from '../api/wallet';
 import { walletText } from '../text';
-import { AmountField, amountOk, PinField, type PinState, parseAmount } from './fields';
+import { AmountField, amountProblem, PinField, type PinState, parseAmount } from './fields';
 import { withPin } from './money-flow';
 
 const t = walletText;
@@ -17,7 +17,8 @@ export function RechargeForm({ me }: { me: MeResponse }) {
   const [busy, setBusy] = useState(false);
   const amount = parseAmount(amountText);
   const currency = me.devise || DEFAULTS.currency;
-  const ready = amountOk(amount) && pin.length === PIN.length && !busy;
+  const problem = amountProblem(amount, me.walletBudget);
+  const ready = problem === null && pin.length === PIN.length && !busy;
 
   async function submit() {
     if (!ready || amount === null) return;
@@ -45,7 +46,7 @@ export function RechargeForm({ me }: { me: MeResponse }) {
       }}
     >
       <h2 className="wallet__form-title">{t.recharge}</h2>
-      <AmountField value={amountText} onChange={setAmountText} />
+      <AmountField value={amountText} onChange={setAmountText} problem={problem} />
       <PinField
         value={pin}
         state={pinState}

@@ -1,10 +1,20 @@
 // /portefeuille (spec 2 §2): balance, Recharge / Retrait, history icon; three views (history by default,
 // recharge, withdrawal). A guest is invited after 0.5 s; WALLET_MODE=notice shows the spec's notice instead.
-import { formatNumber, type MeResponse, TIMINGS, type WithdrawResponse } from '@sugu/domain';
+// Back from the provider's page without paying (`?recharge=cancelled&reason=…`), it says the recharge was
+// cancelled and why, then drops the parameters from the address (a reload does not say it again).
+import {
+  formatNumber,
+  type MeResponse,
+  RECHARGE_CANCEL_REASONS,
+  type RechargeCancelReason,
+  TIMINGS,
+  WALLET_MSG,
+  type WithdrawResponse,
+} from '@sugu/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, ArrowUpFromLine, History, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { meQueryKey, useMe } from '../../../entities/session/api/me';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
@@ -18,6 +28,21 @@ import './wallet.css';
 
 const t = walletText;
 type View = 'history' | 'recharge' | 'withdrawal';
+interface Status {
+  message: string;
+  tone: 'done' | 'cancelled';
+}
+
+/** The notice of a recharge cancelled on the provider's page, from the address it came back to. */
+function cancelledRecharge(params: URLSearchParams): Status | null {
+  if (params.get('recharge') !== 'cancelled') return null;
+  const code = params.get('reason') ?? '';
+  const reason =
+    code in RECHARGE_CANCEL_REASONS
+      ? RECHARGE_CANCEL_REASONS[code as RechargeCancelReason]
+      : RECHARGE_CANCEL_REASONS.refused;
+  return { message: WALLET_MSG.rechargeCancelled(reason), tone: 'cancelled' };
+}
 
 export function WalletPage() {
   const { data: me, isPending } = useMe();
@@ -66,14 +91,19 @@ function Wallet({ me }: { me: MeResponse }) {
   const queryClient = useQueryClient();
   const [view, setView] = useState<View>('history');
   const [tab, setTab] = useState<HistoryTab>('transactions');
-  const [status, setStatus] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const [status, setStatus] = useState<Status | null>(() => cancelledRecharge(params));
+
+  useEffect(() => {
+    if (params.has('recharge')) setParams({}, { replace: true });
+  }, [params, setParams]);
 
   function withdrawn(answer: WithdrawResponse) {
     queryClient.setQueryData<MeResponse | null>(meQueryKey, (old) =>
       old ? { ...old, walletBudget: answer.walletBudget } : old,
     );
     void queryClient.invalidateQueries({ queryKey: walletKeys.operations });
-    setStatus(answer.message);
+    setStatus({ message: answer.message, tone: 'done' });
     setTab('operations');
     setView('history');
   }
@@ -124,8 +154,11 @@ function Wallet({ me }: { me: MeResponse }) {
         </div>
       </section>
       {status && (
-        <p className="wallet__status" role="status">
-          {status}
+        <p
+          className={`wallet__status wallet__status--${status.tone}`}
+          role={status.tone === 'cancelled' ? 'alert' : 'status'}
+        >
+          {status.message}
         </p>
       )}
       {view === 'history' && <WalletHistory tab={tab} onTab={setTab} />}

@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { ApiError } from '../../../shared/lib/api';
 import { sendCashoutCode, withdraw } from '../api/wallet';
 import { walletText } from '../text';
-import { AmountField, amountOk, PinField, type PinState, parseAmount } from './fields';
+import { AmountField, amountProblem, PinField, type PinState, parseAmount } from './fields';
 import { withPin } from './money-flow';
 
 const t = walletText;
@@ -43,8 +43,9 @@ export function WithdrawalForm({ me, onDone }: WithdrawalFormProps) {
   const currency = me.devise || DEFAULTS.currency;
   const needsCode = me.twoFactorCashOut;
   const filled = Object.values(account).every((v) => v.trim() !== '');
+  const problem = amountProblem(amount);
   const ready =
-    amountOk(amount) &&
+    problem === null &&
     filled &&
     pin.length === PIN.length &&
     (!needsCode || code.length === EMAIL_CODE.length) &&
@@ -102,7 +103,7 @@ export function WithdrawalForm({ me, onDone }: WithdrawalFormProps) {
       }}
     >
       <h2 className="wallet__form-title">{t.withdraw}</h2>
-      <AmountField value={amountText} onChange={setAmountText} />
+      <AmountField value={amountText} onChange={setAmountText} problem={problem} />
       <div className="field">
         <label htmlFor={`${id}-phone`}>{t.phone}</label>
         <div className="wallet__phone">

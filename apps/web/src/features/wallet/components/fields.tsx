@@ -1,5 +1,5 @@
 // The amount and PIN inputs both wallet forms share (spec 2 §2, §5).
-import { LIMITS, PIN, WALLET_MSG } from '@sugu/domain';
+import { LIMITS, MONEY, MONEY_MSG, PIN, WALLET_MSG } from '@sugu/domain';
 import { useId } from 'react';
 import { walletText } from '../text';
 
@@ -11,12 +11,29 @@ export function parseAmount(text: string): number | null {
   return Number(text.trim());
 }
 
-export const amountOk = (amount: number | null) => amount !== null && amount >= LIMITS.walletMinAmount;
+/**
+ * What is wrong with the amount (the server's rules, in its words), or null. `balance`, for a recharge: the
+ * balance may not pass MONEY.maxBalance (the server also counts the recharges still pending).
+ */
+export function amountProblem(amount: number | null, balance?: number): string | null {
+  if (amount === null || amount < LIMITS.walletMinAmount) return WALLET_MSG.amountInvalid;
+  if (amount > MONEY.maxTransfer) return MONEY_MSG.transferTooHigh;
+  if (balance !== undefined && balance + amount > MONEY.maxBalance) return MONEY_MSG.balanceFull;
+  return null;
+}
 
-export function AmountField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+export function AmountField({
+  value,
+  onChange,
+  problem,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  /** amountProblem of the typed amount: shown once something is typed. */
+  problem: string | null;
+}) {
   const id = useId();
-  const amount = parseAmount(value);
-  const invalid = value !== '' && !amountOk(amount);
+  const invalid = value !== '' && problem !== null;
   return (
     <div className="field">
       <label htmlFor={id}>{t.amount}</label>
@@ -33,7 +50,7 @@ export function AmountField({ value, onChange }: { value: string; onChange: (v: 
       />
       {invalid && (
         <p className="form-error wallet__field-error" id={`${id}-error`}>
-          {WALLET_MSG.amountInvalid}
+          {problem}
         </p>
       )}
     </div>
