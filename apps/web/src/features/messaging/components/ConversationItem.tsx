@@ -23,11 +23,7 @@ export function ConversationItem({
     : isOpen
       ? t.started
       : t.noMessage;
-  const time = lastMessage
-    ? listTime(lastMessage.time)
-    : isOpen
-      ? t.fresh
-      : listTime(conversation.openedAt);
+  const time = lastMessage ? listTime(lastMessage.time) : isOpen ? t.fresh : listTime(conversation.openedAt);
   return (
     <button
       type="button"
