@@ -73,7 +73,7 @@ export function MessageList({
     resendMessage(m.clientId, (ack) => addMessage(queryClient, meId, ack.message));
   };
 
-  // Each day's first message gets its separator; pending ones are today's.
+  // Each day's first message, sent or still going out, gets its separator (Mali days, read at this render).
   const now = new Date();
   let lastDay: number | null = null;
   const dayBefore = (time: string) => {
