@@ -620,7 +620,11 @@ describe('live chat between a buyer and a seller on phones', () => {
       const view = el.getBoundingClientRect();
       const banner = el.querySelector('.chat-safety')!.getBoundingClientRect();
       const first = el.querySelector('.chat-bubble')!.getBoundingClientRect();
-      return { banner: banner.top - view.top, gap: first.top - banner.bottom, under: view.bottom - first.bottom };
+      return {
+        banner: banner.top - view.top,
+        gap: first.top - banner.bottom,
+        under: view.bottom - first.bottom,
+      };
     });
     expect(top.banner).toBeGreaterThanOrEqual(0);
     expect(top.gap).toBeGreaterThan(0);
@@ -637,7 +641,11 @@ describe('live chat between a buyer and a seller on phones', () => {
 
 describe('a conversation reaching its 36 hours with the page open', () => {
   it('closes in the list and in its panel when the server says so, not when the phone’s clock does', async () => {
-    const [conversation] = (await call(buyer, 'GET', '/api/User/me/conversations')) as unknown as ApiConversation[];
+    const [conversation] = (await call(
+      buyer,
+      'GET',
+      '/api/User/me/conversations',
+    )) as unknown as ApiConversation[];
     expect(conversation!.isOpen).toBe(true);
     // The service worker is kept out: the journey answers for the server below, in the page's own requests.
     const context = await mobileContext(browser, server.url, { serviceWorkers: 'block' });
@@ -655,9 +663,7 @@ describe('a conversation reaching its 36 hours with the page open', () => {
     await openConversation(page, SHOP);
     await page.getByPlaceholder('Message...').waitFor();
     const asked = lists.length;
-    const answered = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === '/api/User/me/conversations',
-    );
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/User/me/conversations');
 
     // Its closing time comes by the phone's clock: the list is asked again, the server still says open.
     await context.clock.runFor(10_000 + CLOSING_MARGIN_MS);
@@ -696,7 +702,9 @@ describe('the demo data', () => {
     await page.goto('/messages');
     const items = page.getByTestId('conversation-item');
     await items.first().waitFor();
-    const list = (await (await context.request.get('/api/User/me/conversations')).json()) as ApiConversation[];
+    const list = (await (
+      await context.request.get('/api/User/me/conversations')
+    ).json()) as ApiConversation[];
     // The finding: orders long finished, their conversations closed without a message.
     expect(list.some((c) => !c.isOpen && !c.lastMessage)).toBe(true);
     expect(list.some((c) => c.isOpen)).toBe(true);
@@ -719,7 +727,9 @@ describe('the demo data', () => {
   it('separates an old thread by day, in Bamako time', async () => {
     const context = await mobileContext(browser, demo.url);
     await logIn(context, DEMO.seller);
-    const list = (await (await context.request.get('/api/User/me/conversations')).json()) as ApiConversation[];
+    const list = (await (
+      await context.request.get('/api/User/me/conversations')
+    ).json()) as ApiConversation[];
     const old = list.find((c) => !c.isOpen && c.messages.length > 0)!;
     // Read the day after its last message (the phone's clock, moved there): that day is 'Hier'.
     const now = Date.parse(old.messages.at(-1)!.time) + DAY;

@@ -179,7 +179,9 @@ describe('a Vendeur on a phone', () => {
     expect(await profile.getAttribute('aria-current')).toBe('page');
     const cut = await nav
       .locator('.navbar__label')
-      .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+      .evaluateAll((labels) =>
+        labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
+      );
     expect(cut).toEqual([]);
     await context.close();
   });
