@@ -1,6 +1,8 @@
 // The chat in two browsers (spec 2 §2, §4): a buyer orders, both open /messages, messages go both ways
 // live, the unread badge rises and clears, presence follows a closed page; swipes (tabs, back), older
-// messages on scroll up, block and unblock; the demo's closed conversation and the wide-screen layout.
+// messages on scroll up under the safety banner that heads the thread, block and unblock, a conversation
+// closing live at its 36 h; the demo's closed conversations ('Fermée'), an old thread's day separators and
+// the wide-screen layout.
 
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
@@ -24,6 +26,22 @@ const SHOP = 'Pagnes Awa';
 // (apps/web/src/features/messaging/hooks/outbox.ts); a failed reconnection is retried 2 s later (spec 2 §4).
 const ACK_TIMEOUT_MS = 10_000;
 const FIRST_RETRY_MS = 2_000;
+// A conversation is written to for 36 h after its order; the list asks the server again a second after
+// that, and every 30 s while the server still says open (features/messaging/hooks/use-closing-check.ts).
+const CLOSING_MARGIN_MS = 1_000;
+const RECHECK_MS = 30_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const CLOSED = 'La conversation est fermée 36h après une commande';
+
+interface ApiConversation {
+  id: string;
+  isOpen: boolean;
+  closesAt: string;
+  participant: { username: string };
+  lastMessage: { content: string } | null;
+  messages: { content: string; time: string }[];
+}
 
 let server: RunningServer;
 let browser: Browser;
@@ -189,6 +207,46 @@ async function backOnline({ context, page }: { context: BrowserContext; page: Pa
 }
 
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).textContent();
+
+/** What a conversation's list shows, top to bottom: ['day', label] separators and ['message', text]. */
+const threadOf = (page: Page) =>
+  panel(page)
+    .locator('.chat-messages__list > li')
+    .evaluateAll((items) =>
+      items.map((li) =>
+        li.classList.contains('chat-day')
+          ? ['day', li.textContent ?? '']
+          : ['message', li.querySelector('.chat-bubble__text')?.textContent ?? ''],
+      ),
+    );
+
+/** The separators a reader in Bamako (UTC) expects at `now`: the spec's 'Aujourd'hui', 'Hier', 'lundi 23 novembre'. */
+function expectedThread(messages: { content: string; time: string }[], now: number): string[][] {
+  const day = (t: number) => Math.floor(t / DAY);
+  const label = (t: number) => {
+    if (day(now) - day(t) === 0) return "Aujourd'hui";
+    if (day(now) - day(t) === 1) return 'Hier';
+    const long = new Intl.DateTimeFormat('fr-FR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    })
+      .format(t)
+      .replace(/^(\S+) 1 /, '$1 1er ');
+    const year = new Date(t).getUTCFullYear();
+    return year === new Date(now).getUTCFullYear() ? long : `${long} ${year}`;
+  };
+  const thread: string[][] = [];
+  let last: number | null = null;
+  for (const m of messages) {
+    const t = Date.parse(m.time);
+    if (day(t) !== last) thread.push(['day', label(t)]);
+    last = day(t);
+    thread.push(['message', m.content]);
+  }
+  return thread;
+}
 
 beforeAll(async () => {
   server = await startServer();
@@ -520,6 +578,13 @@ describe('live chat between a buyer and a seller on phones', () => {
         return newest.top >= view.top && newest.bottom <= view.bottom;
       }),
     ).toBe(true);
+    // The safety banner heads the thread and scrolled away with it: nothing passes under it.
+    const banner = scroller.locator('.chat-safety');
+    expect(
+      await banner.evaluate(
+        (b) => b.getBoundingClientRect().bottom <= b.parentElement!.getBoundingClientRect().top,
+      ),
+    ).toBe(true);
 
     /** Scrolls to the top; returns where the message that was first is, relative to the list's top. */
     const scrollToTop = (first: string) =>
@@ -548,6 +613,77 @@ describe('live chat between a buyer and a seller on phones', () => {
     await panel(page).getByText('Message 001').waitFor();
     expect(await bubbles()).toEqual(texts);
     expect(Math.abs((await topOf('Message 041')) - again)).toBeLessThan(2);
+
+    // The top of the thread: the banner, the day, then the first message whole, below the banner.
+    await scroller.evaluate((el) => el.scrollTo(0, 0));
+    const top = await scroller.evaluate((el) => {
+      const view = el.getBoundingClientRect();
+      const banner = el.querySelector('.chat-safety')!.getBoundingClientRect();
+      const first = el.querySelector('.chat-bubble')!.getBoundingClientRect();
+      return {
+        banner: banner.top - view.top,
+        gap: first.top - banner.bottom,
+        under: view.bottom - first.bottom,
+      };
+    });
+    expect(top.banner).toBeGreaterThanOrEqual(0);
+    expect(top.gap).toBeGreaterThan(0);
+    expect(top.under).toBeGreaterThan(0);
+    const all = (await call(long.buyer, 'GET', `/api/Message/${conversationId}?limit=200`)) as unknown as {
+      items: { content: string; time: string }[];
+    };
+    expect(await threadOf(page)).toEqual(expectedThread(all.items, Date.now()));
+    await shot(page, 'messages-thread-top-mobile');
+    await expectNoSeriousA11yViolations(page, '/messages (top of a long conversation)');
+    await context.close();
+  });
+});
+
+describe('a conversation reaching its 36 hours with the page open', () => {
+  it('closes in the list and in its panel when the server says so, not when the phone’s clock does', async () => {
+    const [conversation] = (await call(
+      buyer,
+      'GET',
+      '/api/User/me/conversations',
+    )) as unknown as ApiConversation[];
+    expect(conversation!.isOpen).toBe(true);
+    // The service worker is kept out: the journey answers for the server below, in the page's own requests.
+    const context = await mobileContext(browser, server.url, { serviceWorkers: 'block' });
+    await logIn(context, buyer.email, buyer.password);
+    const page = await context.newPage();
+    // A phone whose clock runs 36 hours ahead of the server's: for it, the window ends in a few seconds.
+    await context.clock.install({ time: Date.parse(conversation!.closesAt) - 10_000 });
+    const lists: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/User/me/conversations') lists.push(r.url());
+    });
+    await page.goto('/messages');
+    const item = page.getByTestId('conversation-item').filter({ hasText: SHOP });
+    await item.waitFor();
+    await openConversation(page, SHOP);
+    await page.getByPlaceholder('Message...').waitFor();
+    const asked = lists.length;
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/User/me/conversations');
+
+    // Its closing time comes by the phone's clock: the list is asked again, the server still says open.
+    await context.clock.runFor(10_000 + CLOSING_MARGIN_MS);
+    await answered;
+    expect(lists.length).toBeGreaterThan(asked);
+    expect(await page.getByPlaceholder('Message...').count()).toBe(1);
+    expect(await item.getByText('Fermée', { exact: true }).count()).toBe(0);
+
+    // Later the server's own 36 hours are over (its answer, stood in for here): both screens follow live.
+    await page.route('**/api/User/me/conversations', async (route) => {
+      const response = await route.fetch();
+      const list = (await response.json()) as ApiConversation[];
+      await route.fulfill({ response, json: list.map((c) => ({ ...c, isOpen: false })) });
+    });
+    await context.clock.runFor(RECHECK_MS);
+    await panel(page).getByText(CLOSED).waitFor();
+    expect(await page.getByPlaceholder('Message...').count()).toBe(0);
+    await panel(page).getByRole('button', { name: 'Retour aux discussions' }).click();
+    await item.getByText('Fermée', { exact: true }).waitFor();
+    await page.getByRole('button', { name: /Conversation fermée/ }).waitFor();
     await context.close();
   });
 });
@@ -559,6 +695,58 @@ describe('the demo data', () => {
   }, 240_000);
   afterAll(async () => demo?.stop());
 
+  it('says which conversations are closed, never "Nouveau" for one', async () => {
+    const context = await mobileContext(browser, demo.url);
+    await logIn(context, DEMO.seller);
+    const page = await context.newPage();
+    await page.goto('/messages');
+    const items = page.getByTestId('conversation-item');
+    await items.first().waitFor();
+    const list = (await (
+      await context.request.get('/api/User/me/conversations')
+    ).json()) as ApiConversation[];
+    // The finding: orders long finished, their conversations closed without a message.
+    expect(list.some((c) => !c.isOpen && !c.lastMessage)).toBe(true);
+    expect(list.some((c) => c.isOpen)).toBe(true);
+    for (const c of list) {
+      const item = items.filter({ hasText: c.participant.username });
+      expect(await item.getByText('Fermée', { exact: true }).count(), c.participant.username).toBe(
+        c.isOpen ? 0 : 1,
+      );
+      if (!c.isOpen) expect(await item.textContent()).not.toContain('Nouveau');
+    }
+    // Screen readers hear it in the item's name.
+    expect(await page.getByRole('button', { name: /Conversation fermée/ }).count()).toBe(
+      list.filter((c) => !c.isOpen).length,
+    );
+    await shot(page, 'messages-demo-list-mobile');
+    await expectNoSeriousA11yViolations(page, '/messages (closed conversations)');
+    await context.close();
+  });
+
+  it('separates an old thread by day, in Bamako time', async () => {
+    const context = await mobileContext(browser, demo.url);
+    await logIn(context, DEMO.seller);
+    const list = (await (
+      await context.request.get('/api/User/me/conversations')
+    ).json()) as ApiConversation[];
+    const old = list.find((c) => !c.isOpen && c.messages.length > 0)!;
+    // Read the day after its last message (the phone's clock, moved there): that day is 'Hier'.
+    const now = Date.parse(old.messages.at(-1)!.time) + DAY;
+    await context.clock.install({ time: now });
+    const page = await context.newPage();
+    await page.goto('/messages');
+    await openConversation(page, old.participant.username);
+    const thread = await threadOf(page);
+    expect(thread).toEqual(expectedThread(old.messages, now));
+    // Two days at least (the thanks came with the delivery): each opens with its own separator.
+    expect(thread.filter(([kind]) => kind === 'day').length).toBeGreaterThanOrEqual(2);
+    expect(thread.at(-2)).toEqual(['day', 'Hier']);
+    await shot(page, 'messages-days-mobile');
+    await expectNoSeriousA11yViolations(page, '/messages (day separators)');
+    await context.close();
+  });
+
   it('shows a closed conversation read-only, and the list on a wide screen', async () => {
     const context = await mobileContext(browser, demo.url);
     await logIn(context, DEMO.seller);
@@ -566,7 +754,6 @@ describe('the demo data', () => {
     await page.goto('/messages');
     const items = page.getByTestId('conversation-item');
     await items.first().waitFor();
-    await shot(page, 'messages-demo-list-mobile');
     // The closed one: a client's boubou order nine days ago.
     await items.filter({ hasText: 'Reçu, il est magnifique' }).click();
     await panel(page).getByText('La conversation est fermée 36h après une commande').waitFor();

@@ -1,8 +1,9 @@
 // Orders and shop ratings on a phone (issue 8, spec 2 §2, §4): the guest invite, a Client ordering with the
-// PIN, the seller accepting from /messages in a second browser context (pushed live to the buyer's open order
-// screen), the buyer confirming receipt and rating, the review on the shop page, the server's 'Stock
-// insuffisant', a wallet-paid order moving the seller's balance once received (issue 10's buyer protection),
-// and the order form at 360 px and on a desktop (issue 16).
+// PIN (locked after 10 wrong codes for the time the server says, even on a phone whose clock is wrong), the
+// seller accepting from /messages in a second browser context (pushed live to the buyer's open order screen),
+// the buyer confirming receipt and rating, the review on the shop page, the server's 'Stock insuffisant', a
+// wallet-paid order moving the seller's balance once received (issue 10's buyer protection), and the order
+// form at 360 px and on a desktop.
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -361,7 +362,7 @@ describe('orders on a phone', () => {
     await context.close();
   });
 
-  it('locks the PIN keypad after 10 wrong codes, with the 15-minute countdown', async () => {
+  it('locks the PIN keypad after 10 wrong codes, counting down the time the server gives, whatever the phone’s clock', async () => {
     const account = await createAccount(server, {
       email: 'awa.pin@example.ml',
       username: 'awapin',
@@ -369,6 +370,8 @@ describe('orders on a phone', () => {
     });
     const context = await mobileContext(browser, server.url);
     await logIn(context, account.email, account.password);
+    // The phone's clock is 8 minutes behind the server's (it once started at 15:08, or 23:00 here).
+    await context.clock.install({ time: Date.now() - 8 * 60_000 });
     const page = await context.newPage();
     await orderFromProductPage(page);
     const pin = page.getByRole('dialog', { name: 'Confirmation PIN' });
@@ -377,8 +380,27 @@ describe('orders on a phone', () => {
       await pin.getByText('Code incorrect').waitFor();
     }
     await typePin(page, '1111');
-    await pin.getByText(/Trop de tentatives · Réessayez dans 1[45]:\d\d/).waitFor();
+    const locked = pin.getByRole('alert');
+    await expect.poll(() => locked.textContent()).toMatch(/^Trop de tentatives · Réessayez dans 1[45]:\d\d$/);
+    expect(await locked.textContent()).toMatch(/dans (15:00|14:5\d)$/);
     expect(await pin.getByLabel('Chiffre 1 du code PIN').isDisabled()).toBe(true);
+    await shot(page, 'orders-pin-locked');
+    // A minute later on the phone: a minute less.
+    await context.clock.runFor(60_000);
+    await expect.poll(() => locked.textContent()).toMatch(/dans (14:00|13:5\d)$/);
+
+    // Asked again later, the popup and the settings' PIN take what is left from the server (GET /api/User/me).
+    await page.reload();
+    await orderFromProductPage(page);
+    await expect.poll(() => locked.textContent()).toMatch(/^Trop de tentatives · Réessayez dans 1[34]:\d\d$/);
+    await page.goto('/profil');
+    await page.getByRole('button', { name: /Modifier mon profil/ }).click();
+    const settingsPin = page.getByRole('dialog', { name: 'Code PIN' });
+    await expect
+      .poll(() => settingsPin.getByRole('alert').textContent())
+      .toMatch(/^Trop de tentatives · Réessayez dans 1[34]:\d\d$/);
+    expect(await settingsPin.getByLabel('Chiffre 1 du code PIN').isDisabled()).toBe(true);
+    await shot(page, 'settings-pin-locked');
     await context.close();
   });
 

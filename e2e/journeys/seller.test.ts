@@ -169,7 +169,20 @@ describe('a Vendeur on a phone', () => {
     await page.waitForURL('**/profil-vendeur');
     await page.getByRole('heading', { name: 'Awa Mode Ségou', level: 1 }).waitFor();
     await page.getByText('Aucun produit pour le moment').waitFor();
+    // (The bottom bar is in this screenshot.)
     await shot(page, 'seller-profile-empty');
+
+    // The bottom bar's last tab reads 'Profil' as for everyone (spec 2 §1), whole, and leads to the shop.
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const profile = nav.getByRole('link', { name: 'Profil', exact: true });
+    expect(await profile.getAttribute('href')).toBe('/profil-vendeur');
+    expect(await profile.getAttribute('aria-current')).toBe('page');
+    const cut = await nav
+      .locator('.navbar__label')
+      .evaluateAll((labels) =>
+        labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
+      );
+    expect(cut).toEqual([]);
     await context.close();
   });
 

@@ -6,7 +6,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { onCacheEvent } from '../src/lib/cache-events.js';
+import { DB_CHANNELS, publishAfterCommit } from '../src/lib/db-events.js';
 import { adminQuery, databaseUrl } from './postgres.js';
 
 export interface TestApp {
@@ -112,4 +114,35 @@ export function spySql(
       client.query = original;
     },
   };
+}
+
+/** Per database, the markers cacheEventsSettled waits for, resolved when the app's listener applies them. */
+const settling = new WeakMap<Database, Map<string, () => void>>();
+
+/**
+ * Resolves once the app's own listener has applied every cache event committed before the call
+ * (lib/cache-events.ts). A write's events are applied by the writing process before it answers, and once
+ * more when its notification comes back through LISTEN: a moment later on PostgreSQL, possibly in the middle
+ * of the test's next reads. A test that counts on kept data staying as it is (a list stale on purpose,
+ * counters as last written, a page served without SQL) first waits for that second delivery. Not a sleep:
+ * a marker is published after the test's writes and awaited, and NOTIFY delivers in commit order.
+ */
+export async function cacheEventsSettled(app: App): Promise<void> {
+  const db = app.ctx.db;
+  let waiting = settling.get(db);
+  if (!waiting) {
+    const markers = new Map<string, () => void>();
+    onCacheEvent(db, (event) => {
+      if (event.kind === 'clear') markers.get(event.name)?.();
+    });
+    settling.set(db, markers);
+    waiting = markers;
+  }
+  const marker = `settled-${randomBytes(6).toString('hex')}`;
+  const applied = new Promise<void>((resolve) => waiting.set(marker, resolve));
+  // Only published, not applied here as `announcing` would: it reaches the handlers through the listener
+  // alone, after every notification committed before it. A clear of no cache changes nothing.
+  await db.transaction((tx) => publishAfterCommit(tx, DB_CHANNELS.cache, [{ kind: 'clear', name: marker }]));
+  await applied;
+  waiting.delete(marker);
 }

@@ -1,4 +1,4 @@
-// Formatters of what the screens show: FCFA prices, compact counts, relative times.
+// Formatters of what the screens show: FCFA prices, compact counts, relative times, chat days.
 
 import { CURRENCIES } from './reference-data';
 
@@ -85,6 +85,39 @@ export function formatChatDate(date: Date | string, now: Date = new Date(), hour
   const dm = `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}`;
   if (d.getUTCFullYear() === n.getUTCFullYear()) return `${dm} à ${time}`;
   return `${dm}/${d.getUTCFullYear()} à ${time}`;
+}
+
+const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
+
+/** The Mali day (UTC) of a moment, as a number that grows by one each midnight. */
+export const maliDay = (date: Date | string): number => Math.floor(new Date(date).getTime() / DAY);
+
+/**
+ * A conversation's day separator, in Mali time (UTC): "Aujourd'hui", "Hier", "lundi 23 novembre",
+ * "mercredi 1er janvier 2025" outside the current year.
+ */
+export function formatDayLabel(date: Date | string, now: Date = new Date()): string {
+  const d = new Date(date);
+  const diff = maliDay(now) - maliDay(d);
+  if (diff === 0) return "Aujourd'hui";
+  if (diff === 1) return 'Hier';
+  const day = d.getUTCDate() === 1 ? '1er' : String(d.getUTCDate());
+  const label = `${WEEKDAYS[d.getUTCDay()]} ${day} ${MONTHS[d.getUTCMonth()]}`;
+  return d.getUTCFullYear() === now.getUTCFullYear() ? label : `${label} ${d.getUTCFullYear()}`;
 }
 
 const UNIT_LABELS = ['par unité', 'par kg', 'par litre', 'par mètre', 'par douzaine', 'par pièce'] as const;

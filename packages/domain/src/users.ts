@@ -35,6 +35,8 @@ export const MeResponse = z.object({
   usePinForAllOperation: z.boolean(),
   pinAttemptCount: z.number(),
   lastPinAttempt: z.string().nullable(),
+  /** 0, or while the PIN is locked the seconds until it may be tried again, by the server's clock. */
+  pinRetryAfterSeconds: z.number(),
   shop: UserShopSummary.nullable(),
   createdAt: z.string(),
 });
@@ -67,5 +69,10 @@ export type TestAuthResponse = z.infer<typeof TestAuthResponse>;
 export const PinErrorResponse = ErrorResponse.extend({
   remainingAttempts: z.number().optional(),
   lockedUntil: z.string().optional(),
+  /**
+   * Locked: seconds until the PIN may be tried again, by the server's clock (also the Retry-After header).
+   * A countdown starts from it when the answer arrives, whatever the time on the device.
+   */
+  retryAfterSeconds: z.number().optional(),
 });
 export type PinErrorResponse = z.infer<typeof PinErrorResponse>;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { IMAGE_SLOTS, type ImageSlot, slotSrcSet } from '@sugu/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createProduct, createSeller, insertPublications } from '../../test/factories/index.js';
-import { setupTestApp, spySql } from '../../test/helper.js';
+import { cacheEventsSettled, setupTestApp, spySql } from '../../test/helper.js';
 
 const webDist = await mkdtemp(path.join(tmpdir(), 'sugu-web-'));
 const page = (name: string) =>
@@ -71,6 +71,7 @@ describe("a landing page's largest photo", () => {
   });
 
   it("/boutique takes the catalogue's kept first page, as GET /api/Product keeps it: no SQL of its own", async () => {
+    await cacheEventsSettled(app);
     const sql = spySql(database);
     try {
       // The page's own first request (apps/web build/landing-pages.ts) keeps the answer the HTML then reads.

@@ -3,7 +3,6 @@
 // user's room, so "every device of a user" is one room, across processes with REDIS_URL (redis adapter).
 // Committed notifications and order changes (lib/db-events.ts) reach each process, which pushes them to its
 // own sockets.
-import type { IncomingMessage } from 'node:http';
 import {
   type ClientToServerEvents,
   MESSAGING,
@@ -14,10 +13,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { DB_CHANNELS, listen } from '../lib/db-events.js';
 import type { LiveOrderChange } from '../modules/orders/order-events.js';
+import { originCheck } from '../session/origin.js';
 import { SESSION_COOKIE, sessionFromToken } from '../session/session.js';
 
 interface SocketData {
@@ -46,27 +45,17 @@ export interface Realtime {
   track(work: Promise<unknown>): void;
 }
 
-/** Same rule as the HTTP Origin check (session.ts): no Origin (not a browser) or our own host. */
-function originAllowed(request: IncomingMessage, config: Config): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-  try {
-    return new URL(origin).host === host || origin === config.publicUrl;
-  } catch {
-    return false;
-  }
-}
-
 export async function registerRealtime(app: FastifyInstance, ctx: AppContext): Promise<Realtime> {
   const { config } = ctx;
+  // The HTTP API's very rule (session/origin.ts): a proxy header counts only from a TRUST_PROXY address.
+  const originAllowed = originCheck(config);
   const io: ChatServer = new Server(app.server, {
     path: MESSAGING.hubPath,
     serveClient: false,
     // A message is at most 2000 characters: a small buffer bounds what one frame can cost.
     maxHttpBufferSize: 64 * 1024,
     allowRequest: (request, callback) => {
-      if (originAllowed(request, config)) callback(null, true);
+      if (originAllowed(request)) callback(null, true);
       else callback(MSG.badOrigin, false);
     },
   });

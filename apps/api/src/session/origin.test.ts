@@ -1,7 +1,11 @@
 // The Origin check (CSRF defence): on the route matched, whatever the path's spelling; proxy headers
-// believed only from trusted proxies.
+// believed only from trusted proxies; one rule for HTTP and the live connection's handshake (origin.ts).
+import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { connect, startChatApp } from '../../test/factories/chat.js';
+import { quickUsers } from '../../test/factories/index.js';
 import { setupTestApp } from '../../test/helper.js';
+import { originCheck } from './origin.js';
 
 const { app } = await setupTestApp();
 const { app: direct } = await setupTestApp({ TRUST_PROXY: 'false' });
@@ -43,5 +47,64 @@ describe('Origin check', () => {
     // With TRUST_PROXY=false the header is the client's own word: ignored.
     const res = await logout(direct, '/api/OAuth/logout', headers);
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('one Origin rule for HTTP and the live connection', () => {
+  // A page of evil.example names its own host in X-Forwarded-Host, as any client may.
+  const forged = { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' };
+
+  it.each([
+    ['false', false],
+    ['loopback', true],
+    ['true', true],
+  ])(
+    'TRUST_PROXY=%s: both believe X-Forwarded-Host from this loopback client: %s',
+    async (trust, believed) => {
+      const t = await startChatApp({ TRUST_PROXY: trust });
+      const [user] = await quickUsers(t.app.ctx.db, 1);
+      const http = await fetch(`${t.url}/api/OAuth/logout`, {
+        method: 'POST',
+        headers: { ...forged, cookie: user!.cookie },
+      });
+      expect(http.status).toBe(believed ? 200 : 403);
+      const [another] = await quickUsers(t.app.ctx.db, 1);
+      const socket = connect(t.url, another!.cookie, forged);
+      if (believed) expect((await socket).connected).toBe(true);
+      else await expect(socket).rejects.toThrow();
+      // Without the header, evil.example is refused by both whatever the setting.
+      const plain = await fetch(`${t.url}/api/OAuth/logout`, {
+        method: 'POST',
+        headers: { origin: forged.origin, cookie: another!.cookie },
+      });
+      expect(plain.status).toBe(403);
+      await expect(connect(t.url, another!.cookie, { origin: forged.origin })).rejects.toThrow();
+    },
+  );
+});
+
+describe('originCheck, the rule itself', () => {
+  const request = (remoteAddress: string, headers: Record<string, string>) =>
+    ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
+  const forged = { host: 'sugu.ml', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' };
+
+  it('believes X-Forwarded-Host only from the addresses TRUST_PROXY names', () => {
+    const loopback = originCheck({ trustProxy: 'loopback', publicUrl: 'https://sugu.ml' });
+    expect(loopback(request('127.0.0.1', forged))).toBe(true);
+    expect(loopback(request('203.0.113.9', forged))).toBe(false);
+    const proxies = originCheck({ trustProxy: '10.0.0.0/8, 192.168.1.2', publicUrl: 'https://sugu.ml' });
+    expect(proxies(request('10.1.2.3', forged))).toBe(true);
+    expect(proxies(request('192.168.1.3', forged))).toBe(false);
+  });
+
+  it('takes the last X-Forwarded-Host (the one our proxy added), and accepts PUBLIC_URL or no Origin', () => {
+    const check = originCheck({ trustProxy: true, publicUrl: 'https://sugu.ml' });
+    expect(check(request('10.0.0.1', { ...forged, 'x-forwarded-host': 'evil.example, sugu.ml' }))).toBe(
+      false,
+    );
+    expect(check(request('10.0.0.1', { ...forged, 'x-forwarded-host': 'sugu.ml, evil.example' }))).toBe(true);
+    expect(check(request('203.0.113.9', { host: 'localhost', origin: 'https://sugu.ml' }))).toBe(true);
+    expect(check(request('203.0.113.9', { host: 'sugu.ml' }))).toBe(true);
+    expect(check(request('203.0.113.9', { host: 'sugu.ml', origin: 'null' }))).toBe(false);
   });
 });

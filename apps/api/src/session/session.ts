@@ -8,6 +8,7 @@ import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { announcing } from '../lib/cache-events.js';
 import { forbidden, unauthenticated } from '../lib/errors.js';
+import { type OriginCheck, originCheck } from './origin.js';
 
 export const SESSION_COOKIE = 'sugu_session';
 
@@ -35,10 +36,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export function registerSessions(app: FastifyInstance, db: Database, config: Config) {
   app.decorateRequest('auth', null);
+  const originAllowed = originCheck(config);
 
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request)) return;
-    checkOrigin(request, config);
+    checkOrigin(request, originAllowed);
     if (request.routeOptions.config.readsOwnSession) return;
     const sessionId = sessionIdOf(request);
     if (sessionId) request.auth = await loadSession(db, sessionId);
@@ -63,20 +65,10 @@ function isApiRequest(request: FastifyRequest): boolean {
   return API_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-/** State-changing browser requests must come from our own origin (CSRF defence beside SameSite=Lax). */
-function checkOrigin(request: FastifyRequest, config: Config) {
+/** State-changing browser requests must come from our own origin (origin.ts, the socket's rule too). */
+function checkOrigin(request: FastifyRequest, originAllowed: OriginCheck) {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-  const origin = request.headers.origin;
-  if (!origin) return;
-  // request.host reads X-Forwarded-Host only when the connection comes from a TRUST_PROXY address.
-  const host = request.host;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw forbidden(MSG.badOrigin, 'bad_origin');
-  }
-  if (originHost !== host && origin !== config.publicUrl) throw forbidden(MSG.badOrigin, 'bad_origin');
+  if (!originAllowed(request.raw)) throw forbidden(MSG.badOrigin, 'bad_origin');
 }
 
 /**

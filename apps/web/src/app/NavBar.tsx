@@ -44,9 +44,8 @@ export function NavBar() {
         <span className="navbar__icon">
           <User aria-hidden size={22} />
         </span>
-        <span className="navbar__label">
-          {me?.role === 'Vendeur' && me.shop ? me.shop.shopName : fr.nav.profile}
-        </span>
+        {/* 'Profil' for everyone (spec 2 §1): a shop's name did not fit the tab ('Bazin d…'). */}
+        <span className="navbar__label">{fr.nav.profile}</span>
       </NavLink>
     </nav>
   );

@@ -127,7 +127,7 @@ export function addOrders(
     content: string,
     createdAt: Date,
     isRead = true,
-  ) => {
+  ): Date => {
     const conversation = pairs.get(`${buyer.id}:${seller.id}`)!;
     const [senderId, receiverId] = fromBuyer ? [buyer.id, seller.id] : [seller.id, buyer.id];
     rows.messages.push({
@@ -140,29 +140,31 @@ export function addOrders(
       createdAt,
     });
     conversation.lastMessageAt = createdAt;
+    return createdAt;
   };
   const mangoSeller = shopOwner(productByName('Mangues Kent').shopId);
   const mangoOrder = rows.orders[0]!;
-  say(
+  // Each answer after what it answers; a thank-you for a delivery a day or more later.
+  const mangoAsked = say(
     demoClient,
     mangoSeller,
     true,
     'Bonjour, je voudrais 3 kg de mangues Kent livrées à Kalaban Coura.',
     after(mangoOrder.createdAt, 0.3),
   );
-  say(
+  const mangoAnswered = say(
     demoClient,
     mangoSeller,
     false,
     'Bonjour Seydou, c’est noté ! Livraison jeudi matin 🥭',
-    after(mangoOrder.createdAt, 2),
+    after(mangoAsked, 2),
   );
   say(
     demoClient,
     mangoSeller,
     true,
     'Bien reçues, elles sont délicieuses. Merci !',
-    after(mangoOrder.createdAt, 30),
+    after(new Date(mangoAnswered.getTime() + 24 * HOUR), 6),
   );
   say(
     demoClient,
@@ -184,21 +186,27 @@ export function addOrders(
   const boubouOrder = rows.orders.find(
     (o) => o.userId === clients[2]!.id && o.productName === 'Grand boubou brodé',
   )!;
-  say(
+  const boubouAsked = say(
     clients[2]!,
     demoSeller,
     true,
     'Bonjour, le boubou est-il disponible en taille XL ?',
     after(boubouOrder.createdAt, 0.5),
   );
-  say(
+  const boubouAnswered = say(
     clients[2]!,
     demoSeller,
     false,
     'Oui, je vous le prépare pour demain.',
-    after(boubouOrder.createdAt, 1),
+    after(boubouAsked, 1),
   );
-  say(clients[2]!, demoSeller, true, 'Reçu, il est magnifique. Merci !', after(boubouOrder.createdAt, 26));
+  say(
+    clients[2]!,
+    demoSeller,
+    true,
+    'Reçu, il est magnifique. Merci !',
+    after(new Date(boubouAnswered.getTime() + 24 * HOUR), 6),
+  );
 
   // The demo client's wallet operations; their ledger entries come from demo-wallet.ts.
   for (const op of DEMO_WALLET) {

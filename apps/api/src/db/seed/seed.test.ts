@@ -248,13 +248,29 @@ describe('seedDemo on an empty database', () => {
         url: '/api/User/me/conversations',
         headers: { cookie },
       });
-      return res.json() as { isOpen: boolean; messages: unknown[]; participant: { username: string } }[];
+      return res.json() as {
+        isOpen: boolean;
+        messages: { content: string; time: string }[];
+        participant: { username: string };
+      }[];
     };
     for (const email of ['demo.client@sugu.ml', 'demo.vendeur@sugu.ml']) {
       const list = await conversationsOf(email);
       expect(list.some((c) => c.isOpen && c.messages.length > 0)).toBe(true);
       expect(list.some((c) => !c.isOpen && c.messages.length > 0)).toBe(true);
     }
+    // The closed one reads in order (the answer after the question) over two days: the thanks came with
+    // the delivery, the next day or later.
+    const closed = (await conversationsOf('demo.vendeur@sugu.ml')).find(
+      (c) => !c.isOpen && c.messages.length > 0,
+    )!;
+    expect(closed.messages.map((m) => m.content)).toEqual([
+      'Bonjour, le boubou est-il disponible en taille XL ?',
+      'Oui, je vous le prépare pour demain.',
+      'Reçu, il est magnifique. Merci !',
+    ]);
+    const [, answer, thanks] = closed.messages.map((m) => Date.parse(m.time));
+    expect(thanks! - answer!).toBeGreaterThan(24 * 3600_000);
   });
 
   it('does nothing when run again', async () => {

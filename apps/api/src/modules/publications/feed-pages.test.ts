@@ -13,7 +13,7 @@ import {
   signUp,
 } from '../../../test/factories/index.js';
 import { controlClock } from '../../../test/factories/orders.js';
-import { setupTestApp, spySql, usesPostgres } from '../../../test/helper.js';
+import { cacheEventsSettled, setupTestApp, spySql, usesPostgres } from '../../../test/helper.js';
 import { type App, buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
 import { follows, publicationLikes, sessions } from '../../db/schema/index.js';
@@ -72,6 +72,8 @@ describe('the kept feed page', () => {
   });
 
   it('shows a like in the liker’s page at once; a guest sees the count within a few seconds', async () => {
+    // The page kept from here on is the guest's baseline: earlier writes' notifications are all in.
+    await cacheEventsSettled(app);
     const [target] = await feed();
     expect(target).toBeDefined();
     const id = target!.id;
@@ -98,9 +100,12 @@ describe('the kept feed page', () => {
       isLiked: true,
       likes: target.likes + 1,
     });
+    // The like's counters come back once more through LISTEN: in before the unlike, they cannot overtake it.
+    await cacheEventsSettled(app);
     expect((await like(kadi.cookie, target.id)).json()).toMatchObject({ isLiked: false });
     expect(byId(await feed(kadi.cookie), target.id)).toMatchObject({ isLiked: false, likes: target.likes });
 
+    await cacheEventsSettled(app);
     expect((await follow(kadi.cookie, otherSeller.shop.id)).statusCode).toBe(200);
     const following = await feed(kadi.cookie);
     expect(shopOf(following, otherSeller.shop.id).every((p) => p.publicationShop.isFollowed)).toBe(true);
@@ -188,6 +193,8 @@ describe('the kept feed page', () => {
 
     const logout = await post('/api/OAuth/logout', anna.cookie);
     expect(logout.statusCode).toBe(200);
+    // Both pages below must be the one kept guest page.
+    await cacheEventsSettled(app);
     const after = await getPublications(app, '/api/Publication', anna.cookie);
     expect(after.statusCode).toBe(200);
     expect(after.headers['cache-control']).toBe(PUBLIC_CACHE);
@@ -288,6 +295,7 @@ describe('the kept feed page', () => {
   });
 
   it('answers a known viewer without any SQL', async () => {
+    await cacheEventsSettled(app);
     await feed(awa.cookie);
     const sql = spySql(database);
     try {
@@ -301,6 +309,7 @@ describe('the kept feed page', () => {
   it('keeps a viewer read while another viewer likes: no SQL for their next page', async () => {
     const [liker, reader] = [await signUp(app, { role: 'Client' }), await signUp(app, { role: 'Client' })];
     const target = (await feed())[0]!.id;
+    await cacheEventsSettled(app);
     let liked = false;
     // The reader's session and likes are being read (publications.repository.ts › FEED_VIEWER): the liker
     // likes meanwhile.

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSeller, quickUsers } from '../../../test/factories/index.js';
 import { controlClock } from '../../../test/factories/orders.js';
-import { setupTestApp } from '../../../test/helper.js';
+import { cacheEventsSettled, setupTestApp } from '../../../test/helper.js';
 import { shops } from '../../db/schema/index.js';
 
 const { app, config, database } = await setupTestApp();
@@ -29,6 +29,8 @@ describe('GET /api/Shop/recherche, cached for guests', () => {
   });
 
   it('shows a shop renamed elsewhere (another server, the database) within 5 seconds, typos still tolerated', async () => {
+    // The shop's creation is announced twice to this process (lib/cache-events.ts): both are in.
+    await cacheEventsSettled(app);
     expect(await names('electronik')).toEqual(['Électronique Kayes']);
     await rename(kayes.shop.id, 'Électronique Ségou');
     clock.advanceHours(4.9 / 3600);
@@ -57,6 +59,7 @@ describe('GET /api/Shop/recherche, cached for guests', () => {
 
   it('never serves the guests’ answer to a connected user, whose answer says what they follow', async () => {
     const [fan] = await quickUsers(database.db, 1);
+    await cacheEventsSettled(app);
     expect((await search('segou')).body.items[0]?.isFollowed).toBe(false);
     const follow = await app.inject({
       method: 'POST',

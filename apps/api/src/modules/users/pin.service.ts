@@ -11,11 +11,25 @@ import { verifySecret } from '../auth/passwords.js';
 export type PinResult =
   | { ok: true }
   | { ok: false; code: 'pin_incorrect'; remainingAttempts: number }
-  | { ok: false; code: 'pin_locked'; lockedUntil: Date }
+  | { ok: false; code: 'pin_locked'; lockedUntil: Date; retryAfterSeconds: number }
   | { ok: false; code: 'pin_not_set' };
 
 const lockWindow = sql`now() - make_interval(mins => ${PIN.lockMinutes})`;
 const lockEnd = (lastAttempt: Date) => new Date(lastAttempt.getTime() + PIN.lockMinutes * 60_000);
+/**
+ * Whole seconds left of the lock on the database's clock, the one that set lastPinAttempt and judges the
+ * lock (never the API process's or the device's): 0 when not locked.
+ */
+const secondsLeft = sql<number>`CASE WHEN ${users.pinAttemptCount} >= ${PIN.maxAttempts}
+  THEN greatest(0, ceil(extract(epoch from ${users.lastPinAttempt} - (${lockWindow}))))::int ELSE 0 END`;
+
+/** 0, or the seconds until the user's PIN may be tried again (GET /api/User/me). */
+export async function pinRetryAfterSeconds(db: Executor, user: UserRow): Promise<number> {
+  // Below the maximum no lock can run: no query for nearly everyone.
+  if (user.pinAttemptCount < PIN.maxAttempts || !user.lastPinAttempt) return 0;
+  const [row] = await db.select({ seconds: secondsLeft }).from(users).where(eq(users.id, user.id));
+  return row?.seconds ?? 0;
+}
 
 export async function confirmPin(
   db: Database,
@@ -41,14 +55,19 @@ export async function confirmPin(
           AND ${users.lastPinAttempt} > ${lockWindow})`,
       ),
     )
-    .returning({ count: users.pinAttemptCount, lastAttempt: users.lastPinAttempt, pinHash: users.pinHash });
+    .returning({
+      count: users.pinAttemptCount,
+      lastAttempt: users.lastPinAttempt,
+      pinHash: users.pinHash,
+      secondsLeft,
+    });
 
   if (!reserved) {
     const [row] = await db
-      .select({ lastAttempt: users.lastPinAttempt })
+      .select({ lastAttempt: users.lastPinAttempt, secondsLeft })
       .from(users)
       .where(eq(users.id, user.id));
-    return { ok: false, code: 'pin_locked', lockedUntil: lockEnd(row?.lastAttempt ?? new Date()) };
+    return locked(row?.lastAttempt ?? null, row?.secondsLeft);
   }
 
   if (reserved.pinHash && (await verifySecret(reserved.pinHash, code))) {
@@ -62,10 +81,18 @@ export async function confirmPin(
     return { ok: true };
   }
 
-  if (reserved.count >= PIN.maxAttempts) {
-    return { ok: false, code: 'pin_locked', lockedUntil: lockEnd(reserved.lastAttempt ?? new Date()) };
-  }
+  if (reserved.count >= PIN.maxAttempts) return locked(reserved.lastAttempt, reserved.secondsLeft);
   return { ok: false, code: 'pin_incorrect', remainingAttempts: PIN.maxAttempts - reserved.count };
+}
+
+function locked(lastAttempt: Date | null, seconds: number | undefined): PinResult {
+  return {
+    ok: false,
+    code: 'pin_locked',
+    lockedUntil: lockEnd(lastAttempt ?? new Date()),
+    // A lock that ended between the refusal and this read: try again in a second.
+    retryAfterSeconds: Math.max(1, seconds ?? 1),
+  };
 }
 
 /**

@@ -96,6 +96,34 @@ describe('POST /api/User/confirm-pin', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('says how long the lock still runs, by the database’s clock: in the refusal and in /me', async () => {
+    const { cookie, userId } = await signUp(app);
+    const me = async () =>
+      (await app.inject({ method: 'GET', url: '/api/User/me', headers: { cookie } })).json();
+    expect((await me()).pinRetryAfterSeconds).toBe(0);
+    for (let i = 1; i < PIN.maxAttempts; i++) await confirm(cookie, '0000');
+    expect((await me()).pinRetryAfterSeconds).toBe(0);
+    const tenth = await confirm(cookie, '0000');
+    expect(tenth.json().retryAfterSeconds).toBe(PIN.lockMinutes * 60);
+    expect(tenth.headers['retry-after']).toBe(String(PIN.lockMinutes * 60));
+
+    // Five minutes into the lock (moved back in the database, whose clock judges it).
+    await db
+      .update(users)
+      .set({ lastPinAttempt: sql`now() - interval '5 minutes'` })
+      .where(eq(users.id, userId));
+    const later = await confirm(cookie, TEST_PIN);
+    expect(later.statusCode).toBe(429);
+    const left = later.json().retryAfterSeconds as number;
+    // Ten minutes left, less what this slow machine took between the two statements.
+    expect(left).toBeLessThanOrEqual(10 * 60);
+    expect(left).toBeGreaterThan(10 * 60 - 5);
+    expect(later.headers['retry-after']).toBe(String(left));
+    const seen = (await me()).pinRetryAfterSeconds as number;
+    expect(seen).toBeLessThanOrEqual(left);
+    expect(seen).toBeGreaterThan(left - 5);
+  });
+
   it('never lets more than 10 simultaneous guesses be checked', async () => {
     const { cookie, userId } = await signUp(app);
     const guesses = await Promise.all(

@@ -4,11 +4,12 @@ import { type MeResponse, mediaUrl } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../../session/session.js';
 import { shopOfUser } from '../shops/shops.service.js';
+import { pinRetryAfterSeconds } from './pin.service.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export async function presentMe(db: Executor, user: UserRow): Promise<MeResponse> {
-  const shop = await shopOfUser(db, user.id);
+  const [shop, retryAfter] = await Promise.all([shopOfUser(db, user.id), pinRetryAfterSeconds(db, user)]);
   return {
     id: user.id,
     email: user.email,
@@ -35,6 +36,7 @@ export async function presentMe(db: Executor, user: UserRow): Promise<MeResponse
     usePinForAllOperation: user.usePinForAllOperation,
     pinAttemptCount: user.pinAttemptCount,
     lastPinAttempt: iso(user.lastPinAttempt),
+    pinRetryAfterSeconds: retryAfter,
     shop: shop
       ? { id: shop.id, shopName: shop.shopName, coverImgUrl: shop.coverImg ? mediaUrl(shop.coverImg) : null }
       : null,

@@ -107,14 +107,12 @@ export const usersRoutes: ModuleRoutes = async (app, { ctx }) => {
             remainingAttempts: result.remainingAttempts,
           });
         case 'pin_locked':
-          return reply
-            .status(429)
-            .header('retry-after', Math.max(1, Math.ceil((result.lockedUntil.getTime() - Date.now()) / 1000)))
-            .send({
-              message: MSG.pinLocked,
-              code: result.code,
-              lockedUntil: result.lockedUntil.toISOString(),
-            });
+          return reply.status(429).header('retry-after', result.retryAfterSeconds).send({
+            message: MSG.pinLocked,
+            code: result.code,
+            lockedUntil: result.lockedUntil.toISOString(),
+            retryAfterSeconds: result.retryAfterSeconds,
+          });
       }
     },
   );

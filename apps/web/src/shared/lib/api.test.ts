@@ -42,3 +42,17 @@ describe('failureMessage: one honest text per kind of failure', () => {
     expect(failureMessage(conflict)).toBe(MSG.emailTaken);
   });
 });
+
+describe('ApiError', () => {
+  it('carries the seconds of a Retry-After (a lock, a rate limit), none without one', async () => {
+    const locked = await failureOf(
+      async () =>
+        new Response(JSON.stringify({ message: 'Trop de tentatives', code: 'pin_locked' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '742' },
+        }),
+    );
+    expect(locked).toMatchObject({ status: 429, code: 'pin_locked', retryAfterSeconds: 742 });
+    expect(await failureOf(json(400, { message: 'x' }))).toMatchObject({ retryAfterSeconds: null });
+  });
+});

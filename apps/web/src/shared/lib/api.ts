@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly fields: Record<string, string> = {},
+    /** The answer's Retry-After in seconds (a lock, a rate limit): counted from its arrival, not a date. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -73,7 +75,14 @@ async function request<T>(
   const data = text ? safeJson(text) : undefined;
   if (!res.ok) {
     const err = (data ?? {}) as { message?: string; code?: string; fields?: Record<string, string> };
-    throw new ApiError(res.status, err.message ?? MSG.genericError, err.code ?? 'error', err.fields);
+    const retryAfter = Number(res.headers.get('Retry-After') ?? Number.NaN);
+    throw new ApiError(
+      res.status,
+      err.message ?? MSG.genericError,
+      err.code ?? 'error',
+      err.fields,
+      Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
+    );
   }
   if (!loading) return data as T;
   let schema: ResponseSchema<T>;

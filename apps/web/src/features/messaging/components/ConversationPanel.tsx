@@ -1,6 +1,6 @@
 import type { Conversation } from '@sugu/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, BadgeCheck, ShieldAlert } from 'lucide-react';
+import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Toast, type ToastMessage } from '../../../shared/ui/Toast';
 import { usePopupLayer } from '../../../shared/ui/use-popup-layer';
@@ -105,10 +105,6 @@ export function ConversationPanel({
           />
         </header>
         <ReconnectingNotice />
-        <p className="chat-safety">
-          <ShieldAlert aria-hidden size={18} />
-          <span>{t.safety}</span>
-        </p>
         <MessageList
           conversation={conversation}
           meId={meId}

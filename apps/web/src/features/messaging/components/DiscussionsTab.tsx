@@ -2,6 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useMe } from '../../../entities/session/api/me';
 import { useConversations } from '../api/messages';
+import { useClosingCheck } from '../hooks/use-closing-check';
 import { messagingText as t } from '../text';
 import { ConversationItem } from './ConversationItem';
 import { ConversationPanel } from './ConversationPanel';
@@ -14,6 +15,7 @@ export function DiscussionsTab() {
   const query = useConversations(!!me);
   const [openId, setOpenId] = useState<string | null>(null);
   const open = query.data?.find((c) => c.id === openId);
+  useClosingCheck(query.data, query.dataUpdatedAt);
 
   if (!me) return null;
 

@@ -1,6 +1,6 @@
-import type { ChatMessage, Conversation } from '@sugu/domain';
+import { type ChatMessage, type Conversation, formatDayLabel, maliDay } from '@sugu/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock, RotateCw } from 'lucide-react';
+import { Clock, RotateCw, ShieldAlert } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { addMessage, prependOlder } from '../api/cache';
 import { fetchOlderMessages } from '../api/messages';
@@ -11,7 +11,11 @@ import { clockTime } from './time';
 /** Within this distance of the top, older messages load; of the bottom, new ones scroll into view. */
 const EDGE_PX = 80;
 
-/** The bubbles, oldest first; scrolling to the top fetches the page before (keyset). */
+/**
+ * The bubbles, oldest first, a day separator before each new day; scrolling to the top fetches the page
+ * before (keyset). The safety banner heads the thread and scrolls with it: pinned above the list, it stood
+ * over the messages scrolling under its edge, and took a ninth of a phone's screen.
+ */
 export function MessageList({
   conversation,
   meId,
@@ -69,6 +73,16 @@ export function MessageList({
     resendMessage(m.clientId, (ack) => addMessage(queryClient, meId, ack.message));
   };
 
+  // Each day's first message, sent or still going out, gets its separator (Mali days, read at this render).
+  const now = new Date();
+  let lastDay: number | null = null;
+  const dayBefore = (time: string) => {
+    const day = maliDay(time);
+    if (day === lastDay) return [];
+    lastDay = day;
+    return [<DaySeparator key={`day-${day}`} time={time} now={now} />];
+  };
+
   return (
     <div className="chat-messages" ref={scroller} onScroll={onScroll} data-testid="chat-messages">
       {loadingOlder && (
@@ -77,8 +91,13 @@ export function MessageList({
           <span className="visually-hidden">{t.loadingOlder}</span>
         </p>
       )}
+      <p className="chat-safety">
+        <ShieldAlert aria-hidden size={18} />
+        <span>{t.safety}</span>
+      </p>
       <ul className="chat-messages__list">
-        {conversation.messages.map((m) => (
+        {conversation.messages.flatMap((m) => [
+          ...dayBefore(m.time),
           <Bubble
             key={m.id}
             message={m}
@@ -89,9 +108,10 @@ export function MessageList({
               setSelected(null);
               onReportMessage(m.id);
             }}
-          />
-        ))}
-        {outbox.map((m) => (
+          />,
+        ])}
+        {outbox.flatMap((m) => [
+          ...dayBefore(m.time),
           <li key={m.clientId} className="chat-bubble chat-bubble--mine" data-status={m.status}>
             <span className="chat-bubble__text">{m.content}</span>
             {m.status === 'pending' ? (
@@ -106,10 +126,19 @@ export function MessageList({
                 </button>
               </span>
             )}
-          </li>
-        ))}
+          </li>,
+        ])}
       </ul>
     </div>
+  );
+}
+
+/** 'Aujourd'hui', 'Hier', 'lundi 23 novembre': read by screen readers too, as the list item it is. */
+function DaySeparator({ time, now }: { time: string; now: Date }) {
+  return (
+    <li className="chat-day" data-testid="day-separator">
+      <time dateTime={new Date(time).toISOString().slice(0, 10)}>{formatDayLabel(time, now)}</time>
+    </li>
   );
 }
 

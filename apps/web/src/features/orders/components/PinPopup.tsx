@@ -1,11 +1,10 @@
 import { PIN, TIMINGS } from '@sugu/domain';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useMe } from '../../../entities/session/api/me';
+import { countdown, notePinRefusal, usePinLock } from '../../../entities/session/pin-lock';
 import { ApiError } from '../../../shared/lib/api';
 import { Popup } from '../../../shared/ui/Popup';
 import { confirmPin } from '../api/orders';
-import { countdown, fallbackLockEnd, pinLockEnd } from '../pin-lock';
 import { orderText } from '../text';
 
 const t = orderText.pin;
@@ -19,31 +18,21 @@ interface PinPopupProps {
   onClose: () => void;
 }
 
-/** 'Confirmation PIN' (spec 2 §4): four digit boxes; 'Code validé !', 'Code incorrect', 'Trop de tentatives'. */
+/**
+ * 'Confirmation PIN' (spec 2 §4): four digit boxes; 'Code validé !', 'Code incorrect', 'Trop de tentatives'
+ * with the time the server says the lock still runs.
+ */
 export function PinPopup({ onValidated, onClose }: PinPopupProps) {
-  const me = useMe();
   const [digits, setDigits] = useState<string[]>(EMPTY);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
-  const [lockedUntil, setLockedUntil] = useState<number | null>(() =>
-    pinLockEnd(me.data?.pinAttemptCount ?? 0, me.data?.lastPinAttempt ?? null),
-  );
-  const [now, setNow] = useState(Date.now);
+  const lockLeft = usePinLock();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const done = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(done.current), []);
 
-  useEffect(() => {
-    if (!lockedUntil) return;
-    const tick = window.setInterval(() => {
-      setNow(Date.now());
-      if (Date.now() >= lockedUntil) setLockedUntil(null);
-    }, 1000);
-    return () => window.clearInterval(tick);
-  }, [lockedUntil]);
-
   const code = digits.join('');
-  const locked = lockedUntil !== null;
+  const locked = lockLeft !== null;
   const busy = status === 'checking' || status === 'validated';
 
   const type = (index: number, value: string) => {
@@ -69,15 +58,10 @@ export function PinPopup({ onValidated, onClose }: PinPopupProps) {
       setDigits(EMPTY);
       boxes.current[0]?.focus();
       setStatus('incorrect');
-      if (e instanceof ApiError && e.status === 429) {
-        const fresh = (await me.refetch()).data;
-        setLockedUntil(
-          pinLockEnd(fresh?.pinAttemptCount ?? 0, fresh?.lastPinAttempt ?? null) ?? fallbackLockEnd(),
-        );
-        setError(t.locked);
-      } else {
-        setError(e instanceof ApiError && e.code !== 'pin_incorrect' ? e.message : t.incorrect);
-      }
+      notePinRefusal(e);
+      // The lock has its own line, with its countdown, for as long as it runs.
+      if (e instanceof ApiError && e.code === 'pin_locked') setError(null);
+      else setError(e instanceof ApiError && e.code !== 'pin_incorrect' ? e.message : t.incorrect);
     }
   };
 
@@ -127,7 +111,7 @@ export function PinPopup({ onValidated, onClose }: PinPopupProps) {
         )}
         {locked ? (
           <p className="pin__error" role="alert">
-            {t.locked} · {t.lockedFor(countdown((lockedUntil ?? now) - now))}
+            {t.locked} · {t.lockedFor(countdown(lockLeft))}
           </p>
         ) : (
           error && (

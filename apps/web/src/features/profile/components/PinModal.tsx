@@ -3,6 +3,8 @@
 import { PIN, SETTINGS_MSG } from '@sugu/domain';
 import { useEffect, useRef, useState } from 'react';
 import { confirmPin } from '../../../entities/session/api/confirm-pin';
+import { countdown, usePinLock } from '../../../entities/session/pin-lock';
+import { pinLockText } from '../../../entities/session/text';
 import { ApiError } from '../../../shared/lib/api';
 import { Popup } from '../../../shared/ui/Popup';
 import { profileText } from '../text';
@@ -21,6 +23,8 @@ export function PinModal({ open, email, onClose, onConfirmed }: PinModalProps) {
   const [digits, setDigits] = useState<string[]>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const lockLeft = usePinLock();
+  const locked = lockLeft !== null;
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   useEffect(() => {
@@ -42,7 +46,7 @@ export function PinModal({ open, email, onClose, onConfirmed }: PinModalProps) {
 
   async function submit() {
     const code = digits.join('');
-    if (code.length !== PIN.length || busy) return;
+    if (code.length !== PIN.length || busy || locked) return;
     setBusy(true);
     try {
       await confirmPin(code, email);
@@ -50,8 +54,9 @@ export function PinModal({ open, email, onClose, onConfirmed }: PinModalProps) {
       onConfirmed();
     } catch (err) {
       setBusy(false);
-      // Locked out: the server's 'Trop de tentatives'; otherwise the settings' own text.
-      setError(err instanceof ApiError && err.status === 429 ? err.message : SETTINGS_MSG.pinIncorrect);
+      // Locked out: the lock's line below says it with its countdown; otherwise the settings' own text.
+      if (err instanceof ApiError && err.code === 'pin_locked') setError(null);
+      else setError(err instanceof ApiError && err.status === 429 ? err.message : SETTINGS_MSG.pinIncorrect);
       setDigits(EMPTY);
       boxes.current[0]?.focus();
     }
@@ -82,6 +87,7 @@ export function PinModal({ open, email, onClose, onConfirmed }: PinModalProps) {
               maxLength={1}
               aria-label={t.pinDigit(i + 1)}
               value={digit}
+              disabled={locked}
               onChange={(e) => type(i, e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === 'Backspace' && !digit && i > 0) boxes.current[i - 1]?.focus();
@@ -89,15 +95,21 @@ export function PinModal({ open, email, onClose, onConfirmed }: PinModalProps) {
             />
           ))}
         </div>
-        {error && (
+        {locked ? (
           <p className="form-error pin__error" role="alert">
-            {error}
+            {pinLockText.lockedFor(countdown(lockLeft))}
           </p>
+        ) : (
+          error && (
+            <p className="form-error pin__error" role="alert">
+              {error}
+            </p>
+          )
         )}
         <button
           type="submit"
           className="btn btn--primary btn--block"
-          disabled={digits.join('').length !== PIN.length || busy}
+          disabled={digits.join('').length !== PIN.length || busy || locked}
         >
           {busy ? t.pinChecking : t.pinSubmit}
         </button>

@@ -2,6 +2,8 @@
 // the operation; any unexpected failure reads 'Une erreur s'est produite'.
 import { WALLET_MSG } from '@sugu/domain';
 import { confirmPin } from '../../../entities/session/api/confirm-pin';
+import { countdown } from '../../../entities/session/pin-lock';
+import { pinLockText } from '../../../entities/session/text';
 import { ApiError } from '../../../shared/lib/api';
 
 export type FlowResult<T> = { ok: true; value: T } | { ok: false; pinRejected: boolean; message: string };
@@ -10,7 +12,12 @@ export async function withPin<T>(pin: string, email: string, run: () => Promise<
   try {
     await confirmPin(pin, email);
   } catch (err) {
-    const message = err instanceof ApiError && err.status < 500 ? err.message : WALLET_MSG.pinCheckFailed;
+    const message =
+      err instanceof ApiError && err.code === 'pin_locked' && err.retryAfterSeconds !== null
+        ? pinLockText.lockedFor(countdown(err.retryAfterSeconds * 1000))
+        : err instanceof ApiError && err.status < 500
+          ? err.message
+          : WALLET_MSG.pinCheckFailed;
     return { ok: false, pinRejected: true, message };
   }
   try {
