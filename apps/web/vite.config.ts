@@ -82,13 +82,14 @@ export default defineConfig({
         dontCacheBustURLsMatching: /^assets\//,
         navigateFallback: '/index.html',
         // Server routes reached by navigation (OAuth redirects, media links, health, the sandbox provider's
-        // checkout page) must hit the network.
+        // checkout page, the return from a provider's page) must hit the network.
         navigateFallbackDenylist: [
           /^\/api\//,
           /^\/media\//,
           /^\/chathub/,
           /^\/healthz/,
           /^\/paiement\/sandbox\//,
+          /^\/paiement\/retour/,
         ],
         cleanupOutdatedCaches: true,
         // The first visit is served by the new worker at once: chunks it loads later are cached already.

@@ -248,6 +248,30 @@ describe('the wallet on a phone', () => {
     await context.close();
   });
 
+  it('says the payment is being checked when the payer comes back without deciding, never that it succeeded', async () => {
+    const context = await mobileContext(browser, server.url);
+    await logIn(context, buyer.email, buyer.password);
+    const page = await context.newPage();
+    await page.goto('/portefeuille');
+    await page.getByRole('button', { name: 'Recharge', exact: true }).click();
+    await page.getByPlaceholder('Montant (min : 500 FCFA)').fill('1500');
+    await page.getByLabel('Code PIN').fill('2468');
+    await page.getByRole('button', { name: /^Recharger/ }).click();
+    await page.waitForURL('**/paiement/sandbox/**');
+    await page.getByRole('link', { name: 'Revenir à Sugu sans payer' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/portefeuille' && url.search === '');
+    const notice = page.getByRole('status').filter({ hasText: 'Paiement en cours de vérification' });
+    expect(await notice.textContent()).toBe(
+      "Paiement en cours de vérification : votre solde sera crédité dès que l'opérateur l'aura confirmé.",
+    );
+    expect(await page.getByText('Recharge réussie').count()).toBe(0);
+    expect(spaced(await balanceOf(page))).toBe('3 000 XOF');
+    await animationsDone(page);
+    await screenshot(page, 'wallet-recharge-pending');
+    await context.close();
+  });
+
   it('asks for the e-mailed code when twoFactorCashOut is on', async () => {
     const call = (method: string, path: string, body: unknown) =>
       fetch(`${server.url}${path}`, {

@@ -40,6 +40,9 @@ export const WALLET_MSG = {
   escrowRefundMessage: (amount: string) => `${amount} d'une commande refusée vous ont été remboursés.`,
   // Back from the provider's page without paying (`/portefeuille?recharge=cancelled&reason=…`)
   rechargeCancelled: (reason: string) => `Recharge annulée : ${reason}`,
+  // Back from the provider's page before it has decided (`/portefeuille?recharge=pending`)
+  rechargePending:
+    "Paiement en cours de vérification : votre solde sera crédité dès que l'opérateur l'aura confirmé.",
 } as const;
 
 /**
@@ -56,6 +59,14 @@ export type RechargeCancelReason = keyof typeof RECHARGE_CANCEL_REASONS;
 /** The wallet page's address after a cancelled recharge. */
 export const rechargeCancelledUrl = (reason: RechargeCancelReason) =>
   `/portefeuille?recharge=cancelled&reason=${reason}`;
+
+/** Where the payer lands back from the provider's page, by what became of the deposit. */
+export const RECHARGE_RETURN_URLS = {
+  settled: '/paiement/success',
+  failed: rechargeCancelledUrl('refused'),
+  pending: '/portefeuille?recharge=pending',
+  unknown: '/portefeuille',
+} as const;
 
 /** 'notice' keeps the spec's 'AVIS IMPORTANT' over the wallet page (no payment contract yet); 'open' shows it. */
 export const WALLET_MODES = ['open', 'notice'] as const;

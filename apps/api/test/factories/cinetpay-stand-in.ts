@@ -18,6 +18,7 @@ interface Payment {
   amount: number;
   currency: string;
   notify_url: string;
+  return_url: string;
   status: 'PENDING' | 'WAITING_FOR_CUSTOMER' | 'ACCEPTED' | 'REFUSED';
   /** What check answers as amount (a test may make the provider disagree). */
   reportedAmount?: number;
@@ -81,6 +82,7 @@ export async function startCinetpayStandIn() {
         amount: body.amount,
         currency: body.currency,
         notify_url: body.notify_url,
+        return_url: body.return_url,
         status: 'PENDING',
       });
       const token = `tok${body.transaction_id.replace(/-/g, '')}`;

@@ -6,9 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useChatConnection } from '../features/messaging/hooks/use-chat-connection';
 import { receiveNotification } from '../features/notifications/api/notifications';
-import { receiveOrderChange } from '../features/orders/api/orders';
-import { receiveOrderChange as receiveWalletOrderChange } from '../features/wallet/api/wallet';
-import { closeSocket, openSocket } from '../shared/lib/socket';
+import { receiveOrderChange, refreshOrders } from '../features/orders/api/orders';
+import { receiveOrderChange as receiveWalletOrderChange, refreshWallet } from '../features/wallet/api/wallet';
+import { closeSocket, onReconnect, openSocket } from '../shared/lib/socket';
 
 export default function LiveConnection({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
@@ -21,7 +21,13 @@ export default function LiveConnection({ userId }: { userId: string }) {
     };
     socket.on('Notification', onNotification);
     socket.on('OrderChanged', onOrderChanged);
+    // Order changes pushed during an outage are lost: read again what they would have updated.
+    const stopCatchingUp = onReconnect(() => {
+      refreshOrders(queryClient);
+      refreshWallet(queryClient);
+    });
     return () => {
+      stopCatchingUp();
       socket.off('Notification', onNotification);
       socket.off('OrderChanged', onOrderChanged);
       closeSocket();

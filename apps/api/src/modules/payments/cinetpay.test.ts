@@ -104,6 +104,73 @@ describe('CinetPay recharge', () => {
   });
 });
 
+describe('the payer back from CinetPay’s page', () => {
+  /** As CinetPay sends the payer back: a POST from its page, with its transaction_id, and no session. */
+  const back = (operationId: string, path = `/paiement/retour?operation=${operationId}`) =>
+    app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://checkout.cinetpay.com',
+      },
+      payload: `transaction_id=${operationId}`,
+    });
+
+  it('is given a return URL naming the operation', async () => {
+    const { operationId } = await startedRecharge(1500);
+    expect(standIn.payments.get(operationId)).toMatchObject({
+      return_url: `https://sugu.example/paiement/retour?operation=${operationId}`,
+    });
+  });
+
+  it('says success only once CinetPay says the payment is accepted, crediting once before any notification', async () => {
+    const { userId, operationId } = await startedRecharge(4000);
+    standIn.decide(operationId, 'ACCEPTED');
+    const res = await back(operationId);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/paiement/success');
+    expect(await budgetOf(db, userId)).toBe(4000);
+    // The notification that follows finds it settled; a second return changes nothing either.
+    expect((await notify(standIn.paymentNotice(operationId))).json().message).toBe('already');
+    expect((await back(operationId)).headers.location).toBe('/paiement/success');
+    expect(await budgetOf(db, userId)).toBe(4000);
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
+
+  it('says the recharge was cancelled when the payer declined, and credits nothing', async () => {
+    const { userId, operationId } = await startedRecharge(2000);
+    standIn.decide(operationId, 'REFUSED');
+    const res = await back(operationId);
+    expect(res.headers.location).toBe('/portefeuille?recharge=cancelled&reason=refused');
+    expect(await budgetOf(db, userId)).toBe(0);
+    const [op] = await db.select().from(walletOperations).where(eq(walletOperations.id, operationId));
+    expect(op?.status).toBe(2);
+  });
+
+  it('says the payment is being checked while CinetPay has not decided, never that it succeeded', async () => {
+    const { userId, operationId } = await startedRecharge(2500);
+    const res = await back(operationId);
+    expect(res.headers.location).toBe('/portefeuille?recharge=pending');
+    expect(await budgetOf(db, userId)).toBe(0);
+  });
+
+  it('reads the transaction_id CinetPay adds when our parameter is lost, by GET too', async () => {
+    const { operationId } = await startedRecharge(1000);
+    standIn.decide(operationId, 'REFUSED');
+    const res = await app.inject({ method: 'GET', url: `/paiement/retour?transaction_id=${operationId}` });
+    expect(res.headers.location).toBe('/portefeuille?recharge=cancelled&reason=refused');
+  });
+
+  it('sends an unknown or malformed operation to the wallet, saying nothing', async () => {
+    for (const id of ['0190a3b4-0000-7000-8000-000000000000', 'pas-un-id', '']) {
+      const res = await back(id, `/paiement/retour?operation=${encodeURIComponent(id)}`);
+      expect(res.statusCode, id).toBe(303);
+      expect(res.headers.location, id).toBe('/portefeuille');
+    }
+  });
+});
+
 describe('CinetPay withdrawal (transfer API)', () => {
   it('holds, sends the transfer, and settles on the VAL notification after checking with CinetPay', async () => {
     const { cookie, userId } = await signUp(app);

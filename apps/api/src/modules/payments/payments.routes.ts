@@ -15,12 +15,18 @@ import type { ModuleRoutes } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { formShapeProblem, shapeError } from '../../plugins/json-body.js';
 import { findByProviderRef } from '../wallet/operations.repository.js';
+import { PAYMENT_RETURN_PATH, paymentReturnPath, paymentReturnUrl } from '../wallet/payment-return.js';
 import { handleProviderNotice } from '../wallet/settlement.js';
 import { paymentProvider } from './providers.js';
 import { decideSandboxPayment, findSandboxPayment, signedSandboxNotice } from './sandbox.provider.js';
 import { checkoutPage, closedPage, SANDBOX_METHODS, signInPage } from './sandbox-page.js';
 
 const TAGS = ['Paiements'];
+
+const PaymentReturnQuery = z.object({
+  operation: z.string().max(64).optional().catch(undefined),
+  transaction_id: z.string().max(64).optional().catch(undefined),
+});
 
 const SandboxParams = z.object({ reference: z.string().max(64) });
 const SandboxDecision = z.object({
@@ -85,6 +91,21 @@ export const paymentsRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
   );
 
+  // The payer back from the provider's page (GET or POST, as CinetPay does): a redirect, nothing else. Not
+  // under /api: a POST from the provider's page carries its Origin and no session cookie (SameSite=Lax).
+  app.route({
+    method: ['GET', 'POST'],
+    url: PAYMENT_RETURN_PATH,
+    schema: { hide: true, querystring: PaymentReturnQuery },
+    handler: async (request, reply) => {
+      const posted = request.body as Record<string, unknown> | undefined;
+      const fromBody = typeof posted?.transaction_id === 'string' ? posted.transaction_id : undefined;
+      const operationId = request.query.operation ?? request.query.transaction_id ?? fromBody;
+      const target = await paymentReturnUrl(ctx.db, provider, operationId, request.log);
+      return reply.header('cache-control', 'no-store').redirect(target, 303);
+    },
+  });
+
   // CinetPay pings the notification URL with GET to see it is up.
   app.get('/api/Payments/notify/:provider', { schema: { hide: true } }, async () => ({ message: 'OK' }));
 
@@ -112,7 +133,8 @@ export const paymentsRoutes: ModuleRoutes = async (app, { ctx }) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const refused = await refusal(request, request.params.reference, payment?.status);
       if (refused) return reply.status(refused.status).send(refused.page);
-      return checkoutPage(payment!);
+      // The sandbox's reference is the operation's id (recharge.ts).
+      return checkoutPage({ ...payment!, returnUrl: paymentReturnPath(request.params.reference) });
     },
   );
 

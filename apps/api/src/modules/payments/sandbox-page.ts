@@ -24,7 +24,7 @@ h1{font-size:1.25rem;margin:0 0 4px}.badge{display:inline-block;background:#fde6
 label.reason{display:block;margin:0 0 16px}select{display:block;width:100%;min-height:44px;margin-top:6px;border:1px solid #ddd;border-radius:12px;padding:0 12px;font:inherit;background:#fff}
 label.method{display:flex;gap:12px;align-items:center;border:1px solid #ddd;border-radius:12px;padding:12px;margin:8px 0;min-height:44px;cursor:pointer}
 .actions{display:flex;gap:12px}button{flex:1;min-height:48px;border-radius:12px;border:0;font-size:1rem;font-weight:600;cursor:pointer}
-.confirm{background:#c2410c;color:#fff}.refuse{background:#eee;color:#1f1f1f}button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+.confirm{background:#c2410c;color:#fff}.back{text-align:center;margin:20px 0 0}.back a{display:inline-block;padding:12px;color:#1f1f1f}.refuse{background:#eee;color:#1f1f1f}button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 </style></head><body><main>${body}</main></body></html>`;
 
 export function checkoutPage(input: {
@@ -32,6 +32,8 @@ export function checkoutPage(input: {
   amount: number;
   currency: string;
   description: string;
+  /** Where the payer goes back to the app without deciding, as a provider's page offers. */
+  returnUrl: string;
 }): string {
   const methods = SANDBOX_METHODS.map(
     (m, i) =>
@@ -51,7 +53,8 @@ export function checkoutPage(input: {
 <label class="reason">Motif en cas de refus<select name="reason">${reasons}</select></label>
 <div class="actions"><button class="refuse" type="submit" name="decision" value="refuse">Refuser</button>
 <button class="confirm" type="submit" name="decision" value="confirm">Confirmer</button></div>
-</form>`,
+</form>
+<p class="back"><a href="${escapeHtml(input.returnUrl)}">Revenir à Sugu sans payer</a></p>`,
   );
 }
 

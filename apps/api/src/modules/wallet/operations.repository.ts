@@ -22,6 +22,11 @@ export async function findByProviderRef(db: Executor, provider: string, referenc
   return row;
 }
 
+export async function findOperation(db: Executor, id: string): Promise<OperationRow | undefined> {
+  const [row] = await db.select().from(walletOperations).where(eq(walletOperations.id, id));
+  return row;
+}
+
 /** The operation, row-locked: one settlement at a time, whoever notifies. */
 export async function lockOperation(tx: Executor, id: string): Promise<OperationRow | undefined> {
   const [row] = await tx.select().from(walletOperations).where(eq(walletOperations.id, id)).for('update');

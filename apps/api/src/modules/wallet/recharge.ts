@@ -18,6 +18,7 @@ import { notifyUrl } from '../payments/providers.js';
 import { consumePinGrant } from '../users/pin.service.js';
 import { lockWallets, requireRoom } from './balance-room.js';
 import { finishOperation, insertOperation } from './operations.repository.js';
+import { paymentReturnPath } from './payment-return.js';
 
 export async function startRecharge(
   ctx: AppContext,
@@ -67,7 +68,7 @@ export async function startRecharge(
         phone: user.phone,
       },
       notifyUrl: notifyUrl(ctx, provider),
-      returnUrl: `${ctx.config.publicUrl}/paiement/success`,
+      returnUrl: `${ctx.config.publicUrl}${paymentReturnPath(operationId)}`,
     });
     return { paymentUrl, operationId };
   } catch (error) {

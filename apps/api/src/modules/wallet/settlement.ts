@@ -105,7 +105,21 @@ export async function handleProviderNotice(
   if (op.type === WALLET_OPERATION.withdrawal) {
     return applyProviderStatus(db, op.id, await provider.checkPayout(verified.reference));
   }
-  const check = await provider.checkPayment(verified.reference);
+  return checkDeposit(db, provider, op, log);
+}
+
+/**
+ * Asks the provider how a pending deposit went and applies its answer: after a notification, and when the
+ * payer comes back from the provider's page (payment-return.ts). A payment of another amount or currency
+ * than the operation's is never credited.
+ */
+export async function checkDeposit(
+  db: Database,
+  provider: PaymentProvider,
+  op: OperationRow,
+  log: FastifyBaseLogger,
+): Promise<SettleResult> {
+  const check = await provider.checkPayment(op.providerRef ?? op.id);
   if (check.status === 'settled' && (check.amount !== op.operationAmount || check.currency !== op.currency)) {
     log.error({ operationId: op.id, check }, 'payment amount or currency differs from the operation');
     throw new AppError(409, 'payment_mismatch', WALLET_MSG.notificationInvalid);

@@ -26,7 +26,7 @@ vi.mock('socket.io-client', () => ({
   }),
 }));
 
-const { closeSocket, openSocket, retrySocket, socketStatus } = await import('./socket');
+const { closeSocket, onReconnect, openSocket, retrySocket, socketStatus } = await import('./socket');
 
 function emit(event: string, arg?: unknown) {
   fake.handlers.get(event)?.(arg);
@@ -86,6 +86,23 @@ describe('chat connection retries', () => {
     expect(socketStatus()).toBe('connected');
     vi.runAllTimers();
     expect(fake.connects).toHaveLength(9);
+  });
+
+  it('tells its listeners of each reconnection, not of the first connection', () => {
+    // beforeEach opened the connection and connected it once, before anyone listened.
+    closeSocket();
+    let reconnections = 0;
+    const stop = onReconnect(() => reconnections++);
+    openSocket();
+    emit('connect');
+    expect(reconnections).toBe(0);
+    emit('disconnect', 'transport close');
+    emit('connect');
+    expect(reconnections).toBe(1);
+    stop();
+    emit('disconnect', 'transport close');
+    emit('connect');
+    expect(reconnections).toBe(1);
   });
 
   it('does not retry a logout or a refused session', () => {

@@ -15,6 +15,9 @@ let status: SocketStatus = 'idle';
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retries = 0;
 const listeners = new Set<() => void>();
+/** Whether this connection was up once: its next 'connect' is a reconnection. */
+let connectedBefore = false;
+const reconnectListeners = new Set<() => void>();
 
 function setStatus(next: SocketStatus) {
   if (next === status) return;
@@ -53,10 +56,13 @@ export function openSocket(): ChatSocket {
   socket = s;
   retries = 0;
   setStatus('connecting');
+  connectedBefore = false;
   s.on('connect', () => {
     clearTimeout(retryTimer);
     retries = 0;
     setStatus('connected');
+    if (connectedBefore) for (const listener of reconnectListeners) listener();
+    connectedBefore = true;
   });
   s.on('disconnect', (reason) => {
     // A logout (server-side disconnect) is final; anything else is a network drop worth retrying.
@@ -74,6 +80,15 @@ export function openSocket(): ChatSocket {
   });
   window.addEventListener('online', retrySocket);
   return s;
+}
+
+/**
+ * Called on each reconnection (not the first connection): what was pushed while the connection was down
+ * is lost, so what it would have updated is read again.
+ */
+export function onReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
 }
 
 /** Ends the connection (logout, or no user any more). */

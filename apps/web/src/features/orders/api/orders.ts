@@ -83,3 +83,8 @@ export function receiveOrderChange(client: QueryClient, event: OrderChangedEvent
   );
   void client.invalidateQueries({ queryKey: myOrdersKey });
 }
+
+/** Back from an outage: the changes pushed meanwhile were lost, the list is read again. */
+export function refreshOrders(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: myOrdersKey });
+}

@@ -57,6 +57,13 @@ export function receiveOrderChange(client: QueryClient, event: OrderChangedEvent
   }
 }
 
+/** Back from an outage: orders, operations and the balance may have moved meanwhile. */
+export function refreshWallet(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: walletKeys.orders });
+  void client.invalidateQueries({ queryKey: walletKeys.operations });
+  void client.invalidateQueries({ queryKey: meQueryKey });
+}
+
 export function startPayment(body: { amount: number; currency: string; description: string }) {
   return api.post('/api/Payments/start', body, StartPaymentResponse);
 }

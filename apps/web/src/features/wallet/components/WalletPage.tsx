@@ -1,7 +1,8 @@
 // /portefeuille (spec 2 §2): balance, Recharge / Retrait, history icon; three views (history by default,
 // recharge, withdrawal). A guest is invited after 0.5 s; WALLET_MODE=notice shows the spec's notice instead.
 // Back from the provider's page without paying (`?recharge=cancelled&reason=…`), it says the recharge was
-// cancelled and why, then drops the parameters from the address (a reload does not say it again).
+// cancelled and why; before the provider has decided (`?recharge=pending`), that it is being checked. Then
+// it drops the parameters from the address (a reload does not say it again).
 import {
   formatNumber,
   type MeResponse,
@@ -33,8 +34,9 @@ interface Status {
   tone: 'done' | 'cancelled';
 }
 
-/** The notice of a recharge cancelled on the provider's page, from the address it came back to. */
-function cancelledRecharge(params: URLSearchParams): Status | null {
+/** What became of a recharge, from the address the provider's page came back to. */
+function returnedRecharge(params: URLSearchParams): Status | null {
+  if (params.get('recharge') === 'pending') return { message: WALLET_MSG.rechargePending, tone: 'done' };
   if (params.get('recharge') !== 'cancelled') return null;
   const code = params.get('reason') ?? '';
   const reason =
@@ -92,7 +94,7 @@ function Wallet({ me }: { me: MeResponse }) {
   const [view, setView] = useState<View>('history');
   const [tab, setTab] = useState<HistoryTab>('transactions');
   const [params, setParams] = useSearchParams();
-  const [status, setStatus] = useState<Status | null>(() => cancelledRecharge(params));
+  const [status, setStatus] = useState<Status | null>(() => returnedRecharge(params));
 
   useEffect(() => {
     if (params.has('recharge')) setParams({}, { replace: true });
