@@ -6,8 +6,8 @@ import { announcing } from '../../lib/cache-events.js';
 import { invalid } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
-import { notify } from '../notifications/notifications.service.js';
-import { shopNotFound } from '../shops/shops.presenter.js';
+import { notify } from '../notifications/index.js';
+import { shopNotFound } from '../shops/index.js';
 import {
   bumpFollowerCount,
   deleteFollow,

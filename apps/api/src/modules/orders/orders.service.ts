@@ -9,17 +9,15 @@ import {
   orderTimerDue,
   parseOrderReference,
 } from '@sugu/domain';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
 import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
-import { notify } from '../notifications/notifications.service.js';
-import { shopOfUser } from '../shops/shops.service.js';
-import { refundEscrow, releaseEscrow } from '../wallet/escrow.js';
+import { notify } from '../notifications/index.js';
+import { shopOfUser } from '../shops/index.js';
+import { refundEscrow, releaseEscrow } from '../wallet/index.js';
 import { announceOrderChange } from './order-events.js';
 import { orderLink, presentOrder } from './orders.presenter.js';
 import {
@@ -114,7 +112,7 @@ export async function acceptOrder(ctx: AppContext, user: UserRow, orderId: strin
       orderId,
       'Pending',
       { orderState: 'Accepted', acceptedAt: now, updatedAt: now },
-      sql`${orders.createdAt} > ${refuseCutoff.toISOString()}::timestamptz`,
+      refuseCutoff,
     );
     if (!order) return null;
     await countSale(tx, order);

@@ -6,9 +6,8 @@ import { formatOrderReference, ORDER, ORDER_MSG } from '@sugu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
-import { notify } from '../notifications/notifications.service.js';
-import { refundEscrow, releaseEscrow } from '../wallet/escrow.js';
+import { notify } from '../notifications/index.js';
+import { refundEscrow, releaseEscrow } from '../wallet/index.js';
 import { announceOrderChange } from './order-events.js';
 import { orderLink } from './orders.presenter.js';
 import { findParties, type OrderTableRow, returnStock, transitionDue } from './orders.repository.js';
@@ -46,7 +45,7 @@ async function expirePending(tx: Executor, now: Date, limit: number, orderId?: s
   const refused = await transitionDue(
     tx,
     'Pending',
-    orders.createdAt,
+    'createdAt',
     cutoff,
     { orderState: 'Refused', refusedAt: now, updatedAt: now },
     limit,
@@ -95,7 +94,7 @@ async function finishAccepted(tx: Executor, now: Date, limit: number, orderId?: 
   const finished = await transitionDue(
     tx,
     'Accepted',
-    orders.acceptedAt,
+    'acceptedAt',
     cutoff,
     { orderState: 'Finished', finishedAt: now, updatedAt: now },
     limit,

@@ -18,7 +18,7 @@ import { readImageFiles } from '../../media/upload.js';
 import { PRIVATE_CACHE } from '../../plugins/delivery.js';
 import { registerLandingImage, registerSharePreview } from '../../plugins/web-app.js';
 import { currentUser, requireUser, sessionIdOf } from '../../session/session.js';
-import { requireOwnShop } from '../shops/shops.service.js';
+import { requireOwnShop } from '../shops/index.js';
 import { feedLandingImage } from './publications.landing.js';
 import { publicationPreview } from './publications.preview.js';
 import {

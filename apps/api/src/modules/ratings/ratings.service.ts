@@ -15,8 +15,8 @@ import { forbidden } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { PRODUCT_LISTS_CHANGED, SHOP_SEARCH_CHANGED } from '../../lib/response-cache.js';
 import type { UserRow } from '../../session/session.js';
-import { notify } from '../notifications/notifications.service.js';
-import { averageRate, shopNotFound } from '../shops/shops.presenter.js';
+import { notify } from '../notifications/index.js';
+import { averageRate, shopNotFound } from '../shops/index.js';
 import {
   addToAggregate,
   findRating,

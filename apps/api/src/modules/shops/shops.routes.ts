@@ -1,6 +1,7 @@
-// /api/Shop: creation (multipart), the seller's own shop, logo, search, a public shop; the /boutique/{id}
-// share preview. Products and publications of a shop are served by their own modules.
-import { CATALOG_MSG, Shop, ShopSearchResponse, UpdateLogoResponse } from '@sugu/domain';
+// /api/Shop: creation (multipart), the seller's own shop and its category (/api/Category/me), logo, search, a
+// public shop; the /boutique/{id} share preview. Products and publications of a shop are served by their own
+// modules.
+import { CATALOG_MSG, Category, Shop, ShopSearchResponse, UpdateLogoResponse } from '@sugu/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
@@ -14,6 +15,7 @@ import { shopPreview } from './shops.preview.js';
 import {
   createShop,
   getMyShop,
+  getMyShopCategory,
   requireOwnShop,
   requireSeller,
   searchKeyword,
@@ -37,6 +39,19 @@ export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
    */
   const searchCache = responseCache<ShopSearchResponse>(ctx.db, SEARCH_CACHES.shops, () =>
     searchCacheOptions(ctx),
+  );
+
+  app.get(
+    '/api/Category/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['Catégories'],
+        summary: 'Catégorie de la boutique du vendeur connecté',
+        response: { 200: Category },
+      },
+    },
+    async (request) => getMyShopCategory(ctx, currentUser(request)),
   );
 
   app.post(

@@ -13,10 +13,11 @@ import type { AppContext } from '../../context.js';
 import { AppError, conflict, invalid } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Auth } from '../../session/session.js';
-import type { PaymentProvider } from '../payments/provider.js';
-import { notifyUrl } from '../payments/providers.js';
-import { consumePinGrant } from '../users/pin.service.js';
-import { lockWallets, requireRoom } from './balance-room.js';
+import type { PaymentProvider } from '../payments/index.js';
+import { notifyUrl } from '../payments/index.js';
+import { consumePinGrant } from '../users/index.js';
+import { requireRoom } from './balance-room.js';
+import { lockWallets } from './balance-room.repository.js';
 import { finishOperation, insertOperation } from './operations.repository.js';
 import { paymentReturnPath } from './payment-return.js';
 

@@ -5,13 +5,13 @@ import { WALLET_MSG, WALLET_OPERATION, WALLET_STATUS } from '@sugu/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { notify } from '../notifications/notifications.service.js';
+import { notify } from '../notifications/index.js';
 import {
   type IncomingNotice,
   NOTICE_MAX_AGE_MS,
   type PaymentProvider,
   type ProviderStatus,
-} from '../payments/provider.js';
+} from '../payments/index.js';
 import { formatAmount, postMovement } from './ledger.js';
 import {
   findByProviderRef,
