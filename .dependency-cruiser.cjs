@@ -151,7 +151,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)dist/' },
+    exclude: { path: '^((apps|packages)/[^/]+|e2e|bench)/dist/' },
     tsPreCompilationDeps: true,
 
     enhancedResolveOptions: {

@@ -120,6 +120,9 @@ export async function requireUser(request: FastifyRequest) {
   if (!request.auth) throw unauthenticated();
 }
 
+/** The connected user's id, or null for a guest (routes open to both). */
+export const viewerId = (request: FastifyRequest): string | null => request.auth?.user.id ?? null;
+
 /** The connected user; call only behind requireUser. */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.auth) throw unauthenticated();

@@ -21,7 +21,6 @@ import type { AppContext } from '../../context.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import { currentUser, requireUser } from '../../session/session.js';
 import type { MessageWriter } from './message-writer.js';
-import * as repo from './messaging.repository.js';
 import {
   listConversations,
   markMessagesRead,
@@ -172,14 +171,7 @@ export const messagingRoutes: FastifyPluginAsync<
         response: { 200: ActionMessage },
       },
     },
-    async (request) => {
-      const me = currentUser(request).id;
-      const result = await block(db, me, request.body.userId);
-      for (const c of await repo.findConversationsBetween(db, me, request.body.userId)) {
-        realtime.toUsers([me, request.body.userId]).emit('ConversationClosed', { conversationId: c.id });
-      }
-      return result;
-    },
+    async (request) => block(db, realtime, currentUser(request).id, request.body.userId),
   );
 
   app.post(
@@ -193,14 +185,6 @@ export const messagingRoutes: FastifyPluginAsync<
         response: { 200: ActionMessage },
       },
     },
-    async (request) => {
-      const me = currentUser(request).id;
-      const result = await unblock(db, me, request.body.userId);
-      // Both sides refetch their list: whether it is open again depends on the window and the other block.
-      for (const c of await repo.findConversationsBetween(db, me, request.body.userId)) {
-        realtime.toUsers([me, request.body.userId]).emit('ConversationReopened', { conversationId: c.id });
-      }
-      return result;
-    },
+    async (request) => unblock(db, realtime, currentUser(request).id, request.body.userId),
   );
 };

@@ -4,6 +4,8 @@ import { MESSAGING_MSG, type ReportBody } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import type { Realtime } from '../../plugins/realtime.js';
+import { findConversationsBetween } from './messaging.repository.js';
 import { requireConversation } from './messaging.service.js';
 import {
   deleteBlock,
@@ -35,14 +37,30 @@ async function requireOtherUser(db: Executor, me: string, userId: string) {
     throw notFound(MESSAGING_MSG.userNotFound, 'user_not_found');
 }
 
-export async function block(db: Executor, blockerId: string, blockedId: string) {
+/** Both users' devices learn it of each conversation between them. */
+async function tellBoth(
+  db: Executor,
+  realtime: Realtime,
+  me: string,
+  other: string,
+  event: 'ConversationClosed' | 'ConversationReopened',
+) {
+  for (const c of await findConversationsBetween(db, me, other)) {
+    realtime.toUsers([me, other]).emit(event, { conversationId: c.id });
+  }
+}
+
+export async function block(db: Executor, realtime: Realtime, blockerId: string, blockedId: string) {
   await requireOtherUser(db, blockerId, blockedId);
   await insertBlock(db, blockerId, blockedId);
+  await tellBoth(db, realtime, blockerId, blockedId, 'ConversationClosed');
   return { message: MESSAGING_MSG.blocked };
 }
 
-export async function unblock(db: Executor, blockerId: string, blockedId: string) {
+/** Both sides refetch their list: whether it is open again depends on the window and the other block. */
+export async function unblock(db: Executor, realtime: Realtime, blockerId: string, blockedId: string) {
   await requireOtherUser(db, blockerId, blockedId);
   await deleteBlock(db, blockerId, blockedId);
+  await tellBoth(db, realtime, blockerId, blockedId, 'ConversationReopened');
   return { message: MESSAGING_MSG.unblocked };
 }

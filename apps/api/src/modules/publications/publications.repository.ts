@@ -14,7 +14,7 @@ import {
 import { runStatement, type Statement } from '../../db/statements.js';
 import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
 import { liveSession } from '../../session/session.repository.js';
-import { isFollowedBy } from '../shops/index.js';
+import { isFollowedBy, shopCardColumns } from '../shops/index.js';
 import type { ViewerRow } from './feed-viewers.js';
 
 export type NewPublication = typeof publications.$inferInsert;
@@ -37,13 +37,7 @@ function selectPublications(db: Executor, viewerId: string | null) {
     .select({
       publication: publications,
       cursorAt,
-      shop: {
-        id: shops.id,
-        userId: shops.userId,
-        shopName: shops.shopName,
-        coverImg: shops.coverImg,
-        isIdentityVerified: shops.isIdentityVerified,
-      },
+      shop: shopCardColumns,
       owner: { city: users.city, area: users.area },
       isFollowed: isFollowedBy(viewerId).mapWith(Boolean),
       isLiked: isLikedBy(viewerId).mapWith(Boolean),

@@ -2,4 +2,4 @@
 export { averageRate, getShopForViewer, shopNotFound } from './shops.presenter.js';
 export type { ShopTableRow } from './shops.repository.js';
 export { requireOwnShop, shopOfUser } from './shops.service.js';
-export { isFollowedBy } from './shops.sql.js';
+export { isFollowedBy, shopCardColumns } from './shops.sql.js';

@@ -9,7 +9,7 @@ import { invalid } from '../../lib/errors.js';
 import { responseCache, SEARCH_CACHES, searchCacheOptions, sendCached } from '../../lib/response-cache.js';
 import { readImageFiles } from '../../media/upload.js';
 import { registerSharePreview } from '../../plugins/web-app.js';
-import { currentUser, requireUser } from '../../session/session.js';
+import { currentUser, requireUser, viewerId } from '../../session/session.js';
 import { getShopForViewer } from './shops.presenter.js';
 import { shopPreview } from './shops.preview.js';
 import {
@@ -29,8 +29,6 @@ const LOGO_FIELDS = ['file', 'logo', 'coverImg'];
 
 const ShopParams = z.object({ shopId: z.string() });
 const SearchQuery = z.object({ keyword: z.string().optional().catch(undefined) });
-
-const viewerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
 
 export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
   /**
@@ -120,8 +118,8 @@ export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const viewerId = viewerOf(request);
-      if (viewerId) return searchShops(ctx, request.query.keyword, viewerId);
+      const viewer = viewerId(request);
+      if (viewer) return searchShops(ctx, request.query.keyword, viewer);
       const keyword = searchKeyword(request.query.keyword);
       return sendCached(searchCache, request, reply, keyword, ShopSearchResponse, () =>
         searchShops(ctx, keyword, null),
@@ -139,7 +137,7 @@ export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: Shop },
       },
     },
-    async (request) => getShopForViewer(ctx, request.params.shopId, viewerOf(request)),
+    async (request) => getShopForViewer(ctx, request.params.shopId, viewerId(request)),
   );
 
   registerSharePreview(app, '/boutique/:id', (id) => shopPreview(ctx, id));
