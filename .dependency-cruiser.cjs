@@ -1,8 +1,8 @@
-// The web app's one-way import rule (docs/ARCHITECTURE.md): app → features → entities → shared.
-// A feature never imports another feature; nothing imports upwards; no cycles anywhere.
-// The API's module rules (docs/ARCHITECTURE.md, "Modules de l'API"): each module has one public face, its
-// index.ts; a module calls only the modules API_MODULES lets it (one direction each); queries live in
-// repositories; shared code never imports a module; one way to run hot SQL; one in-memory cache mechanism.
+// The web app's one-way import rule: app → features → entities → shared. A feature never imports another
+// feature; nothing imports upwards; no cycles anywhere.
+// The API's module rules: each module has one public face, its index.ts; a module calls only the modules
+// API_MODULES lets it (one direction each); queries live in repositories; shared code never imports a module;
+// one way to run hot SQL; one in-memory cache mechanism.
 
 const API = '^apps/api/src/';
 const MODULES = `${API}modules/`;

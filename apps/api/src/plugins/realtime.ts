@@ -1,4 +1,4 @@
-// The Socket.IO server at /chathub on Fastify's own HTTP server (design: Conversations, Notifications).
+// The Socket.IO server at /chathub on Fastify's own HTTP server (conversations, notifications, orders).
 // The handshake is authenticated by the session cookie and its Origin checked; every socket joins its
 // user's room, so "every device of a user" is one room, across processes with REDIS_URL (redis adapter).
 // Committed live events (lib/db-events.ts: notifications, order changes) reach each process, which pushes them

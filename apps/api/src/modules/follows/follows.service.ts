@@ -1,5 +1,5 @@
-// Follows (docs/RULES.md, 'Abonnements'): follow is a toggle, unfollow is idempotent; the owner is notified of a new
-// follower in the same transaction. Nobody follows their own shop.
+// Follows: follow is a toggle, unfollow is idempotent; the owner is notified of a new follower in the same
+// transaction. Nobody follows their own shop (CATALOG_MSG.cannotFollowOwnShop).
 import { CATALOG_MSG, type FollowResponse, mediaUrl } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import { announcing } from '../../lib/cache-events.js';

@@ -1,4 +1,4 @@
-// HTTP side of the chat (spec 2 §7): the conversation list, older pages, catch-up after a reconnect,
+// HTTP side of the chat: the conversation list, older pages, catch-up after a reconnect,
 // mark-read and unread count, a send fallback, and reporting/blocking. Live delivery goes through the hub.
 import {
   ActionMessage,

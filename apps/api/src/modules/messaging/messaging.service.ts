@@ -1,4 +1,4 @@
-// Chat rules (spec 2 §4, §5, §6): only the two participants read or write a conversation, writing only
+// Chat rules: only the two participants read or write a conversation, writing only
 // while it is open (36 h after the order) and neither blocked the other; the sender is always the
 // connected user; a client id makes a resend idempotent.
 import {

@@ -1,4 +1,4 @@
-// "Open a conversation" in SQL, defined once: openConversation runs it alone (open-conversation.ts) and the
+// "Open a conversation" in SQL, defined once: openConversation runs it alone (messaging.repository.ts) and the
 // order's single statement embeds it (orders/order-placement.repository.ts). An order opens, or re-opens, the
 // buyer ↔ seller conversation (one per pair) for CONVERSATION_OPEN_HOURS from openedAt, under the shop of
 // that order.

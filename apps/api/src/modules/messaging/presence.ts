@@ -1,4 +1,4 @@
-// Presence (spec 2 §3 Participant): online while at least one socket of the user is connected in any
+// Presence (a participant's isOnline and lastSeen): online while at least one socket of the user is connected in any
 // process; lastSeen written at the last disconnect. The people sharing a conversation see it change live.
 //
 // Each process counts its own sockets per user and only writes when a user's local count goes 0 → 1 or

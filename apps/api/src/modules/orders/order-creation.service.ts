@@ -1,4 +1,4 @@
-// Order creation (spec 2 §4, §5): behind a single-use PIN grant, never from one's own shop, 1 ≤ n ≤ stock,
+// Order creation: behind a single-use PIN grant, never from one's own shop, 1 ≤ n ≤ stock,
 // name and price copied, total computed here. The stock is taken by one conditional UPDATE inside the
 // order's single statement (order-placement.repository.ts), so no concurrency can oversell; an
 // Idempotency-Key makes a retry of the same request return the first order (another request under the same

@@ -1,4 +1,4 @@
-// Orders (spec 2 §4) after their creation (order-creation.service.ts): the list, one order, the owner's
+// Orders after their creation (order-creation.service.ts): the list, one order, the owner's
 // accept/refuse, the buyer's confirmation of receipt. Each change is one transaction whose first write
 // decides (conditional UPDATE), so concurrency never double-counts a sale and never moves an order twice.
 import {
@@ -73,7 +73,7 @@ export async function listMyOrders(
 
 /**
  * The order someone names by its short reference, typed any way ('K7Q2-M9XD', 'k7q2m9xd', 'K7Q2-M9XO'):
- * for the operators' search (issue 18). Null when it cannot be a reference or names no order.
+ * for the operators' search. Null when it cannot be a reference or names no order.
  */
 export async function findOrderByReference(ctx: AppContext, typed: string): Promise<OrderRow | null> {
   const reference = parseOrderReference(typed);

@@ -1,4 +1,4 @@
-// The two order timers (beyond spec 2 §4): a Pending order unanswered for ORDER.autoRefuseHours is Refused
+// The two order timers: a Pending order unanswered for ORDER.autoRefuseHours is Refused
 // with its stock returned; an Accepted order is Finished ORDER.autoFinishDays after acceptance. A sweep in
 // every API process applies them; each row moves once however many processes sweep (conditional UPDATE),
 // and the clock is ctx.now so tests move time instead of waiting.

@@ -1,4 +1,4 @@
-// Shop ratings (spec 2 §2, §5, §7): a buyer whose order the shop accepted rates it 1–5 with an optional
+// Shop ratings: a buyer whose order the shop accepted rates it 1–5 with an optional
 // review; one rating per buyer and shop, rating again replaces it. The shop's average and count stay exact
 // under concurrency: the shop row is locked, then the rating and the aggregate change in one transaction.
 import {

@@ -1,4 +1,4 @@
-// Settings (spec 2 §2, §4, §7): profile edit and security preferences behind the PIN grant (server-side, not
+// Settings: profile edit and security preferences behind the PIN grant (server-side, not
 // only the screen), notification preferences, profile picture through the media pipeline.
 import {
   type MeResponse,

@@ -1,4 +1,4 @@
-// PIN confirmation (design "PIN"): failures counted server-side, PIN.maxAttempts lock it for PIN.lockMinutes,
+// PIN confirmation: failures counted server-side, PIN.maxAttempts lock it for PIN.lockMinutes,
 // a success grants the session one sensitive operation within PIN.grantMinutes.
 import { MSG, PIN } from '@sugu/domain';
 import type { Database, Executor } from '../../db/client.js';

@@ -1,4 +1,4 @@
-// Recharge (spec 2 §4): after the PIN authorisation, a pending deposit (type 3, status 0) is registered
+// Recharge: after the PIN authorisation, a pending deposit (type 3, status 0) is registered
 // with the provider and the browser goes to its payment page. Money arrives only through settlement.ts.
 import {
   MONEY_MSG,

@@ -1,4 +1,4 @@
-// The wallet (spec 2 §7): recharge, withdrawal (and its e-mailed code), the operations list.
+// The wallet's routes: recharge, withdrawal (and its e-mailed code), the operations list.
 import {
   MyOperationsResponse,
   SendCodeResponse,

@@ -1,4 +1,4 @@
-// Withdrawal (spec 2 §4, §7): after the PIN authorisation (and the e-mailed code when twoFactorCashOut is on),
+// Withdrawal: after the PIN authorisation (and the e-mailed code when twoFactorCashOut is on),
 // the amount is held at once by the ledger's conditional debit, so concurrent withdrawals can never overdraw;
 // then the payout goes to the provider. A refused payout gives the held amount back (settlement.ts).
 import {
