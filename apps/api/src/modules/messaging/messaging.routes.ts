@@ -103,23 +103,7 @@ export const messagingRoutes: FastifyPluginAsync<
         response: { 200: MessagesMarkReadResponse },
       },
     },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const { response, changed } = await markMessagesRead(db, userId, request.body.messageIds);
-      // The senders' ticks and the reader's other devices follow.
-      const byConversation = new Map<string, { senderId: string; ids: string[] }>();
-      for (const m of changed) {
-        const entry = byConversation.get(m.conversationId) ?? { senderId: m.senderId, ids: [] };
-        entry.ids.push(m.id);
-        byConversation.set(m.conversationId, entry);
-      }
-      for (const [conversationId, { senderId, ids }] of byConversation) {
-        realtime
-          .toUsers([senderId, userId])
-          .emit('MessagesRead', { conversationId, messageIds: ids, readerId: userId });
-      }
-      return response;
-    },
+    async (request) => markMessagesRead(db, realtime, currentUser(request).id, request.body.messageIds),
   );
 
   app.post(

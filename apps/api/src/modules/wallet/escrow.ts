@@ -5,11 +5,11 @@
 import { MONEY_MSG, WALLET_MSG } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
-import { notify } from '../notifications/index.js';
 import { requireRoom } from './balance-room.js';
 import { lockWallets } from './balance-room.repository.js';
-import { formatAmount, postMovement } from './ledger.js';
+import { formatAmount, transfer } from './ledger.js';
 import { findSellerOfOrder, findSettledKind, lockHold } from './ledger.repository.js';
+import { notifyWalletOwner } from './wallet-notice.js';
 
 export type EscrowResult = 'done' | 'already' | 'none';
 
@@ -28,15 +28,13 @@ export async function holdEscrow(
       conflict(MONEY_MSG.sellerWalletFull, 'seller_wallet_full'),
     );
   }
-  const id = await postMovement(tx, {
+  const id = await transfer(tx, {
     kind: 'escrow_hold',
     orderId: input.orderId,
     amount: input.amount,
     currency: input.currency,
-    legs: [
-      { account: 'wallet', userId: input.buyerId, amount: -input.amount },
-      { account: 'escrow', orderId: input.orderId, amount: input.amount },
-    ],
+    from: { account: 'wallet', userId: input.buyerId },
+    to: { account: 'escrow', orderId: input.orderId },
   });
   if (id) return 'done';
   const hold = await lockHold(tx, input.orderId);
@@ -100,23 +98,15 @@ async function settleEscrow(
   const settled = await findSettledKind(tx, orderId);
   if (settled === to.kind) return 'already';
   if (settled === to.other) throw conflict(WALLET_MSG.genericError, to.otherCode);
-  await postMovement(tx, {
+  await transfer(tx, {
     kind: to.kind,
     orderId,
     amount: hold.amount,
     currency: hold.currency,
-    legs: [
-      { account: 'escrow', orderId, amount: -hold.amount },
-      { account: 'wallet', userId: to.userId, amount: hold.amount },
-    ],
+    from: { account: 'escrow', orderId },
+    to: { account: 'wallet', userId: to.userId },
   });
-  await notify(tx, {
-    userId: to.userId,
-    type: 'Wallet',
-    title: to.title,
-    message: to.message(formatAmount(hold.amount, hold.currency)),
-    link: '/portefeuille',
-  });
+  await notifyWalletOwner(tx, to.userId, to.title, to.message(formatAmount(hold.amount, hold.currency)));
   return 'done';
 }
 

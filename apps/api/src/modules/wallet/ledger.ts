@@ -9,10 +9,12 @@ import type { MovementKind } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import { insertEntries, insertMovement, moveWalletBudget } from './ledger.repository.js';
 
-type Leg =
-  | { account: 'wallet'; userId: string; amount: number }
-  | { account: 'clearing'; provider: string; amount: number }
-  | { account: 'escrow'; orderId: string; amount: number };
+/** A wallet, a provider's clearing account, or an order's escrow. */
+type Account =
+  | { account: 'wallet'; userId: string }
+  | { account: 'clearing'; provider: string }
+  | { account: 'escrow'; orderId: string };
+type Leg = Account & { amount: number };
 
 export interface Movement {
   kind: MovementKind;
@@ -63,6 +65,21 @@ export async function postMovement(tx: Executor, movement: Movement): Promise<st
       })),
     );
     return movementId;
+  });
+}
+
+/** The movement of most money: `amount` from one account to another (two legs). */
+export function transfer(
+  tx: Executor,
+  movement: Omit<Movement, 'legs'> & { from: Account; to: Account },
+): Promise<string | null> {
+  const { from, to, ...rest } = movement;
+  return postMovement(tx, {
+    ...rest,
+    legs: [
+      { ...from, amount: -movement.amount },
+      { ...to, amount: movement.amount },
+    ],
   });
 }
 

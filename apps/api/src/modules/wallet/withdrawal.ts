@@ -17,7 +17,7 @@ import type { PaymentProvider, ProviderStatus } from '../payments/index.js';
 import { notifyUrl } from '../payments/index.js';
 import { consumePinGrant } from '../users/index.js';
 import { checkPurposeCode, consumePurposeCode } from '../verification/index.js';
-import { postMovement } from './ledger.js';
+import { transfer } from './ledger.js';
 import { insertOperation, insertPayout, walletBudgetOf } from './operations.repository.js';
 import { applyProviderStatus } from './settlement.js';
 
@@ -60,15 +60,13 @@ export async function withdraw(
       surname: body.surname,
       email: body.email,
     });
-    await postMovement(tx, {
+    await transfer(tx, {
       kind: 'withdrawal',
       operationId,
       amount: body.amount,
       currency,
-      legs: [
-        { account: 'wallet', userId: user.id, amount: -body.amount },
-        { account: 'clearing', provider: provider.name, amount: body.amount },
-      ],
+      from: { account: 'wallet', userId: user.id },
+      to: { account: 'clearing', provider: provider.name },
     });
   });
 
