@@ -6,7 +6,6 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MEDIA, MESSAGING } from '@sugu/domain';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -16,7 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext, Clock } from './context.js';
-import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { type DatabaseHandle, openDatabase, ping } from './db/client.js';
 import { seedCategories, startDemoSeed } from './db/seed/index.js';
 import { listenForCacheEvents } from './lib/cache-events.js';
 import { createMailer } from './mail/mailer.js';
@@ -34,7 +33,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { paymentsRoutes } from './modules/payments/payments.routes.js';
+
 import { productsRoutes } from './modules/products/products.routes.js';
 import { publicationsRoutes } from './modules/publications/publications.routes.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
@@ -42,6 +41,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
+import { providerRoutes } from './modules/wallet/provider.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerDelivery } from './plugins/delivery.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -150,7 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
-    await ctx.db.execute(sql`select 1`);
+    await ping(ctx.db);
     return { status: 'ok', database: ctx.dbKind, ...(demoPictures && { demoPictures }) };
   });
 
@@ -175,7 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ordersRoutes, { ctx });
   await app.register(ratingsRoutes, { ctx });
   await app.register(walletRoutes, { ctx });
-  await app.register(paymentsRoutes, { ctx });
+  await app.register(providerRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
   const realtime = await registerRealtime(app, ctx);
   const writer = createMessageWriter(ctx.db, MESSAGING.openHours);

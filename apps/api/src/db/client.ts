@@ -4,6 +4,7 @@ import { cp, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
 
@@ -30,6 +31,11 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
  * caught up.
  */
 const TEMPLATE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-template');
+
+/** The health check's query: the database answers. */
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
 
 export type DatabaseTarget =
   | { url: string }

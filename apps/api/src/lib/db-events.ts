@@ -2,18 +2,28 @@
 // NOTIFY is held back until COMMIT (and dropped on ROLLBACK), on the server and in PGlite alike.
 // Every API process listening on the database receives every event.
 import type { PGlite } from '@electric-sql/pglite';
+import type { ServerToClientEvents } from '@sugu/domain';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Executor } from '../db/client.js';
 
 export const DB_CHANNELS = {
-  notification: 'sugu_notification',
-  /** modules/orders/order-events.ts: an order placed or moved, for both parties' sockets. */
-  order: 'sugu_order',
+  /** LiveEvent: a socket event for some users' devices (a notification, an order change). */
+  live: 'sugu_live',
   /** lib/cache-events.ts: what every process's kept answers and memos must forget or update. */
   cache: 'sugu_cache',
 } as const;
 type Channel = (typeof DB_CHANNELS)[keyof typeof DB_CHANNELS];
+
+/**
+ * What DB_CHANNELS.live carries: the socket event `event` with `data`, for every device of `userIds`.
+ * plugins/realtime.ts pushes it to its own sockets in each process.
+ */
+export type LiveEvent = {
+  [E in keyof LiveEvents]: { userIds: string[]; event: E; data: Parameters<LiveEvents[E]>[0] };
+}[keyof LiveEvents];
+/** The socket events that come from a committed write. */
+type LiveEvents = Pick<ServerToClientEvents, 'Notification' | 'OrderChanged'>;
 
 /** NOTIFY payloads are limited to 8000 bytes: publish small records (ids, short texts). */
 export async function publishAfterCommit(tx: Executor, channel: Channel, payload: unknown): Promise<void> {

@@ -3,10 +3,9 @@
 // ETag, and the brotli or gzip bytes made the first time a client accepts them. A hit costs no SQL, no
 // serialization, no Zod, no compression, no hashing.
 //
-// - Keying: the caller's key (`keyOf` for a list of parameters); one LRU per named cache and database.
-// - Lifetime, on the app's clock: an answer is served `maxAgeMs` from when its load started; the first request
-//   after `refreshAfterMs` reloads it in the background (served once ready), so steady traffic never waits for a
-//   load; concurrent misses of one key share one load; a failed load is not kept.
+// - Kept in a memory cache (memory-cache.ts) per named cache and database, by the caller's key (`keyOf` for a
+//   list of parameters), with its lifetime rules: served `maxAgeMs` from when the load started, reloaded in the
+//   background after `refreshAfterMs`, one load for concurrent misses, no failed load kept.
 // - Invalidation: a write that changes what a cache shows announces `{ kind: 'clear', name }` in its
 //   transaction (cache-events.ts `announcing`: FEED_CHANGED, SHOP_SEARCH_CHANGED, PRODUCT_LISTS_CHANGED):
 //   every API process on the database drops that cache's answers once it commits, the writing one first.
@@ -18,11 +17,11 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
-import { type CacheEvent, onCacheEvent } from './cache-events.js';
+import type { CacheEvent } from './cache-events.js';
+import { type KeptData, keptFor, MemoryCache } from './memory-cache.js';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -124,22 +123,30 @@ export interface Kept<V> {
   loadedAt: number;
 }
 
-interface Entry<V> {
-  kept: Kept<V>;
-  /** The reload under way, if any. */
-  next?: Promise<Kept<V>>;
-}
-
+/** The caches of kept answers, by name: the feed's pages and the search lists. */
+export const CACHES = { feed: 'feed', shops: 'shop-search', products: 'product-lists' } as const;
 /** The search lists' caches: guests' shop search (/api/Shop/recherche) and the catalogue (/api/Product). */
-export const SEARCH_CACHES = { shops: 'shop-search', products: 'product-lists' } as const;
+export const SEARCH_CACHES = { shops: CACHES.shops, products: CACHES.products } as const;
 
 /**
  * Announced (cache-events.ts `announcing`) by a write that changes what a search list shows of a shop or a
  * product: every process drops that list once it commits. Counters moved by other users (follows, orders)
  * are not announced: a list shows them SEARCH_CACHE_SECONDS late at most.
  */
-export const SHOP_SEARCH_CHANGED: CacheEvent = { kind: 'clear', name: SEARCH_CACHES.shops };
-export const PRODUCT_LISTS_CHANGED: CacheEvent = { kind: 'clear', name: SEARCH_CACHES.products };
+export const SHOP_SEARCH_CHANGED: CacheEvent = { kind: 'clear', name: CACHES.shops };
+export const PRODUCT_LISTS_CHANGED: CacheEvent = { kind: 'clear', name: CACHES.products };
+/** Announced by a transaction that creates or deletes publications: every process drops its feed pages. */
+const FEED_CHANGED: CacheEvent = { kind: 'clear', name: CACHES.feed };
+/**
+ * What a transaction that creates or deletes publications (a product's deletion included) announces: the
+ * feed's pages, and the search lists, which show shops' publication and product counts and whether a
+ * product is published.
+ */
+export const PUBLICATIONS_CHANGED: readonly CacheEvent[] = [
+  FEED_CHANGED,
+  SHOP_SEARCH_CHANGED,
+  PRODUCT_LISTS_CHANGED,
+];
 
 /** Search lists (guests' shop search, the catalogue): SEARCH_CACHE_SECONDS, reloaded in their last fifth. */
 export function searchCacheOptions(ctx: AppContext): ResponseCacheOptions {
@@ -156,48 +163,30 @@ export function searchCacheOptions(ctx: AppContext): ResponseCacheOptions {
 /** Derived bodies kept per cache (~50 KB each for the feed). */
 const MAX_DERIVED = 200;
 
-export class ResponseCache<V> {
-  readonly #options: ResponseCacheOptions;
+/** Kept answers (a memory cache of them) and the bodies derived from them, cleared together. */
+export class ResponseCache<V> implements KeptData {
   readonly #toJson: (value: V) => string;
-  readonly #entries: LRUCache<string, Entry<V>>;
-  /** Loads of keys that have no answer yet. */
-  readonly #loading = new Map<string, Promise<Kept<V>>>();
-  readonly #derived = new LRUCache<string, EncodedBody>({ max: MAX_DERIVED });
-  /** Bumped by every clear: a load that started before it is not kept. */
-  #generation = 0;
+  readonly #enabled: boolean;
+  readonly #answers: MemoryCache<Kept<V>>;
+  readonly #derived = new MemoryCache<EncodedBody>({ max: MAX_DERIVED });
 
   constructor(options: ResponseCacheOptions, toJson: (value: V) => string = JSON.stringify) {
-    this.#options = options;
     this.#toJson = toJson;
-    this.#entries = new LRUCache({ max: options.max });
+    this.#enabled = options.maxAgeMs > 0;
+    this.#answers = new MemoryCache(options);
   }
 
   get enabled(): boolean {
-    return this.#options.maxAgeMs > 0;
+    return this.#enabled;
   }
 
   /** The kept answer of `key`, or `load`'s once (concurrent requests share one load). */
   get(key: string, load: () => Promise<V>): Promise<Kept<V>> {
-    const now = this.#options.now();
-    const entry = this.#entries.get(key);
-    if (entry) {
-      const age = now - entry.kept.loadedAt;
-      if (age < this.#options.maxAgeMs) {
-        if (age >= this.#options.refreshAfterMs && !entry.next) this.#reload(key, entry, now, load);
-        return Promise.resolve(entry.kept);
-      }
-      if (entry.next) return entry.next;
-    }
-    let loading = this.#loading.get(key);
-    if (!loading) {
-      loading = this.#load(key, now, load);
-      this.#loading.set(key, loading);
-      const settled = () => {
-        if (this.#loading.get(key) === loading) this.#loading.delete(key);
-      };
-      loading.then(settled, settled);
-    }
-    return loading;
+    return this.#answers.get(key, load, (value, loadedAt) => ({
+      value,
+      body: new EncodedBody(this.#toJson(value)),
+      loadedAt,
+    }));
   }
 
   /**
@@ -205,7 +194,7 @@ export class ResponseCache<V> {
    * made by `json()` once, kept until the cache is cleared. Its ETag is the key's hash.
    */
   derived(key: string, json: () => string): EncodedBody {
-    let body = this.#derived.get(key);
+    let body = this.#derived.find(key);
     if (!body) {
       body = new EncodedBody(json(), weakEtag(key));
       this.#derived.set(key, body);
@@ -215,63 +204,21 @@ export class ResponseCache<V> {
 
   /** Forgets every answer of this process (what they show changed). */
   clear(): void {
-    this.#generation++;
-    this.#entries.clear();
-    this.#loading.clear();
+    this.#answers.clear();
     this.#derived.clear();
-  }
-
-  async #load(key: string, now: number, load: () => Promise<V>): Promise<Kept<V>> {
-    const generation = this.#generation;
-    const value = await load();
-    const kept = { value, body: new EncodedBody(this.#toJson(value)), loadedAt: now };
-    if (generation === this.#generation) this.#entries.set(key, { kept });
-    return kept;
-  }
-
-  /** The next answer, served once ready; a failed reload is logged, and tried again by a later request. */
-  #reload(key: string, entry: Entry<V>, now: number, load: () => Promise<V>): void {
-    const next = this.#load(key, now, load);
-    entry.next = next;
-    next.catch((error: unknown) => {
-      entry.next = undefined;
-      this.#options.log.warn({ err: error, key }, 'kept answer: background reload failed');
-    });
   }
 }
 
-/** One set of named caches per database: the app and the test factories writing to it clear the same ones. */
-const registry = new WeakMap<Database, Map<string, ResponseCache<unknown>>>();
-
-/** The cache `name` of `db`, made with `options` the first time. */
-export function responseCache<V>(
+/** The cache `name` of `db`, made with `options` the first time (cleared by its event, memory-cache.ts). */
+export const responseCache = <V>(
   db: Database,
   name: string,
   options: () => ResponseCacheOptions & { toJson?: (value: V) => string },
-): ResponseCache<V> {
-  let caches = registry.get(db);
-  if (!caches) {
-    const named = new Map<string, ResponseCache<unknown>>();
-    onCacheEvent(db, (event) => {
-      if (event.kind === 'clear') named.get(event.name)?.clear();
-      else if (event.kind === 'resumed') for (const cache of named.values()) cache.clear();
-    });
-    caches = named;
-    registry.set(db, caches);
-  }
-  let cache = caches.get(name) as ResponseCache<V> | undefined;
-  if (!cache) {
+): ResponseCache<V> =>
+  keptFor(db, name, () => {
     const { toJson, ...rest } = options();
-    cache = new ResponseCache<V>(rest, toJson);
-    caches.set(name, cache as ResponseCache<unknown>);
-  }
-  return cache;
-}
-
-/** Clears the cache `name` of `db` in this process, if it exists. */
-export function clearResponseCache(db: Database, name: string): void {
-  registry.get(db)?.get(name)?.clear();
-}
+    return new ResponseCache<V>(rest, toJson);
+  });
 
 /**
  * The kept answer of `key` in `cache`, or `compute`'s checked against `schema` (the route's response schema:

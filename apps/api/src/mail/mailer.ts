@@ -5,7 +5,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { saveDevMail } from './dev-mailbox.js';
+import { saveDevMail } from './dev-mailbox.repository.js';
 
 interface MailMessage {
   to: string;

@@ -2,10 +2,10 @@
 // not stay behind in media storage. Keys are content hashes, so the same photo may already belong to
 // another product, publication, shop or profile: a key is deleted only when no row refers to it.
 import { MEDIA } from '@sugu/domain';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { StoredImage } from './media.js';
 import { ogName, variantName } from './names.js';
+import { findUsedImageKeys } from './stored-images.repository.js';
 
 type MediaContext = Pick<AppContext, 'db' | 'media'>;
 
@@ -54,18 +54,7 @@ export async function withStoredImages<T>(
 async function discardUnused(ctx: MediaContext, keys: readonly string[]): Promise<void> {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return;
-  const list = sql.join(
-    unique.map((key) => sql`${key}`),
-    sql`, `,
-  );
-  const used = (await ctx.db.execute(sql`
-    select media_key as key from product_images where media_key in (${list})
-    union select media_key from publication_images where media_key in (${list})
-    union select cover_img from shops where cover_img in (${list})
-    union select profile_picture from users where profile_picture in (${list})`)) as unknown as {
-    rows: { key: string }[];
-  };
-  const inUse = new Set(used.rows.map((row) => row.key));
+  const inUse = await findUsedImageKeys(ctx.db, unique);
   const names = unique
     .filter((key) => !inUse.has(key))
     .flatMap((key) => [...MEDIA.widths.map((width) => variantName(key, width)), ogName(key)]);

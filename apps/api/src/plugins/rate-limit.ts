@@ -1,4 +1,4 @@
-// Rate limits (design: login, code sending, PIN checks and sign-up, per account and per address).
+// Rate limits: login, code sending, PIN checks and sign-up, per account and per address.
 // The plugin is registered only when RATE_LIMIT is on (default outside tests); routes declare their limits
 // either way and they simply do nothing when it is off.
 import rateLimit from '@fastify/rate-limit';

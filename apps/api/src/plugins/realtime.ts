@@ -1,21 +1,14 @@
-// The Socket.IO server at /chathub on Fastify's own HTTP server (design: Conversations, Notifications).
+// The Socket.IO server at /chathub on Fastify's own HTTP server (conversations, notifications, orders).
 // The handshake is authenticated by the session cookie and its Origin checked; every socket joins its
 // user's room, so "every device of a user" is one room, across processes with REDIS_URL (redis adapter).
-// Committed notifications and order changes (lib/db-events.ts) reach each process, which pushes them to its
-// own sockets.
-import {
-  type ClientToServerEvents,
-  MESSAGING,
-  MSG,
-  type NotificationItem,
-  type ServerToClientEvents,
-} from '@sugu/domain';
+// Committed live events (lib/db-events.ts: notifications, order changes) reach each process, which pushes them
+// to its own sockets.
+import { type ClientToServerEvents, MESSAGING, MSG, type ServerToClientEvents } from '@sugu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.js';
-import { DB_CHANNELS, listen } from '../lib/db-events.js';
-import type { LiveOrderChange } from '../modules/orders/order-events.js';
+import { DB_CHANNELS, type LiveEvent, listen } from '../lib/db-events.js';
 import { originCheck } from '../session/origin.js';
 import { SESSION_COOKIE, sessionFromToken } from '../session/session.js';
 
@@ -105,18 +98,15 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext): P
   const unlisten = await listen(
     ctx.db,
     ctx.dbKind,
-    [DB_CHANNELS.notification, DB_CHANNELS.order],
-    (payload, channel) => {
+    DB_CHANNELS.live,
+    (payload) => {
       // Every process gets the event: each delivers to its own sockets only, so nobody gets it twice.
-      if (channel === DB_CHANNELS.order) {
-        const { userIds, event } = payload as LiveOrderChange;
-        io.local.to(userIds.map(userRoom)).emit('OrderChanged', event);
-        return;
-      }
-      const { userId, notification } = payload as { userId: string; notification: NotificationItem };
-      io.local.to(userRoom(userId)).emit('Notification', notification);
+      const live = payload as LiveEvent;
+      const room = io.local.to(live.userIds.map(userRoom));
+      if (live.event === 'Notification') room.emit(live.event, live.data);
+      else room.emit(live.event, live.data);
     },
-    (error) => app.log.error(error, 'notification listener'),
+    (error) => app.log.error(error, 'live event listener'),
   );
 
   // A logout ends that session's sockets at once, in every process (other sessions of the user stay).

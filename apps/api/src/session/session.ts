@@ -1,18 +1,17 @@
 // Server-side sessions: a random token in an httpOnly cookie, its SHA-256 as the session row's id.
 import { createHash, randomBytes } from 'node:crypto';
 import { MSG } from '@sugu/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { sessions, users } from '../db/schema/index.js';
 import { announcing } from '../lib/cache-events.js';
 import { forbidden, unauthenticated } from '../lib/errors.js';
 import { type OriginCheck, originCheck } from './origin.js';
+import { deleteSession, findSessionUser, insertSession, type UserRow } from './session.repository.js';
 
 export const SESSION_COOKIE = 'sugu_session';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 export interface Auth {
   sessionId: string;
   user: UserRow;
@@ -71,32 +70,9 @@ function checkOrigin(request: FastifyRequest, originAllowed: OriginCheck) {
   if (!originAllowed(request.raw)) throw forbidden(MSG.badOrigin, 'bad_origin');
 }
 
-/**
- * When the session row `alias` is live, on the database's clock: every statement that reads a session checks
- * this (loadSession, the feed's own session reads in publications.repository.ts).
- */
-export const liveSession = (alias: string) => `${alias}.expires_at > now()`;
-
-/** Every request and every socket handshake reads its session: one prepared statement per database. */
-function prepareSessionQuery(db: Database) {
-  return db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), sql.raw(liveSession('sessions'))))
-    .limit(1)
-    .prepare('load_session');
-}
-const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
-
 export async function loadSession(db: Database, sessionId: string): Promise<Auth | null> {
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = prepareSessionQuery(db);
-    sessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ id: sessionId });
-  return row ? { sessionId, user: row.user } : null;
+  const user = await findSessionUser(db, sessionId);
+  return user ? { sessionId, user } : null;
 }
 
 /** The session of a raw cookie token (the /chathub handshake reads the cookie itself). */
@@ -111,7 +87,7 @@ export async function startSession(
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const maxAge = config.sessionTtlDays * 24 * 3600;
-  await db.insert(sessions).values({
+  await insertSession(db, {
     id: hashToken(token),
     userId,
     expiresAt: new Date(Date.now() + maxAge * 1000),
@@ -132,7 +108,7 @@ export async function endSession(db: Database, request: FastifyRequest, reply: F
   const auth = request.auth;
   if (auth) {
     await announcing(db, async (tx, announce) => {
-      await tx.delete(sessions).where(eq(sessions.id, auth.sessionId));
+      await deleteSession(tx, auth.sessionId);
       announce({ kind: 'session', id: auth.sessionId });
     });
   }
@@ -143,6 +119,9 @@ export async function endSession(db: Database, request: FastifyRequest, reply: F
 export async function requireUser(request: FastifyRequest) {
   if (!request.auth) throw unauthenticated();
 }
+
+/** The connected user's id, or null for a guest (routes open to both). */
+export const viewerId = (request: FastifyRequest): string | null => request.auth?.user.id ?? null;
 
 /** The connected user; call only behind requireUser. */
 export function currentUser(request: FastifyRequest): UserRow {

@@ -10,7 +10,7 @@ import { type App, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { categories, shops, users } from '../../src/db/schema/index.js';
-import { openConversation } from '../../src/modules/messaging/open-conversation.js';
+import { openConversation } from '../../src/modules/messaging/messaging.repository.js';
 import { openTestDatabase } from '../helper.js';
 import { quickUsers } from './accounts.js';
 

@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, updatedAt } from './columns.js';
+import { at, cascadeRef, createdAt, id, updatedAt } from './columns.js';
 import { products, shops } from './shops.js';
 import { users } from './users.js';
 
@@ -73,15 +73,9 @@ export const conversations = pgTable(
   'conversations',
   {
     id: id(),
-    buyerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sellerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    shopId: uuid()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    buyerId: cascadeRef(() => users.id),
+    sellerId: cascadeRef(() => users.id),
+    shopId: cascadeRef(() => shops.id),
     openedAt: at().notNull(),
     lastMessageAt: at(),
     createdAt: createdAt(),
@@ -96,15 +90,9 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    conversationId: uuid()
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: cascadeRef(() => conversations.id),
+    senderId: cascadeRef(() => users.id),
+    receiverId: cascadeRef(() => users.id),
     content: varchar({ length: 2000 }).notNull(),
     isRead: boolean().notNull().default(false),
     /** The sender's own id for the message: a resend after a dropped connection finds it instead of copying. */
@@ -123,9 +111,7 @@ export const walletOperations = pgTable(
   'wallet_operations',
   {
     id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     /** 3 deposit, 4 withdrawal. */
     type: smallint().notNull(),
     /** 0 pending, 1 settled, 2 failed. */

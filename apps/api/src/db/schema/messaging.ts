@@ -1,6 +1,6 @@
 // Moderation around the chat: reports kept for review, and blocks between two users.
 import { index, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.js';
+import { cascadeRef, createdAt, id } from './columns.js';
 import { conversations, messages } from './commerce.js';
 import { users } from './users.js';
 
@@ -8,12 +8,8 @@ export const messageReports = pgTable(
   'message_reports',
   {
     id: id(),
-    reporterId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    conversationId: uuid()
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    reporterId: cascadeRef(() => users.id),
+    conversationId: cascadeRef(() => conversations.id),
     /** Null when the whole conversation is reported. */
     messageId: uuid().references(() => messages.id, { onDelete: 'cascade' }),
     reason: varchar({ length: 500 }).notNull(),
@@ -26,12 +22,8 @@ export const messageReports = pgTable(
 export const userBlocks = pgTable(
   'user_blocks',
   {
-    blockerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: cascadeRef(() => users.id),
+    blockedId: cascadeRef(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [

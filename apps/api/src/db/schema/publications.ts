@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.js';
+import { cascadeRef, createdAt, id, imageColumns } from './columns.js';
 import { products, shops } from './shops.js';
 import { users } from './users.js';
 
@@ -20,9 +20,7 @@ export const publications = pgTable(
   'publications',
   {
     id: id(),
-    shopId: uuid()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: cascadeRef(() => shops.id),
     /** Set for a product publication; null for a free post ('libre'). */
     productId: uuid().references(() => products.id, { onDelete: 'cascade' }),
     publicationType: varchar({ length: 10 }).$type<'libre' | 'produit'>().notNull(),
@@ -43,13 +41,8 @@ export const publications = pgTable(
 export const publicationImages = pgTable(
   'publication_images',
   {
-    publicationId: uuid()
-      .notNull()
-      .references(() => publications.id, { onDelete: 'cascade' }),
-    position: smallint().notNull(),
-    mediaKey: text().notNull(),
-    width: integer().notNull(),
-    height: integer().notNull(),
+    publicationId: cascadeRef(() => publications.id),
+    ...imageColumns(),
   },
   (t) => [primaryKey({ columns: [t.publicationId, t.position] })],
 );
@@ -57,12 +50,8 @@ export const publicationImages = pgTable(
 export const publicationLikes = pgTable(
   'publication_likes',
   {
-    publicationId: uuid()
-      .notNull()
-      .references(() => publications.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    publicationId: cascadeRef(() => publications.id),
+    userId: cascadeRef(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -75,12 +64,8 @@ export const comments = pgTable(
   'comments',
   {
     id: id(),
-    publicationId: uuid()
-      .notNull()
-      .references(() => publications.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    publicationId: cascadeRef(() => publications.id),
+    userId: cascadeRef(() => users.id),
     /** Null for a comment; the comment's id for a reply. */
     parentId: uuid().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     content: varchar({ length: 1000 }).notNull(),
@@ -98,12 +83,8 @@ export const comments = pgTable(
 export const commentReactions = pgTable(
   'comment_reactions',
   {
-    commentId: uuid()
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    commentId: cascadeRef(() => comments.id),
+    userId: cascadeRef(() => users.id),
     value: smallint().notNull(),
     createdAt: createdAt(),
   },
@@ -114,9 +95,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     type: varchar({ length: 20 }).notNull(),
     title: varchar({ length: 120 }).notNull(),
     message: text().notNull(),

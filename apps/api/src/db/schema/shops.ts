@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, updatedAt } from './columns.js';
+import { at, cascadeRef, createdAt, id, imageColumns, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 export const categories = pgTable(
@@ -30,9 +30,7 @@ export const shops = pgTable(
   'shops',
   {
     id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     shopName: varchar({ length: 60 }).notNull(),
     categoryId: uuid()
       .notNull()
@@ -70,9 +68,7 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    shopId: uuid()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: cascadeRef(() => shops.id),
     categoryId: uuid()
       .notNull()
       .references(() => categories.id),
@@ -108,13 +104,8 @@ export const products = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    position: smallint().notNull(),
-    mediaKey: text().notNull(),
-    width: integer().notNull(),
-    height: integer().notNull(),
+    productId: cascadeRef(() => products.id),
+    ...imageColumns(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] })],
 );
@@ -122,12 +113,8 @@ export const productImages = pgTable(
 export const follows = pgTable(
   'follows',
   {
-    shopId: uuid()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: cascadeRef(() => shops.id),
+    userId: cascadeRef(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.userId] }), index('follows_user_idx').on(t.userId, t.shopId)],
@@ -136,12 +123,8 @@ export const follows = pgTable(
 export const ratings = pgTable(
   'ratings',
   {
-    shopId: uuid()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: cascadeRef(() => shops.id),
+    userId: cascadeRef(() => users.id),
     rateNote: smallint().notNull(),
     rateReview: varchar({ length: 200 }),
     createdAt: createdAt(),

@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, updatedAt } from './columns.js';
+import { at, cascadeRef, createdAt, id, updatedAt } from './columns.js';
 
 export const users = pgTable(
   'users',
@@ -69,9 +69,7 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie token: a leaked table does not leak sessions. */
     id: text().primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     createdAt: createdAt(),
     expiresAt: at().notNull(),
     /** Set by a successful confirm-pin: the next sensitive operation before it consumes it. */

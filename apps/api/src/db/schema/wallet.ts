@@ -1,4 +1,4 @@
-// Double-entry ledger of the wallet (design "Payments"): every movement of money is one ledger_movements row
+// Double-entry ledger of the wallet: every movement of money is one ledger_movements row
 // and its entries, which sum to zero per currency. Entries are immutable (trigger in a custom migration);
 // users.wallet_budget moves only in the transaction that writes a wallet entry, and equals their sum.
 import { sql } from 'drizzle-orm';

@@ -119,6 +119,13 @@ interface DemoPost {
   hoursAgo: number;
 }
 
+/** A post `hoursAgo` hours old, with its photos as [motif, title]. */
+const post = (hoursAgo: number, caption: string, ...images: [Motif, string][]): DemoPost => ({
+  caption,
+  images: images.map(([motif, title]) => ({ motif, title })),
+  hoursAgo,
+});
+
 export interface DemoShop {
   owner: DemoPerson;
   shopName: string;
@@ -152,21 +159,17 @@ export const DEMO_SHOPS: DemoShop[] = [
       Foulard bazin teinté  | 5000  | PerUnit  | 30  | fabric         | non | Foulard de tête en bazin léger, teinture indigo ou bordeaux.
     `,
     posts: [
-      {
-        caption:
-          'Nouvelle collection Tabaski 🐑✨ Bazin riche teint à la main, couleurs indigo, or et bordeaux. Commandez tôt, les places partent vite !',
-        images: [
-          { motif: 'boubou', title: 'Collection Tabaski' },
-          { motif: 'fabric', title: 'Indigo, or et bordeaux' },
-        ],
-        hoursAgo: 30,
-      },
-      {
-        caption:
-          "Visite de l'atelier à Hamdallaye 🧵 Nos teinturières préparent le bazin de la semaine. Merci pour votre confiance !",
-        images: [{ motif: 'bogolan', title: "L'atelier de Hamdallaye" }],
-        hoursAgo: 260,
-      },
+      post(
+        30,
+        'Nouvelle collection Tabaski 🐑✨ Bazin riche teint à la main, couleurs indigo, or et bordeaux. Commandez tôt, les places partent vite !',
+        ['boubou', 'Collection Tabaski'],
+        ['fabric', 'Indigo, or et bordeaux'],
+      ),
+      post(
+        260,
+        "Visite de l'atelier à Hamdallaye 🧵 Nos teinturières préparent le bazin de la semaine. Merci pour votre confiance !",
+        ['bogolan', "L'atelier de Hamdallaye"],
+      ),
     ],
   },
   {
@@ -186,12 +189,11 @@ export const DEMO_SHOPS: DemoShop[] = [
       Baume à lèvres karité  | 750  | PerUnit  | 60  | jar    | non | Baume à lèvres au karité et à la cire d’abeille.
     `,
     posts: [
-      {
-        caption:
-          'Le karité de nos coopératives de femmes de Ségou 🌰 100 % naturel, sans parfum ajouté. Idéal pour la peau et les cheveux en saison sèche.',
-        images: [{ motif: 'jar', title: 'Karité des coopératives' }],
-        hoursAgo: 75,
-      },
+      post(
+        75,
+        'Le karité de nos coopératives de femmes de Ségou 🌰 100 % naturel, sans parfum ajouté. Idéal pour la peau et les cheveux en saison sèche.',
+        ['jar', 'Karité des coopératives'],
+      ),
     ],
   },
   {
@@ -212,15 +214,12 @@ export const DEMO_SHOPS: DemoShop[] = [
       Oranges de Sikasso    | 1500 | PerDozen | 40  | orange | oui | Oranges douces de Sikasso, parfaites pour le jus.
     `,
     posts: [
-      {
-        caption:
-          'La saison des mangues est là 🥭 Kent et Amélie cueillies ce matin dans nos vergers. Livraison à Bamako chaque jeudi !',
-        images: [
-          { motif: 'mango', title: 'Saison des mangues' },
-          { motif: 'orange', title: 'Et nos oranges' },
-        ],
-        hoursAgo: 6,
-      },
+      post(
+        6,
+        'La saison des mangues est là 🥭 Kent et Amélie cueillies ce matin dans nos vergers. Livraison à Bamako chaque jeudi !',
+        ['mango', 'Saison des mangues'],
+        ['orange', 'Et nos oranges'],
+      ),
     ],
   },
   {
@@ -241,12 +240,11 @@ export const DEMO_SHOPS: DemoShop[] = [
       Coque silicone        | 1500  | PerUnit | 100 | phone      | non | Coque souple pour Tecno, Itel et Samsung. Précisez le modèle.
     `,
     posts: [
-      {
-        caption:
-          "Arrivage de téléphones neufs 📱 garantis 6 mois. Réparation d'écran en 1 heure à la boutique de Kati.",
-        images: [{ motif: 'phone', title: 'Nouvel arrivage' }],
-        hoursAgo: 50,
-      },
+      post(
+        50,
+        "Arrivage de téléphones neufs 📱 garantis 6 mois. Réparation d'écran en 1 heure à la boutique de Kati.",
+        ['phone', 'Nouvel arrivage'],
+      ),
     ],
   },
   {
@@ -265,12 +263,11 @@ export const DEMO_SHOPS: DemoShop[] = [
       Masque dogon        | 30000 | PerUnit | 4  | mask    | oui | Masque sculpté en bois par un artisan de Bandiagara.
     `,
     posts: [
-      {
-        caption:
-          'Chaque bogolan est peint à la main avec de la boue du fleuve Niger 🎨 Motifs traditionnels, couleurs naturelles.',
-        images: [{ motif: 'bogolan', title: 'Bogolan peint à la main' }],
-        hoursAgo: 120,
-      },
+      post(
+        120,
+        'Chaque bogolan est peint à la main avec de la boue du fleuve Niger 🎨 Motifs traditionnels, couleurs naturelles.',
+        ['bogolan', 'Bogolan peint à la main'],
+      ),
     ],
   },
   {
@@ -290,15 +287,12 @@ export const DEMO_SHOPS: DemoShop[] = [
       Menthe fraîche          | 250  | PerUnit | 50  | leaf   | non | Botte de menthe fraîche pour parfumer votre thé.
     `,
     posts: [
-      {
-        caption:
-          'Le premier thé est amer comme la vie, le deuxième doux comme l’amour, le troisième suave comme la mort 🍵 Tout pour votre grin ici !',
-        images: [
-          { motif: 'teapot', title: 'Les trois thés' },
-          { motif: 'glass', title: 'Verres du grin' },
-        ],
-        hoursAgo: 170,
-      },
+      post(
+        170,
+        'Le premier thé est amer comme la vie, le deuxième doux comme l’amour, le troisième suave comme la mort 🍵 Tout pour votre grin ici !',
+        ['teapot', 'Les trois thés'],
+        ['glass', 'Verres du grin'],
+      ),
     ],
   },
   {
@@ -317,12 +311,11 @@ export const DEMO_SHOPS: DemoShop[] = [
       Viande de chèvre  | 4000  | PerKg   | 30 | meat   | non | Viande de chèvre fraîche, idéale pour le ragoût.
     `,
     posts: [
-      {
-        caption:
-          'Moutons de Tabaski bien nourris, élevés à Kayes 🐏 Réservez le vôtre dès maintenant, livraison le jour J.',
-        images: [{ motif: 'sheep', title: 'Moutons de Tabaski' }],
-        hoursAgo: 20,
-      },
+      post(
+        20,
+        'Moutons de Tabaski bien nourris, élevés à Kayes 🐏 Réservez le vôtre dès maintenant, livraison le jour J.',
+        ['sheep', 'Moutons de Tabaski'],
+      ),
     ],
   },
   {
@@ -341,12 +334,11 @@ export const DEMO_SHOPS: DemoShop[] = [
       Lampe en calebasse  | 9000 | PerUnit | 10 | lamp   | oui | Lampe en calebasse ajourée, lumière chaude et motifs au mur.
     `,
     posts: [
-      {
-        caption:
-          'Poteries façonnées par les femmes de Djenné, cuites au feu de bois 🏺 Chaque pièce est unique.',
-        images: [{ motif: 'vase', title: 'Poteries de Djenné' }],
-        hoursAgo: 95,
-      },
+      post(
+        95,
+        'Poteries façonnées par les femmes de Djenné, cuites au feu de bois 🏺 Chaque pièce est unique.',
+        ['vase', 'Poteries de Djenné'],
+      ),
     ],
   },
   {
@@ -366,12 +358,11 @@ export const DEMO_SHOPS: DemoShop[] = [
       Huile de nigelle  | 3000 | PerUnit  | 25 | bottle  | non | Huile de nigelle pure, flacon de 100 ml.
     `,
     posts: [
-      {
-        caption:
-          'Le thiouraye de Gao, mélange d’encens et de bois parfumés 🌸 Votre maison sent bon toute la semaine.',
-        images: [{ motif: 'incense', title: 'Thiouraye de Gao' }],
-        hoursAgo: 210,
-      },
+      post(
+        210,
+        'Le thiouraye de Gao, mélange d’encens et de bois parfumés 🌸 Votre maison sent bon toute la semaine.',
+        ['incense', 'Thiouraye de Gao'],
+      ),
     ],
   },
   {
@@ -391,12 +382,11 @@ export const DEMO_SHOPS: DemoShop[] = [
       Mil local         | 350   | PerKg   | 1000 | millet       | non | Mil (souna) de Koulikoro, bien trié, vendu au kilo.
     `,
     posts: [
-      {
-        caption:
-          "Préparez l'hivernage 🌱 Semences certifiées et engrais disponibles. Passez nous voir pour des conseils gratuits.",
-        images: [{ motif: 'millet', title: "Préparez l'hivernage" }],
-        hoursAgo: 140,
-      },
+      post(
+        140,
+        "Préparez l'hivernage 🌱 Semences certifiées et engrais disponibles. Passez nous voir pour des conseils gratuits.",
+        ['millet', "Préparez l'hivernage"],
+      ),
     ],
   },
 ];

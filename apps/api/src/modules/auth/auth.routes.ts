@@ -3,7 +3,7 @@ import { LoginBody, LoginResponse, MessageResponse, MSG } from '@sugu/domain';
 import type { ModuleRoutes } from '../../context.js';
 import { perAccount, perAddress } from '../../plugins/rate-limit.js';
 import { endSession, startSession } from '../../session/session.js';
-import { presentMe } from '../users/users.presenter.js';
+import { presentMe } from '../users/index.js';
 import { authenticate, loginRateKey } from './auth.service.js';
 
 const TAGS = ['Comptes'];

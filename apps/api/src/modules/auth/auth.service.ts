@@ -2,12 +2,12 @@
 import { MSG } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
+import { verifyNothing, verifySecret } from '../../lib/secrets.js';
 import type { UserRow } from '../../session/session.js';
-import { findUserByLogin } from '../users/users.repository.js';
-import { verifyNothing, verifySecret } from './passwords.js';
+import { findAccount } from '../users/index.js';
 
 export async function authenticate(ctx: AppContext, identifier: string, password: string): Promise<UserRow> {
-  const user = await findUserByLogin(ctx.db, identifier);
+  const user = await findAccount(ctx.db, identifier);
   // Unknown account, wrong password and Google-only account answer alike, in about the same time.
   const ok = user?.passwordHash
     ? await verifySecret(user.passwordHash, password)
@@ -19,6 +19,6 @@ export async function authenticate(ctx: AppContext, identifier: string, password
 /** The login throttle's key: one budget per account whichever identifier names it (username or email). */
 export async function loginRateKey(ctx: AppContext, identifier: string | undefined) {
   if (!identifier) return undefined;
-  const user = await findUserByLogin(ctx.db, identifier);
+  const user = await findAccount(ctx.db, identifier);
   return user ? `user:${user.id}` : `unknown:${identifier}`;
 }

@@ -1,10 +1,9 @@
-// /api/Category: the reference list (cached by browsers for a few minutes) and the seller's shop category.
+// /api/Category/all-categories: the reference list (cached by browsers for a few minutes). The seller's shop
+// category (/api/Category/me) is the shops module's.
 import { Category } from '@sugu/domain';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
-import { currentUser, requireUser } from '../../session/session.js';
-import { getMyShopCategory } from '../shops/shops.service.js';
-import { listCategories } from './categories.repository.js';
+import { listCategories } from './categories.service.js';
 
 const TAGS = ['Catégories'];
 /** Categories change only with a deployment; five minutes of browser cache spare a request per page. */
@@ -18,18 +17,5 @@ export const categoriesRoutes: ModuleRoutes = async (app, { ctx }) => {
       reply.header('Cache-Control', LIST_CACHE);
       return listCategories(ctx.db);
     },
-  );
-
-  app.get(
-    '/api/Category/me',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: TAGS,
-        summary: 'Catégorie de la boutique du vendeur connecté',
-        response: { 200: Category },
-      },
-    },
-    async (request) => getMyShopCategory(ctx, currentUser(request)),
   );
 };

@@ -3,13 +3,17 @@
 // The counters move by SQL increments in the reaction's transaction, so they stay exact under
 // concurrent clicks: an advisory lock serialises one user's clicks, the comment row everybody's.
 import { type ReactionResponse, type ReactionStatus, SOCIAL_MSG } from '@sugu/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { commentReactions, comments } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/ids.js';
 import { writeOrNotFound } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../session/session.js';
-import { notify } from '../notifications/notifications.service.js';
+import { notify } from '../notifications/index.js';
+import {
+  addToReactionCounts,
+  findReaction,
+  lockReactionPair,
+  writeReaction,
+} from './comment-reactions.repository.js';
 import { findCommentKeys } from './comments.repository.js';
 import { commentNotFound, publicationLink, publicationThumb } from './comments.service.js';
 
@@ -30,19 +34,12 @@ async function findTarget(db: Executor, id: string, kind: ReactionTarget) {
  * below cannot race another click of theirs (a hash collision only serialises two unrelated pairs).
  */
 async function toggle(tx: Executor, commentId: string, userId: string, value: Value) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${commentId}:${userId}`}, 0))`);
-  const key = and(eq(commentReactions.commentId, commentId), eq(commentReactions.userId, userId));
-  const [existing] = await tx.select({ value: commentReactions.value }).from(commentReactions).where(key);
-  if (!existing) {
-    await tx.insert(commentReactions).values({ commentId, userId, value });
-    return { before: null, after: value };
-  }
-  if (existing.value === value) {
-    await tx.delete(commentReactions).where(key);
-    return { before: value, after: null };
-  }
-  await tx.update(commentReactions).set({ value }).where(key);
-  return { before: existing.value as Value, after: value };
+  await lockReactionPair(tx, commentId, userId);
+  const before = await findReaction(tx, commentId, userId);
+  // The same button again removes the reaction; the other one replaces it.
+  const after = before === value ? null : value;
+  await writeReaction(tx, commentId, userId, before, after);
+  return { before, after };
 }
 
 export async function react(
@@ -57,14 +54,7 @@ export async function react(
     const { before, after } = await toggle(tx, target.id, user.id, value);
     const likeDelta = Number(after === 1) - Number(before === 1);
     const dislikeDelta = Number(after === -1) - Number(before === -1);
-    const [counts] = await tx
-      .update(comments)
-      .set({
-        likes: sql`${comments.likes} + ${likeDelta}`,
-        dislikes: sql`${comments.dislikes} + ${dislikeDelta}`,
-      })
-      .where(eq(comments.id, target.id))
-      .returning({ likes: comments.likes, dislikes: comments.dislikes });
+    const counts = await addToReactionCounts(tx, target.id, likeDelta, dislikeDelta);
     if (!counts) throw commentNotFound();
     if (after === 1 && target.userId !== user.id) {
       await notify(tx, {
@@ -91,10 +81,6 @@ export async function reactionStatus(
 ): Promise<ReactionStatus> {
   const target = await findTarget(db, id, kind);
   if (!viewerId) return { hasLiked: false, hasDisliked: false };
-  const [row] = await db
-    .select({ value: commentReactions.value })
-    .from(commentReactions)
-    .where(and(eq(commentReactions.commentId, target.id), eq(commentReactions.userId, viewerId)))
-    .limit(1);
-  return { hasLiked: row?.value === 1, hasDisliked: row?.value === -1 };
+  const value = await findReaction(db, target.id, viewerId);
+  return { hasLiked: value === 1, hasDisliked: value === -1 };
 }

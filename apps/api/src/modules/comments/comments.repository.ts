@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
-import { publicationCounters } from '../publications/publications.repository.js';
+import { publicationCounters } from '../publications/index.js';
 
 export type CommentRow = Awaited<ReturnType<typeof findCommentsByIds>>[number];
 

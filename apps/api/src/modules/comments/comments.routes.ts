@@ -14,7 +14,7 @@ import {
 } from '@sugu/domain';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
-import { currentUser, requireUser } from '../../session/session.js';
+import { currentUser, requireUser, viewerId } from '../../session/session.js';
 import { type ReactionTarget, react, reactionStatus } from './comment-reactions.service.js';
 import { createComment, createReply, deleteComment, listComments } from './comments.service.js';
 
@@ -33,8 +33,7 @@ export const commentsRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: CommentPage },
       },
     },
-    async (request) =>
-      listComments(ctx.db, request.auth?.user.id ?? null, request.params.publicationId, request.query),
+    async (request) => listComments(ctx.db, viewerId(request), request.params.publicationId, request.query),
   );
 
   app.post(
@@ -82,7 +81,7 @@ export const commentsRoutes: ModuleRoutes = async (app, { ctx }) => {
     app.get(
       path,
       { schema: { tags: TAGS, params: IdParams, response: { 200: ReactionStatus } } },
-      async (request) => reactionStatus(ctx.db, request.auth?.user.id ?? null, request.params.id, kind),
+      async (request) => reactionStatus(ctx.db, viewerId(request), request.params.id, kind),
     );
   statusRoute('/api/Comment/user/like/check/:id', 'comment');
   statusRoute('/api/Comment/user/like/check/reply/:id', 'reply');

@@ -19,7 +19,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { writeOrNotFound } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../session/session.js';
-import { excerpt, notify } from '../notifications/notifications.service.js';
+import { excerpt, notify } from '../notifications/index.js';
 import { presentComment, presentReply } from './comments.presenter.js';
 import {
   addToCommentCount,

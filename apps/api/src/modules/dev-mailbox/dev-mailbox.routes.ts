@@ -5,7 +5,7 @@ import { DevMailboxResponse } from '@sugu/domain';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { listDevMail } from '../../mail/dev-mailbox.js';
+import { listDevMail } from '../../mail/dev-mailbox.repository.js';
 import { mailboxAllowed, mailboxWarning } from './dev-mailbox.access.js';
 
 const DevMailboxQuery = z.object({ to: z.string().max(254).optional() });

@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { follows, shops } from '../../db/schema/index.js';
-import { isFollowedBy } from '../shops/shops.repository.js';
+import { isFollowedBy } from '../shops/index.js';
 
 export async function findFollowTarget(db: Executor, shopId: string, viewerId: string | null) {
   const [row] = await db

@@ -2,7 +2,7 @@
 import { FollowResponse, IsFollowedResponse } from '@sugu/domain';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
-import { currentUser, requireUser } from '../../session/session.js';
+import { currentUser, requireUser, viewerId } from '../../session/session.js';
 import { isFollowed, toggleFollow, unfollow } from './follows.service.js';
 
 const TAGS = ['Abonnements'];
@@ -47,6 +47,6 @@ export const followsRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: IsFollowedResponse },
       },
     },
-    async (request) => isFollowed(ctx, request.auth?.user.id ?? null, request.params.shopId),
+    async (request) => isFollowed(ctx, viewerId(request), request.params.shopId),
   );
 };

@@ -1,13 +1,13 @@
-// Follows (docs/RULES.md, 'Abonnements'): follow is a toggle, unfollow is idempotent; the owner is notified of a new
-// follower in the same transaction. Nobody follows their own shop.
+// Follows: follow is a toggle, unfollow is idempotent; the owner is notified of a new follower in the same
+// transaction. Nobody follows their own shop (CATALOG_MSG.cannotFollowOwnShop).
 import { CATALOG_MSG, type FollowResponse, mediaUrl } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import { announcing } from '../../lib/cache-events.js';
 import { invalid } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
-import { notify } from '../notifications/notifications.service.js';
-import { shopNotFound } from '../shops/shops.presenter.js';
+import { notify } from '../notifications/index.js';
+import { shopNotFound } from '../shops/index.js';
 import {
   bumpFollowerCount,
   deleteFollow,

@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { publicationLikes, publications } from '../../db/schema/index.js';
-import { type PublicationCounters, publicationCounters } from '../publications/publications.repository.js';
+import { type PublicationCounters, publicationCounters } from '../publications/index.js';
 
 /** true when the like was added, false when the user already liked it (even a like committed meanwhile). */
 export async function insertLike(db: Executor, publicationId: string, userId: string): Promise<boolean> {

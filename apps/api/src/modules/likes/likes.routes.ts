@@ -4,7 +4,7 @@ import { LikeResponse, LikeStatusResponse, ShareResponse } from '@sugu/domain';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { perAddress } from '../../plugins/rate-limit.js';
-import { currentUser, requireUser } from '../../session/session.js';
+import { currentUser, requireUser, viewerId } from '../../session/session.js';
 import { likeStatus, sharePublication, toggleLike } from './likes.service.js';
 
 const TAGS = ['Interactions'];
@@ -35,7 +35,7 @@ export const likesRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: LikeStatusResponse },
       },
     },
-    async (request) => likeStatus(ctx, request.auth?.user.id ?? null, request.params.id),
+    async (request) => likeStatus(ctx, viewerId(request), request.params.id),
   );
 
   app.post(

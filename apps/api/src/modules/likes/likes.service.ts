@@ -6,8 +6,8 @@ import type { AppContext } from '../../context.js';
 import { announcing } from '../../lib/cache-events.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../session/session.js';
-import { notify } from '../notifications/notifications.service.js';
-import { findPublicationTarget, publicationNotFound } from '../publications/publications.service.js';
+import { notify } from '../notifications/index.js';
+import { findPublicationTarget, publicationNotFound } from '../publications/index.js';
 import { addShare, addToLikes, deleteLike, findLikeStatus, insertLike } from './likes.repository.js';
 
 const THUMBNAIL_WIDTH = 320;

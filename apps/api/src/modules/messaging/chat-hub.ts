@@ -1,4 +1,4 @@
-// The /chathub events (spec 2 §7): SendMessage in the spec's positional form (senderId, receiverId,
+// The /chathub events: SendMessage in the spec's positional form (senderId, receiverId,
 // content) or as an object with a client id; the stored message goes to every device of both
 // participants as ReceiveMessage, and back to the sender in the acknowledgement.
 import { MESSAGING_MSG, MSG, type SendAck, SendMessageBody } from '@sugu/domain';

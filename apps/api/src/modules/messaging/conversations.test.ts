@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type ChatTestApp, openPair, type Person, startChatApp } from '../../../test/factories/chat.js';
 import { quickUsers } from '../../../test/factories/index.js';
 import { messageReports } from '../../db/schema/index.js';
-import { openConversation } from './open-conversation.js';
+import { openConversation } from './messaging.repository.js';
 
 const t: ChatTestApp = await startChatApp();
 

@@ -1,4 +1,4 @@
-// Rows of conversations and messages become the spec's shapes (§3): Message, Participant, Conversation.
+// Rows of conversations and messages become the contract's shapes: Message, Participant, Conversation.
 import { type ChatMessage, MEDIA, MESSAGING, mediaUrl, type Participant } from '@sugu/domain';
 import type { findParticipants, MessageRow } from './messaging.repository.js';
 

@@ -1,9 +1,12 @@
-// Drizzle queries of conversations and messages. Pages walk messages_conversation_idx
-// (conversationId, createdAt, id); unread counts use the partial index messages_unread_idx.
+// Queries of conversations and messages. Pages walk messages_conversation_idx (conversationId, createdAt, id);
+// unread counts use the partial index messages_unread_idx.
 import { and, asc, count, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { conversations, messages, shops, userBlocks, users } from '../../db/schema/index.js';
+import { runStatement, type Statement } from '../../db/statements.js';
 import { timestampKey } from '../../lib/cursor.js';
+import { newId } from '../../lib/ids.js';
+import { openConversationSql } from './messaging.sql.js';
 
 /** A message's place in its conversation: created_at as microsecond UTC text (lib/cursor timestampKey) and id. */
 export interface PageKey {
@@ -29,6 +32,34 @@ function getMessageColumns() {
     clientId: messages.clientId,
     createdAt: messages.createdAt,
   };
+}
+
+const OPEN_CONVERSATION: Statement = {
+  name: 'conversations_open_v1',
+  text: openConversationSql({ id: '$1', buyerId: '$2', sellerId: '$3', shopId: '$4', openedAt: '$5' }),
+};
+
+export interface OpenConversationInput {
+  buyerId: string;
+  sellerId: string;
+  shopId: string;
+  openedAt: Date;
+}
+
+/**
+ * Opens or re-opens the pair's single conversation (messaging.sql.ts), inside the caller's transaction;
+ * returns its id. An order does the same in its own statement.
+ */
+export async function openConversation(db: Executor, input: OpenConversationInput): Promise<string> {
+  const [row] = await runStatement<{ id: string }>(db, OPEN_CONVERSATION, [
+    newId(),
+    input.buyerId,
+    input.sellerId,
+    input.shopId,
+    input.openedAt,
+  ]);
+  if (!row) throw new Error('conversation upsert returned no row');
+  return row.id;
 }
 
 export async function findConversation(db: Executor, id: string): Promise<ConversationRow | undefined> {

@@ -1,4 +1,4 @@
-// HTTP side of the chat (spec 2 §7): the conversation list, older pages, catch-up after a reconnect,
+// HTTP side of the chat: the conversation list, older pages, catch-up after a reconnect,
 // mark-read and unread count, a send fallback, and reporting/blocking. Live delivery goes through the hub.
 import {
   ActionMessage,
@@ -21,7 +21,6 @@ import type { AppContext } from '../../context.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import { currentUser, requireUser } from '../../session/session.js';
 import type { MessageWriter } from './message-writer.js';
-import * as repo from './messaging.repository.js';
 import {
   listConversations,
   markMessagesRead,
@@ -104,23 +103,7 @@ export const messagingRoutes: FastifyPluginAsync<
         response: { 200: MessagesMarkReadResponse },
       },
     },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const { response, changed } = await markMessagesRead(db, userId, request.body.messageIds);
-      // The senders' ticks and the reader's other devices follow.
-      const byConversation = new Map<string, { senderId: string; ids: string[] }>();
-      for (const m of changed) {
-        const entry = byConversation.get(m.conversationId) ?? { senderId: m.senderId, ids: [] };
-        entry.ids.push(m.id);
-        byConversation.set(m.conversationId, entry);
-      }
-      for (const [conversationId, { senderId, ids }] of byConversation) {
-        realtime
-          .toUsers([senderId, userId])
-          .emit('MessagesRead', { conversationId, messageIds: ids, readerId: userId });
-      }
-      return response;
-    },
+    async (request) => markMessagesRead(db, realtime, currentUser(request).id, request.body.messageIds),
   );
 
   app.post(
@@ -172,14 +155,7 @@ export const messagingRoutes: FastifyPluginAsync<
         response: { 200: ActionMessage },
       },
     },
-    async (request) => {
-      const me = currentUser(request).id;
-      const result = await block(db, me, request.body.userId);
-      for (const c of await repo.findConversationsBetween(db, me, request.body.userId)) {
-        realtime.toUsers([me, request.body.userId]).emit('ConversationClosed', { conversationId: c.id });
-      }
-      return result;
-    },
+    async (request) => block(db, realtime, currentUser(request).id, request.body.userId),
   );
 
   app.post(
@@ -193,14 +169,6 @@ export const messagingRoutes: FastifyPluginAsync<
         response: { 200: ActionMessage },
       },
     },
-    async (request) => {
-      const me = currentUser(request).id;
-      const result = await unblock(db, me, request.body.userId);
-      // Both sides refetch their list: whether it is open again depends on the window and the other block.
-      for (const c of await repo.findConversationsBetween(db, me, request.body.userId)) {
-        realtime.toUsers([me, request.body.userId]).emit('ConversationReopened', { conversationId: c.id });
-      }
-      return result;
-    },
+    async (request) => unblock(db, realtime, currentUser(request).id, request.body.userId),
   );
 };

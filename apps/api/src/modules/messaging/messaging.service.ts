@@ -1,4 +1,4 @@
-// Chat rules (spec 2 §4, §5, §6): only the two participants read or write a conversation, writing only
+// Chat rules: only the two participants read or write a conversation, writing only
 // while it is open (36 h after the order) and neither blocked the other; the sender is always the
 // connected user; a client id makes a resend idempotent.
 import {
@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client.js';
 import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
+import type { Realtime } from '../../plugins/realtime.js';
 import type { MessageWriter } from './message-writer.js';
 import { closesAt, isWithinWindow, presentMessage, presentParticipant } from './messaging.presenter.js';
 import * as repo from './messaging.repository.js';
@@ -195,18 +196,34 @@ export async function unreadCount(db: Executor, userId: string) {
 }
 
 /** Marks read, among the ids, the messages addressed to the user (others' are ignored). */
-export async function markMessagesRead(db: Executor, userId: string, ids: string[]) {
+/** Marks the given received messages read; their senders' ticks and the reader's other devices follow live. */
+export async function markMessagesRead(
+  db: Executor,
+  realtime: Realtime,
+  userId: string,
+  ids: string[],
+): Promise<MessagesMarkReadResponse> {
   const changed = await repo.markRead(db, userId, [...new Set(ids.filter(isUuid))]);
+  const byConversation = new Map<string, { senderId: string; ids: string[] }>();
+  for (const m of changed) {
+    const entry = byConversation.get(m.conversationId) ?? { senderId: m.senderId, ids: [] };
+    entry.ids.push(m.id);
+    byConversation.set(m.conversationId, entry);
+  }
+  for (const [conversationId, { senderId, ids: messageIds }] of byConversation) {
+    realtime
+      .toUsers([senderId, userId])
+      .emit('MessagesRead', { conversationId, messageIds, readerId: userId });
+  }
   const touched = [...new Set(changed.map((m) => m.conversationId))];
   const [total, perConversation] = await Promise.all([
     repo.countUnread(db, userId),
     touched.length ? repo.countUnreadByConversation(db, userId, touched) : Promise.resolve([]),
   ]);
   const counts = new Map(perConversation.map((c) => [c.conversationId, c.n]));
-  const response: MessagesMarkReadResponse = {
+  return {
     message: MESSAGING_MSG.messagesMarkedRead,
     unreadCount: total,
     conversations: touched.map((id) => ({ id, unreadCount: counts.get(id) ?? 0 })),
   };
-  return { response, changed };
 }

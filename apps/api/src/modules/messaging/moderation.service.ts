@@ -1,25 +1,28 @@
 // Beyond the spec: a participant reports a conversation or one of its messages (kept for review), or
 // blocks a user, which closes their conversations both ways.
 import { MESSAGING_MSG, type ReportBody } from '@sugu/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { messageReports, messages, userBlocks, users } from '../../db/schema/index.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import type { Realtime } from '../../plugins/realtime.js';
+import { findConversationsBetween } from './messaging.repository.js';
 import { requireConversation } from './messaging.service.js';
+import {
+  deleteBlock,
+  insertBlock,
+  insertReport,
+  messageInConversation,
+  userExists,
+} from './moderation.repository.js';
 
 export async function report(db: Executor, reporterId: string, body: ReportBody) {
   const conversation = await requireConversation(db, reporterId, body.conversationId);
   if (body.messageId !== undefined) {
-    const [message] = isUuid(body.messageId)
-      ? await db
-          .select({ id: messages.id })
-          .from(messages)
-          .where(and(eq(messages.id, body.messageId), eq(messages.conversationId, conversation.id)))
-      : [];
-    if (!message) throw notFound(MESSAGING_MSG.messageNotFound, 'message_not_found');
+    const found =
+      isUuid(body.messageId) && (await messageInConversation(db, body.messageId, conversation.id));
+    if (!found) throw notFound(MESSAGING_MSG.messageNotFound, 'message_not_found');
   }
-  await db.insert(messageReports).values({
+  await insertReport(db, {
     reporterId,
     conversationId: conversation.id,
     messageId: body.messageId ?? null,
@@ -30,22 +33,34 @@ export async function report(db: Executor, reporterId: string, body: ReportBody)
 
 async function requireOtherUser(db: Executor, me: string, userId: string) {
   if (userId === me) throw invalid(MESSAGING_MSG.cannotBlockSelf, undefined, 'cannot_block_self');
-  const [user] = isUuid(userId)
-    ? await db.select({ id: users.id }).from(users).where(eq(users.id, userId))
-    : [];
-  if (!user) throw notFound(MESSAGING_MSG.userNotFound, 'user_not_found');
+  if (!isUuid(userId) || !(await userExists(db, userId)))
+    throw notFound(MESSAGING_MSG.userNotFound, 'user_not_found');
 }
 
-export async function block(db: Executor, blockerId: string, blockedId: string) {
+/** Both users' devices learn it of each conversation between them. */
+async function tellBoth(
+  db: Executor,
+  realtime: Realtime,
+  me: string,
+  other: string,
+  event: 'ConversationClosed' | 'ConversationReopened',
+) {
+  for (const c of await findConversationsBetween(db, me, other)) {
+    realtime.toUsers([me, other]).emit(event, { conversationId: c.id });
+  }
+}
+
+export async function block(db: Executor, realtime: Realtime, blockerId: string, blockedId: string) {
   await requireOtherUser(db, blockerId, blockedId);
-  await db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+  await insertBlock(db, blockerId, blockedId);
+  await tellBoth(db, realtime, blockerId, blockedId, 'ConversationClosed');
   return { message: MESSAGING_MSG.blocked };
 }
 
-export async function unblock(db: Executor, blockerId: string, blockedId: string) {
+/** Both sides refetch their list: whether it is open again depends on the window and the other block. */
+export async function unblock(db: Executor, realtime: Realtime, blockerId: string, blockedId: string) {
   await requireOtherUser(db, blockerId, blockedId);
-  await db
-    .delete(userBlocks)
-    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+  await deleteBlock(db, blockerId, blockedId);
+  await tellBoth(db, realtime, blockerId, blockedId, 'ConversationReopened');
   return { message: MESSAGING_MSG.unblocked };
 }

@@ -1,4 +1,4 @@
-// Presence (spec 2 §3 Participant): online while at least one socket of the user is connected in any
+// Presence (a participant's isOnline and lastSeen): online while at least one socket of the user is connected in any
 // process; lastSeen written at the last disconnect. The people sharing a conversation see it change live.
 //
 // Each process counts its own sockets per user and only writes when a user's local count goes 0 → 1 or
@@ -6,11 +6,10 @@
 // connects (a process restart, the benchmark) costs a few statements, not one write per socket. Whether
 // a user still has a socket in another process is asked once per batch (one request through Redis).
 import type { PresenceEvent } from '@sugu/domain';
-import { and, eq, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import type { Realtime } from '../../plugins/realtime.js';
-import { findPartnersOf, uuidArray } from './messaging.repository.js';
+import { findPartnersOf } from './messaging.repository.js';
+import { markEveryoneOffline, markUsersOffline, markUsersOnline } from './presence.repository.js';
 
 type Change = { userId: string; lastSeen: Date | null };
 
@@ -40,12 +39,7 @@ export function createPresence(db: Database, realtime: Realtime): Presence {
 
   async function markOnline(userIds: string[]) {
     if (userIds.length === 0) return;
-    const changed = await db
-      .update(users)
-      .set({ isOnline: true })
-      .where(and(sql`${users.id} = any(${uuidArray(userIds)})`, not(users.isOnline)))
-      .returning({ userId: users.id, lastSeen: users.lastSeen });
-    await announce(changed, true);
+    await announce(await markUsersOnline(db, userIds), true);
   }
 
   async function markOffline(candidates: string[]) {
@@ -53,11 +47,7 @@ export function createPresence(db: Database, realtime: Realtime): Presence {
     const elsewhere = await realtime.connectedAmong(candidates);
     const gone = candidates.filter((id) => !elsewhere.has(id));
     if (gone.length === 0) return;
-    const changed = await db
-      .update(users)
-      .set({ isOnline: false, lastSeen: sql`now()` })
-      .where(and(sql`${users.id} = any(${uuidArray(gone)})`, eq(users.isOnline, true)))
-      .returning({ userId: users.id, lastSeen: users.lastSeen });
+    const changed = await markUsersOffline(db, gone);
     if (changed.length === 0) return;
     // A socket may have connected (elsewhere) between the check and the write: put those back online.
     const back = await realtime.connectedAmong(changed.map((c) => c.userId));
@@ -114,6 +104,4 @@ export function createPresence(db: Database, realtime: Realtime): Presence {
 }
 
 /** A lone process starts with nobody connected (a crash may have left users marked online). */
-export async function resetPresence(db: Database) {
-  await db.update(users).set({ isOnline: false }).where(eq(users.isOnline, true));
-}
+export const resetPresence = (db: Database) => markEveryoneOffline(db);

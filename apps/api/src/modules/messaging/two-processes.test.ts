@@ -15,7 +15,7 @@ import {
 } from '../../../test/factories/chat.js';
 import { quickUsers } from '../../../test/factories/index.js';
 import { notify } from '../notifications/notifications.service.js';
-import { openConversation } from './open-conversation.js';
+import { openConversation } from './messaging.repository.js';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -1,19 +1,54 @@
-// Drizzle queries of notifications. Lists walk notifications_user_idx (userId, createdAt desc, id desc);
-// the unread count uses the partial index notifications_unread_idx.
+// Queries of notifications. Lists walk notifications_user_idx (userId, createdAt desc, id desc); the unread
+// count uses the partial index notifications_unread_idx.
 import { and, count, desc, eq, inArray, not } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
+import { runStatement, type Statement } from '../../db/statements.js';
 import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
+import { insertNotificationSql, publishNotificationSql } from './notifications.sql.js';
 
-export type NewNotification = typeof notifications.$inferInsert;
+/** One round trip: written when the recipient wants it, published with it (notifications.sql.ts). */
+const NOTIFY: Statement = {
+  name: 'notifications_notify_v1',
+  text: `WITH notified AS (${insertNotificationSql({
+    id: '$1',
+    userId: '$2',
+    type: '$3',
+    title: '$4',
+    message: '$5',
+    link: '$6',
+    thumbUrl: '$7',
+  })})
+SELECT ${publishNotificationSql('notified', '$8')} AS notified`,
+};
 
-export async function insertNotification(db: Executor, values: NewNotification) {
-  const [row] = await db
-    .insert(notifications)
-    .values(values)
-    .returning({ id: notifications.id, createdAt: notifications.createdAt });
-  if (!row) throw new Error('notification insert returned no row');
-  return row;
+export interface NotificationValues {
+  id: string;
+  userId: string;
+  type: string;
+  title: string;
+  message: string;
+  link: string | null;
+  thumbUrl: string | null;
+}
+
+/** Writes and publishes the notification unless its recipient turned its type off; whether it was written. */
+export async function insertWantedNotification(
+  db: Executor,
+  n: NotificationValues,
+  live: unknown,
+): Promise<boolean> {
+  const [row] = await runStatement<{ notified: number }>(db, NOTIFY, [
+    n.id,
+    n.userId,
+    n.type,
+    n.title,
+    n.message,
+    n.link,
+    n.thumbUrl,
+    JSON.stringify(live),
+  ]);
+  return (row?.notified ?? 0) > 0;
 }
 
 /** Newest first, after `after` when given; one extra row tells whether a next page exists. */

@@ -9,11 +9,16 @@ import {
 } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
 import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
-import { DB_CHANNELS, publishAfterCommit } from '../../lib/db-events.js';
-import { isUuid } from '../../lib/ids.js';
+import type { LiveEvent } from '../../lib/db-events.js';
+import { isUuid, newId } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
-import { prefersNotification } from '../settings/notification-preferences.js';
-import { countUnread, findNotifications, insertNotification, markRead } from './notifications.repository.js';
+import {
+  countUnread,
+  findNotifications,
+  insertWantedNotification,
+  markRead,
+  type NotificationValues,
+} from './notifications.repository.js';
 
 export interface NotifyInput {
   /** The recipient. */
@@ -29,26 +34,25 @@ export interface NotifyInput {
 }
 
 /**
- * Writes a notification in the caller's transaction (`tx`), so it exists exactly when the event does.
- * Other features (likes, follows, comments, orders…) call this rather than inserting rows themselves.
+ * Writes a notification in the caller's transaction (`tx`), so it exists exactly when the event does, unless
+ * its recipient turned its type off (notifications.sql.ts); once committed it is pushed to the recipient's
+ * sockets, never on a rollback. Other features (likes, follows, comments, orders…) call this rather than
+ * inserting rows themselves.
  */
 export async function notify(tx: Executor, input: NotifyInput): Promise<void> {
   if (input.actorId && input.actorId === input.userId) return;
-  if (!(await prefersNotification(tx, input.userId, input.type))) return;
   const { values, live } = draftNotification(input);
-  const { id, createdAt } = await insertNotification(tx, values);
-  live.notification.id = id;
-  live.notification.createdAt = createdAt.toISOString();
-  // Delivered to the recipient's sockets by plugins/realtime.ts after COMMIT; nothing on a rollback.
-  await publishAfterCommit(tx, DB_CHANNELS.notification, live);
+  await insertWantedNotification(tx, values, live);
 }
 
 /**
- * The row notify() inserts and the live payload it publishes, id and createdAt left empty: for a hot path
- * (order creation) that inserts and publishes in its own statement, with the same texts and limits.
+ * The row notify() writes and the live event it publishes (its createdAt filled in by the statement): for
+ * the order's single statement too, which embeds the same SQL (notifications.sql.ts), with the same texts and
+ * limits.
  */
-export function draftNotification(input: NotifyInput) {
+export function draftNotification(input: NotifyInput): { values: NotificationValues; live: LiveEvent } {
   const values = {
+    id: newId(),
     userId: input.userId,
     type: input.type,
     title: input.title.slice(0, 120),
@@ -56,27 +60,18 @@ export function draftNotification(input: NotifyInput) {
     link: input.link ?? null,
     thumbUrl: input.thumbUrl ?? null,
   };
-  const live: LiveNotification = {
-    userId: input.userId,
-    notification: {
-      id: '',
-      type: values.type,
-      title: values.title,
-      // NOTIFY carries at most 8000 bytes; the list shows the full text.
-      message: values.message.slice(0, 1000),
-      createdAt: '',
-      isRead: false,
-      link: values.link,
-      thumbUrl: values.thumbUrl,
-    },
+  const notification: NotificationItem = {
+    id: values.id,
+    type: values.type,
+    title: values.title,
+    // NOTIFY carries at most 8000 bytes; the list shows the full text.
+    message: values.message.slice(0, 1000),
+    createdAt: '',
+    isRead: false,
+    link: values.link,
+    thumbUrl: values.thumbUrl,
   };
-  return { values, live };
-}
-
-/** What the realtime plugin receives for each committed notification. */
-interface LiveNotification {
-  userId: string;
-  notification: NotificationItem;
+  return { values, live: { userIds: [input.userId], event: 'Notification', data: notification } };
 }
 
 /** The first notification of every account (sign-up or Google): a seller is pointed to their shop form. */

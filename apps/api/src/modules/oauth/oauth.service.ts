@@ -2,17 +2,19 @@
 // email (linked now), else a new Client account without password or PIN, welcomed in the same transaction.
 import { randomInt } from 'node:crypto';
 import { LIMITS } from '@sugu/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
-import { notifyWelcome } from '../notifications/notifications.service.js';
+import { notifyWelcome } from '../notifications/index.js';
 import type { OidcProfile } from './oauth.client.js';
-
-export type OAuthUser = Pick<typeof users.$inferSelect, 'id' | 'role'>;
+import {
+  findLinkedUser,
+  findTakenUsernames,
+  findUserByEmail,
+  insertGoogleAccount,
+  linkGoogle,
+  type OAuthUser,
+} from './oauth.repository.js';
 
 class OAuthAccountError extends Error {}
-
-const selected = { id: users.id, role: users.role };
 
 export async function findOrCreateUser(
   db: Database,
@@ -20,47 +22,33 @@ export async function findOrCreateUser(
   /** Imports the provider's picture for a new account; returns a media key or null (best effort). */
   importPicture: (url: string) => Promise<string | null>,
 ): Promise<{ user: OAuthUser; created: boolean }> {
-  const [linked] = await db.select(selected).from(users).where(eq(users.googleSub, profile.sub)).limit(1);
+  const linked = await findLinkedUser(db, profile.sub);
   if (linked) return { user: linked, created: false };
 
   if (!profile.email) throw new OAuthAccountError('the provider gave no email');
   const email = profile.email;
-  const [sameEmail] = await db
-    .select({ ...selected, googleSub: users.googleSub })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
-    .limit(1);
+  const sameEmail = await findUserByEmail(db, email);
   if (sameEmail) {
     // Only a verified address proves the Google account owns this Sugu account.
     if (!profile.emailVerified) throw new OAuthAccountError('email taken and not verified by the provider');
     if (sameEmail.googleSub) throw new OAuthAccountError('account already linked to another Google account');
-    await db
-      .update(users)
-      .set({ googleSub: profile.sub, isEmailVerified: true })
-      .where(and(eq(users.id, sameEmail.id), isNull(users.googleSub)));
+    await linkGoogle(db, sameEmail.id, profile.sub);
     return { user: { id: sameEmail.id, role: sameEmail.role }, created: false };
   }
 
   const picture = profile.picture ? await importPicture(profile.picture) : null;
   const username = await freeUsername(db, email);
   const user = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        email,
-        username,
-        passwordHash: null,
-        pinHash: null,
-        role: 'Client',
-        name: cut(profile.familyName ?? lastWord(profile.fullName) ?? username),
-        firstName: cut(profile.givenName ?? firstWords(profile.fullName) ?? username),
-        country: 'ML',
-        isEmailVerified: profile.emailVerified,
-        googleSub: profile.sub,
-        profilePicture: picture,
-      })
-      .returning(selected);
-    if (!row) throw new Error('user insert returned nothing');
+    const row = await insertGoogleAccount(tx, {
+      email,
+      username,
+      name: cut(profile.familyName ?? lastWord(profile.fullName) ?? username),
+      firstName: cut(profile.givenName ?? firstWords(profile.fullName) ?? username),
+      country: 'ML',
+      isEmailVerified: profile.emailVerified,
+      googleSub: profile.sub,
+      profilePicture: picture,
+    });
     await notifyWelcome(tx, row.id, 'Client');
     return row;
   });
@@ -89,12 +77,8 @@ async function freeUsername(db: Database, email: string): Promise<string> {
     }
     const list = [...candidates].filter((c) => c.length >= min);
     if (list.length === 0) continue;
-    const taken = await db
-      .select({ username: users.username })
-      .from(users)
-      .where(inArray(users.username, list));
-    const takenSet = new Set(taken.map((t) => t.username));
-    const free = list.find((c) => !takenSet.has(c));
+    const taken = await findTakenUsernames(db, list);
+    const free = list.find((c) => !taken.has(c));
     if (free) return free;
   }
   throw new Error('no free username');

@@ -1,4 +1,4 @@
-// Order creation (spec 2 §4, §5): behind a single-use PIN grant, never from one's own shop, 1 ≤ n ≤ stock,
+// Order creation: behind a single-use PIN grant, never from one's own shop, 1 ≤ n ≤ stock,
 // name and price copied, total computed here. The stock is taken by one conditional UPDATE inside the
 // order's single statement (order-placement.repository.ts), so no concurrency can oversell; an
 // Idempotency-Key makes a retry of the same request return the first order (another request under the same
@@ -21,8 +21,8 @@ import type { Executor } from '../../db/client.js';
 import { AppError, conflict, forbidden, invalid, notFound, unprocessable } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import type { Auth } from '../../session/session.js';
-import { draftNotification } from '../notifications/notifications.service.js';
-import { holdEscrow } from '../wallet/escrow.js';
+import { draftNotification } from '../notifications/index.js';
+import { holdEscrow } from '../wallet/index.js';
 import {
   isIdempotencyKeyConflict,
   isReferenceTaken,
@@ -175,13 +175,12 @@ function draftPlacement(
     ),
     link: orderLink(at.orderId),
   });
-  live.notification.id = newId();
   return {
     sessionId: auth.sessionId,
     order,
     sellerId: terms.ownerId,
     conversationId: newId(),
-    notification: { ...values, id: live.notification.id, live },
+    notification: { ...values, live },
   };
 }
 

@@ -2,23 +2,21 @@
 // open screens as the socket event OrderChanged: published inside the change's own transaction, delivered
 // by plugins/realtime.ts after COMMIT, never for a rolled-back change. The event is small (id and state):
 // the screens patch the state at once and read the order again for the rest.
-import type { OrderChangedEvent, OrderState } from '@sugu/domain';
+import type { OrderState } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
-import { DB_CHANNELS, publishAfterCommit } from '../../lib/db-events.js';
+import { DB_CHANNELS, type LiveEvent, publishAfterCommit } from '../../lib/db-events.js';
 
-/** What the realtime plugin receives on DB_CHANNELS.order. */
-export interface LiveOrderChange {
-  /** The buyer and the shop's owner. */
-  userIds: string[];
-  event: OrderChangedEvent;
-}
-
+/** The live event of an order's change, for its buyer and its shop's owner. */
 export function liveOrderChange(
   order: { id: string; orderState: OrderState },
   buyerId: string,
   sellerId: string,
-): LiveOrderChange {
-  return { userIds: [buyerId, sellerId], event: { orderId: order.id, orderState: order.orderState } };
+): LiveEvent {
+  return {
+    userIds: [buyerId, sellerId],
+    event: 'OrderChanged',
+    data: { orderId: order.id, orderState: order.orderState },
+  };
 }
 
 export async function announceOrderChange(
@@ -26,5 +24,5 @@ export async function announceOrderChange(
   order: { id: string; orderState: OrderState },
   parties: { buyerId: string; ownerId: string },
 ): Promise<void> {
-  await publishAfterCommit(tx, DB_CHANNELS.order, liveOrderChange(order, parties.buyerId, parties.ownerId));
+  await publishAfterCommit(tx, DB_CHANNELS.live, liveOrderChange(order, parties.buyerId, parties.ownerId));
 }

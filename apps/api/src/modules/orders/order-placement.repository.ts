@@ -13,10 +13,11 @@
 //   placed     the order, only if the stock was taken. A reused Idempotency-Key violates
 //              orders_idempotency_key and the statement fails whole (nothing taken, grant kept);
 //   consumed   spends the grant, only if the order was placed;
-//   opened     opens or re-opens the conversation (what messaging's openConversation does);
-//   notified   the seller's 'nouvelle commande', only when their orderNotif preference is on (what
-//              notify() and prefersNotification do for type Purchase), published by pg_notify: delivered
-//              after COMMIT by plugins/realtime.ts, never on a rollback; so is the order's OrderChanged
+//   opened     opens or re-opens the conversation: messaging's own SQL (messaging.sql.ts, as
+//              openConversation runs it);
+//   notified   the seller's 'nouvelle commande', only when their orderNotif preference is on, published by
+//              pg_notify: notifications' own SQL (notifications.sql.ts, as notify() runs it), delivered after
+//              COMMIT by plugins/realtime.ts, never on a rollback; so is the order's OrderChanged
 //              (order-events.ts) for both parties' open screens.
 // A reference already taken (orders_reference_key) fails the statement whole too: the caller tries again
 // with a new id.
@@ -24,12 +25,14 @@
 import type { DeliveryMethod, PaymentMethod } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
 import { runStatement, type Statement } from '../../db/statements.js';
-import { DB_CHANNELS } from '../../lib/db-events.js';
+import { DB_CHANNELS, type LiveEvent } from '../../lib/db-events.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
+import { openConversationSql } from '../messaging/index.js';
+import { insertNotificationSql, publishNotificationSql } from '../notifications/index.js';
 import { liveOrderChange } from './order-events.js';
 
 const PLACE_ORDER: Statement = {
-  name: 'orders_place_v3',
+  name: 'orders_place_v4',
   text: `
 WITH granted AS (
   SELECT id FROM sessions WHERE id = $1 AND pin_grant_expires_at > now() FOR UPDATE
@@ -52,24 +55,20 @@ WITH granted AS (
   UPDATE sessions SET pin_grant_expires_at = NULL
   WHERE id IN (SELECT id FROM granted) AND EXISTS (SELECT 1 FROM placed)
   RETURNING id
-), opened AS (
-  INSERT INTO conversations (id, buyer_id, seller_id, shop_id, opened_at)
-  SELECT $14::uuid, $8::uuid, $15::uuid, $9::uuid, $13::timestamptz FROM placed
-  ON CONFLICT (buyer_id, seller_id) DO UPDATE SET opened_at = excluded.opened_at, shop_id = excluded.shop_id
-  RETURNING id
-), notified AS (
-  INSERT INTO notifications (id, user_id, type, title, message, link, thumb_url)
-  SELECT $16::uuid, $15::uuid, $17, $18, $19, $20, $21 FROM placed
-  WHERE (SELECT order_notif FROM users WHERE id = $15::uuid)
-  RETURNING created_at
+), opened AS (${openConversationSql(
+    { id: '$14', buyerId: '$8', sellerId: '$15', shopId: '$9', openedAt: '$13' },
+    'placed',
+  )}
+), notified AS (${insertNotificationSql(
+    { id: '$16', userId: '$15', type: '$17', title: '$18', message: '$19', link: '$20', thumbUrl: '$21' },
+    'placed',
+  )}
 )
 SELECT
   (SELECT count(*) FROM granted)::int AS granted,
   (SELECT count(*) FROM placed)::int AS placed,
-  (SELECT count(pg_notify('${DB_CHANNELS.notification}', jsonb_set($22::jsonb, '{notification,createdAt}',
-      to_jsonb(to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))::text))
-   FROM notified)::int AS notified,
-  (SELECT count(pg_notify('${DB_CHANNELS.order}', $26)) FROM placed)::int AS announced,
+  ${publishNotificationSql('notified', '$22')} AS notified,
+  (SELECT count(pg_notify('${DB_CHANNELS.live}', $26)) FROM placed)::int AS announced,
   shop.shop_name, shop.cover_img, shop.is_identity_verified,
   owner.username AS owner_username, owner.phone AS owner_phone,
   buyer_shop.shop_name AS buyer_shop_name, buyer_shop.cover_img AS buyer_shop_cover_img
@@ -110,8 +109,8 @@ export interface OrderPlacement {
     message: string;
     link: string | null;
     thumbUrl: string | null;
-    /** The live payload, its createdAt filled in by the statement. */
-    live: unknown;
+    /** The live event, its createdAt filled in by the statement. */
+    live: LiveEvent;
   };
 }
 

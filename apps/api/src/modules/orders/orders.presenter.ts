@@ -1,4 +1,4 @@
-// An order row as its buyer or its shop's owner sees it (spec 2 §3). Phones: each party sees the other's
+// An order row as its buyer or its shop's owner sees it. Phones: each party sees the other's
 // only once the order is accepted (the spec: "after acceptance the owner sees the buyer's phone").
 import { formatOrderReference, mediaUrl, type Order, orderTimerDue } from '@sugu/domain';
 import type { OrderRow } from './orders.repository.js';

@@ -1,10 +1,11 @@
-// Drizzle queries of orders. Every state change is one conditional UPDATE (`WHERE order_state = <from>`):
+// Queries of orders. Every state change is one conditional UPDATE (`WHERE order_state = <from>`):
 // under concurrency (two clicks, two API processes, a sweep) a row changes state at most once, and only the
 // caller whose UPDATE returned the row goes on to move stock, counters and notifications.
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { orders, products, shops, users } from '../../db/schema/index.js';
+import { runStatement, type Statement } from '../../db/statements.js';
 import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
 
 export type OrderTableRow = typeof orders.$inferSelect;
@@ -73,41 +74,38 @@ export function findOrderPage(
     .limit(limit);
 }
 
+/** The terms an order is placed on: the product as it is now and its shop's owner. */
+export interface OrderTerms {
+  id: string;
+  shopId: string;
+  ownerId: string;
+  productName: string;
+  productPrice: number;
+  currency: string;
+  productStock: number;
+  deletedAt: Date | null;
+}
+
+const ORDER_TERMS: Statement = {
+  name: 'orders_terms_v2',
+  text: `SELECT p.id, p.shop_id AS "shopId", s.user_id AS "ownerId", p.product_name AS "productName",
+  p.product_price::text AS "productPrice", p.currency, p.product_stock AS "productStock",
+  p.deleted_at AS "deletedAt"
+FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = $1 LIMIT 1`,
+};
+
 /**
- * The terms an order is placed on: the product as it is now and its shop's owner. Prepared once per
- * database. The response's shop, owner and buyer details come back from the placement statement itself.
+ * The terms of `productId` (one prepared statement, db/statements.ts). The response's shop, owner and buyer
+ * details come back from the placement statement itself.
  */
-export async function findOrderTerms(db: Database, productId: string): Promise<OrderTerms | undefined> {
-  let prepared = orderTermsQueries.get(db);
-  if (!prepared) {
-    prepared = selectOrderTerms(db).prepare('orders_terms');
-    orderTermsQueries.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ productId });
-  return row;
+export async function findOrderTerms(db: Executor, productId: string): Promise<OrderTerms | undefined> {
+  const [row] = await runStatement<Omit<OrderTerms, 'productPrice'> & { productPrice: string }>(
+    db,
+    ORDER_TERMS,
+    [productId],
+  );
+  return row && { ...row, productPrice: Number(row.productPrice) };
 }
-
-function selectOrderTerms(db: Database) {
-  return db
-    .select({
-      id: products.id,
-      shopId: products.shopId,
-      ownerId: shops.userId,
-      productName: products.productName,
-      productPrice: products.productPrice,
-      currency: products.currency,
-      productStock: products.productStock,
-      deletedAt: products.deletedAt,
-    })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(eq(products.id, sql.placeholder('productId')))
-    .limit(1);
-}
-
-export type OrderTerms = Awaited<ReturnType<ReturnType<typeof selectOrderTerms>['execute']>>[number];
-
-const orderTermsQueries = new WeakMap<Database, ReturnType<ReturnType<typeof selectOrderTerms>['prepare']>>();
 
 export async function findOrderByIdempotencyKey(db: Executor, userId: string, key: string) {
   const [row] = await db
@@ -143,12 +141,16 @@ export async function transitionOrder(
   orderId: string,
   from: OrderState,
   to: Partial<OrderTableRow> & { orderState: OrderState; updatedAt: Date },
-  extra?: SQL,
+  /** Only an order created after this (one not yet due for its timer). */
+  createdAfter?: Date,
 ): Promise<OrderTableRow | undefined> {
+  const recent = createdAfter
+    ? sql`${orders.createdAt} > ${createdAfter.toISOString()}::timestamptz`
+    : undefined;
   const [row] = await db
     .update(orders)
     .set(to)
-    .where(and(eq(orders.id, orderId), eq(orders.orderState, from), extra))
+    .where(and(eq(orders.id, orderId), eq(orders.orderState, from), recent))
     .returning();
   return row;
 }
@@ -161,12 +163,13 @@ export async function transitionOrder(
 export async function transitionDue(
   db: Executor,
   from: OrderState,
-  due: typeof orders.createdAt | typeof orders.acceptedAt,
+  dueColumn: 'createdAt' | 'acceptedAt',
   cutoff: Date,
   to: Partial<OrderTableRow> & { orderState: OrderState; updatedAt: Date },
   limit: number,
   orderId?: string,
 ): Promise<OrderTableRow[]> {
+  const due = orders[dueColumn];
   const candidates = db
     .select({ id: orders.id })
     .from(orders)

@@ -1,4 +1,4 @@
-// /api/Order (spec 2 §7): create, my-orders, accept, refuse; beyond the spec, one order and the buyer's
+// /api/Order: create, my-orders, accept, refuse; beyond the spec, one order and the buyer's
 // confirmation of receipt (finish). The session is checked before the body (401 before 400).
 import {
   CreateOrderBody,

@@ -1,4 +1,4 @@
-// Orders (spec 2 §4) after their creation (order-creation.service.ts): the list, one order, the owner's
+// Orders after their creation (order-creation.service.ts): the list, one order, the owner's
 // accept/refuse, the buyer's confirmation of receipt. Each change is one transaction whose first write
 // decides (conditional UPDATE), so concurrency never double-counts a sale and never moves an order twice.
 import {
@@ -9,17 +9,15 @@ import {
   orderTimerDue,
   parseOrderReference,
 } from '@sugu/domain';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
 import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
-import { notify } from '../notifications/notifications.service.js';
-import { shopOfUser } from '../shops/shops.service.js';
-import { refundEscrow, releaseEscrow } from '../wallet/escrow.js';
+import { notify } from '../notifications/index.js';
+import { shopOfUser } from '../shops/index.js';
+import { refundEscrow, releaseEscrow } from '../wallet/index.js';
 import { announceOrderChange } from './order-events.js';
 import { orderLink, presentOrder } from './orders.presenter.js';
 import {
@@ -75,7 +73,7 @@ export async function listMyOrders(
 
 /**
  * The order someone names by its short reference, typed any way ('K7Q2-M9XD', 'k7q2m9xd', 'K7Q2-M9XO'):
- * for the operators' search (issue 18). Null when it cannot be a reference or names no order.
+ * for the operators' search. Null when it cannot be a reference or names no order.
  */
 export async function findOrderByReference(ctx: AppContext, typed: string): Promise<OrderRow | null> {
   const reference = parseOrderReference(typed);
@@ -114,7 +112,7 @@ export async function acceptOrder(ctx: AppContext, user: UserRow, orderId: strin
       orderId,
       'Pending',
       { orderState: 'Accepted', acceptedAt: now, updatedAt: now },
-      sql`${orders.createdAt} > ${refuseCutoff.toISOString()}::timestamptz`,
+      refuseCutoff,
     );
     if (!order) return null;
     await countSale(tx, order);

@@ -1,4 +1,4 @@
-// The two order timers (beyond spec 2 §4): a Pending order unanswered for ORDER.autoRefuseHours is Refused
+// The two order timers: a Pending order unanswered for ORDER.autoRefuseHours is Refused
 // with its stock returned; an Accepted order is Finished ORDER.autoFinishDays after acceptance. A sweep in
 // every API process applies them; each row moves once however many processes sweep (conditional UPDATE),
 // and the clock is ctx.now so tests move time instead of waiting.
@@ -6,9 +6,8 @@ import { formatOrderReference, ORDER, ORDER_MSG } from '@sugu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
-import { notify } from '../notifications/notifications.service.js';
-import { refundEscrow, releaseEscrow } from '../wallet/escrow.js';
+import { notify } from '../notifications/index.js';
+import { refundEscrow, releaseEscrow } from '../wallet/index.js';
 import { announceOrderChange } from './order-events.js';
 import { orderLink } from './orders.presenter.js';
 import { findParties, type OrderTableRow, returnStock, transitionDue } from './orders.repository.js';
@@ -46,7 +45,7 @@ async function expirePending(tx: Executor, now: Date, limit: number, orderId?: s
   const refused = await transitionDue(
     tx,
     'Pending',
-    orders.createdAt,
+    'createdAt',
     cutoff,
     { orderState: 'Refused', refusedAt: now, updatedAt: now },
     limit,
@@ -95,7 +94,7 @@ async function finishAccepted(tx: Executor, now: Date, limit: number, orderId?: 
   const finished = await transitionDue(
     tx,
     'Accepted',
-    orders.acceptedAt,
+    'acceptedAt',
     cutoff,
     { orderState: 'Finished', finishedAt: now, updatedAt: now },
     limit,

@@ -3,9 +3,7 @@
 // signs its notifications with HMAC-SHA256 over `timestamp.kind.reference`, like a real provider would.
 // Payouts settle at once, except to SANDBOX_FAILING_PHONE, which is refused (to try the failure path).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { sandboxTransactions } from '../../db/schema/index.js';
 import {
   header,
   type IncomingNotice,
@@ -16,6 +14,11 @@ import {
   type StartPaymentInput,
   type VerifiedNotice,
 } from './provider.js';
+import {
+  decideSandboxTransaction,
+  findSandboxTransaction,
+  insertSandboxTransaction,
+} from './sandbox.repository.js';
 
 export const SANDBOX_FAILING_PHONE = '00000000';
 const SANDBOX_HEADERS = {
@@ -47,18 +50,12 @@ export function signedSandboxNotice(
 const STATUS: Record<string, ProviderStatus> = { ACCEPTED: 'settled', REFUSED: 'failed', PENDING: 'pending' };
 
 export function createSandboxProvider(db: Database, secret: string): PaymentProvider {
-  const find = async (reference: string) => {
-    const [row] = await db
-      .select()
-      .from(sandboxTransactions)
-      .where(eq(sandboxTransactions.reference, reference));
-    return row;
-  };
+  const find = (reference: string) => findSandboxTransaction(db, reference);
   return {
     name: 'sandbox',
 
     async startPayment(input: StartPaymentInput) {
-      await db.insert(sandboxTransactions).values({
+      await insertSandboxTransaction(db, {
         reference: input.reference,
         kind: 'payment',
         amount: input.amount,
@@ -89,7 +86,7 @@ export function createSandboxProvider(db: Database, secret: string): PaymentProv
 
     async sendPayout(input: PayoutInput) {
       const status = input.phone === SANDBOX_FAILING_PHONE ? 'REFUSED' : 'ACCEPTED';
-      await db.insert(sandboxTransactions).values({
+      await insertSandboxTransaction(db, {
         reference: input.reference,
         kind: 'payout',
         amount: input.amount,
@@ -108,24 +105,14 @@ export function createSandboxProvider(db: Database, secret: string): PaymentProv
 }
 
 /** The checkout page's decision, recorded on the sandbox's side before it notifies us. */
-export async function decideSandboxPayment(
+export const decideSandboxPayment = (
   db: Database,
   reference: string,
   decision: 'ACCEPTED' | 'REFUSED',
   method: string,
-) {
-  const updated = await db
-    .update(sandboxTransactions)
-    .set({ status: decision, method })
-    .where(and(eq(sandboxTransactions.reference, reference), eq(sandboxTransactions.status, 'PENDING')))
-    .returning({ reference: sandboxTransactions.reference });
-  return updated.length === 1;
-}
+) => decideSandboxTransaction(db, reference, decision, method);
 
 export async function findSandboxPayment(db: Database, reference: string) {
-  const [row] = await db
-    .select()
-    .from(sandboxTransactions)
-    .where(eq(sandboxTransactions.reference, reference));
+  const row = await findSandboxTransaction(db, reference);
   return row?.kind === 'payment' ? row : undefined;
 }

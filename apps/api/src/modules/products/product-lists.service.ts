@@ -14,7 +14,7 @@ import {
   searchCacheOptions,
 } from '../../lib/response-cache.js';
 import type { UserRow } from '../../session/session.js';
-import { requireOwnShop } from '../shops/shops.service.js';
+import { requireOwnShop } from '../shops/index.js';
 import { loadProducts, presentProducts } from './products.presenter.js';
 import {
   findShop,

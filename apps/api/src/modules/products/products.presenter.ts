@@ -3,7 +3,7 @@
 import { MEDIA, mediaUrl, type Product } from '@sugu/domain';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
-import { averageRate } from '../shops/shops.presenter.js';
+import { averageRate } from '../shops/index.js';
 import { findImages, findProductRows, type ImageRow, type ProductRow } from './products.repository.js';
 
 /** Shown when a product has no photo (apps/web/public). */

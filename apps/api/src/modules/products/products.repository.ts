@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client.js';
 import { categories, follows, productImages, products, publications, shops } from '../../db/schema/index.js';
 import { type Keyset, timestampKey } from '../../lib/cursor.js';
 import { foldForSearch } from '../../lib/search-text.js';
+import { shopCardColumns } from '../shops/index.js';
 
 /** created_at as UTC text with microseconds: the cursor key of the newest-first lists. */
 const createdKey = timestampKey(products.createdAt);
@@ -27,11 +28,7 @@ const productColumns = {
   createdKey,
   categoryName: categories.categoryName,
   shop: {
-    id: shops.id,
-    userId: shops.userId,
-    shopName: shops.shopName,
-    coverImg: shops.coverImg,
-    isIdentityVerified: shops.isIdentityVerified,
+    ...shopCardColumns,
     followerCount: shops.followerCount,
     rateSum: shops.rateSum,
     rateCount: shops.rateCount,

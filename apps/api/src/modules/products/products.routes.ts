@@ -18,7 +18,7 @@ import { sendCached } from '../../lib/response-cache.js';
 import { readImageFiles } from '../../media/upload.js';
 import { registerLandingImage, registerSharePreview } from '../../plugins/web-app.js';
 import { currentUser, requireUser } from '../../session/session.js';
-import { requireOwnShop } from '../shops/shops.service.js';
+import { requireOwnShop } from '../shops/index.js';
 import {
   feedPage,
   getProduct,

@@ -4,13 +4,16 @@ import type { AppContext } from '../../context.js';
 import { announcing } from '../../lib/cache-events.js';
 import { forbidden, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { PRODUCT_LISTS_CHANGED, SHOP_SEARCH_CHANGED } from '../../lib/response-cache.js';
+import {
+  PRODUCT_LISTS_CHANGED,
+  PUBLICATIONS_CHANGED,
+  SHOP_SEARCH_CHANGED,
+} from '../../lib/response-cache.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import { withStoredImages } from '../../media/stored-images.js';
 import type { UserRow } from '../../session/session.js';
-import { findCategory } from '../categories/categories.repository.js';
-import { changingPublications } from '../publications/publications.service.js';
-import type { ShopTableRow } from '../shops/shops.repository.js';
+import { findCategory } from '../categories/index.js';
+import type { ShopTableRow } from '../shops/index.js';
 import { loadProducts } from './products.presenter.js';
 import { findProductOwner, insertProduct, softDeleteProduct, updateStock } from './products.repository.js';
 
@@ -76,7 +79,7 @@ export async function createProduct(
 }
 
 /** The live product `productId` when `user` owns it: 404 unknown, 403 someone else's. */
-async function requireOwnedProduct(ctx: AppContext, user: UserRow, productId: string) {
+export async function requireOwnedProduct(ctx: AppContext, user: UserRow, productId: string) {
   const product = isUuid(productId) ? await findProductOwner(ctx.db, productId) : undefined;
   if (!product) throw productNotFound();
   if (product.ownerId !== user.id) throw forbidden(CATALOG_MSG.ownerOnly, 'owner_only');
@@ -103,7 +106,11 @@ export async function changeStock(ctx: AppContext, user: UserRow, productId: str
 /** Soft delete: orders keep their product; its publication goes, and both leave the shop's counters. */
 export async function deleteProduct(ctx: AppContext, user: UserRow, productId: string) {
   const product = await requireOwnedProduct(ctx, user, productId);
-  // Its publication goes with it: the feed's kept pages and the search lists too.
-  const deleted = await changingPublications(ctx, (tx) => softDeleteProduct(tx, product.id, product.shopId));
+  // Its publication goes with it: every process drops its feed pages and search lists once it commits.
+  const deleted = await announcing(ctx.db, async (tx, announce) => {
+    const found = await softDeleteProduct(tx, product.id, product.shopId);
+    for (const event of PUBLICATIONS_CHANGED) announce(event);
+    return found;
+  });
   if (!deleted) throw productNotFound();
 }

@@ -4,20 +4,15 @@
 // JSON is cut once, where those fields go, and a viewer's body is the pieces with the viewer's values between
 // them. No object is rebuilt or serialized per request.
 //
-// Creating or deleting a publication (deleting its product included: publications.service ›
-// changingPublications) clears every process's pages once it commits (FEED_CHANGED). Counts (likes, shares,
-// comments) and shop or product details on a guest's page are up to FRESH_MS old, STALE_MS more while one
-// request reloads it; a connected viewer gets the counts of the moment.
+// Creating or deleting a publication (deleting its product included) clears every process's pages once it
+// commits (PUBLICATIONS_CHANGED, lib/response-cache.ts). Counts (likes, shares, comments) and shop or product
+// details on a guest's page are up to FRESH_MS old, STALE_MS more while one request reloads it; a connected
+// viewer gets the counts of the moment.
 import type { Publication, PublicationPage } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
-import type { CacheEvent } from '../../lib/cache-events.js';
-import {
-  clearResponseCache,
-  type Kept,
-  type ResponseCache,
-  responseCache,
-} from '../../lib/response-cache.js';
+import { clearKept } from '../../lib/memory-cache.js';
+import { CACHES, type Kept, type ResponseCache, responseCache } from '../../lib/response-cache.js';
 
 /** Like the guest lists' `max-age`: counts on a kept page are at most this old when it is served fresh. */
 export const FRESH_MS = 5_000;
@@ -25,8 +20,6 @@ export const FRESH_MS = 5_000;
 export const STALE_MS = 5_000;
 /** Kept pages per process (~60 KB each): page 1 and the pages guests are reading. */
 const MAX_PAGES = 100;
-
-const FEED = 'feed';
 
 /** A kept page, with what a viewer's body is made from (computed at the first connected request). */
 export interface FeedPage {
@@ -42,7 +35,7 @@ interface PageSplice {
 }
 
 export const feedPages = (ctx: AppContext): ResponseCache<FeedPage> =>
-  responseCache<FeedPage>(ctx.db, FEED, () => ({
+  responseCache<FeedPage>(ctx.db, CACHES.feed, () => ({
     maxAgeMs: FRESH_MS + STALE_MS,
     refreshAfterMs: FRESH_MS,
     max: MAX_PAGES,
@@ -51,11 +44,8 @@ export const feedPages = (ctx: AppContext): ResponseCache<FeedPage> =>
     toJson: (value) => JSON.stringify(value.page),
   }));
 
-/** Announced by a transaction that creates or deletes publications: every process drops its pages. */
-export const FEED_CHANGED: CacheEvent = { kind: 'clear', name: FEED };
-
 /** Drops this process's pages (test factories that write publications in SQL). */
-export const dropFeedPages = (db: Database) => clearResponseCache(db, FEED);
+export const dropFeedPages = (db: Database) => clearKept(db, CACHES.feed);
 
 // ---------- a viewer's body ----------
 

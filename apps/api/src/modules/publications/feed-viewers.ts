@@ -10,12 +10,12 @@
 // answers, every other process when the notification arrives (after COMMIT, in commit order: milliseconds).
 // A memo read while an event about its user or session arrives is used for that request only, never kept
 // (other users' events leave it alone). The time limits bound what a lost event could leave wrong; a replaced
-// listening connection forgets everything.
+// listening connection forgets everything. All of it is kept in memory caches (lib/memory-cache.ts): this
+// file is the per-viewer overlay on top of them.
 import type { PublicationPage } from '@sugu/domain';
-import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.js';
-import type { Database } from '../../db/client.js';
-import { type CacheEvent, onCacheEvent } from '../../lib/cache-events.js';
+import type { CacheEvent } from '../../lib/cache-events.js';
+import { type KeptData, keptFor, MemoryCache } from '../../lib/memory-cache.js';
 import { FRESH_MS, STALE_MS } from './feed-pages.js';
 
 /** A session and its viewer's likes and follows are trusted from memory this long at most, then read again. */
@@ -31,8 +31,11 @@ const MAX_VIEWERS = 20_000;
 export const MAX_VIEWER_IDS = 2_000_000;
 /** Users and sessions whose last change is kept for the reads under way (older ones: everyone changed). */
 export const MAX_CHANGES = 10_000;
-/** Counters kept before the ones older than every kept page are swept. */
-const SWEEP_COUNTS_ABOVE = 10_000;
+/**
+ * Counters kept: a counter is used only by a page loaded before it was learnt, and no page is served longer
+ * than FRESH_MS + STALE_MS, so older counters are forgotten; this many at most.
+ */
+const MAX_COUNTS = 100_000;
 
 /** A viewer read from the database (publications.repository.ts › findFeedViewer). */
 export interface ViewerRow {
@@ -50,12 +53,6 @@ export interface Viewer {
 /** Known but not kept: this viewer's pages read their overlay with SQL. */
 export const HEAVY = 'heavy';
 
-interface KeptViewer {
-  viewer: Viewer | typeof HEAVY;
-  /** When it was read (app clock). */
-  at: number;
-}
-
 interface Counts {
   likes: number;
   shares: number;
@@ -64,20 +61,19 @@ interface Counts {
   at: number;
 }
 
-export class FeedViewers {
+export class FeedViewers implements KeptData {
   readonly #now: () => number;
-  readonly #sessions = new LRUCache<string, { userId: string; expiresAt: number; at: number }>({
-    max: MAX_SESSIONS,
-  });
-  readonly #viewers: LRUCache<string, KeptViewer>;
-  readonly #counts = new Map<string, Counts>();
+  /** Session id → its user and the session's expiry (app clock). */
+  readonly #sessions: MemoryCache<{ userId: string; expiresAt: number }>;
+  readonly #viewers: MemoryCache<Viewer | typeof HEAVY>;
+  readonly #counts: MemoryCache<Counts>;
   /** Events about a user or a session so far: each takes the next number; a read notes it as it starts. */
   #events = 0;
   /** The number of the last event about each user (`u:` id) and session (`s:` id). */
-  readonly #changed = new LRUCache<string, number>({
+  readonly #changed = new MemoryCache<number>({
     max: MAX_CHANGES,
-    dispose: (number, _key, reason) => {
-      if (reason === 'evict') this.#everyoneSince = Math.max(this.#everyoneSince, number);
+    onEvict: (number) => {
+      this.#everyoneSince = Math.max(this.#everyoneSince, number);
     },
   });
   /** Every viewer counts as changed at this number: events were missed, or a change was forgotten. */
@@ -85,11 +81,15 @@ export class FeedViewers {
 
   constructor(now: () => number, maxViewerIds = MAX_VIEWER_IDS) {
     this.#now = now;
-    this.#viewers = new LRUCache<string, KeptViewer>({
+    const memo = { maxAgeMs: VIEWER_MEMO_MS, now };
+    this.#sessions = new MemoryCache({ max: MAX_SESSIONS, ...memo });
+    this.#viewers = new MemoryCache({
       max: MAX_VIEWERS,
       maxSize: maxViewerIds,
-      sizeCalculation: ({ viewer }) => (viewer === HEAVY ? 1 : viewer.liked.size + viewer.followed.size + 1),
+      sizeOf: (viewer) => (viewer === HEAVY ? 1 : viewer.liked.size + viewer.followed.size + 1),
+      ...memo,
     });
+    this.#counts = new MemoryCache({ max: MAX_COUNTS, maxAgeMs: FRESH_MS + STALE_MS, now });
   }
 
   /** Reads of sessions under way, from event number `epoch`: concurrent requests of one viewer share one. */
@@ -136,12 +136,9 @@ export class FeedViewers {
 
   /** The viewer of a kept session; undefined when it must be read. */
   known(sessionId: string): Viewer | typeof HEAVY | undefined {
-    const now = this.#now();
-    const session = this.#sessions.get(sessionId);
-    if (!session || now - session.at >= VIEWER_MEMO_MS || now >= session.expiresAt) return undefined;
-    const kept = this.#viewers.get(session.userId);
-    if (!kept || now - kept.at >= VIEWER_MEMO_MS) return undefined;
-    return kept.viewer;
+    const session = this.#sessions.find(sessionId);
+    if (!session || this.#now() >= session.expiresAt) return undefined;
+    return this.#viewers.find(session.userId);
   }
 
   /** The viewer just read, kept unless an event about this viewer or session arrived since `epoch`. */
@@ -151,9 +148,8 @@ export class FeedViewers {
         ? HEAVY
         : { liked: new Set(row.liked), followed: new Set(row.followed) };
     if (!this.#changedSince(epoch, row.userId, sessionId)) {
-      const at = this.#now();
-      this.#sessions.set(sessionId, { userId: row.userId, expiresAt: row.expiresAt, at });
-      this.#viewers.set(row.userId, { viewer, at });
+      this.#sessions.set(sessionId, { userId: row.userId, expiresAt: row.expiresAt });
+      this.#viewers.set(row.userId, viewer);
     }
     return viewer;
   }
@@ -165,7 +161,7 @@ export class FeedViewers {
   overlay(page: PublicationPage, loadedAt: number, viewer: Viewer): string {
     return page.items
       .map((item) => {
-        const learnt = this.#counts.get(item.id);
+        const learnt = this.#counts.peek(item.id);
         const counts = learnt && learnt.at >= loadedAt ? learnt : item;
         const liked = viewer.liked.has(item.id) ? 't' : 'f';
         const followed = viewer.followed.has(item.publicationShop.id) ? 't' : 'f';
@@ -186,17 +182,24 @@ export class FeedViewers {
         this.#changed.set(`u:${event.userId}`, ++this.#events);
         this.#viewers.delete(event.userId);
         break;
-      case 'counts':
-        this.#learn(event);
+      case 'counts': {
+        const { likes, shares, totalComments } = event;
+        this.#counts.set(event.id, { likes, shares, totalComments, at: this.#now() });
         break;
+      }
       case 'resumed':
-        this.#everyoneSince = ++this.#events;
-        this.#reading.clear();
-        this.#sessions.clear();
-        this.#viewers.clear();
-        this.#counts.clear();
+        this.clear();
         break;
     }
+  }
+
+  /** Events may have been missed: every viewer counts as changed, and nothing kept is trusted. */
+  clear(): void {
+    this.#everyoneSince = ++this.#events;
+    this.#reading.clear();
+    this.#sessions.clear();
+    this.#viewers.clear();
+    this.#counts.clear();
   }
 
   /** Whether the user or the session changed after event number `epoch` (a read started then is stale). */
@@ -207,30 +210,8 @@ export class FeedViewers {
       (this.#changed.peek(`s:${sessionId}`) ?? 0) > epoch
     );
   }
-
-  #learn({ id, likes, shares, totalComments }: { id: string } & Omit<Counts, 'at'>): void {
-    const at = this.#now();
-    this.#counts.delete(id);
-    this.#counts.set(id, { likes, shares, totalComments, at });
-    if (this.#counts.size <= SWEEP_COUNTS_ABOVE) return;
-    // Every kept page loaded after these: they are never used again.
-    for (const [key, counts] of this.#counts) {
-      if (counts.at >= at - (FRESH_MS + STALE_MS)) break;
-      this.#counts.delete(key);
-    }
-  }
 }
 
-const registry = new WeakMap<Database, FeedViewers>();
-
-/** The viewers kept for `ctx.db` in this process (made, and subscribed to its events, on first use). */
-export function feedViewers(ctx: AppContext): FeedViewers {
-  let viewers = registry.get(ctx.db);
-  if (!viewers) {
-    const made = new FeedViewers(() => ctx.now().getTime());
-    onCacheEvent(ctx.db, (event) => made.handle(event));
-    registry.set(ctx.db, made);
-    viewers = made;
-  }
-  return viewers;
-}
+/** The viewers kept for `ctx.db` in this process (made, and told its cache events, on first use). */
+export const feedViewers = (ctx: AppContext): FeedViewers =>
+  keptFor(ctx.db, 'feed-viewers', () => new FeedViewers(() => ctx.now().getTime()));

@@ -3,7 +3,7 @@
 import { mediaUrl, type Publication } from '@sugu/domain';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
-import { loadProducts } from '../products/products.presenter.js';
+import { loadProducts } from '../products/index.js';
 import {
   findPublicationImages,
   type PublicationImageRow,

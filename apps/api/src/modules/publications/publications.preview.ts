@@ -1,8 +1,8 @@
-// The link preview of /publication/{id} (design: Sharing): title '<product name> | Sugu' ('<shop name> | Sugu'
+// The link preview of /publication/{id}: title '<product name> | Sugu' ('<shop name> | Sugu'
 // for a free post), the price or caption as description, the first photo as og:image.
 import type { AppContext } from '../../context.js';
 import type { SharePreview } from '../../plugins/web-app.js';
-import { priceText } from '../products/products.preview.js';
+import { priceText } from '../products/index.js';
 import { findPublicationPreviewRow } from './publications.repository.js';
 
 export async function publicationPreview(ctx: AppContext, id: string): Promise<SharePreview | null> {

@@ -13,20 +13,12 @@ import {
 } from '../../db/schema/index.js';
 import { runStatement, type Statement } from '../../db/statements.js';
 import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
-import { liveSession } from '../../session/session.js';
-import { isFollowedBy } from '../shops/shops.repository.js';
+import { liveSession } from '../../session/session.repository.js';
+import { isFollowedBy, shopCardColumns } from '../shops/index.js';
 import type { ViewerRow } from './feed-viewers.js';
 
 export type NewPublication = typeof publications.$inferInsert;
 export type NewPublicationImage = typeof publicationImages.$inferInsert;
-
-/** A publication's counters as a write leaves them (`.returning(publicationCounters)`): the feed is told them. */
-export const publicationCounters = {
-  likes: publications.likes,
-  shares: publications.shares,
-  totalComments: publications.totalComments,
-};
-export type PublicationCounters = { likes: number; shares: number; totalComments: number };
 
 /** Whether `viewerId` likes the publication of the outer query's row (`false` for a guest). */
 function isLikedBy(viewerId: string | null): SQL<boolean> {
@@ -45,13 +37,7 @@ function selectPublications(db: Executor, viewerId: string | null) {
     .select({
       publication: publications,
       cursorAt,
-      shop: {
-        id: shops.id,
-        userId: shops.userId,
-        shopName: shops.shopName,
-        coverImg: shops.coverImg,
-        isIdentityVerified: shops.isIdentityVerified,
-      },
+      shop: shopCardColumns,
       owner: { city: users.city, area: users.area },
       isFollowed: isFollowedBy(viewerId).mapWith(Boolean),
       isLiked: isLikedBy(viewerId).mapWith(Boolean),

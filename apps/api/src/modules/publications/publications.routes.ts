@@ -10,15 +10,14 @@ import {
   PublicationPage,
   PublishResponse,
 } from '@sugu/domain';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { sendEncoded } from '../../lib/response-cache.js';
 import { readImageFiles } from '../../media/upload.js';
 import { PRIVATE_CACHE } from '../../plugins/delivery.js';
 import { registerLandingImage, registerSharePreview } from '../../plugins/web-app.js';
-import { currentUser, requireUser, sessionIdOf } from '../../session/session.js';
-import { requireOwnShop } from '../shops/shops.service.js';
+import { currentUser, requireUser, sessionIdOf, viewerId } from '../../session/session.js';
+import { requireOwnShop } from '../shops/index.js';
 import { feedLandingImage } from './publications.landing.js';
 import { publicationPreview } from './publications.preview.js';
 import {
@@ -39,8 +38,6 @@ const PHOTO_FIELDS = ['Files', 'files'];
 const IdParams = z.object({ id: z.string() });
 
 export const publicationsRoutes: ModuleRoutes = async (app, { ctx }) => {
-  const viewerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
-
   app.post(
     '/api/Publication/creation/:productId',
     {
@@ -131,7 +128,7 @@ export const publicationsRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       schema: { tags: TAGS, summary: 'Une publication', params: IdParams, response: { 200: Publication } },
     },
-    async (request) => getPublication(ctx, request.params.id, viewerOf(request)),
+    async (request) => getPublication(ctx, request.params.id, viewerId(request)),
   );
 
   // The spec's path has a capital P; the lowercase one matches /api/Shop/me/products.
@@ -163,7 +160,7 @@ export const publicationsRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: PublicationPage },
       },
     },
-    async (request) => listShopPublications(ctx, request.params.shopId, viewerOf(request), request.query),
+    async (request) => listShopPublications(ctx, request.params.shopId, viewerId(request), request.query),
   );
 
   registerSharePreview(app, '/publication/:id', (id) => publicationPreview(ctx, id));

@@ -14,22 +14,15 @@ import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
-import {
-  type EncodedBody,
-  type Kept,
-  keyOf,
-  PRODUCT_LISTS_CHANGED,
-  SHOP_SEARCH_CHANGED,
-} from '../../lib/response-cache.js';
+import { type EncodedBody, type Kept, keyOf, PUBLICATIONS_CHANGED } from '../../lib/response-cache.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import { withStoredImages } from '../../media/stored-images.js';
 import type { UploadedFile } from '../../media/upload.js';
 import type { UserRow } from '../../session/session.js';
-import { findProductOwner } from '../products/products.repository.js';
-import { getShopForViewer, shopNotFound } from '../shops/shops.presenter.js';
-import type { ShopTableRow } from '../shops/shops.repository.js';
-import { requireOwnShop } from '../shops/shops.service.js';
-import { FEED_CHANGED, type FeedPage, feedPages, spliceOf, viewerPageJson } from './feed-pages.js';
+import { requireOwnedProduct } from '../products/index.js';
+import type { ShopTableRow } from '../shops/index.js';
+import { getShopForViewer, requireOwnShop, shopNotFound } from '../shops/index.js';
+import { type FeedPage, feedPages, spliceOf, viewerPageJson } from './feed-pages.js';
 import { feedViewers, HEAVY, MAX_SET } from './feed-viewers.js';
 import { presentPublications } from './publications.presenter.js';
 import {
@@ -48,7 +41,6 @@ import {
 } from './publications.repository.js';
 
 export const publicationNotFound = () => notFound(CATALOG_MSG.publicationNotFound, 'publication_not_found');
-const productNotFound = () => notFound(CATALOG_MSG.productNotFound, 'product_not_found');
 const ownerOnly = () => forbidden(CATALOG_MSG.ownerOnly, 'owner_only');
 const alreadyPublished = () => conflict(CATALOG_MSG.productAlreadyPublished, 'already_published');
 
@@ -163,9 +155,7 @@ export async function findPublicationTarget(ctx: AppContext, id: string) {
 
 /** Publishes a product of the user's shop with the product's photos; a product is published once only. */
 export async function publishProduct(ctx: AppContext, user: UserRow, productId: string): Promise<string> {
-  const product = isUuid(productId) ? await findProductOwner(ctx.db, productId) : undefined;
-  if (!product) throw productNotFound();
-  if (product.ownerId !== user.id) throw ownerOnly();
+  const product = await requireOwnedProduct(ctx, user, productId);
   // Cheap refusal; the unique index publications_product_key decides when two requests race.
   if (await findPublicationIdOfProduct(ctx.db, productId)) throw alreadyPublished();
 
@@ -242,19 +232,14 @@ export async function deletePublication(ctx: AppContext, user: UserRow, id: stri
 }
 
 /**
- * One transaction that creates or deletes publications (products' deletion included): once it commits, the
- * feed pages kept by this process are dropped at once and every other process is told to drop its own; so
- * are the search lists, which show shops' publication and product counts and whether a product is published.
+ * One transaction that creates or deletes publications: once it commits, the feed pages kept by this process
+ * are dropped at once and every other process is told to drop its own; so are the search lists
+ * (PUBLICATIONS_CHANGED, which a product's deletion announces too).
  */
-export async function changingPublications<T>(
-  ctx: AppContext,
-  work: (tx: Executor) => Promise<T>,
-): Promise<T> {
+async function changingPublications<T>(ctx: AppContext, work: (tx: Executor) => Promise<T>): Promise<T> {
   return announcing(ctx.db, async (tx, announce) => {
     const value = await work(tx);
-    announce(FEED_CHANGED);
-    announce(SHOP_SEARCH_CHANGED);
-    announce(PRODUCT_LISTS_CHANGED);
+    for (const event of PUBLICATIONS_CHANGED) announce(event);
     return value;
   });
 }

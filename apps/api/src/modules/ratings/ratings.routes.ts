@@ -1,4 +1,4 @@
-// POST /api/Interraction/{shopId}/rate (spec 2 §7, the spec's spelling) and, beyond the spec, the public
+// POST /api/Interraction/{shopId}/rate (the contract's spelling) and, beyond the spec, the public
 // list of a shop's reviews GET /api/Shop/{shopId}/reviews (the shop page's "Avis").
 import { ErrorResponse, RateShopBody, RateShopResponse, ReviewListQuery, ReviewPage } from '@sugu/domain';
 import { z } from 'zod';

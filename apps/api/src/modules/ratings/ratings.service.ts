@@ -1,4 +1,4 @@
-// Shop ratings (spec 2 §2, §5, §7): a buyer whose order the shop accepted rates it 1–5 with an optional
+// Shop ratings: a buyer whose order the shop accepted rates it 1–5 with an optional
 // review; one rating per buyer and shop, rating again replaces it. The shop's average and count stay exact
 // under concurrency: the shop row is locked, then the rating and the aggregate change in one transaction.
 import {
@@ -15,8 +15,8 @@ import { forbidden } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { PRODUCT_LISTS_CHANGED, SHOP_SEARCH_CHANGED } from '../../lib/response-cache.js';
 import type { UserRow } from '../../session/session.js';
-import { notify } from '../notifications/notifications.service.js';
-import { averageRate, shopNotFound } from '../shops/shops.presenter.js';
+import { notify } from '../notifications/index.js';
+import { averageRate, shopNotFound } from '../shops/index.js';
 import {
   addToAggregate,
   findRating,

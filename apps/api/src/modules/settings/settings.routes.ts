@@ -1,4 +1,4 @@
-// /profil settings (spec 2 §7): profile edit, profile picture, preferences. Logout is POST /api/OAuth/logout
+// /profil settings: profile edit, profile picture, preferences. Logout is POST /api/OAuth/logout
 // of modules/auth (the same path and answer the spec asks for).
 import {
   MeResponse,

@@ -1,4 +1,4 @@
-// Settings (spec 2 §2, §4, §7): profile edit and security preferences behind the PIN grant (server-side, not
+// Settings: profile edit and security preferences behind the PIN grant (server-side, not
 // only the screen), notification preferences, profile picture through the media pipeline.
 import {
   type MeResponse,
@@ -8,17 +8,15 @@ import {
   type UpdatePreferencesBody,
   type UpdateProfileBody,
 } from '@sugu/domain';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema/index.js';
 import { type Announce, announcing } from '../../lib/cache-events.js';
 import { invalid } from '../../lib/errors.js';
 import { SHOP_SEARCH_CHANGED } from '../../lib/response-cache.js';
 import { withStoredImages } from '../../media/stored-images.js';
 import type { Auth } from '../../session/session.js';
-import { consumePinGrant } from '../users/pin.service.js';
-import { presentMe } from '../users/users.presenter.js';
+import { consumePinGrant, presentMe } from '../users/index.js';
 import { needsPin } from './pin-policy.js';
+import { updatePreferenceColumns, updateProfileColumns } from './settings.repository.js';
 
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -38,7 +36,7 @@ export async function updateProfile(
     throw invalid(SETTINGS_MSG.nothingToSave, undefined, 'nothing_to_save');
   const updated = await announcing(ctx.db, async (tx, announce) => {
     await consumePinGrant(tx, auth.sessionId);
-    const [row] = await tx.update(users).set(changes).where(eq(users.id, auth.user.id)).returning();
+    const row = await updateProfileColumns(tx, auth.user.id, changes);
     announceShopOwner(auth, announce);
     return row!;
   });
@@ -50,17 +48,11 @@ export async function updatePreferences(ctx: AppContext, auth: Auth, body: Updat
   if (Object.keys(changes).length === 0)
     throw invalid(SETTINGS_MSG.nothingToSave, undefined, 'nothing_to_save');
   const touchesSecurity = SECURITY_PREFERENCES.some((key) => changes[key] !== undefined);
-  const [row] = await ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     if (touchesSecurity || needsPin(auth.user, 'notificationPreferences')) {
       await consumePinGrant(tx, auth.sessionId);
     }
-    return tx.update(users).set(changes).where(eq(users.id, auth.user.id)).returning({
-      orderNotif: users.orderNotif,
-      newProductNotif: users.newProductNotif,
-      promotionNotif: users.promotionNotif,
-      twoFactorCashOut: users.twoFactorCashOut,
-      usePinForAllOperation: users.usePinForAllOperation,
-    });
+    return updatePreferenceColumns(tx, auth.user.id, changes);
   });
   return { message: SETTINGS_MSG.preferencesUpdated, preferences: row! };
 }
@@ -70,7 +62,7 @@ export async function updateProfilePicture(ctx: AppContext, auth: Auth, picture:
   const key = await withStoredImages(ctx, [picture], ([image]) =>
     announcing(ctx.db, async (tx, announce) => {
       if (needsPin(auth.user, 'profilePicture')) await consumePinGrant(tx, auth.sessionId);
-      await tx.update(users).set({ profilePicture: image!.key }).where(eq(users.id, auth.user.id));
+      await updateProfileColumns(tx, auth.user.id, { profilePicture: image!.key });
       announceShopOwner(auth, announce);
       return image!.key;
     }),

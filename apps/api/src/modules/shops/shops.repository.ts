@@ -1,21 +1,13 @@
-// Drizzle queries of shops. Every shop read goes through `shopFields`: one row per shop with its category,
+// Queries of shops. Every shop read goes through `shopFields`: one row per shop with its category,
 // its owner and whether the viewer follows it (one EXISTS subquery), so a list of n shops is one query.
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { categories, follows, ratings, shops, users } from '../../db/schema/index.js';
+import { categories, ratings, shops, users } from '../../db/schema/index.js';
 import { escapeLike, foldForSearch } from '../../lib/search-text.js';
+import { isFollowedBy } from './shops.sql.js';
 
 export type ShopTableRow = typeof shops.$inferSelect;
 export type NewShop = typeof shops.$inferInsert;
-
-/** Whether `viewerId` follows the shop of the outer query's row (`false` for a guest). */
-export function isFollowedBy(
-  viewerId: string | null,
-  shopId: SQL | typeof shops.id = shops.id,
-): SQL<boolean> {
-  if (!viewerId) return sql<boolean>`false`;
-  return sql<boolean>`exists (select 1 from ${follows} where ${follows.shopId} = ${shopId} and ${follows.userId} = ${viewerId})`;
-}
 
 function shopFields(viewerId: string | null) {
   return {

@@ -1,6 +1,7 @@
-// /api/Shop: creation (multipart), the seller's own shop, logo, search, a public shop; the /boutique/{id}
-// share preview. Products and publications of a shop are served by their own modules.
-import { CATALOG_MSG, Shop, ShopSearchResponse, UpdateLogoResponse } from '@sugu/domain';
+// /api/Shop: creation (multipart), the seller's own shop and its category (/api/Category/me), logo, search, a
+// public shop; the /boutique/{id} share preview. Products and publications of a shop are served by their own
+// modules.
+import { CATALOG_MSG, Category, Shop, ShopSearchResponse, UpdateLogoResponse } from '@sugu/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
@@ -8,12 +9,13 @@ import { invalid } from '../../lib/errors.js';
 import { responseCache, SEARCH_CACHES, searchCacheOptions, sendCached } from '../../lib/response-cache.js';
 import { readImageFiles } from '../../media/upload.js';
 import { registerSharePreview } from '../../plugins/web-app.js';
-import { currentUser, requireUser } from '../../session/session.js';
+import { currentUser, requireUser, viewerId } from '../../session/session.js';
 import { getShopForViewer } from './shops.presenter.js';
 import { shopPreview } from './shops.preview.js';
 import {
   createShop,
   getMyShop,
+  getMyShopCategory,
   requireOwnShop,
   requireSeller,
   searchKeyword,
@@ -28,8 +30,6 @@ const LOGO_FIELDS = ['file', 'logo', 'coverImg'];
 const ShopParams = z.object({ shopId: z.string() });
 const SearchQuery = z.object({ keyword: z.string().optional().catch(undefined) });
 
-const viewerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
-
 export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
   /**
    * Guests' search answers (a connected user's carry isFollowed): a few seconds, dropped everywhere when a write
@@ -37,6 +37,19 @@ export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
    */
   const searchCache = responseCache<ShopSearchResponse>(ctx.db, SEARCH_CACHES.shops, () =>
     searchCacheOptions(ctx),
+  );
+
+  app.get(
+    '/api/Category/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['Catégories'],
+        summary: 'Catégorie de la boutique du vendeur connecté',
+        response: { 200: Category },
+      },
+    },
+    async (request) => getMyShopCategory(ctx, currentUser(request)),
   );
 
   app.post(
@@ -105,8 +118,8 @@ export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const viewerId = viewerOf(request);
-      if (viewerId) return searchShops(ctx, request.query.keyword, viewerId);
+      const viewer = viewerId(request);
+      if (viewer) return searchShops(ctx, request.query.keyword, viewer);
       const keyword = searchKeyword(request.query.keyword);
       return sendCached(searchCache, request, reply, keyword, ShopSearchResponse, () =>
         searchShops(ctx, keyword, null),
@@ -124,7 +137,7 @@ export const shopsRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: Shop },
       },
     },
-    async (request) => getShopForViewer(ctx, request.params.shopId, viewerOf(request)),
+    async (request) => getShopForViewer(ctx, request.params.shopId, viewerId(request)),
   );
 
   registerSharePreview(app, '/boutique/:id', (id) => shopPreview(ctx, id));

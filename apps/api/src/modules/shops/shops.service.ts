@@ -9,7 +9,7 @@ import { PRODUCT_LISTS_CHANGED, SHOP_SEARCH_CHANGED } from '../../lib/response-c
 import { parseOrThrow } from '../../lib/validation.js';
 import { withStoredImages } from '../../media/stored-images.js';
 import type { UserRow } from '../../session/session.js';
-import { findCategory } from '../categories/categories.repository.js';
+import { findCategory } from '../categories/index.js';
 import { getShopForViewer, presentShop } from './shops.presenter.js';
 import {
   findShopByUser,

@@ -3,7 +3,7 @@
 import { type MeResponse, mediaUrl } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../../session/session.js';
-import { shopOfUser } from '../shops/shops.service.js';
+import { shopOfUser } from '../shops/index.js';
 import { pinRetryAfterSeconds } from './pin.service.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -1,13 +1,19 @@
 // Accounts: sign-up (the rules of SignUpBody, unique email and username, welcome notification).
 import { DEFAULTS, dialCodeOf, MSG, SignUpBody } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
+import { hashSecret } from '../../lib/secrets.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import { withStoredImages } from '../../media/stored-images.js';
-import { hashSecret } from '../auth/passwords.js';
-import { notifyWelcome } from '../notifications/notifications.service.js';
-import { findTaken, insertUser } from './users.repository.js';
+import type { UserRow } from '../../session/session.js';
+import { notifyWelcome } from '../notifications/index.js';
+import { findTaken, findUserByLogin, insertUser } from './users.repository.js';
+
+/** The account whose email or username is `identifier` (case-insensitive), if any. */
+export const findAccount = (db: Executor, identifier: string): Promise<UserRow | undefined> =>
+  findUserByLogin(db, identifier);
 
 export interface SignUpInput {
   /** The form's text fields as received; unknown ones are dropped by the schema. */

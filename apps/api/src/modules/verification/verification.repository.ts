@@ -1,26 +1,36 @@
-// Drizzle queries of email verification codes.
+// Queries of e-mailed codes: the address's verification ('email') and the codes confirming one operation
+// (purpose-codes.ts), in one table told apart by `purpose`.
 import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users, verificationCodes } from '../../db/schema/index.js';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
-const PURPOSE = 'email';
+/** What a code is for: 'email' verifies the address; the others confirm one operation. */
+export type Purpose = 'email' | 'cashout';
 
 /** Serialises code requests of one user (two quick taps must not both pass the resend delay). */
 export async function lockUser(tx: Executor, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** The last code sent to this user for this address: the only one that can be used. */
-export async function latestCode(tx: Executor, userId: string, email: string): Promise<CodeRow | undefined> {
+/**
+ * The last code sent to this user for `purpose` (and, when given, to this address): the only one that can
+ * be used.
+ */
+export async function latestCode(
+  tx: Executor,
+  userId: string,
+  purpose: Purpose,
+  email?: string,
+): Promise<CodeRow | undefined> {
   const [row] = await tx
     .select()
     .from(verificationCodes)
     .where(
       and(
         eq(verificationCodes.userId, userId),
-        eq(verificationCodes.email, email),
-        eq(verificationCodes.purpose, PURPOSE),
+        email === undefined ? undefined : eq(verificationCodes.email, email),
+        eq(verificationCodes.purpose, purpose),
       ),
     )
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
@@ -28,22 +38,25 @@ export async function latestCode(tx: Executor, userId: string, email: string): P
   return row;
 }
 
-/** A new code replaces the previous ones: they are marked consumed so they stop working. */
-export async function retireCodes(tx: Executor, userId: string, now: Date) {
+/** A new code replaces the previous ones of its purpose: they are marked consumed so they stop working. */
+export async function retireCodes(tx: Executor, userId: string, purpose: Purpose, now: Date) {
   await tx
     .update(verificationCodes)
     .set({ consumedAt: now })
     .where(
       and(
         eq(verificationCodes.userId, userId),
-        eq(verificationCodes.purpose, PURPOSE),
+        eq(verificationCodes.purpose, purpose),
         isNull(verificationCodes.consumedAt),
       ),
     );
 }
 
-export async function insertCode(tx: Executor, row: typeof verificationCodes.$inferInsert) {
-  await tx.insert(verificationCodes).values({ ...row, purpose: PURPOSE });
+export async function insertCode(
+  tx: Executor,
+  row: typeof verificationCodes.$inferInsert & { purpose: Purpose },
+) {
+  await tx.insert(verificationCodes).values(row);
 }
 
 export async function deleteCode(tx: Executor, id: string) {

@@ -26,10 +26,13 @@ export class ResendTooSoonError extends AppError {
   }
 }
 
-const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest();
+/** What is stored of a code: its hash, salted by its row's id. */
+export const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest();
 const secondsBetween = (from: Date, to: Date) =>
   Math.max(0, Math.ceil((to.getTime() - from.getTime()) / 1000));
 const generateCode = () => String(randomInt(0, 10 ** EMAIL_CODE.length)).padStart(EMAIL_CODE.length, '0');
+
+const emailCode = (address: string): CodeToSend => ({ purpose: 'email', address, mail: codeMail });
 
 /** The address must be the session user's own, and not verified yet. */
 function checkOwnUnverified(user: UserRow, email: string) {
@@ -46,8 +49,8 @@ export async function sendCode(
 ): Promise<SendCodeResponse> {
   checkOwnUnverified(user, email);
   const address = user.email.toLowerCase();
-  return issueCode(deps, user, address, now, async (tx) => {
-    const last = await repo.latestCode(tx, user.id, address);
+  return issueCode(deps, user, emailCode(address), now, async (tx) => {
+    const last = await repo.latestCode(tx, user.id, 'email', address);
     if (last) {
       const resendAt = new Date(last.createdAt.getTime() + EMAIL_CODE.resendAfterSeconds * 1000);
       if (now < resendAt) {
@@ -68,7 +71,7 @@ export async function pendingCode(
   now: Date = new Date(),
 ): Promise<PendingCodeResponse> {
   if (user.isEmailVerified) throw conflict(MSG.emailAlreadyVerified, 'email_already_verified');
-  const last = await repo.latestCode(db, user.id, user.email.toLowerCase());
+  const last = await repo.latestCode(db, user.id, 'email', user.email.toLowerCase());
   if (!last) return { expiresInSeconds: 0, resendAfterSeconds: 0 };
   const usable = !last.consumedAt && last.attempts < EMAIL_CODE.maxWrongAttempts && last.expiresAt > now;
   const resendAt = new Date(last.createdAt.getTime() + EMAIL_CODE.resendAfterSeconds * 1000);
@@ -92,8 +95,8 @@ export async function changeEmail(
   if (user.isEmailVerified) throw conflict(MSG.emailAlreadyVerified, 'email_already_verified');
   const address = email.toLowerCase();
   try {
-    return await issueCode(deps, { ...user, email: address }, address, now, async (tx) => {
-      const last = await repo.latestCode(tx, user.id, address);
+    return await issueCode(deps, { ...user, email: address }, emailCode(address), now, async (tx) => {
+      const last = await repo.latestCode(tx, user.id, 'email', address);
       const resendAt = last && new Date(last.createdAt.getTime() + EMAIL_CODE.resendAfterSeconds * 1000);
       if (resendAt && now < resendAt) throw new ResendTooSoonError(secondsBetween(now, resendAt), 0);
       if (await repo.emailUsedByOther(tx, address, user.id)) throw emailTaken();
@@ -107,11 +110,28 @@ export async function changeEmail(
 
 const emailTaken = () => conflict(MSG.emailTaken, 'email_taken', { email: MSG.emailTaken });
 
-/** Under the user's lock: `check` (may refuse or update), then the new code replaces the old ones; then the mail. */
-async function issueCode(
+/** The mail carrying a code to its user. */
+export interface MailText {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A code to send: what it is for, to which address, in which mail. */
+interface CodeToSend {
+  purpose: repo.Purpose;
+  address: string;
+  mail: (firstName: string, code: string) => MailText;
+}
+
+/**
+ * Under the user's lock: `check` (may refuse or update), then the new code replaces the old ones of its
+ * purpose; then the mail (to `user.email`). A mail that cannot leave forgets its code: 503.
+ */
+export async function issueCode(
   deps: VerificationDeps,
   user: UserRow,
-  address: string,
+  send: CodeToSend,
   now: Date,
   check: (tx: Executor) => Promise<void>,
 ): Promise<SendCodeResponse> {
@@ -120,11 +140,12 @@ async function issueCode(
   await deps.db.transaction(async (tx) => {
     await repo.lockUser(tx, user.id);
     await check(tx);
-    await repo.retireCodes(tx, user.id, now);
+    await repo.retireCodes(tx, user.id, send.purpose, now);
     await repo.insertCode(tx, {
       id,
+      purpose: send.purpose,
       userId: user.id,
-      email: address,
+      email: send.address,
       codeHash: hashCode(id, code).toString('base64url'),
       createdAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_CODE.expiresAfterSeconds * 1000),
@@ -132,7 +153,7 @@ async function issueCode(
   });
 
   try {
-    await deps.mailer.send({ to: user.email, ...codeMail(user.firstName, code) });
+    await deps.mailer.send({ to: user.email, ...send.mail(user.firstName, code) });
   } catch (error) {
     // No mail went out: forget the code so the user may ask again at once.
     await repo.deleteCode(deps.db, id);
@@ -153,7 +174,7 @@ export async function verifyCode(
   now: Date,
 ): Promise<{ message: string }> {
   checkOwnUnverified(user, email);
-  const last = await repo.latestCode(deps.db, user.id, user.email.toLowerCase());
+  const last = await repo.latestCode(deps.db, user.id, 'email', user.email.toLowerCase());
   if (!last || last.consumedAt) throw invalid(MSG.codeInvalidOrExpired, undefined, 'code_invalid');
   if (last.attempts >= EMAIL_CODE.maxWrongAttempts) throw tooManyAttempts();
   if (last.expiresAt <= now) throw invalid(MSG.codeExpired, undefined, 'code_expired');
@@ -175,4 +196,4 @@ export async function verifyCode(
   return { message: MSG.emailVerified };
 }
 
-const tooManyAttempts = () => new AppError(429, 'code_too_many_attempts', MSG.codeTooManyAttempts);
+export const tooManyAttempts = () => new AppError(429, 'code_too_many_attempts', MSG.codeTooManyAttempts);

@@ -12,7 +12,8 @@ import {
 import { setupTestApp } from '../../../test/helper.js';
 import { ledgerEntries, notifications, users } from '../../db/schema/index.js';
 import { holdEscrow, refundEscrow, releaseEscrow } from './escrow.js';
-import { postMovement, walletLedgerBalance } from './ledger.js';
+import { postMovement } from './ledger.js';
+import { walletLedgerBalance } from './ledger.repository.js';
 
 const { app, database } = await setupTestApp();
 const db = database.db;

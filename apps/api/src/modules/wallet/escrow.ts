@@ -3,13 +3,13 @@
 // order's own transaction; each call is idempotent per order, and release and refund exclude each other.
 
 import { MONEY_MSG, WALLET_MSG } from '@sugu/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { ledgerEntries, ledgerMovements, orders, shops } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
-import { notify } from '../notifications/notifications.service.js';
-import { lockWallets, requireRoom } from './balance-room.js';
-import { formatAmount, postMovement } from './ledger.js';
+import { requireRoom } from './balance-room.js';
+import { lockWallets } from './balance-room.repository.js';
+import { formatAmount, transfer } from './ledger.js';
+import { findSellerOfOrder, findSettledKind, lockHold } from './ledger.repository.js';
+import { notifyWalletOwner } from './wallet-notice.js';
 
 export type EscrowResult = 'done' | 'already' | 'none';
 
@@ -23,23 +23,21 @@ export async function holdEscrow(
 ): Promise<EscrowResult> {
   const sellerId = await sellerOf(tx, input.orderId);
   await lockWallets(tx, [input.buyerId, sellerId]);
-  if (!(await lockedHold(tx, input.orderId))) {
+  if (!(await lockHold(tx, input.orderId))) {
     await requireRoom(tx, sellerId, input.amount, () =>
       conflict(MONEY_MSG.sellerWalletFull, 'seller_wallet_full'),
     );
   }
-  const id = await postMovement(tx, {
+  const id = await transfer(tx, {
     kind: 'escrow_hold',
     orderId: input.orderId,
     amount: input.amount,
     currency: input.currency,
-    legs: [
-      { account: 'wallet', userId: input.buyerId, amount: -input.amount },
-      { account: 'escrow', orderId: input.orderId, amount: input.amount },
-    ],
+    from: { account: 'wallet', userId: input.buyerId },
+    to: { account: 'escrow', orderId: input.orderId },
   });
   if (id) return 'done';
-  const hold = await lockedHold(tx, input.orderId);
+  const hold = await lockHold(tx, input.orderId);
   if (hold?.amount !== input.amount || hold.currency !== input.currency || hold.buyerId !== input.buyerId) {
     throw new Error(`escrow of order ${input.orderId}: already held with other terms`);
   }
@@ -93,67 +91,27 @@ async function settleEscrow(
     message: (amount: string) => string;
   },
 ): Promise<EscrowResult> {
-  const hold = await lockedHold(tx, orderId);
+  const hold = await lockHold(tx, orderId);
   if (!hold) return 'none';
   if (to.buyerOnly && hold.buyerId !== to.userId)
     throw new Error(`escrow of order ${orderId}: not this buyer`);
-  const settled = await settledKind(tx, orderId);
+  const settled = await findSettledKind(tx, orderId);
   if (settled === to.kind) return 'already';
   if (settled === to.other) throw conflict(WALLET_MSG.genericError, to.otherCode);
-  await postMovement(tx, {
+  await transfer(tx, {
     kind: to.kind,
     orderId,
     amount: hold.amount,
     currency: hold.currency,
-    legs: [
-      { account: 'escrow', orderId, amount: -hold.amount },
-      { account: 'wallet', userId: to.userId, amount: hold.amount },
-    ],
+    from: { account: 'escrow', orderId },
+    to: { account: 'wallet', userId: to.userId },
   });
-  await notify(tx, {
-    userId: to.userId,
-    type: 'Wallet',
-    title: to.title,
-    message: to.message(formatAmount(hold.amount, hold.currency)),
-    link: '/portefeuille',
-  });
+  await notifyWalletOwner(tx, to.userId, to.title, to.message(formatAmount(hold.amount, hold.currency)));
   return 'done';
 }
 
 async function sellerOf(tx: Executor, orderId: string): Promise<string> {
-  const [row] = await tx
-    .select({ userId: shops.userId })
-    .from(orders)
-    .innerJoin(shops, eq(shops.id, orders.shopId))
-    .where(eq(orders.id, orderId));
-  if (!row) throw new Error(`escrow of unknown order ${orderId}`);
-  return row.userId;
-}
-
-/** The order's hold, row-locked so a concurrent release and refund of one order run one after the other. */
-async function lockedHold(tx: Executor, orderId: string) {
-  const [hold] = await tx
-    .select({ id: ledgerMovements.id, amount: ledgerMovements.amount, currency: ledgerMovements.currency })
-    .from(ledgerMovements)
-    .where(and(eq(ledgerMovements.orderId, orderId), eq(ledgerMovements.kind, 'escrow_hold')))
-    .for('update');
-  if (!hold) return null;
-  const [buyer] = await tx
-    .select({ userId: ledgerEntries.userId })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.movementId, hold.id), eq(ledgerEntries.account, 'wallet')));
-  return { ...hold, buyerId: buyer?.userId ?? null };
-}
-
-async function settledKind(tx: Executor, orderId: string) {
-  const [row] = await tx
-    .select({ kind: ledgerMovements.kind })
-    .from(ledgerMovements)
-    .where(
-      and(
-        eq(ledgerMovements.orderId, orderId),
-        inArray(ledgerMovements.kind, ['escrow_release', 'escrow_refund']),
-      ),
-    );
-  return row?.kind ?? null;
+  const sellerId = await findSellerOfOrder(tx, orderId);
+  if (!sellerId) throw new Error(`escrow of unknown order ${orderId}`);
+  return sellerId;
 }

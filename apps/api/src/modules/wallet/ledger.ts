@@ -4,15 +4,17 @@
 // and the CHECK users_wallet_budget_nonnegative stands behind it. Movements are idempotent per
 // (operation, kind) and (order, kind) through unique indexes.
 import { formatNumber, WALLET_MSG } from '@sugu/domain';
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { ledgerEntries, ledgerMovements, type MovementKind, users } from '../../db/schema/index.js';
+import type { MovementKind } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
+import { insertEntries, insertMovement, moveWalletBudget } from './ledger.repository.js';
 
-type Leg =
-  | { account: 'wallet'; userId: string; amount: number }
-  | { account: 'clearing'; provider: string; amount: number }
-  | { account: 'escrow'; orderId: string; amount: number };
+/** A wallet, a provider's clearing account, or an order's escrow. */
+type Account =
+  | { account: 'wallet'; userId: string }
+  | { account: 'clearing'; provider: string }
+  | { account: 'escrow'; orderId: string };
+type Leg = Account & { amount: number };
 
 export interface Movement {
   kind: MovementKind;
@@ -39,24 +41,21 @@ export async function postMovement(tx: Executor, movement: Movement): Promise<st
   if (total !== 0 || movement.legs.length < 2) throw new Error(`unbalanced movement ${movement.kind}`);
   // A savepoint: a refused debit leaves the caller's transaction clean even if the caller catches the error.
   return tx.transaction(async (sp) => {
-    const [inserted] = await sp
-      .insert(ledgerMovements)
-      .values({
-        kind: movement.kind,
-        operationId: movement.operationId ?? null,
-        orderId: movement.orderId ?? null,
-        amount: movement.amount,
-        currency: movement.currency,
-      })
-      .onConflictDoNothing()
-      .returning({ id: ledgerMovements.id });
-    if (!inserted) return null;
+    const movementId = await insertMovement(sp, {
+      kind: movement.kind,
+      operationId: movement.operationId ?? null,
+      orderId: movement.orderId ?? null,
+      amount: movement.amount,
+      currency: movement.currency,
+    });
+    if (!movementId) return null;
     for (const leg of movement.legs) {
       if (leg.account === 'wallet') await moveWallet(sp, leg.userId, leg.amount, movement.currency);
     }
-    await sp.insert(ledgerEntries).values(
+    await insertEntries(
+      sp,
       movement.legs.map((leg) => ({
-        movementId: inserted.id,
+        movementId,
         account: leg.account,
         userId: leg.account === 'wallet' ? leg.userId : null,
         orderId: leg.account === 'escrow' ? leg.orderId : null,
@@ -65,33 +64,27 @@ export async function postMovement(tx: Executor, movement: Movement): Promise<st
         currency: movement.currency,
       })),
     );
-    return inserted.id;
+    return movementId;
+  });
+}
+
+/** The movement of most money: `amount` from one account to another (two legs). */
+export function transfer(
+  tx: Executor,
+  movement: Omit<Movement, 'legs'> & { from: Account; to: Account },
+): Promise<string | null> {
+  const { from, to, ...rest } = movement;
+  return postMovement(tx, {
+    ...rest,
+    legs: [
+      { ...from, amount: -movement.amount },
+      { ...to, amount: movement.amount },
+    ],
   });
 }
 
 async function moveWallet(tx: Executor, userId: string, amount: number, currency: string) {
-  const moved = await tx
-    .update(users)
-    .set({ walletBudget: sql`${users.walletBudget} + ${amount}` })
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.devise, currency),
-        amount < 0 ? gte(users.walletBudget, -amount) : undefined,
-      ),
-    )
-    .returning({ id: users.id });
-  if (moved.length === 1) return;
-  const [user] = await tx.select({ devise: users.devise }).from(users).where(eq(users.id, userId));
-  if (!user) throw new Error(`wallet of unknown user ${userId}`);
-  throw user.devise !== currency ? currencyMismatch() : insufficientBalance();
-}
-
-/** The balance of a wallet according to its entries (tests and audits compare it with wallet_budget). */
-export async function walletLedgerBalance(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.account, 'wallet'), eq(ledgerEntries.userId, userId)));
-  return Number(row?.sum ?? 0);
+  const outcome = await moveWalletBudget(tx, userId, amount, currency);
+  if (outcome === 'currency_mismatch') throw currencyMismatch();
+  if (outcome === 'insufficient_balance') throw insufficientBalance();
 }

@@ -7,7 +7,7 @@ import { RECHARGE_RETURN_URLS, WALLET_OPERATION, WALLET_STATUS } from '@sugu/dom
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { isUuid } from '../../lib/ids.js';
-import type { PaymentProvider } from '../payments/provider.js';
+import type { PaymentProvider } from '../payments/index.js';
 import { findOperation } from './operations.repository.js';
 import { checkDeposit } from './settlement.js';
 

@@ -1,4 +1,4 @@
-// Recharge (spec 2 §4): after the PIN authorisation, a pending deposit (type 3, status 0) is registered
+// Recharge: after the PIN authorisation, a pending deposit (type 3, status 0) is registered
 // with the provider and the browser goes to its payment page. Money arrives only through settlement.ts.
 import {
   MONEY_MSG,
@@ -13,10 +13,11 @@ import type { AppContext } from '../../context.js';
 import { AppError, conflict, invalid } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Auth } from '../../session/session.js';
-import type { PaymentProvider } from '../payments/provider.js';
-import { notifyUrl } from '../payments/providers.js';
-import { consumePinGrant } from '../users/pin.service.js';
-import { lockWallets, requireRoom } from './balance-room.js';
+import type { PaymentProvider } from '../payments/index.js';
+import { notifyUrl } from '../payments/index.js';
+import { consumePinGrant } from '../users/index.js';
+import { requireRoom } from './balance-room.js';
+import { lockWallets } from './balance-room.repository.js';
 import { finishOperation, insertOperation } from './operations.repository.js';
 import { paymentReturnPath } from './payment-return.js';
 

@@ -5,7 +5,7 @@
 import { WALLET_OPERATION } from '@sugu/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { PaymentProvider, ProviderStatus } from '../payments/provider.js';
+import type { PaymentProvider, ProviderStatus } from '../payments/index.js';
 import { findStalePending } from './operations.repository.js';
 import { applyProviderStatus } from './settlement.js';
 

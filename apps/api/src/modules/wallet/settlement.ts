@@ -5,20 +5,20 @@ import { WALLET_MSG, WALLET_OPERATION, WALLET_STATUS } from '@sugu/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { notify } from '../notifications/notifications.service.js';
 import {
   type IncomingNotice,
   NOTICE_MAX_AGE_MS,
   type PaymentProvider,
   type ProviderStatus,
-} from '../payments/provider.js';
-import { formatAmount, postMovement } from './ledger.js';
+} from '../payments/index.js';
+import { formatAmount, transfer } from './ledger.js';
 import {
   findByProviderRef,
   finishOperation,
   lockOperation,
   type OperationRow,
 } from './operations.repository.js';
+import { notifyWalletOwner } from './wallet-notice.js';
 
 export type SettleResult = 'settled' | 'failed' | 'pending' | 'already';
 
@@ -42,28 +42,21 @@ export async function applyProviderStatus(
 
 /** The operation's amount from the provider's clearing account into the user's wallet. */
 function creditFromClearing(tx: Executor, op: OperationRow, kind: 'deposit' | 'withdrawal_reversal') {
-  return postMovement(tx, {
+  return transfer(tx, {
     kind,
     operationId: op.id,
     amount: op.operationAmount,
     currency: op.currency,
-    legs: [
-      { account: 'clearing', provider: op.provider, amount: -op.operationAmount },
-      { account: 'wallet', userId: op.userId, amount: op.operationAmount },
-    ],
+    from: { account: 'clearing', provider: op.provider },
+    to: { account: 'wallet', userId: op.userId },
   });
 }
 
 async function settleDeposit(tx: Executor, op: OperationRow, status: 'settled' | 'failed') {
   if (status === 'failed') return;
   await creditFromClearing(tx, op, 'deposit');
-  await notify(tx, {
-    userId: op.userId,
-    type: 'Wallet',
-    title: WALLET_MSG.depositTitle,
-    message: WALLET_MSG.depositMessage(formatAmount(op.operationAmount, op.currency)),
-    link: '/portefeuille',
-  });
+  const amount = formatAmount(op.operationAmount, op.currency);
+  await notifyWalletOwner(tx, op.userId, WALLET_MSG.depositTitle, WALLET_MSG.depositMessage(amount));
 }
 
 async function settleWithdrawal(tx: Executor, op: OperationRow, status: 'settled' | 'failed') {
@@ -72,16 +65,12 @@ async function settleWithdrawal(tx: Executor, op: OperationRow, status: 'settled
     // The amount was held when the withdrawal was asked: it goes back to the wallet.
     await creditFromClearing(tx, op, 'withdrawal_reversal');
   }
-  await notify(tx, {
-    userId: op.userId,
-    type: 'Wallet',
-    title: status === 'settled' ? WALLET_MSG.withdrawalTitle : WALLET_MSG.withdrawalFailedTitle,
-    message:
-      status === 'settled'
-        ? WALLET_MSG.withdrawalMessage(amount)
-        : WALLET_MSG.withdrawalFailedMessage(amount),
-    link: '/portefeuille',
-  });
+  await notifyWalletOwner(
+    tx,
+    op.userId,
+    status === 'settled' ? WALLET_MSG.withdrawalTitle : WALLET_MSG.withdrawalFailedTitle,
+    status === 'settled' ? WALLET_MSG.withdrawalMessage(amount) : WALLET_MSG.withdrawalFailedMessage(amount),
+  );
 }
 
 /** POST /api/Payments/notify/{provider}: authenticate, ask the provider, apply once. */

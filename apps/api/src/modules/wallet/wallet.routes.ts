@@ -1,4 +1,4 @@
-// The wallet (spec 2 §7): recharge, withdrawal (and its e-mailed code), the operations list.
+// The wallet's routes: recharge, withdrawal (and its e-mailed code), the operations list.
 import {
   MyOperationsResponse,
   SendCodeResponse,
@@ -13,8 +13,8 @@ import type { ModuleRoutes } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { perAccount } from '../../plugins/rate-limit.js';
 import { currentUser, requireUser } from '../../session/session.js';
-import { paymentProvider } from '../payments/providers.js';
-import { sendPurposeCode } from '../verification/purpose-codes.js';
+import { paymentProvider } from '../payments/index.js';
+import { sendPurposeCode } from '../verification/index.js';
 import { cashoutCodeMail } from './cashout-mail.js';
 import { listOperations } from './operations.repository.js';
 import { startRecharge } from './recharge.js';

@@ -1,4 +1,4 @@
-// Withdrawal (spec 2 §4, §7): after the PIN authorisation (and the e-mailed code when twoFactorCashOut is on),
+// Withdrawal: after the PIN authorisation (and the e-mailed code when twoFactorCashOut is on),
 // the amount is held at once by the ledger's conditional debit, so concurrent withdrawals can never overdraw;
 // then the payout goes to the provider. A refused payout gives the held amount back (settlement.ts).
 import {
@@ -13,11 +13,11 @@ import type { AppContext } from '../../context.js';
 import { forbidden } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Auth } from '../../session/session.js';
-import type { PaymentProvider, ProviderStatus } from '../payments/provider.js';
-import { notifyUrl } from '../payments/providers.js';
-import { consumePinGrant } from '../users/pin.service.js';
-import { checkPurposeCode, consumePurposeCode } from '../verification/purpose-codes.js';
-import { postMovement } from './ledger.js';
+import type { PaymentProvider, ProviderStatus } from '../payments/index.js';
+import { notifyUrl } from '../payments/index.js';
+import { consumePinGrant } from '../users/index.js';
+import { checkPurposeCode, consumePurposeCode } from '../verification/index.js';
+import { transfer } from './ledger.js';
 import { insertOperation, insertPayout, walletBudgetOf } from './operations.repository.js';
 import { applyProviderStatus } from './settlement.js';
 
@@ -60,15 +60,13 @@ export async function withdraw(
       surname: body.surname,
       email: body.email,
     });
-    await postMovement(tx, {
+    await transfer(tx, {
       kind: 'withdrawal',
       operationId,
       amount: body.amount,
       currency,
-      legs: [
-        { account: 'wallet', userId: user.id, amount: -body.amount },
-        { account: 'clearing', provider: provider.name, amount: body.amount },
-      ],
+      from: { account: 'wallet', userId: user.id },
+      to: { account: 'clearing', provider: provider.name },
     });
   });
 

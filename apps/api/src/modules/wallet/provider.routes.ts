@@ -1,5 +1,6 @@
-// Provider-facing routes: the notification endpoint every provider calls, the wallet's public settings,
-// and the sandbox provider's checkout page (served by our API, as a provider would serve its own).
+// Provider-facing routes of the wallet: the notification endpoint every provider calls, the payer's return
+// from the provider's page, the wallet's public settings, and the sandbox provider's checkout page (served by
+// our API, as a provider would serve its own; its books are the payments module's).
 import {
   DEFAULTS,
   LIMITS,
@@ -14,12 +15,19 @@ import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { formShapeProblem, shapeError } from '../../plugins/json-body.js';
-import { findByProviderRef } from '../wallet/operations.repository.js';
-import { PAYMENT_RETURN_PATH, paymentReturnPath, paymentReturnUrl } from '../wallet/payment-return.js';
-import { handleProviderNotice } from '../wallet/settlement.js';
-import { paymentProvider } from './providers.js';
-import { decideSandboxPayment, findSandboxPayment, signedSandboxNotice } from './sandbox.provider.js';
-import { checkoutPage, closedPage, SANDBOX_METHODS, signInPage } from './sandbox-page.js';
+import {
+  checkoutPage,
+  closedPage,
+  decideSandboxPayment,
+  findSandboxPayment,
+  paymentProvider,
+  SANDBOX_METHODS,
+  signedSandboxNotice,
+  signInPage,
+} from '../payments/index.js';
+import { findByProviderRef } from './operations.repository.js';
+import { PAYMENT_RETURN_PATH, paymentReturnPath, paymentReturnUrl } from './payment-return.js';
+import { handleProviderNotice } from './settlement.js';
 
 const TAGS = ['Paiements'];
 
@@ -37,7 +45,7 @@ const SandboxDecision = z.object({
     .catch('refused'),
 });
 
-export const paymentsRoutes: ModuleRoutes = async (app, { ctx }) => {
+export const providerRoutes: ModuleRoutes = async (app, { ctx }) => {
   const provider = paymentProvider(ctx);
 
   // Providers post their notifications as a form (CinetPay does); scoped to this module.

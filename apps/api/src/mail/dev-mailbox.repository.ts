@@ -1,4 +1,4 @@
-// The dev mailbox table: where mail goes when no SMTP server is configured.
+// Queries of the dev mailbox table: where mail goes when no SMTP server is configured.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { devMailbox } from '../db/schema/index.js';

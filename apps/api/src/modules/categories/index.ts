@@ -1,0 +1,2 @@
+// What other modules may call of categories (.dependency-cruiser.cjs: a module's index is its public face).
+export { findCategory } from './categories.service.js';

@@ -1,0 +1,3 @@
+// What other modules may call of notifications (.dependency-cruiser.cjs: a module's index is its public face).
+export { draftNotification, excerpt, notify, notifyWelcome } from './notifications.service.js';
+export { insertNotificationSql, publishNotificationSql } from './notifications.sql.js';

@@ -1,0 +1,22 @@
+// A shop's SQL pieces other modules' queries are built from: the shop as a card shows it (products,
+// publications), and whether the viewer follows it (follows, publications and the shop's own lists).
+import { type SQL, sql } from 'drizzle-orm';
+import { follows, shops } from '../../db/schema/index.js';
+
+/** The shop as a product or publication card shows it. */
+export const shopCardColumns = {
+  id: shops.id,
+  userId: shops.userId,
+  shopName: shops.shopName,
+  coverImg: shops.coverImg,
+  isIdentityVerified: shops.isIdentityVerified,
+};
+
+/** Whether `viewerId` follows the shop of the outer query's row (`false` for a guest). */
+export function isFollowedBy(
+  viewerId: string | null,
+  shopId: SQL | typeof shops.id = shops.id,
+): SQL<boolean> {
+  if (!viewerId) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${follows} where ${follows.shopId} = ${shopId} and ${follows.userId} = ${viewerId})`;
+}

@@ -1,0 +1,4 @@
+// What other modules may call of users (.dependency-cruiser.cjs: a module's index is its public face).
+export { consumePinGrant } from './pin.service.js';
+export { presentMe } from './users.presenter.js';
+export { findAccount } from './users.service.js';
