@@ -3,13 +3,13 @@
 import { JSON_LIMITS, MSG } from '@sugu/domain';
 import type { OpenAPIV3 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
-import { quickUsers } from '../../test/factories/index.js';
+import { buildLightUsers } from '../../test/factories/index.js';
 import { setupTestApp } from '../../test/helper.js';
 import { notifications } from '../db/schema/index.js';
 import { newId } from '../lib/ids.js';
 
 const { app, database } = await setupTestApp();
-const [user] = await quickUsers(database.db, 1);
+const [user] = await buildLightUsers(app, 1);
 const BODY_LIMIT = 1024 * 1024;
 
 /** 10 KB of '[[[[…]]]]': depth 5 000. */

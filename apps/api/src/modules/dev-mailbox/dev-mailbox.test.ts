@@ -49,7 +49,7 @@ describe('GET /api/dev/mailbox (no SMTP_URL)', () => {
 
 describe('GET /api/dev/mailbox in production', () => {
   it('does not exist unless DEV_MAILBOX=true', async () => {
-    const { app: prod } = await setupTestApp({ NODE_ENV: 'production', SEED_DEMO: 'false' });
+    const { app: prod } = await setupTestApp({ env: { NODE_ENV: 'production', SEED_DEMO: 'false' } });
     const res = await prod.inject({ method: 'GET', url: '/api/dev/mailbox' });
     expect(res.statusCode).toBe(404);
   });

@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
-  accounts,
+  buildUser,
+  buildUsers,
   postComment,
   sellerWithPublication,
-  signUp,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { notifications } from '../../db/schema/index.js';
@@ -20,7 +20,7 @@ let client: Account;
 
 beforeAll(async () => {
   ({ seller, publicationId } = await sellerWithPublication(app));
-  [client] = (await accounts(app, 1)) as [Account];
+  [client] = (await buildUsers(app, 1)) as [Account];
 });
 
 const mine = async (cookie: string, query = '') => {
@@ -41,7 +41,7 @@ describe('GET /api/Notification/my-notifications', () => {
   });
 
   it('lists the welcome notification of a new account, unread', async () => {
-    const fresh = await signUp(app);
+    const fresh = await buildUser(app);
     const page = await mine(fresh.cookie);
     expect(page.unreadCount).toBe(1);
     expect(page.items).toHaveLength(1);
@@ -86,7 +86,7 @@ describe('GET /api/Notification/my-notifications', () => {
   });
 
   it('pages notifications of the same millisecond by their exact time', async () => {
-    const user = await signUp(app);
+    const user = await buildUser(app);
     const at = new Date();
     await app.ctx.db.transaction(async (tx) => {
       for (let i = 0; i < 5; i++) {
@@ -158,7 +158,7 @@ describe('POST /api/Notification/mark-read', () => {
 
 describe('notify()', () => {
   it('never notifies the actor themselves', async () => {
-    const user = await signUp(app);
+    const user = await buildUser(app);
     await app.ctx.db.transaction(async (tx) => {
       await notify(tx, {
         userId: user.userId,

@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 const env = { OIDC_ISSUER: issuer, GOOGLE_CLIENT_ID: 'sugu-test', GOOGLE_CLIENT_SECRET: 'secret' };
-const { app, database } = await setupTestApp({ ...env, PUBLIC_URL: 'http://localhost:3000' });
+const { app, database } = await setupTestApp({ env: { ...env, PUBLIC_URL: 'http://localhost:3000' } });
 const db = database.db;
 
 const google = (sub: string, email: string, extra: Record<string, unknown> = {}) => ({
@@ -127,7 +127,9 @@ describe('GET /api/OAuth/login-google', () => {
   });
 
   it('sends the browser back to the login page when GOOGLE_CLIENT_ID is not set', async () => {
-    const { app: bare } = await setupTestApp({ OIDC_ISSUER: issuer, GOOGLE_CLIENT_SECRET: 'secret' });
+    const { app: bare } = await setupTestApp({
+      env: { OIDC_ISSUER: issuer, GOOGLE_CLIENT_SECRET: 'secret' },
+    });
     const res = await bare.inject({ method: 'GET', url: '/api/OAuth/login-google' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login?error=google_unavailable');
@@ -140,7 +142,7 @@ describe('GET /api/OAuth/providers', () => {
     const on = await app.inject({ method: 'GET', url: '/api/OAuth/providers' });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({ google: true });
-    const { app: bare } = await setupTestApp({ OIDC_ISSUER: issuer, GOOGLE_CLIENT_ID: 'sugu-test' });
+    const { app: bare } = await setupTestApp({ env: { OIDC_ISSUER: issuer, GOOGLE_CLIENT_ID: 'sugu-test' } });
     const off = await bare.inject({ method: 'GET', url: '/api/OAuth/providers' });
     expect(off.json()).toEqual({ google: false });
   });

@@ -3,11 +3,11 @@ import { CATALOG_MSG, MSG, type Product } from '@sugu/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allPages,
+  buildProducts,
+  buildUser,
   categoryId,
-  insertProducts,
   names,
   type Seller,
-  signUp,
   threeSellers,
 } from '../../../test/factories/index.js';
 import { setupTestApp, type TestApp } from '../../../test/helper.js';
@@ -20,7 +20,7 @@ let tech: Seller;
 beforeAll(async () => {
   t = await setupTestApp();
   ({ awa, kadi, tech } = await threeSellers(t.app));
-  await insertProducts(t.app, awa, [
+  await buildProducts(t.app, awa, [
     { name: 'Bazin riche', price: 25000, purchases: 5 },
     { name: 'BAZIN', price: 18000, purchases: 2 },
     { name: 'Robe en bazin', price: 30000 },
@@ -28,7 +28,7 @@ beforeAll(async () => {
     { name: 'Boubou', price: 40000, purchases: 1 },
     { name: 'Sac 100%', price: 5000 },
   ]);
-  await insertProducts(t.app, kadi, [
+  await buildProducts(t.app, kadi, [
     { name: 'Thé vert', price: 1500, purchases: 12 },
     { name: 'THE NOIR', price: 2000, purchases: 3 },
     { name: 'Théière', price: 7000 },
@@ -37,7 +37,7 @@ beforeAll(async () => {
     { name: 'Café Touba', price: 3000 },
     { name: 'Karité', price: 25000 },
   ]);
-  await insertProducts(t.app, tech, [
+  await buildProducts(t.app, tech, [
     { name: 'Téléphone', price: 90000, purchases: 4 },
     { name: 'Écouteurs', price: 10000 },
     ...Array.from({ length: 12 }, (_, i) => ({ name: `Câble ${i + 1}`, price: 100 * (i + 1) })),
@@ -191,7 +191,7 @@ describe('keyset pages', () => {
         between: async () => {
           added++;
           // Newest, with a price and sales that land anywhere in every order.
-          await insertProducts(t.app, tech, [
+          await buildProducts(t.app, tech, [
             {
               name: `Nouveau ${sort} ${added}`,
               price: (added * 7919) % 50000,
@@ -267,7 +267,7 @@ describe('shop product lists', () => {
     const guest = await t.app.inject({ method: 'GET', url: '/api/Shop/me/products' });
     expect(guest.statusCode).toBe(401);
     expect(guest.json().message).toBe(MSG.unauthenticated);
-    const client = await signUp(t.app);
+    const client = await buildUser(t.app);
     const none = await t.app.inject({
       method: 'GET',
       url: '/api/Shop/me/products',

@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
   allPages,
+  buildSeller,
+  buildUser,
   createProduct,
-  createSeller,
   type Seller,
-  signUp,
 } from '../../../test/factories/index.js';
 import { setupTestApp, type TestApp } from '../../../test/helper.js';
 import { products, publications, shops } from '../../db/schema/index.js';
@@ -24,9 +24,9 @@ const UNKNOWN = '0190a3b4-0000-7000-8000-000000000000';
 beforeAll(async () => {
   t = await setupTestApp();
   [owner, otherSeller, client] = await Promise.all([
-    createSeller(t.app, { shopName: 'Chez Awa', shopActivity: 'Mode et vêtements' }),
-    createSeller(t.app, { shopName: 'Chez Moussa', shopActivity: 'Mode et vêtements' }),
-    signUp(t.app),
+    buildSeller(t.app, { shopName: 'Chez Awa', shopActivity: 'Mode et vêtements' }),
+    buildSeller(t.app, { shopName: 'Chez Moussa', shopActivity: 'Mode et vêtements' }),
+    buildUser(t.app),
   ]);
   product = await createProduct(t.app, owner.cookie, { productStock: '12' });
 });

@@ -3,24 +3,22 @@
 import type { Product } from '@sugu/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts, names, type Seller, threeSellers } from '../../../test/factories/index.js';
-import { controlClock } from '../../../test/factories/orders.js';
+import { buildProducts, names, type Seller, threeSellers } from '../../../test/factories/index.js';
 import { cacheEventsSettled, setupTestApp, type TestApp } from '../../../test/helper.js';
 import { products } from '../../db/schema/index.js';
 
 let t: TestApp;
 let awa: Seller;
-let clock: ReturnType<typeof controlClock>;
 let bazinIds: string[];
 
 beforeAll(async () => {
-  t = await setupTestApp();
-  clock = controlClock(t.app);
+  t = await setupTestApp({ clock: 'frozen' });
   ({ awa } = await threeSellers(t.app));
-  bazinIds = await insertProducts(t.app, awa, [
+  const bazins = await buildProducts(t.app, awa, [
     { name: 'Bazin riche', price: 25000 },
     { name: 'Robe en bazin', price: 30000 },
   ]);
+  bazinIds = bazins.map((product) => product.id);
 });
 
 const list = async (query: string) => {
@@ -34,10 +32,10 @@ describe('GET /api/Product, cached a few seconds', () => {
     // The set-up's own notifications are all in: nothing but the clock drops the list below.
     await cacheEventsSettled(t.app);
     expect(names((await list('keyword=bazn')).items)).toEqual(['Bazin riche', 'Robe en bazin']);
-    await insertProducts(t.app, awa, [{ name: 'Bazin brodé', price: 20000 }]);
-    clock.advanceHours(4.9 / 3600);
+    await buildProducts(t.app, awa, [{ name: 'Bazin brodé', price: 20000 }]);
+    t.clock.advanceHours(4.9 / 3600);
     expect(names((await list('keyword=bazn')).items)).toEqual(['Bazin riche', 'Robe en bazin']);
-    clock.advanceHours(0.1 / 3600);
+    t.clock.advanceHours(0.1 / 3600);
     expect(names((await list('keyword=bazn')).items)).toEqual([
       'Bazin brodé',
       'Bazin riche',
@@ -73,7 +71,7 @@ describe('GET /api/Product with a keyword matching thousands of products', () =>
       insert into ${products} (id, shop_id, category_id, product_name, product_price, product_stock)
       select gen_random_uuid(), ${awa.shop.id}::uuid, ${categoryId}::uuid, 'Pagne ' || n, 6000 - n, 1
       from generate_series(1, 6000) n`);
-    await insertProducts(t.app, awa, [{ name: 'Bógolan', price: 900000 }]);
+    await buildProducts(t.app, awa, [{ name: 'Bógolan', price: 900000 }]);
   });
 
   it('pages a common word in its sort: the cheapest first, then the next page', async () => {
@@ -88,7 +86,7 @@ describe('GET /api/Product with a keyword matching thousands of products', () =>
   it('finds a rare word (with a typo) at the far end of the order', async () => {
     expect(names((await list('keyword=bogolan')).items)).toEqual(['Bógolan']);
     expect(names((await list('keyword=bogolam&sort=price_asc')).items)).toEqual(['Bógolan']);
-    await insertProducts(t.app, awa, [{ name: 'Téléphone Tecno', price: 95000 }]);
+    await buildProducts(t.app, awa, [{ name: 'Téléphone Tecno', price: 95000 }]);
     expect(names((await list('keyword=telefone')).items)).toEqual(['Téléphone Tecno']);
   });
 

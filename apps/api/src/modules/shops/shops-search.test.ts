@@ -1,6 +1,6 @@
 import { ShopSearchResponse } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { createSeller, quickUsers } from '../../../test/factories/index.js';
+import { buildLightUsers, buildSeller } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { categories, shops } from '../../db/schema/index.js';
 
@@ -16,12 +16,12 @@ const search = async (keyword: string | null, cookie?: string) => {
 };
 const names = (result: ShopSearchResponse) => result.items.map((s) => s.shopName);
 
-const karite = await createSeller(app, { shopName: 'Karité', biography: 'Beurre de karité pur' });
-const kariteSegou = await createSeller(app, { shopName: 'Karité Ségou', biography: 'Savons et beurre' });
-await createSeller(app, { shopName: 'Beurre de karité', biography: 'Cosmétiques naturels' });
-await createSeller(app, { shopName: 'Bamako Mode', biography: 'Boubous et pagnes' });
-await createSeller(app, { shopName: 'ÉLÉGANCE Sikasso', biography: 'Robes de soirée' });
-await createSeller(app, { shopName: 'Téléphones Gao', biography: 'Smartphones et accessoires' });
+const karite = await buildSeller(app, { shopName: 'Karité', biography: 'Beurre de karité pur' });
+const kariteSegou = await buildSeller(app, { shopName: 'Karité Ségou', biography: 'Savons et beurre' });
+await buildSeller(app, { shopName: 'Beurre de karité', biography: 'Cosmétiques naturels' });
+await buildSeller(app, { shopName: 'Bamako Mode', biography: 'Boubous et pagnes' });
+await buildSeller(app, { shopName: 'ÉLÉGANCE Sikasso', biography: 'Robes de soirée' });
+await buildSeller(app, { shopName: 'Téléphones Gao', biography: 'Smartphones et accessoires' });
 
 describe('GET /api/Shop/recherche', () => {
   it('finds “Karité Ségou” from “segou” and from “SÉGOU” (accents and case ignored)', async () => {
@@ -70,7 +70,7 @@ describe('GET /api/Shop/recherche', () => {
   });
 
   it('tells the connected viewer which results they follow', async () => {
-    const [fan] = await quickUsers(db, 1);
+    const [fan] = await buildLightUsers(app, 1);
     const follow = await app.inject({
       method: 'POST',
       url: `/api/Interraction/${karite.shop.id}/follow`,
@@ -87,7 +87,7 @@ describe('GET /api/Shop/recherche', () => {
   });
 
   it('returns at most 20 shops and counts every match', async () => {
-    const owners = await quickUsers(db, 25);
+    const owners = await buildLightUsers(app, 25);
     const [category] = await db.select().from(categories).limit(1);
     await db.insert(shops).values(
       owners.map((o, i) => ({
@@ -104,7 +104,7 @@ describe('GET /api/Shop/recherche', () => {
   });
 
   it('with more than 200 matches, ranks the 200 closest: the exact name still comes first', async () => {
-    const owners = await quickUsers(db, 252);
+    const owners = await buildLightUsers(app, 252);
     const [category] = await db.select().from(categories).limit(1);
     const shopNames = owners.map((_, i) => `Pagne Wax ${i + 1}`);
     shopNames[250] = 'WAX';

@@ -2,7 +2,7 @@
 import { EMAIL_CODE, MSG } from '@sugu/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories/index.js';
+import { buildUser } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { users, verificationCodes } from '../../db/schema/index.js';
 
@@ -10,7 +10,7 @@ const { app, database } = await setupTestApp();
 const db = database.db;
 
 async function createUser() {
-  const { userId, cookie, user } = await signUp(app);
+  const { userId, cookie, user } = await buildUser(app);
   return { id: userId, email: user.email, cookie };
 }
 type TestUser = Awaited<ReturnType<typeof createUser>>;

@@ -1,14 +1,14 @@
 // The whole path through a real SMTP server: SMTP_URL set, the code read from the received mail.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories/index.js';
+import { buildUser } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { users } from '../../db/schema/index.js';
 import { startSmtpServer } from '../../mail/smtp-test-server.js';
 
 const smtp = await startSmtpServer();
 afterAll(() => smtp.close());
-const { app, database } = await setupTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+const { app, database } = await setupTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
 
 interface TestUser {
   id: string;
@@ -18,7 +18,7 @@ interface TestUser {
 
 /** A fresh account (sign-up then login through the API), unverified. */
 async function createUser(): Promise<TestUser> {
-  const { userId, cookie, user } = await signUp(app);
+  const { userId, cookie, user } = await buildUser(app);
   return { id: userId, email: user.email, cookie };
 }
 

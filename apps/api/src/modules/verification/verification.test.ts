@@ -1,7 +1,7 @@
 import { EMAIL_CODE } from '@sugu/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories/index.js';
+import { buildUser } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { users, verificationCodes } from '../../db/schema/index.js';
 
@@ -15,7 +15,7 @@ interface TestUser {
 
 /** A fresh account (sign-up then login through the API), unverified. */
 async function createUser(): Promise<TestUser> {
-  const { userId, cookie, user } = await signUp(app);
+  const { userId, cookie, user } = await buildUser(app);
   return { id: userId, email: user.email, cookie };
 }
 const db = database.db;

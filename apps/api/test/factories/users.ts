@@ -1,9 +1,10 @@
-// Accounts: sign-up forms that pass every rule, sign-up and login through the real endpoints, and light
-// accounts written straight to the database for tests that need tens of users at once.
+// Users: sign-up forms that pass every rule, and users built through the real sign-up and login
+// (buildUser), or written straight to the database with a live session where a test needs tens at once
+// (buildLightUsers). Sessions and PIN grants for them.
 import { createHash, randomBytes } from 'node:crypto';
 import type { MeResponse } from '@sugu/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
-import type { Database } from '../../src/db/client.js';
 import { sessions, users } from '../../src/db/schema/index.js';
 import { sessionCookie } from '../helper.js';
 import { injectMultipart, type UploadFile } from './multipart.js';
@@ -62,20 +63,24 @@ export async function login(
   return { cookie: sessionCookie(res), user: res.json().user };
 }
 
-/** A signed-up, logged-in account: the one `Account` type of every test. */
-export interface Account {
+/** A user with a live session: what every factory that acts for someone takes. */
+export interface SessionUser {
   userId: string;
   cookie: string;
+}
+
+/** A signed-up, logged-in user: the one `Account` type of every test. */
+export interface Account extends SessionUser {
   user: MeResponse;
   /** The form sent (password, pin…). */
   body: SignUpFields;
 }
 
 /**
- * Creates an account through the sign-up endpoint and logs it in.
- * Pass `{ role: 'Vendeur' }` for a seller without shop (`createSeller` makes one with its shop).
+ * A user through the sign-up endpoint, logged in (a Client by default, phone 76123456).
+ * `{ role: 'Vendeur' }` is a seller without shop (`buildSeller` makes one with its shop).
  */
-export async function signUp(
+export async function buildUser(
   app: App,
   overrides: SignUpOverrides = {},
   files: UploadFile[] = [],
@@ -87,45 +92,61 @@ export async function signUp(
   return { userId: res.json().userId, cookie, user, body };
 }
 
-/** Several accounts, signed up side by side. */
-export function accounts(app: App, n: number): Promise<Account[]> {
-  return Promise.all(Array.from({ length: n }, () => signUp(app)));
+/** `n` users through the sign-up endpoint, side by side. */
+export function buildUsers(app: App, n: number): Promise<Account[]> {
+  return Promise.all(Array.from({ length: n }, () => buildUser(app)));
 }
 
 /**
- * `n` Client accounts with a live session each, inserted directly (no password hashing): for tests where
- * many distinct users act at once. Returns their ids and session cookies.
+ * `n` users written straight to the database (no password hashing) with a live session each: for tests
+ * where many distinct users act at once. `pinGranted`: their session holds a PIN grant too.
  */
-export async function quickUsers(db: Database, n: number): Promise<{ userId: string; cookie: string }[]> {
+export async function buildLightUsers(
+  app: App,
+  n: number,
+  options: { role?: 'Client' | 'Vendeur'; pinGranted?: boolean } = {},
+): Promise<SessionUser[]> {
   const rows = Array.from({ length: n }, () => {
     const suffix = randomBytes(5).toString('hex');
     return {
       email: `q${suffix}@exemple.ml`,
       username: `q${suffix}`,
-      role: 'Client' as const,
+      role: options.role ?? 'Client',
       name: 'Diarra',
       firstName: 'Moussa',
       city: 'Bamako',
       area: 'Badalabougou',
     };
   });
-  const inserted = await db.insert(users).values(rows).returning({ id: users.id });
-  const tokens = inserted.map(() => randomBytes(32).toString('base64url'));
-  await db.insert(sessions).values(
-    inserted.map((user, i) => ({
-      id: sessionIdOf(`sugu_session=${tokens[i]}`),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + 3600_000),
-    })),
-  );
-  return inserted.map((user, i) => ({ userId: user.id, cookie: `sugu_session=${tokens[i]}` }));
+  const inserted = await app.ctx.db.insert(users).values(rows).returning({ id: users.id });
+  const cookies = inserted.map(() => `sugu_session=${randomBytes(32).toString('base64url')}`);
+  await app.ctx.db.insert(sessions).values(inserted.map(({ id }, i) => sessionRow(id, cookies[i]!, options)));
+  return inserted.map(({ id }, i) => ({ userId: id, cookie: cookies[i]! }));
 }
+
+const sessionRow = (userId: string, cookie: string, options: { pinGranted?: boolean }) => ({
+  id: sessionIdOf(cookie),
+  userId,
+  expiresAt: new Date(Date.now() + 3600_000),
+  ...(options.pinGranted && { pinGrantExpiresAt: new Date(Date.now() + 300_000) }),
+});
 
 /** The session row's id of a cookie: the SHA-256 of its token (session/session.ts). */
 export const sessionIdOf = (cookie: string): string =>
   createHash('sha256')
     .update(cookie.replace(/^sugu_session=/, ''))
     .digest('base64url');
+
+/** A new session of the user, written straight (no hashing: fast enough for 50 at once); its cookie. */
+export async function buildSession(
+  app: App,
+  userId: string,
+  options: { pinGranted?: boolean } = {},
+): Promise<string> {
+  const cookie = `sugu_session=${randomBytes(32).toString('base64url')}`;
+  await app.ctx.db.insert(sessions).values(sessionRow(userId, cookie, options));
+  return cookie;
+}
 
 /** A PIN grant on the session through the real POST /api/User/confirm-pin. */
 export async function confirmPin(app: App, cookie: string, code = TEST_PIN): Promise<void> {
@@ -136,4 +157,12 @@ export async function confirmPin(app: App, cookie: string, code = TEST_PIN): Pro
     headers: { cookie },
   });
   if (res.statusCode !== 200) throw new Error(`confirm-pin failed: ${res.statusCode} ${res.body}`);
+}
+
+/** Writes a PIN grant on the session (for many users at once); `minutes` < 0 makes it already expired. */
+export async function grantPin(app: App, cookie: string, minutes = 5): Promise<void> {
+  await app.ctx.db
+    .update(sessions)
+    .set({ pinGrantExpiresAt: sql`now() + make_interval(secs => ${minutes * 60})` })
+    .where(eq(sessions.id, sessionIdOf(cookie)));
 }
