@@ -106,6 +106,23 @@ export async function buildProducts(
   return built;
 }
 
+/**
+ * `count` products of the seller's shop in one statement, '<word> 1'… at prices `count - n`, one in
+ * stock, without photo: for searches over thousands of products.
+ */
+export async function buildProductSeries(
+  app: App,
+  seller: { shop: { id: string; categoryId: string } },
+  word: string,
+  count: number,
+): Promise<void> {
+  await app.ctx.db.execute(sql`
+    insert into ${products} (id, shop_id, category_id, product_name, product_price, product_stock)
+    select gen_random_uuid(), ${seller.shop.id}::uuid, ${seller.shop.categoryId}::uuid, ${`${word} `}::text || n,
+      ${count}::int - n, 1
+    from generate_series(1, ${count}::int) n`);
+}
+
 /** One product written straight (buildProducts). */
 export async function buildProduct(
   app: App,

@@ -2,10 +2,10 @@
 // straight (buildPublication, buildPublications: no photo to encode); the feed's cast; comments.
 import { isDeepStrictEqual } from 'node:util';
 import { type CommentPage, PublicationPage } from '@sugu/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app.js';
-import { publicationImages, publicationLikes, publications } from '../../src/db/schema/index.js';
+import { publicationImages, publicationLikes, publications, shops } from '../../src/db/schema/index.js';
 import { newId } from '../../src/lib/ids.js';
 import { dropFeedPages } from '../../src/modules/publications/feed-pages.js';
 import { fakeMediaKey, injectMultipart, type UploadFile } from './multipart.js';
@@ -93,6 +93,23 @@ export async function buildLikes(app: App, userId: string, publicationIds: strin
   await app.ctx.db
     .insert(publicationLikes)
     .values(publicationIds.map((publicationId) => ({ publicationId, userId })));
+}
+
+/** The publication of a product and the shop's count, as the publications module writes them. */
+export async function buildProductPublication(
+  app: App,
+  seller: { shop: { id: string } },
+  productId: string,
+): Promise<string> {
+  const [publication] = await app.ctx.db
+    .insert(publications)
+    .values({ shopId: seller.shop.id, productId, publicationType: 'produit' })
+    .returning({ id: publications.id });
+  await app.ctx.db
+    .update(shops)
+    .set({ publicationCount: sql`${shops.publicationCount} + 1` })
+    .where(eq(shops.id, seller.shop.id));
+  return publication!.id;
 }
 
 /** The feed tests' cast: two sellers with their shop, and two Clients who neither follow nor like yet. */

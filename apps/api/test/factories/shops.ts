@@ -3,7 +3,7 @@
 import type { Shop } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
-import { categories, shops } from '../../src/db/schema/index.js';
+import { categories, ratings, shops } from '../../src/db/schema/index.js';
 import { injectMultipart, type UploadFile } from './multipart.js';
 import { type Account, buildLightUsers, buildUser, type SessionUser, type SignUpOverrides } from './users.js';
 
@@ -98,6 +98,17 @@ export async function buildShops(app: App, shopNames: string[], biography: strin
       biography,
     })),
   );
+}
+
+/** Ratings of the shop written straight, with their dates, and the shop's aggregate as rating keeps it. */
+export async function buildRatings(
+  app: App,
+  shopId: string,
+  rows: { userId: string; rateNote: number; rateReview?: string | null; createdAt?: Date }[],
+): Promise<void> {
+  await app.ctx.db.insert(ratings).values(rows.map((row) => ({ ...row, shopId })));
+  const sum = rows.reduce((total, row) => total + row.rateNote, 0);
+  await app.ctx.db.update(shops).set({ rateSum: sum, rateCount: rows.length }).where(eq(shops.id, shopId));
 }
 
 export async function categoryId(app: App, name: string): Promise<string> {

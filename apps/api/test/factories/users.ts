@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { MeResponse } from '@sugu/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
-import { sessions, users } from '../../src/db/schema/index.js';
+import { sessions, users, verificationCodes } from '../../src/db/schema/index.js';
 import { sessionCookie } from '../helper.js';
 import { injectMultipart, type UploadFile } from './multipart.js';
 
@@ -131,6 +131,21 @@ const sessionRow = (userId: string, cookie: string, options: { pinGranted?: bool
   ...(options.pinGranted && { pinGrantExpiresAt: new Date(Date.now() + 300_000) }),
 });
 
+/**
+ * One account row written straight, with what no sign-up writes (a mixed-case address, a stored hash
+ * to find again unchanged): for the sign-in tests that meet an account made elsewhere.
+ */
+export async function buildUserRow(
+  app: App,
+  values: Pick<
+    typeof users.$inferInsert,
+    'email' | 'username' | 'role' | 'name' | 'firstName' | 'passwordHash'
+  >,
+): Promise<string> {
+  const [row] = await app.ctx.db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
 /** The session row's id of a cookie: the SHA-256 of its token (session/session.ts). */
 export const sessionIdOf = (cookie: string): string =>
   createHash('sha256')
@@ -159,10 +174,85 @@ export async function confirmPin(app: App, cookie: string, code = TEST_PIN): Pro
   if (res.statusCode !== 200) throw new Error(`confirm-pin failed: ${res.statusCode} ${res.body}`);
 }
 
+/** Preferences through PUT /api/EditParam/me, after the PIN confirmation the security ones need. */
+export async function setPreferences(
+  app: App,
+  cookie: string,
+  preferences: Record<string, boolean>,
+): Promise<void> {
+  await confirmPin(app, cookie);
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/EditParam/me',
+    payload: preferences,
+    headers: { cookie },
+  });
+  if (res.statusCode !== 200) throw new Error(`preferences failed: ${res.statusCode} ${res.body}`);
+}
+
 /** Writes a PIN grant on the session (for many users at once); `minutes` < 0 makes it already expired. */
 export async function grantPin(app: App, cookie: string, minutes = 5): Promise<void> {
   await app.ctx.db
     .update(sessions)
     .set({ pinGrantExpiresAt: sql`now() + make_interval(secs => ${minutes * 60})` })
     .where(eq(sessions.id, sessionIdOf(cookie)));
+}
+
+/** A new user as the e-mail verification tests hold it: its id, its (unverified) address and session. */
+export interface UserToVerify {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+export async function buildUserToVerify(app: App): Promise<UserToVerify> {
+  const { userId, cookie, user } = await buildUser(app);
+  return { id: userId, email: user.email, cookie };
+}
+
+/** Verifies the address through the real endpoints, the code read from the dev mailbox. */
+export async function verifyEmail(app: App, cookie: string, email: string): Promise<void> {
+  const post = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  const sent = await post('/api/Verification/send-code', { email });
+  if (sent.statusCode !== 200) throw new Error(`send-code failed: ${sent.statusCode} ${sent.body}`);
+  const box = await app.inject({ url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` });
+  const code = /\b(\d{5})\b/.exec(box.json().messages[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no verification code mailed to ${email}`);
+  const verified = await post('/api/Verification/verify-code', { email, code });
+  if (verified.statusCode !== 200)
+    throw new Error(`verify-code failed: ${verified.statusCode} ${verified.body}`);
+}
+
+/** Moves the user's verification codes `seconds` back in time instead of waiting (no endpoint ages them). */
+export async function ageVerificationCodes(app: App, userId: string, seconds: number): Promise<void> {
+  const shift = sql.raw(`interval '${seconds} seconds'`);
+  await app.ctx.db
+    .update(verificationCodes)
+    .set({
+      createdAt: sql`${verificationCodes.createdAt} - ${shift}`,
+      expiresAt: sql`${verificationCodes.expiresAt} - ${shift}`,
+    })
+    .where(eq(verificationCodes.userId, userId));
+}
+
+/** Moves the user's last wrong PIN `seconds` back, by the database's clock that judges the lock. */
+export async function ageLastPinAttempt(app: App, userId: string, seconds: number): Promise<void> {
+  await app.ctx.db
+    .update(users)
+    .set({ lastPinAttempt: sql`now() - make_interval(secs => ${seconds})` })
+    .where(eq(users.id, userId));
+}
+
+/** Ends the user's sessions a second ago, as time would. */
+export async function expireSessions(app: App, userId: string): Promise<void> {
+  await app.ctx.db
+    .update(sessions)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(eq(sessions.userId, userId));
+}
+
+/** The account without a password, as a Google sign-up leaves it. */
+export async function dropPassword(app: App, userId: string): Promise<void> {
+  await app.ctx.db.update(users).set({ passwordHash: null }).where(eq(users.id, userId));
 }

@@ -1,11 +1,9 @@
 import { MeResponse, MSG } from '@sugu/domain';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildUser, TEST_PASSWORD } from '../../../test/factories/index.js';
+import { buildUser, dropPassword, TEST_PASSWORD } from '../../../test/factories/index.js';
 import { sessionCookie, setupTestApp } from '../../../test/helper.js';
-import { users } from '../../db/schema/index.js';
 
-const { app, database } = await setupTestApp();
+const { app } = await setupTestApp();
 const account = await buildUser(app, { username: 'MariamK', email: 'mariam.k@exemple.ml' });
 
 const postLogin = (email: string, motDePasse: string) =>
@@ -42,7 +40,7 @@ describe('POST /api/Auth/login', () => {
 
   it('refuses an account that has no password (Google only) with the same message', async () => {
     const google = await buildUser(app);
-    await database.db.update(users).set({ passwordHash: null }).where(eq(users.id, google.userId));
+    await dropPassword(app, google.userId);
     const res = await postLogin(google.body.email ?? '', TEST_PASSWORD);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(MSG.loginFailed);

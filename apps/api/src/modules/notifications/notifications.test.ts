@@ -1,5 +1,5 @@
 import type { NotificationPage } from '@sugu/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
@@ -7,6 +7,7 @@ import {
   buildUsers,
   postComment,
   sellerWithPublication,
+  squeezeNotificationTimes,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { notifications } from '../../db/schema/index.js';
@@ -94,19 +95,7 @@ describe('GET /api/Notification/my-notifications', () => {
       }
     });
     // Same millisecond, microseconds apart, in the reverse order of the ids: the cursor must keep them.
-    const rows = await app.ctx.db
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(eq(notifications.userId, user.userId))
-      .orderBy(notifications.id);
-    for (const [i, row] of rows.entries()) {
-      await app.ctx.db
-        .update(notifications)
-        .set({
-          createdAt: sql`${at.toISOString()}::timestamptz + ${rows.length - i} * interval '1 microsecond'`,
-        })
-        .where(eq(notifications.id, row.id));
-    }
+    const squeezed = await squeezeNotificationTimes(app, user.userId, at);
     const ids: string[] = [];
     let cursor: string | null = null;
     do {
@@ -117,7 +106,7 @@ describe('GET /api/Notification/my-notifications', () => {
       ids.push(...next.items.map((n) => n.id));
       cursor = next.nextCursor;
     } while (cursor);
-    expect(ids).toEqual(rows.map((r) => r.id));
+    expect(ids).toEqual(squeezed);
   });
 
   it('refuses a forged cursor', async () => {

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { type MutableResponse, type MutableToken, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUserRow } from '../../../test/factories/index.js';
 import { sessionCookie, setupTestApp } from '../../../test/helper.js';
 import { notifications, users } from '../../db/schema/index.js';
 
@@ -191,20 +192,17 @@ describe('GET /api/OAuth/callback/google', () => {
   });
 
   it('links an existing password account with the same verified email instead of creating another', async () => {
-    const [seller] = await db
-      .insert(users)
-      .values({
-        email: 'Fatou@Example.ml',
-        username: 'fatou',
-        passwordHash: 'argon2-hash',
-        role: 'Vendeur',
-        name: 'Diallo',
-        firstName: 'Fatou',
-      })
-      .returning();
+    const sellerId = await buildUserRow(app, {
+      email: 'Fatou@Example.ml',
+      username: 'fatou',
+      passwordHash: 'argon2-hash',
+      role: 'Vendeur',
+      name: 'Diallo',
+      firstName: 'Fatou',
+    });
     const res = await signIn(google('g-fatou', 'fatou@example.ml'));
-    expect(successUserId(res, 'Vendeur')).toBe(seller?.id);
-    expect((await sessionUser(res))?.id).toBe(seller?.id);
+    expect(successUserId(res, 'Vendeur')).toBe(sellerId);
+    expect((await sessionUser(res))?.id).toBe(sellerId);
     const rows = await db
       .select()
       .from(users)
@@ -218,9 +216,13 @@ describe('GET /api/OAuth/callback/google', () => {
   });
 
   it('refuses to link an existing email the provider has not verified', async () => {
-    await db
-      .insert(users)
-      .values({ email: 'kadi@example.ml', username: 'kadi', role: 'Client', name: 'K', firstName: 'K' });
+    await buildUserRow(app, {
+      email: 'kadi@example.ml',
+      username: 'kadi',
+      role: 'Client',
+      name: 'K',
+      firstName: 'K',
+    });
     expectFailure(await signIn(google('g-kadi', 'kadi@example.ml', { email_verified: false })));
     expect((await userByEmail('kadi@example.ml'))?.googleSub).toBeNull();
   });

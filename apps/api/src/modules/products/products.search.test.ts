@@ -1,9 +1,15 @@
 // GET /api/Product with a keyword at volume, and the few seconds its answers are kept
 // (SEARCH_CACHE_SECONDS, 5 by default): what may be stale, for how long, and what this server refreshes.
 import type { Product } from '@sugu/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildProducts, names, type Seller, threeSellers } from '../../../test/factories/index.js';
+import {
+  buildProductSeries,
+  buildProducts,
+  names,
+  type Seller,
+  threeSellers,
+} from '../../../test/factories/index.js';
 import { cacheEventsSettled, setupTestApp, type TestApp } from '../../../test/helper.js';
 import { products } from '../../db/schema/index.js';
 
@@ -66,11 +72,7 @@ describe('GET /api/Product with a keyword matching thousands of products', () =>
   // 6,000 'Pagne n' (more than the matches sorted as a set: the sort's index is walked instead) at
   // prices 6000 - n, and one 'Bogolan' dearer than all, at the far end of price_asc.
   beforeAll(async () => {
-    const categoryId = awa.shop.categoryId;
-    await t.database.db.execute(sql`
-      insert into ${products} (id, shop_id, category_id, product_name, product_price, product_stock)
-      select gen_random_uuid(), ${awa.shop.id}::uuid, ${categoryId}::uuid, 'Pagne ' || n, 6000 - n, 1
-      from generate_series(1, 6000) n`);
+    await buildProductSeries(t.app, awa, 'Pagne', 6000);
     await buildProducts(t.app, awa, [{ name: 'Bógolan', price: 900000 }]);
   });
 

@@ -1,13 +1,13 @@
 // The feed's kept pages (feed-pages.ts): what a guest or a connected viewer sees right after a change, per-user
 // fields that never travel from one viewer to another, the session read with them, and the spliced JSON.
 import { MSG, type Publication, type PublicationPage } from '@sugu/domain';
-import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   buildFollow,
   buildLikes,
   buildPublications,
   buildUser,
+  expireSessions,
   feedCast,
   getPublicationPage,
   getPublications,
@@ -16,7 +16,6 @@ import {
 } from '../../../test/factories/index.js';
 import { cacheEventsSettled, setupTestApp, spySql, usesPostgres } from '../../../test/helper.js';
 import type { App } from '../../app.js';
-import { sessions } from '../../db/schema/index.js';
 import { type CacheEvent, onCacheEvent } from '../../lib/cache-events.js';
 import { PRIVATE_CACHE, PUBLIC_CACHE } from '../../plugins/delivery.js';
 import { FRESH_MS, STALE_MS, spliceOf, viewerPageJson } from './feed-pages.js';
@@ -206,10 +205,7 @@ describe('the kept feed page', () => {
     const bob = await buildUser(app, { role: 'Client' });
     await like(bob.cookie, target!.id);
     expect(byId(await feed(bob.cookie), target!.id)?.isLiked).toBe(true);
-    await database.db
-      .update(sessions)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(sessions.userId, bob.userId));
+    await expireSessions(app, bob.userId);
     expect((await getPublications(app, '/api/Shop/me/Publications', bob.cookie)).statusCode).toBe(401);
     clock.advanceHours(VIEWER_MEMO_MS / 3_600_000);
     expect(byId(await feed(bob.cookie), target!.id)?.isLiked).toBe(false);

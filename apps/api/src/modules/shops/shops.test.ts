@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   buildLightUsers,
+  buildRatings,
   buildSeller,
   buildUser,
   postShop,
@@ -10,7 +11,7 @@ import {
   validShopForm,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { categories, ratings, shops } from '../../db/schema/index.js';
+import { categories, shops } from '../../db/schema/index.js';
 
 const { app, config, database } = await setupTestApp();
 const db = database.db;
@@ -219,9 +220,10 @@ describe('GET /api/Shop/{shopId}', () => {
     const raters = await buildLightUsers(app, 23);
     // Notes 5,4,4,5,4,… : 23 ratings, sum 100 → 4.347… shown as 4.3.
     const notes = raters.map((_, i) => (i % 3 === 0 ? 5 : 4));
-    await db.insert(ratings).values(
+    await buildRatings(
+      app,
+      seller.shop.id,
       raters.map((r, i) => ({
-        shopId: seller.shop.id,
         userId: r.userId,
         rateNote: notes[i]!,
         rateReview: i === 22 ? 'Très beaux tissus' : null,
@@ -229,7 +231,6 @@ describe('GET /api/Shop/{shopId}', () => {
       })),
     );
     const sum = notes.reduce((a, b) => a + b, 0);
-    await db.update(shops).set({ rateSum: sum, rateCount: notes.length }).where(eq(shops.id, seller.shop.id));
 
     const res = await get(`/api/Shop/${seller.shop.id}`);
     expect(res.statusCode).toBe(200);
@@ -245,8 +246,7 @@ describe('GET /api/Shop/{shopId}', () => {
   });
 
   it('shows the verification badge and whether the viewer follows the shop', async () => {
-    const seller = await buildSeller(app);
-    await db.update(shops).set({ isIdentityVerified: true }).where(eq(shops.id, seller.shop.id));
+    const seller = await buildSeller(app, {}, { identityVerified: true });
     const [fan] = await buildLightUsers(app, 1);
     const follow = await app.inject({
       method: 'POST',

@@ -1,8 +1,13 @@
-import { createHash } from 'node:crypto';
 import { MSG, PIN } from '@sugu/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildUser, TEST_PIN } from '../../../test/factories/index.js';
+import {
+  ageLastPinAttempt,
+  buildUser,
+  grantPin,
+  sessionIdOf,
+  TEST_PIN,
+} from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { consumePinGrant } from './pin.service.js';
@@ -17,10 +22,6 @@ const confirm = (cookie: string | undefined, code: string) =>
     payload: { code, email: 'quelquun@exemple.ml' },
     headers: cookie ? { cookie } : {},
   });
-const sessionIdOf = (cookie: string) =>
-  createHash('sha256')
-    .update(cookie.replace(/^sugu_session=/, ''))
-    .digest('base64url');
 const attemptsOf = async (userId: string) => {
   const [row] = await db
     .select({ count: users.pinAttemptCount, last: users.lastPinAttempt })
@@ -85,10 +86,7 @@ describe('POST /api/User/confirm-pin', () => {
     expect((await attemptsOf(userId))?.count).toBe(PIN.maxAttempts);
 
     // Fifteen minutes later (moved back in the database), the count starts again.
-    await db
-      .update(users)
-      .set({ lastPinAttempt: sql`now() - interval '15 minutes 1 second'` })
-      .where(eq(users.id, userId));
+    await ageLastPinAttempt(app, userId, 15 * 60 + 1);
     const wrongAgain = await confirm(cookie, '0000');
     expect(wrongAgain.statusCode).toBe(400);
     expect(wrongAgain.json().remainingAttempts).toBe(9);
@@ -108,10 +106,7 @@ describe('POST /api/User/confirm-pin', () => {
     expect(tenth.headers['retry-after']).toBe(String(PIN.lockMinutes * 60));
 
     // Five minutes into the lock (moved back in the database, whose clock judges it).
-    await db
-      .update(users)
-      .set({ lastPinAttempt: sql`now() - interval '5 minutes'` })
-      .where(eq(users.id, userId));
+    await ageLastPinAttempt(app, userId, 5 * 60);
     const later = await confirm(cookie, TEST_PIN);
     expect(later.statusCode).toBe(429);
     const left = later.json().retryAfterSeconds as number;
@@ -170,10 +165,7 @@ describe('consumePinGrant', () => {
     const minutes = (row!.pinGrantExpiresAt!.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(PIN.grantMinutes - 1);
     expect(minutes).toBeLessThanOrEqual(PIN.grantMinutes);
-    await db
-      .update(sessions)
-      .set({ pinGrantExpiresAt: sql`now() - interval '1 second'` })
-      .where(eq(sessions.id, sessionId));
+    await grantPin(app, cookie, -1 / 60);
     await expect(consumePinGrant(db, sessionId)).rejects.toMatchObject({ code: 'pin_required' });
   });
 

@@ -10,10 +10,11 @@ import {
   fund,
   ledgerMismatches,
   postWithdraw,
+  setPreferences,
   withdrawBody,
 } from '../../../test/factories/index.js';
 import { setupTestApp, usesPostgres } from '../../../test/helper.js';
-import { devMailbox, notifications, users, walletOperations } from '../../db/schema/index.js';
+import { devMailbox, notifications, walletOperations } from '../../db/schema/index.js';
 import { SANDBOX_FAILING_PHONE } from '../payments/sandbox.provider.js';
 
 const { app, database } = await setupTestApp();
@@ -116,7 +117,7 @@ describe('twoFactorCashOut', () => {
   it('asks for the e-mailed code, refuses a wrong one, accepts the right one once', async () => {
     const { cookie, userId, body } = await buildUser(app);
     await fund(app, userId, 5000);
-    await db.update(users).set({ twoFactorCashOut: true }).where(eq(users.id, userId));
+    await setPreferences(app, cookie, { twoFactorCashOut: true });
     await confirmPin(app, cookie);
     const without = await postWithdraw(app, cookie, withdrawBody(1000));
     expect(without.statusCode).toBe(403);
