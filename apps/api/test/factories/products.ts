@@ -133,6 +133,26 @@ export async function buildProduct(
   return product!;
 }
 
+/**
+ * Changes a product straight in the database, as a seller's later edit or deletion (`deleted`) would leave
+ * it, with no event: what an order already placed must not be rewritten by.
+ */
+export async function changeProduct(
+  app: App,
+  productId: string,
+  change: { price?: number; name?: string; stock?: number; deleted?: boolean },
+): Promise<void> {
+  await app.ctx.db
+    .update(products)
+    .set({
+      ...(change.price !== undefined && { productPrice: change.price }),
+      ...(change.name !== undefined && { productName: change.name }),
+      ...(change.stock !== undefined && { productStock: change.stock }),
+      ...(change.deleted && { deletedAt: new Date() }),
+    })
+    .where(eq(products.id, productId));
+}
+
 /** `userId` follows the shop, written straight. */
 export async function buildFollow(app: App, userId: string, shopId: string): Promise<void> {
   await app.ctx.db.insert(follows).values({ userId, shopId });

@@ -14,6 +14,7 @@ import {
   buildProduct,
   buildSeller,
   buildUser,
+  changeProduct,
   confirmPin,
   grantPin,
   notificationsOf,
@@ -22,7 +23,7 @@ import {
   stockOf,
 } from '../../../test/factories/index.js';
 import { setupTestApp, spySql } from '../../../test/helper.js';
-import { conversations, orders, products } from '../../db/schema/index.js';
+import { conversations, orders } from '../../db/schema/index.js';
 
 const { app, database } = await setupTestApp();
 const shop = await buildSeller(app, { shopName: 'Bazin de Kati' });
@@ -88,7 +89,7 @@ describe('POST /api/Order/create: refusals', () => {
     expect(unknown.json().message).toBe(CATALOG_MSG.productNotFound);
     expect((await postOrder(app, client.cookie, body("x' or 1=1"))).statusCode).toBe(404);
     const deleted = (await buildProduct(app, shop)).id;
-    await app.ctx.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, deleted));
+    await changeProduct(app, deleted, { deleted: true });
     expect((await postOrder(app, client.cookie, body(deleted))).statusCode).toBe(404);
   });
 
@@ -139,7 +140,7 @@ describe('POST /api/Order/create: the order', () => {
     expect(await stockOf(app, productId)).toMatchObject({ stock: 2 });
 
     // A later price change does not rewrite the order.
-    await app.ctx.db.update(products).set({ productPrice: 9_999 }).where(eq(products.id, productId));
+    await changeProduct(app, productId, { price: 9_999 });
     const [stored] = await app.ctx.db.select().from(orders).where(eq(orders.id, order.id));
     expect(stored).toMatchObject({ productPrice: 7_000, totalPrice: 21_000 });
 
@@ -160,10 +161,7 @@ describe('POST /api/Order/create: the order', () => {
   it('orders at the terms of the moment: an edit since the last order of the product is seen', async () => {
     const productId = (await buildProduct(app, shop, { stock: 5, price: 7_000, name: 'Pagne wax' })).id;
     await buildOrder(app, client.cookie, productId);
-    await app.ctx.db
-      .update(products)
-      .set({ productPrice: 8_500, productName: 'Pagne wax bleu' })
-      .where(eq(products.id, productId));
+    await changeProduct(app, productId, { price: 8_500, name: 'Pagne wax bleu' });
     await confirmPin(app, client.cookie);
     const again = (await postOrder(app, client.cookie, body(productId, 2))).json().order;
     expect(again).toMatchObject({
@@ -180,19 +178,19 @@ describe('POST /api/Order/create: the order', () => {
   it('answers 404 then 409 for a product ordered before and deleted or sold out since, keeping the grant', async () => {
     const deleted = (await buildProduct(app, shop, { stock: 5 })).id;
     await buildOrder(app, client.cookie, deleted);
-    await app.ctx.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, deleted));
+    await changeProduct(app, deleted, { deleted: true });
     // Without a grant too: an unknown product is answered before the PIN.
     expect((await postOrder(app, client.cookie, body(deleted, 1))).statusCode).toBe(404);
 
     const soldOut = (await buildProduct(app, shop, { stock: 5 })).id;
     await buildOrder(app, client.cookie, soldOut);
-    await app.ctx.db.update(products).set({ productStock: 0 }).where(eq(products.id, soldOut));
+    await changeProduct(app, soldOut, { stock: 0 });
     await confirmPin(app, client.cookie);
     const refused = await postOrder(app, client.cookie, body(soldOut, 1));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(ORDER_MSG.stockInsufficient);
     // The grant is still there for the next order.
-    await app.ctx.db.update(products).set({ productStock: 3 }).where(eq(products.id, soldOut));
+    await changeProduct(app, soldOut, { stock: 3 });
     expect((await postOrder(app, client.cookie, body(soldOut, 1))).statusCode).toBe(201);
   });
 

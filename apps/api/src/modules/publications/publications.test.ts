@@ -5,6 +5,7 @@ import {
   buildProduct,
   buildSeller,
   buildUser,
+  changeProduct,
   photos,
   postPublication,
   type UploadFile,
@@ -285,7 +286,7 @@ describe('GET /api/Publication/{id}', () => {
     const product = await buildProduct(app, seller);
     const published = await send('POST', `/api/Publication/creation/${product.id}`, seller.cookie);
     const { publicationId } = PublishResponse.parse(published.json());
-    await db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, product.id));
+    await changeProduct(app, product.id, { deleted: true });
     expect((await get(`/api/Publication/${publicationId}`)).statusCode).toBe(404);
   });
 });
