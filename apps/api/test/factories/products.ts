@@ -63,7 +63,7 @@ export interface BuiltProduct {
 /**
  * Products of the seller's shop written straight to the database (fast, with controlled dates, purchases
  * and fake photos), counted in the shop's productCount as the endpoint would, not published. Defaults: a
- * 'Bazin riche' at 12 500, 10 in stock, with 2 photos.
+ * 'Bazin riche' at 12 500, 5 in stock, with 2 photos.
  */
 export async function buildProducts(
   app: App,
@@ -85,7 +85,7 @@ export async function buildProducts(
         productName: spec.name ?? 'Bazin riche',
         productDescription: spec.description ?? 'Fait main à Ségou',
         productPrice: spec.price ?? 12_500,
-        productStock: spec.stock ?? 10,
+        productStock: spec.stock ?? 5,
         totalPurchases: spec.purchases ?? 0,
         createdAt: sql`now() - make_interval(secs => ${spec.ageSeconds ?? specs.length - i})`,
       })),

@@ -43,7 +43,7 @@ describe('POST /api/Order/create: refusals', () => {
   });
 
   it('answers 400 with the French message for a bad quantity or delivery method', async () => {
-    const productId = (await buildProduct(app, shop)).id;
+    const productId = (await buildProduct(app, shop, { stock: 10 })).id;
     await confirmPin(app, client.cookie);
     for (const n of [0, -1, 1.5, 'deux', null, '']) {
       const res = await postOrder(app, client.cookie, body(productId, n));
@@ -66,7 +66,7 @@ describe('POST /api/Order/create: refusals', () => {
   });
 
   it('refuses without a PIN grant, with a replayed one and with an expired one (403 pin_required)', async () => {
-    const productId = (await buildProduct(app, shop)).id;
+    const productId = (await buildProduct(app, shop, { stock: 10 })).id;
     const none = await postOrder(app, client.cookie, body(productId));
     expect(none.statusCode).toBe(403);
     expect(none.json()).toMatchObject({ message: MSG.pinRequired, code: 'pin_required' });
