@@ -1,43 +1,33 @@
 // GET /api/Product/feed/{userId}: followed shops' products first (newest first), then the rest.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type Account,
   allPages,
   buildFollow,
   buildProducts,
   buildUser,
   names,
-  type Seller,
   threeSellers,
 } from '../../../test/factories/index.js';
-import { setupTestApp, type TestApp } from '../../../test/helper.js';
+import { setupTestApp } from '../../../test/helper.js';
 
-let t: TestApp;
-let awa: Seller;
-let kadi: Seller;
-let tech: Seller;
-let fatou: Account;
-
-beforeAll(async () => {
-  t = await setupTestApp();
-  [{ awa, kadi, tech }, fatou] = await Promise.all([threeSellers(t.app), buildUser(t.app)]);
-  // Ages in seconds: the newest products are not the followed ones.
-  await buildProducts(t.app, awa, [
-    { name: 'Awa 1', price: 1000, ageSeconds: 500 },
-    { name: 'Awa 2', price: 1000, ageSeconds: 300 },
-    { name: 'Awa 3', price: 1000, ageSeconds: 100 },
-  ]);
-  await buildProducts(t.app, kadi, [
-    { name: 'Kadi 1', price: 1000, ageSeconds: 400 },
-    { name: 'Kadi 2', price: 1000, ageSeconds: 50 },
-  ]);
-  await buildProducts(t.app, tech, [
-    { name: 'Tech 1', price: 1000, ageSeconds: 200 },
-    { name: 'Tech 2', price: 1000, ageSeconds: 10 },
-  ]);
-  await buildFollow(t.app, fatou.userId, awa.shop.id);
-  await buildFollow(t.app, fatou.userId, tech.shop.id);
-});
+const t = await setupTestApp();
+const [{ awa, kadi, tech }, fatou] = await Promise.all([threeSellers(t.app), buildUser(t.app)]);
+// Ages in seconds: the newest products are not the followed ones.
+await buildProducts(t.app, awa, [
+  { name: 'Awa 1', price: 1000, ageSeconds: 500 },
+  { name: 'Awa 2', price: 1000, ageSeconds: 300 },
+  { name: 'Awa 3', price: 1000, ageSeconds: 100 },
+]);
+await buildProducts(t.app, kadi, [
+  { name: 'Kadi 1', price: 1000, ageSeconds: 400 },
+  { name: 'Kadi 2', price: 1000, ageSeconds: 50 },
+]);
+await buildProducts(t.app, tech, [
+  { name: 'Tech 1', price: 1000, ageSeconds: 200 },
+  { name: 'Tech 2', price: 1000, ageSeconds: 10 },
+]);
+await buildFollow(t.app, fatou.userId, awa.shop.id);
+await buildFollow(t.app, fatou.userId, tech.shop.id);
 
 const everyone = ['Tech 2', 'Kadi 2', 'Awa 3', 'Tech 1', 'Awa 2', 'Kadi 1', 'Awa 1'];
 

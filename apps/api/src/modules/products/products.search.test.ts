@@ -3,29 +3,17 @@
 import type { Product } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildProductSeries,
-  buildProducts,
-  names,
-  type Seller,
-  threeSellers,
-} from '../../../test/factories/index.js';
-import { cacheEventsSettled, setupTestApp, type TestApp } from '../../../test/helper.js';
+import { buildProductSeries, buildProducts, names, threeSellers } from '../../../test/factories/index.js';
+import { cacheEventsSettled, setupTestApp } from '../../../test/helper.js';
 import { products } from '../../db/schema/index.js';
 
-let t: TestApp;
-let awa: Seller;
-let bazinIds: string[];
-
-beforeAll(async () => {
-  t = await setupTestApp({ clock: 'frozen' });
-  ({ awa } = await threeSellers(t.app));
-  const bazins = await buildProducts(t.app, awa, [
-    { name: 'Bazin riche', price: 25000 },
-    { name: 'Robe en bazin', price: 30000 },
-  ]);
-  bazinIds = bazins.map((product) => product.id);
-});
+const t = await setupTestApp({ clock: 'frozen' });
+const { awa } = await threeSellers(t.app);
+const bazins = await buildProducts(t.app, awa, [
+  { name: 'Bazin riche', price: 25000 },
+  { name: 'Robe en bazin', price: 30000 },
+]);
+const bazinIds = bazins.map((product) => product.id);
 
 const list = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/Product?${query}` });
