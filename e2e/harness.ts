@@ -1,7 +1,8 @@
 // Starts the built app (apps/api/dist) on a free port with a fresh embedded database, and Debian's chromium.
+// Journeys get both through useJourney (journey.ts), which shares them within a vitest worker.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,17 +31,25 @@ const CHROMIUM_FLAGS = [
 export interface RunningServer {
   url: string;
   dataDir: string;
+  pid: number;
   /** Stops the server and deletes its DATA_DIR, unless `keepDataDir` (to copy it: global-setup.ts). */
   stop(options?: { keepDataDir?: boolean }): Promise<void>;
   logs(): string;
 }
 
 /**
- * A DATA_DIR the demo was seeded into, pictures included, by e2e/global-setup.ts. startServer with
- * SEED_DEMO copies it instead of seeding again: the server then finds the demo there and only checks that
- * every picture is stored. Unset (bench scripts, a journey run outside vitest), each server seeds its own.
+ * DATA_DIRs prepared once per run by e2e/global-setup.ts: the demo seeded, pictures included, and an empty
+ * migrated database. startServer copies the one it needs instead of migrating (and seeding) again: the
+ * server then finds its database ready. Unset (bench scripts, a journey run outside vitest), each server
+ * makes its own.
  */
 export const SEEDED_DATA_DIR_ENV = 'E2E_SEEDED_DATA_DIR';
+export const EMPTY_DATA_DIR_ENV = 'E2E_EMPTY_DATA_DIR';
+/**
+ * A folder where every server started during a run leaves a note (pid and DATA_DIR) until it is stopped:
+ * global-setup.ts stops whatever a worker left running (the servers it shares are stopped with it).
+ */
+export const SERVERS_DIR_ENV = 'E2E_SERVERS_DIR';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,8 +70,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (!existsSync(main)) throw new Error('apps/api/dist/main.js is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sugu-e2e-'));
-  const seeded = process.env[SEEDED_DATA_DIR_ENV];
-  if (env.SEED_DEMO === 'true' && seeded) await cp(seeded, dataDir, { recursive: true });
+  const template = process.env[env.SEED_DEMO === 'true' ? SEEDED_DATA_DIR_ENV : EMPTY_DATA_DIR_ENV];
+  if (template) await cp(template, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [main], {
@@ -83,6 +92,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const note = process.env[SERVERS_DIR_ENV] && path.join(process.env[SERVERS_DIR_ENV], `${child.pid}.json`);
+  if (note) await writeFile(note, JSON.stringify({ pid: child.pid, dataDir }));
   child.stdout?.on('data', (d) => {
     output += d;
   });
@@ -110,11 +121,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    pid: child.pid!,
     logs: () => output,
     async stop(options = {}) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
+      if (note) await rm(note, { force: true });
     },
   };
 }

@@ -1,22 +1,13 @@
 // Low-data delivery on /accueil (issue 11): the first visit asks for its feed page once (preloaded by
 // accueil.html), logs no error for a guest, and the 'Économiseur de données' switch makes the feed ask for
 // the 320 px images and no photo the user has not swiped to.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../harness';
+import { useJourney } from '../journey';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ SEED_DEMO: 'true' });
-  browser = await launchBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The demo server this worker shares with the journeys that only read it.
+const journey = useJourney({ seed: true });
 
 /** Every /media/ URL the page asks for, and the console errors it logs, from now on. */
 function watch(page: Page) {
@@ -52,7 +43,7 @@ const loaded = (page: Page) =>
 
 describe('low-data /accueil on a phone', () => {
   it('asks for its first feed page once and logs no error for a guest', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     const seen = watch(page);
     await page.goto('/accueil');
@@ -64,7 +55,7 @@ describe('low-data /accueil on a phone', () => {
   });
 
   it('with the data saver on, the feed asks for the 320 px images only', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await page.goto('/accueil');
     const [key] = await firstCardKeys(page);

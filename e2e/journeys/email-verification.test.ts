@@ -1,29 +1,16 @@
-// A new user opens /accueil, gets the email verification popup, reads the code in the dev mailbox,
-// types it, and after the reload the popup is gone and the account is verified.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { logIn, signUp } from '../helpers/session';
+import { useJourney } from '../journey';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useJourney();
 
 const PASSWORD = 'Motdepasse1';
 
 /** A new Client through the API, as the sign-up form sends it. */
 function signUpClient(username: string, email: string) {
-  return signUp(server, {
+  return signUp(journey.server, {
     name: 'Traoré',
     firstName: 'Awa',
     email,
@@ -36,7 +23,7 @@ function signUpClient(username: string, email: string) {
 }
 
 async function loggedInPhone(email: string) {
-  const context = await mobileContext(browser, server.url);
+  const context = await journey.phone();
   await logIn(context, email, PASSWORD);
   return context;
 }

@@ -1,31 +1,14 @@
 // The feed on /accueil with the demo data: guest invite, double-tap like, follow from a card, shop search
 // without accents, share copy, owner delete, /publication/{id}, and the desktop sidebar.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  animationsDone,
-  desktopContext,
-  launchBrowser,
-  mobileContext,
-  type RunningServer,
-  screenshot,
-  startServer,
-} from '../harness';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { DEMO, logInOnPage } from '../helpers/session';
+import { useJourney } from '../journey';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ SEED_DEMO: 'true' });
-  browser = await launchBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Its own demo server: it likes, follows and deletes a publication that other journeys read.
+const journey = useJourney({ seed: true, own: true });
 
 async function apiGet<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
   return page.evaluate(async (p) => {
@@ -78,7 +61,7 @@ async function swipe(page: Page, target: Locator, dx: number): Promise<void> {
 
 describe('feed on a phone', () => {
   it('shows publication cards to a guest; like opens the invite popup', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     // A slow network shows two skeleton cards first: the feed request is held until they have been seen.
     const slow = gate();
@@ -146,7 +129,7 @@ describe('feed on a phone', () => {
   });
 
   it('a Client double-taps to like (kept after reload) and follows a shop from its card', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await logInOnPage(page, DEMO.client);
     await page.goto('/accueil');
@@ -257,7 +240,7 @@ describe('feed on a phone', () => {
   });
 
   it('finds a shop by search without accents and shows the empty states', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await page.goto('/accueil');
     await page.getByRole('button', { name: 'Rechercher une boutique' }).click();
@@ -285,8 +268,8 @@ describe('feed on a phone', () => {
   });
 
   it('copies the publication link from the share sheet', async () => {
-    const context = await mobileContext(browser, server.url);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const context = await journey.phone();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.url });
     const page = await context.newPage();
     await page.goto('/accueil');
     const first = cards(page).first();
@@ -312,7 +295,7 @@ describe('feed on a phone', () => {
     await expectNoSeriousA11yViolations(page);
     const clip = await page.evaluate(() => navigator.clipboard.readText());
     const publication = await apiGet<{ shareUrl: string }>(page, `/api/Publication/${id}`);
-    expect(clip).toBe(new URL(publication.body.shareUrl, server.url).href);
+    expect(clip).toBe(new URL(publication.body.shareUrl, journey.url).href);
     expect(clip).toContain(`/publication/${id}`);
     // Back to idle after 2 s.
     await sheet.getByRole('button', { name: 'Copier le lien' }).waitFor({ timeout: 3500 });
@@ -321,7 +304,7 @@ describe('feed on a phone', () => {
 
   it('/publication/{id} shows the card under the product name title; the owner deletes it', async () => {
     // No service worker: the feed's code must be fetched by the page, where page.route can hold it.
-    const context = await mobileContext(browser, server.url, { serviceWorkers: 'block' });
+    const context = await journey.phone({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await logInOnPage(page, DEMO.seller);
     const me = await apiGet<{ shop: { id: string } }>(page, '/api/User/me');
@@ -371,7 +354,7 @@ describe('feed on a phone', () => {
   });
 
   it('shows 50 publications, then the button adds the next ones', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await logInOnPage(page, DEMO.seller);
     // Enough free posts for a second page: each with a photo taken from the demo media.
@@ -415,7 +398,7 @@ describe('feed on a desktop', () => {
   afterAll(async () => context?.close());
 
   it('shows the feed centred with five suggestions whose follow toggle is local', async () => {
-    context = await desktopContext(browser, server.url);
+    context = await journey.desktop();
     const page = await context.newPage();
     await page.goto('/accueil');
     await cards(page).first().waitFor();
@@ -437,7 +420,7 @@ describe('feed on a desktop', () => {
   });
 
   it('hides the sidebar on a phone', async () => {
-    const phone = await mobileContext(browser, server.url);
+    const phone = await journey.phone();
     const page = await phone.newPage();
     await page.goto('/accueil');
     await cards(page).first().waitFor();

@@ -1,14 +1,11 @@
 // Google sign-in on a phone, against a local OpenID provider standing in for Google: the login page's button,
 // the provider's round trip, /oauth-success, then home with a working session.
 import { type MutableToken, OAuth2Server } from 'oauth2-mock-server';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
+import { useJourney } from '../journey';
 
-let provider: OAuth2Server;
-let server: RunningServer;
-let browser: Browser;
 let atGoogle: Record<string, unknown> = {
   sub: 'google-aminata',
   email: 'aminata.keita@gmail.com',
@@ -17,30 +14,25 @@ let atGoogle: Record<string, unknown> = {
   family_name: 'Keïta',
 };
 
-beforeAll(async () => {
-  provider = new OAuth2Server();
-  await provider.issuer.keys.generate('RS256');
-  await provider.start(0, '127.0.0.1');
-  // The person "at Google": every token the provider signs is about her.
-  provider.service.on('beforeTokenSigning', (token: MutableToken) => Object.assign(token.payload, atGoogle));
-  server = await startServer({
+const provider = new OAuth2Server();
+await provider.issuer.keys.generate('RS256');
+await provider.start(0, '127.0.0.1');
+// The person "at Google": every token the provider signs is about her.
+provider.service.on('beforeTokenSigning', (token: MutableToken) => Object.assign(token.payload, atGoogle));
+afterAll(() => provider.stop());
+
+const journey = useJourney({
+  env: {
     OIDC_ISSUER: provider.issuer.url as string,
     GOOGLE_CLIENT_ID: 'sugu-e2e',
     GOOGLE_CLIENT_SECRET: 'e2e-secret',
-  });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await provider?.stop();
+  },
 });
 
 describe('Google sign-in on a phone', () => {
   it('goes from the login page through Google to home, signed in', async () => {
     // No service worker: requests it would fetch itself never reach page.route, and this journey holds one.
-    const context = await mobileContext(browser, server.url, { serviceWorkers: 'block' });
+    const context = await journey.phone({ serviceWorkers: 'block' });
     const page = await context.newPage();
     // Hold the user lookup of /oauth-success so its waiting screen can be seen, then let it go.
     let release = () => {};
@@ -111,12 +103,12 @@ describe('Google sign-in on a phone', () => {
       confirmPin: '1234',
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    const signUp = await fetch(`${server.url}/api/User/ajout`, { method: 'POST', body: form });
+    const signUp = await fetch(`${journey.url}/api/User/ajout`, { method: 'POST', body: form });
     expect(signUp.status).toBe(201);
     const { userId } = (await signUp.json()) as { userId: string };
     atGoogle = { sub: 'google-mariam', email: 'mariam.coulibaly@gmail.com', email_verified: true };
 
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Se connecter avec Google' }).click();
@@ -129,7 +121,7 @@ describe('Google sign-in on a phone', () => {
   });
 
   it('sends a return without user information back to the login page with its message', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await page.goto('/oauth-success?role=Client');
     await page.waitForURL('**/login?error=missing_user_info');

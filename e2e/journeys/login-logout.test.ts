@@ -1,17 +1,15 @@
 // Login failures and success, the settings page /profil, logout, and the guest's invite popup.
-import type { Browser, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import type { Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { createAccount } from '../helpers/session';
+import { useJourney } from '../journey';
 
-let server: RunningServer;
-let browser: Browser;
+const journey = useJourney();
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await createAccount(server, {
+  await createAccount(journey.server, {
     role: 'Client',
     name: 'Coulibaly',
     firstName: 'Ibrahim',
@@ -28,14 +26,9 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('login and logout on a phone', () => {
   it('refuses empty fields and a wrong password, logs in by email, shows /profil and logs out', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await page.goto('/login');
     const submit = page.getByRole('button', { name: 'Se connecter', exact: true });
@@ -125,7 +118,7 @@ describe('login and logout on a phone', () => {
   });
 
   it('logs in with the username and explains a failed Google sign-in', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await page.goto('/login?error=oauth_failed');
     await page.getByText('La connexion avec Google a échoué. Veuillez réessayer.').waitFor();

@@ -4,20 +4,15 @@
 // closing live at its 36 h; the demo's closed conversations ('Fermée'), an old thread's day separators and
 // the wide-screen layout.
 
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  animationsDone,
-  desktopContext,
-  launchBrowser,
-  mobileContext,
-  type RunningServer,
-  screenshot,
-  startServer,
-} from '../harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { type Account, createAccount, DEMO, logIn } from '../helpers/session';
+import { useJourney } from '../journey';
+
+const journey = useJourney();
 
 const PASSWORD = 'Bamako2026';
 const PIN = '2468';
@@ -43,8 +38,6 @@ interface ApiConversation {
   messages: { content: string; time: string }[];
 }
 
-let server: RunningServer;
-let browser: Browser;
 let pair: Pair;
 let seller: Account;
 let buyer: Account;
@@ -52,7 +45,7 @@ let buyer: Account;
 async function call(account: Account, method: string, path: string, body?: FormData | object) {
   const headers: Record<string, string> = { cookie: account.cookie };
   if (body && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await fetch(`${journey.url}${path}`, {
     method,
     headers,
     body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
@@ -79,7 +72,7 @@ async function openConversationByOrder(names: {
   shop: string;
   buyer: string;
 }): Promise<Pair> {
-  const seller = await createAccount(server, {
+  const seller = await createAccount(journey.server, {
     role: 'Vendeur',
     username: names.seller,
     email: `${names.seller}@example.ml`,
@@ -103,7 +96,7 @@ async function openConversationByOrder(names: {
   const product = form({ productName: 'Pagne wax 6 yards', productPrice: '7500', productStock: '10' });
   product.append('Files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'pagne.jpg');
   const created = await call(seller, 'POST', '/api/Product/ajout', product);
-  const buyer = await createAccount(server, {
+  const buyer = await createAccount(journey.server, {
     role: 'Client',
     username: names.buyer,
     email: `${names.buyer}@example.ml`,
@@ -124,7 +117,7 @@ async function order({ buyer, productId }: Pair): Promise<void> {
 }
 
 async function phoneOf(account: Account): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await mobileContext(browser, server.url);
+  const context = await journey.phone();
   await logIn(context, account.email, account.password);
   return { context, page: await context.newPage() };
 }
@@ -249,16 +242,9 @@ function expectedThread(messages: { content: string; time: string }[], now: numb
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   pair = await openConversationByOrder({ seller: 'awapagnes', shop: SHOP, buyer: 'moussak' });
   ({ seller, buyer } = pair);
 }, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('live chat between a buyer and a seller on phones', () => {
   it('moves the bell without a reload when a notification is pushed (a new order)', async () => {
@@ -368,7 +354,9 @@ describe('live chat between a buyer and a seller on phones', () => {
     await panel(a.page)
       .locator('.chat-bubble--mine[data-status="sent"]', { hasText: 'Je serai là à 15 h' })
       .waitFor();
-    const res = await fetch(`${server.url}/api/User/me/conversations`, { headers: { cookie: buyer.cookie } });
+    const res = await fetch(`${journey.url}/api/User/me/conversations`, {
+      headers: { cookie: buyer.cookie },
+    });
     const [conversation] = (await res.json()) as { messages: { content: string }[] }[];
     expect(conversation!.messages.filter((m) => m.content === 'Je serai là à 15 h')).toHaveLength(1);
 
@@ -395,7 +383,7 @@ describe('live chat between a buyer and a seller on phones', () => {
     await panel(a.page)
       .locator('.chat-bubble--mine[data-status="sent"]', { hasText: 'Appelez-moi en arrivant' })
       .waitFor();
-    const again = await fetch(`${server.url}/api/User/me/conversations`, {
+    const again = await fetch(`${journey.url}/api/User/me/conversations`, {
       headers: { cookie: buyer.cookie },
     });
     const [after] = (await again.json()) as { messages: { content: string }[] }[];
@@ -483,7 +471,7 @@ describe('live chat between a buyer and a seller on phones', () => {
   });
 
   it('shows a newcomer the empty states of both tabs, reached by a real 50 px swipe', async () => {
-    const newcomer = await createAccount(server, {
+    const newcomer = await createAccount(journey.server, {
       username: 'fatoumatab',
       email: 'fatoumata.b@example.ml',
       password: PASSWORD,
@@ -640,7 +628,7 @@ describe('live chat between a buyer and a seller on phones', () => {
 });
 
 describe('a conversation reaching its 36 hours with the page open', () => {
-  it('closes in the list and in its panel when the server says so, not when the phone’s clock does', async () => {
+  it('closes in the list and in its panel when the journey.server says so, not when the phone’s clock does', async () => {
     const [conversation] = (await call(
       buyer,
       'GET',
@@ -648,7 +636,7 @@ describe('a conversation reaching its 36 hours with the page open', () => {
     )) as unknown as ApiConversation[];
     expect(conversation!.isOpen).toBe(true);
     // The service worker is kept out: the journey answers for the server below, in the page's own requests.
-    const context = await mobileContext(browser, server.url, { serviceWorkers: 'block' });
+    const context = await journey.phone({ serviceWorkers: 'block' });
     await logIn(context, buyer.email, buyer.password);
     const page = await context.newPage();
     // A phone whose clock runs 36 hours ahead of the server's: for it, the window ends in a few seconds.
@@ -689,14 +677,11 @@ describe('a conversation reaching its 36 hours with the page open', () => {
 });
 
 describe('the demo data', () => {
-  let demo: RunningServer;
-  beforeAll(async () => {
-    demo = await startServer({ SEED_DEMO: 'true' });
-  }, 240_000);
-  afterAll(async () => demo?.stop());
+  // Read only: the demo server this worker shares with the other journeys that only read it.
+  const demo = useJourney({ seed: true });
 
   it('says which conversations are closed, never "Nouveau" for one', async () => {
-    const context = await mobileContext(browser, demo.url);
+    const context = await demo.phone();
     await logIn(context, DEMO.seller);
     const page = await context.newPage();
     await page.goto('/messages');
@@ -725,7 +710,7 @@ describe('the demo data', () => {
   });
 
   it('separates an old thread by day, in Bamako time', async () => {
-    const context = await mobileContext(browser, demo.url);
+    const context = await demo.phone();
     await logIn(context, DEMO.seller);
     const list = (await (
       await context.request.get('/api/User/me/conversations')
@@ -748,7 +733,7 @@ describe('the demo data', () => {
   });
 
   it('shows a closed conversation read-only, and the list on a wide screen', async () => {
-    const context = await mobileContext(browser, demo.url);
+    const context = await demo.phone();
     await logIn(context, DEMO.seller);
     const page = await context.newPage();
     await page.goto('/messages');
@@ -762,7 +747,7 @@ describe('the demo data', () => {
     await expectNoSeriousA11yViolations(page, '/messages (closed conversation)');
     await context.close();
 
-    const wide = await desktopContext(browser, demo.url);
+    const wide = await demo.desktop();
     await logIn(wide, DEMO.client);
     const desk = await wide.newPage();
     await desk.goto('/messages');

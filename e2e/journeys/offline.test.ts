@@ -1,21 +1,11 @@
 // Low data (issue 11): the inline splash paints without any script; the service worker precaches only the
 // /accueil shell, caches other chunks when a page first needs them, and opens /accueil offline.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../harness';
+import { useJourney } from '../journey';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useJourney();
 
 /** Waits until the service worker is active and controls the page (autoUpdate claims open pages). */
 async function serviceWorkerControls(page: Page) {
@@ -40,8 +30,8 @@ function cachedPaths(page: Page) {
 
 describe('low-data delivery on a phone', () => {
   it('paints the brand splash from index.html before any script runs', async () => {
-    const context = await browser.newContext({
-      baseURL: server.url,
+    const context = await journey.browser.newContext({
+      baseURL: journey.url,
       javaScriptEnabled: false,
       viewport: { width: 360, height: 740 },
     });
@@ -57,7 +47,7 @@ describe('low-data delivery on a phone', () => {
   });
 
   it('installs the service worker with the /accueil shell only, then opens /accueil offline', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await page.goto('/accueil');
     await page.getByRole('button', { name: 'Rechercher une boutique' }).waitFor();

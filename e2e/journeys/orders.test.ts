@@ -4,18 +4,14 @@
 // the buyer confirming receipt and rating, the review on the shop page, the server's 'Stock insuffisant', a
 // wallet-paid order moving the seller's balance once received (issue 10's buyer protection), and the order
 // form at 360 px and on a desktop.
-import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  animationsDone,
-  desktopContext,
-  launchBrowser,
-  mobileContext,
-  type RunningServer,
-  screenshot,
-  startServer,
-} from '../harness';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { animationsDone, screenshot } from '../harness';
 import { createAccount, DEMO, logIn, sessionCookie } from '../helpers/session';
+import { useJourney } from '../journey';
+
+// Its own demo server: its orders move the demo's stocks, wallets and conversations.
+const journey = useJourney({ seed: true, own: true });
 
 interface ApiProduct {
   id: string;
@@ -26,15 +22,13 @@ interface ApiProduct {
 }
 
 const PIN = '1234';
-let server: RunningServer;
-let browser: Browser;
 let product: ApiProduct;
 let buyer: BrowserContext;
 let seller: BrowserContext;
 
 async function call<T>(path: string, init: RequestInit & { cookie?: string } = {}): Promise<T> {
   const { cookie, ...rest } = init;
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await fetch(`${journey.url}${path}`, {
     ...rest,
     headers: { ...(rest.body && { 'Content-Type': 'application/json' }), ...(cookie && { cookie }) },
   });
@@ -106,23 +100,16 @@ async function orderFromProductPage(
 }
 
 beforeAll(async () => {
-  server = await startServer({ SEED_DEMO: 'true' });
-  browser = await launchBrowser();
   product = await productNamed('Bazin riche getzner');
-  buyer = await mobileContext(browser, server.url);
+  buyer = await journey.phone();
   await logIn(buyer, DEMO.client);
-  seller = await mobileContext(browser, server.url);
+  seller = await journey.phone();
   await logIn(seller, DEMO.seller);
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('orders on a phone', () => {
   it('a guest who orders gets the invite to sign up or log in', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await page.goto(`/produit/${product.id}`);
     await page.getByRole('button', { name: 'Commander maintenant' }).click();
@@ -341,7 +328,7 @@ describe('orders on a phone', () => {
       expect(await lines(label), label).toBe(1);
     await page.close();
 
-    const context = await desktopContext(browser, server.url);
+    const context = await journey.desktop();
     await logIn(context, DEMO.client);
     const desk = await context.newPage();
     await desk.goto(`/produit/${product.id}`);
@@ -362,13 +349,13 @@ describe('orders on a phone', () => {
     await context.close();
   });
 
-  it('locks the PIN keypad after 10 wrong codes, counting down the time the server gives, whatever the phone’s clock', async () => {
-    const account = await createAccount(server, {
+  it('locks the PIN keypad after 10 wrong codes, counting down the time the journey.server gives, whatever the phone’s clock', async () => {
+    const account = await createAccount(journey.server, {
       email: 'awa.pin@example.ml',
       username: 'awapin',
       password: 'Motdepasse1',
     });
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     await logIn(context, account.email, account.password);
     // The phone's clock is 8 minutes behind the server's (it once started at 15:08, or 23:00 here).
     await context.clock.install({ time: Date.now() - 8 * 60_000 });

@@ -1,29 +1,20 @@
 // A repeat visit of /accueil (issue 11): index.html paints the guest's last-seen first cards before the
 // app's script has run (shared/lib/first-screen.ts), the app's own feed replaces them, and a connected user
 // or a switched data saver never gets a guest's copy.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../harness';
 import { DEMO, logIn } from '../helpers/session';
+import { useJourney } from '../journey';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ SEED_DEMO: 'true' });
-  browser = await launchBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The demo server this worker shares with the journeys that only read it.
+const journey = useJourney({ seed: true });
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('sugu:first-screen'));
 
 /** A phone without a service worker: page.route sees every request (a worker would answer from its cache). */
-const phone = () => mobileContext(browser, server.url, { serviceWorkers: 'block' });
+const phone = () => journey.phone({ serviceWorkers: 'block' });
 
 /** Visits /accueil as a guest until the feed's first screen is stored. */
 async function firstVisit(context: BrowserContext): Promise<Page> {

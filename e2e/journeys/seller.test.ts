@@ -3,27 +3,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  animationsDone,
-  desktopContext,
-  launchBrowser,
-  mobileContext,
-  type RunningServer,
-  screenshot,
-  startServer,
-} from '../harness';
+import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { logIn, sessionCookie, signUp, verifyEmail } from '../helpers/session';
+import { useJourney } from '../journey';
+
+// Its own server: it publishes to the public feed, which other journeys expect empty.
+const journey = useJourney({ own: true });
 
 const PASSWORD = 'Boutique2024';
 const SELLER = { username: 'awamode', email: 'awa.mode@exemple.ml' };
 const CAPTION = 'Nouvel arrivage de bazins brodés à Ségou. Passez nous voir au grand marché !';
 
-let server: RunningServer;
-let browser: Browser;
 let photoDir: string;
 let photos: string[];
 
@@ -45,7 +39,7 @@ async function makePhotos(): Promise<string[]> {
 
 /** A seller-journey account through the API (the journey's own names and town). */
 function signUpAs(role: 'Vendeur' | 'Client', username: string, email: string) {
-  return signUp(server, {
+  return signUp(journey.server, {
     role,
     name: 'Diarra',
     firstName: 'Awa',
@@ -79,24 +73,20 @@ async function drag(page: Page, selector: string, dx: number) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   photoDir = await mkdtemp(path.join(tmpdir(), 'sugu-seller-photos-'));
   photos = await makePhotos();
   await signUpAs('Vendeur', SELLER.username, SELLER.email);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   if (photoDir) await rm(photoDir, { recursive: true, force: true });
 });
 
 describe('a Vendeur on a phone', () => {
   it('sets up the shop in 3 steps, with the rules of each step', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     await logIn(context, SELLER.email, PASSWORD);
-    await verifyEmail(server, await sessionCookie(context), SELLER.email);
+    await verifyEmail(journey.server, await sessionCookie(context), SELLER.email);
     const page = await context.newPage();
     // Any page sends a Vendeur without a shop to the setup.
     await page.goto('/profil-vendeur');
@@ -187,7 +177,7 @@ describe('a Vendeur on a phone', () => {
   });
 
   it('creates a product with 3 photos, publishes it and updates its stock', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     await logIn(context, SELLER.email, PASSWORD);
     const page = await context.newPage();
     await page.goto('/profil-vendeur');
@@ -372,7 +362,7 @@ describe('a Vendeur on a phone', () => {
   });
 
   it('creates a free publication with 2 photos that comes first in the feed', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     await logIn(context, SELLER.email, PASSWORD);
     const page = await context.newPage();
     await page.goto('/profil-vendeur');
@@ -443,7 +433,7 @@ describe('a Vendeur on a phone', () => {
   });
 
   it('deletes a product after confirming', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     await logIn(context, SELLER.email, PASSWORD);
     const page = await context.newPage();
     await page.goto('/creation/produit');
@@ -468,7 +458,7 @@ describe('a Vendeur on a phone', () => {
 
 describe('/profil-vendeur on a desktop, and who may open the seller pages', () => {
   it('lays the shop out at 1280x800', async () => {
-    const context = await desktopContext(browser, server.url);
+    const context = await journey.desktop();
     await logIn(context, SELLER.email, PASSWORD);
     const page = await context.newPage();
     await page.goto('/profil-vendeur');
@@ -498,7 +488,7 @@ describe('/profil-vendeur on a desktop, and who may open the seller pages', () =
   });
 
   it('sends a guest to /login and a Client to /profil', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     for (const path of [
       '/profil-vendeur',

@@ -1,20 +1,14 @@
 // The settings page /profil on a phone: edit and security behind the four-box PIN modal (a wrong PIN reads
 // 'Code PIN incorrect'), a profile change and preferences that persist after a reload, the profile picture,
 // logout; and the desktop layout.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  desktopContext,
-  launchBrowser,
-  mobileContext,
-  type RunningServer,
-  screenshot,
-  startServer,
-} from '../harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../harness';
 import { type Account, createAccount, logIn } from '../helpers/session';
+import { useJourney } from '../journey';
 
-let server: RunningServer;
-let browser: Browser;
+const journey = useJourney();
+
 let user: Account;
 
 /** A 64x64 PNG, decoded and re-encoded by the server like any photo. */
@@ -24,22 +18,16 @@ const PNG = Buffer.from(
 );
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  user = await createAccount(server, {
+  user = await createAccount(journey.server, {
     username: 'awad',
-    email: 'awa@example.ml',
+    // Not awa@example.ml: the sign-up journey types that one, maybe on the same server.
+    email: 'awa.diarra@example.ml',
     password: 'Segou2026',
     firstName: 'Awa',
     name: 'Diarra',
     city: 'Bamako',
     area: 'Hamdallaye',
   });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function typePin(page: Page, pin: string) {
@@ -50,7 +38,7 @@ async function typePin(page: Page, pin: string) {
 
 describe('settings on a phone', () => {
   it('guards the edit with the PIN, saves only what changed, and keeps preferences', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     await logIn(context, user.email, user.password);
     const page = await context.newPage();
     const writes: string[] = [];
@@ -148,7 +136,7 @@ describe('settings on a phone', () => {
   });
 
   it('lays /profil out on a desktop', async () => {
-    const context = await desktopContext(browser, server.url);
+    const context = await journey.desktop();
     await logIn(context, user.email, user.password);
     const page = await context.newPage();
     await page.goto('/profil');

@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
+import { useJourney } from '../journey';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useJourney();
 
 describe('app shell on a phone', () => {
   it('shows the bottom navigation and says plainly when a page does not exist', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await page.goto('/page-inconnue');
     await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();

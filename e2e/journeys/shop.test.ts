@@ -1,18 +1,14 @@
 // The product shop /boutique (search, chips, filter sheet, sidebar, sort, product sheet), shop profiles
 // /boutique/{id} (follow, logo viewer, tabs, publication viewer) and /produit/{id} with its share preview.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  animationsDone,
-  desktopContext,
-  launchBrowser,
-  mobileContext,
-  type RunningServer,
-  screenshot,
-  startServer,
-} from '../harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { DEMO, logIn } from '../helpers/session';
+import { useJourney } from '../journey';
+
+// Its own demo server: it follows a demo shop (its counters are read elsewhere).
+const journey = useJourney({ seed: true, own: true });
 
 interface ApiProduct {
   id: string;
@@ -22,12 +18,10 @@ interface ApiProduct {
   productShop: { id: string; shopName: string };
 }
 
-let server: RunningServer;
-let browser: Browser;
 const FOOD_SHOPS = ['Mangues de Sikasso', 'Thé Tombouctou', 'Boucherie Kayes'];
 
 async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`);
+  const res = await fetch(`${journey.url}${path}`);
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -91,19 +85,9 @@ async function settled(page: Page): Promise<void> {
 }
 
 // Seeding the demo data on a busy machine can take longer than the default hook timeout.
-beforeAll(async () => {
-  server = await startServer({ SEED_DEMO: 'true' });
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('/boutique on a phone', () => {
   it('filters by chip and by price in the sheet, sorts, keeps filters on reload, shows the empty state', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     await logIn(context, DEMO.client);
     const page = await context.newPage();
     await page.goto('/boutique');
@@ -193,7 +177,7 @@ describe('/boutique on a phone', () => {
   });
 
   it('opens the product sheet: gallery wraps around, order closes the sheet then opens the order form', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     await logIn(context, DEMO.client);
     const page = await context.newPage();
     await page.goto('/boutique?q=Bazin%20riche');
@@ -224,7 +208,7 @@ describe('/boutique on a phone', () => {
     const share = page.getByRole('dialog', { name: 'Partager' });
     await share.waitFor();
     const product = await productNamed('Bazin riche getzner');
-    await share.getByText(`${server.url}/produit/${product.id}`).waitFor();
+    await share.getByText(`${journey.url}/produit/${product.id}`).waitFor();
     await share.getByRole('button', { name: 'Fermer' }).click();
 
     // Commander: the sheet closes at once, the next step opens after 1 s. Timed in the page (the click, the
@@ -270,7 +254,7 @@ describe('/boutique on a phone', () => {
   });
 
   it('a guest browses the shop and product sheets; the invite appears only on ordering', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await page.goto('/boutique?q=Bazin%20riche');
     await page.getByRole('button', { name: /Bazin riche getzner/ }).click();
@@ -288,7 +272,7 @@ describe('/boutique on a phone', () => {
   });
 
   it("closes the topmost popup with the phone's back button and with Escape, never leaving the page", async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     await logIn(context, DEMO.client);
     const page = await context.newPage();
     await page.goto('/accueil');
@@ -329,7 +313,7 @@ describe('/boutique on a phone', () => {
 
 describe('/boutique on a desktop', () => {
   it('shows the product sheet name and price without scrolling, and card prices with their unit', async () => {
-    const context = await desktopContext(browser, server.url);
+    const context = await journey.desktop();
     const page = await context.newPage();
     await page.goto('/boutique?q=Bazin%20riche');
     const card = page.getByRole('button', { name: /Bazin riche getzner/ });
@@ -348,7 +332,7 @@ describe('/boutique on a desktop', () => {
   });
 
   it('filters with the sidebar: category boxes, price, sort and reset', async () => {
-    const context = await desktopContext(browser, server.url);
+    const context = await journey.desktop();
     await logIn(context, DEMO.client);
     const page = await context.newPage();
     await page.goto('/boutique');
@@ -388,7 +372,7 @@ describe('shop profile and product page', () => {
   it('follows a shop (survives reload), opens the logo viewer, the tabs and a publication', async () => {
     const product = await productNamed('Grand boubou brodé');
     const shopId = product.productShop.id;
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     await logIn(context, DEMO.client);
     const page = await context.newPage();
     await page.goto(`/boutique/${shopId}`);
@@ -467,7 +451,7 @@ describe('shop profile and product page', () => {
 
   it('shows the guest text and owner buttons to the right people', async () => {
     const product = await productNamed('Grand boubou brodé');
-    const guest = await mobileContext(browser, server.url);
+    const guest = await journey.phone();
     const page = await guest.newPage();
     await page.goto(`/boutique/${product.productShop.id}`);
     await page.getByText('Connectez-vous pour acheter et discuter avec les vendeurs.').waitFor();
@@ -487,7 +471,7 @@ describe('shop profile and product page', () => {
     expect(await sheet.isVisible()).toBe(true);
     await guest.close();
 
-    const owner = await desktopContext(browser, server.url);
+    const owner = await journey.desktop();
     await logIn(owner, DEMO.seller);
     const ownerPage = await owner.newPage();
     await ownerPage.goto(`/boutique/${product.productShop.id}`);
@@ -515,7 +499,7 @@ describe('shop profile and product page', () => {
   it("keeps the page when a popup's code fails to arrive, and loads it at the next tap", async () => {
     const product = await productNamed('Bazin riche getzner');
     // No service worker: the share sheet's code must be fetched by the page, where page.route refuses it.
-    const context = await mobileContext(browser, server.url, { serviceWorkers: 'block' });
+    const context = await journey.phone({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`/produit/${product.id}`);
     await page.getByTestId('product-page-price').waitFor();
@@ -531,13 +515,13 @@ describe('shop profile and product page', () => {
     await page.getByRole('button', { name: 'Partager' }).click();
     const share = page.getByRole('dialog', { name: 'Partager' });
     await share.waitFor();
-    await share.getByText(`${server.url}/produit/${product.id}`).waitFor();
+    await share.getByText(`${journey.url}/produit/${product.id}`).waitFor();
     await context.close();
   });
 
   it('/produit/{id}: title, shop badge, K FCFA price; the raw HTML carries the og tags', async () => {
     const product = await productNamed('Bazin riche getzner');
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     await logIn(context, DEMO.client);
     const page = await context.newPage();
     await page.goto(`/produit/${product.id}`);
@@ -559,7 +543,7 @@ describe('shop profile and product page', () => {
     await context.close();
 
     // What a messaging app sees: no JavaScript, only the HTML.
-    const html = await (await fetch(`${server.url}/produit/${product.id}`)).text();
+    const html = await (await fetch(`${journey.url}/produit/${product.id}`)).text();
     const meta = (property: string) =>
       new RegExp(`<meta[^>]+property="${property}"[^>]+content="([^"]*)"`).exec(html)?.[1];
     expect(meta('og:title')).toContain('Bazin riche getzner');

@@ -1,34 +1,17 @@
 // Sign-up in 8 steps on a phone: step rules with the server's messages, back and forth, photo, server refusal.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  animationsDone,
-  launchBrowser,
-  mobileContext,
-  type RunningServer,
-  screenshot,
-  startServer,
-} from '../harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
+import { useJourney } from '../journey';
+
+const journey = useJourney();
 
 /** A 64x64 PNG, decoded and re-encoded by the server like any photo. */
 const PHOTO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAT0lEQVRo3u3PQQkAAAgEsEtgWoMY2Qi+hcEKLNXzWgQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQELgtGTCEATB/hZwAAAABJRU5ErkJggg==',
   'base64',
 );
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Screenshot once the 300 ms step fade is over. */
 async function shot(page: Page, name: string) {
@@ -52,7 +35,7 @@ async function expectError(page: Page, text: string) {
 }
 
 async function login(identifier: string, motDePasse: string) {
-  return fetch(`${server.url}/api/Auth/login`, {
+  return fetch(`${journey.url}/api/Auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: identifier, motDePasse }),
@@ -61,7 +44,7 @@ async function login(identifier: string, motDePasse: string) {
 
 describe('sign-up on a phone', () => {
   it('a Client goes through the 8 steps, fixes a rule error, adds a photo and lands on /login', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await page.goto('/signup');
 
@@ -209,9 +192,9 @@ describe('sign-up on a phone', () => {
       confirmPin: '4321',
     }))
       taken.append(k, v);
-    expect((await fetch(`${server.url}/api/User/ajout`, { method: 'POST', body: taken })).status).toBe(201);
+    expect((await fetch(`${journey.url}/api/User/ajout`, { method: 'POST', body: taken })).status).toBe(201);
 
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await page.goto('/signup');
     await expectStep(page, 1);

@@ -1,23 +1,14 @@
 // Notifications and comments with the demo data: the bell's count, the notifications page (tabs, 10 then
 // 'Charger plus', tap → link and read after reload, closing marks the rest read), and the comments popup.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, mobileContext, type RunningServer, screenshot, startServer } from '../harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { DEMO, logInOnPage } from '../helpers/session';
+import { useJourney } from '../journey';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ SEED_DEMO: 'true' });
-  browser = await launchBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Its own demo server: it reads and marks the demo's notifications, comments and reacts.
+const journey = useJourney({ seed: true, own: true });
 
 interface Notif {
   id: string;
@@ -39,7 +30,7 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }
 
 describe('notifications page on a phone', () => {
   it('shows the unread count, the tabs, 10 then 20 more, and follows a tapped notification', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await logInOnPage(page, DEMO.seller);
     const before = await myNotifications(page);
@@ -115,7 +106,7 @@ describe('notifications page on a phone', () => {
   });
 
   it('shows the empty state to an account without notifications', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await logInOnPage(page, DEMO.client);
     // Read everything first, through the API.
@@ -167,7 +158,7 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 
 describe('comments popup on a phone', () => {
   it('scrolls through pages, posts a comment, reacts, replies and deletes', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await logInOnPage(page, DEMO.client);
     const feed = await api<{ items: FeedItem[] }>(page, 'GET', '/api/Publication?limit=50');
@@ -279,7 +270,7 @@ describe('comments popup on a phone', () => {
   });
 
   it('lets a guest read the comments and invites them to write', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await page.goto('/accueil');
     const card = page.locator('article.pub-card').first();

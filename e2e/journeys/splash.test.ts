@@ -1,28 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  animationsDone,
-  desktopContext,
-  launchBrowser,
-  mobileContext,
-  type RunningServer,
-  screenshot,
-  startServer,
-} from '../harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
+import { useJourney } from '../journey';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useJourney();
 
 type Entry = { kind: 'transition' | 'progress' | 'tagline'; value: string | undefined; at: number };
 
@@ -56,7 +38,7 @@ const splashLog = async (page: Page) => {
 
 describe('splash screen on a phone', () => {
   it('shows the brand, fills the bar, rotates the taglines and hands over to /accueil after 3 s', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await recordSplash(page);
     await page.goto('/');
@@ -104,7 +86,7 @@ describe('splash screen on a phone', () => {
 
 describe('home header on a phone', () => {
   it('switches to shop search and back, and opens the notifications page', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await page.goto('/accueil');
     await page.getByText('Aucune publication pour le moment').waitFor();
@@ -158,7 +140,7 @@ describe('home header on a phone', () => {
 
 describe('installable app', () => {
   it('serves a French manifest and a service worker that precaches the shell but never the API', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await page.goto('/accueil');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -179,7 +161,7 @@ describe('installable app', () => {
     }
 
     const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-    expect(script).toBe(`${server.url}/sw.js`);
+    expect(script).toBe(`${journey.url}/sw.js`);
     await page.reload();
     await page.getByText('Aucune publication pour le moment').waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -202,7 +184,7 @@ describe('installable app', () => {
 
 describe('home on a desktop', () => {
   it('keeps the splash timing with reduced motion and centres the home page', async () => {
-    const context = await desktopContext(browser, server.url);
+    const context = await journey.desktop();
     const page = await context.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await recordSplash(page);

@@ -1,28 +1,20 @@
 // The wallet on a phone: the guest's invite, a recharge through the sandbox checkout ('Recharge réussie', the
 // balance and the 'Recharge/Retrait' tab updated), a declined one ('Recharge annulée' and why), the amount
 // bounds, a withdrawal, the payment pages, and the desktop layout.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  animationsDone,
-  desktopContext,
-  launchBrowser,
-  mobileContext,
-  type RunningServer,
-  screenshot,
-  startServer,
-} from '../harness';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { animationsDone, screenshot } from '../harness';
 import { type Account, createAccount, DEMO, logIn, sessionCookie } from '../helpers/session';
+import { useJourney } from '../journey';
 
-let server: RunningServer;
-let browser: Browser;
+// The demo seed brings orders (the Transactions tab) and a demo client with a wallet history; its own
+// server, as it orders from the demo shops and moves their wallets.
+const journey = useJourney({ seed: true, own: true });
+
 let buyer: Account;
 
 beforeAll(async () => {
-  // The demo seed brings orders (the Transactions tab) and a demo client with a wallet history.
-  server = await startServer({ SEED_DEMO: 'true' });
-  browser = await launchBrowser();
-  buyer = await createAccount(server, {
+  buyer = await createAccount(journey.server, {
     username: 'fatoumk',
     email: 'fatoum@example.ml',
     password: 'Bamako2026',
@@ -32,16 +24,11 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 const balanceOf = (page: Page) => page.getByTestId('wallet-balance').textContent();
 
 /** A POST as `cookie`'s user (no Origin: not a browser). */
 async function post<T>(path: string, cookie: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await fetch(`${journey.url}${path}`, {
     method: 'POST',
     headers: { ...(body !== undefined && { 'Content-Type': 'application/json' }), cookie },
     ...(body !== undefined && { body: JSON.stringify(body) }),
@@ -51,7 +38,7 @@ async function post<T>(path: string, cookie: string, body?: unknown): Promise<T>
 }
 
 async function productNamed(name: string) {
-  const res = await fetch(`${server.url}/api/Product?keyword=${encodeURIComponent(name)}`);
+  const res = await fetch(`${journey.url}/api/Product?keyword=${encodeURIComponent(name)}`);
   const page = (await res.json()) as { items: { id: string; productName: string; productPrice: number }[] };
   const found = page.items.find((p) => p.productName === name);
   if (!found) throw new Error(`no demo product ${name}`);
@@ -106,7 +93,7 @@ async function swipe(page: Page, selector: string, dx: number) {
 
 describe('the wallet on a phone', () => {
   it('invites a guest to sign up or log in after 0.5 s', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     const page = await context.newPage();
     await page.goto('/portefeuille');
     const invite = page.getByRole('dialog', { name: 'Rejoignez-nous...' });
@@ -120,7 +107,7 @@ describe('the wallet on a phone', () => {
   });
 
   it('recharges through the sandbox checkout, then withdraws', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     await logIn(context, buyer.email, buyer.password);
     const page = await context.newPage();
 
@@ -222,7 +209,7 @@ describe('the wallet on a phone', () => {
   });
 
   it('says the recharge was cancelled, and why, when the payer declines on the payment page', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     await logIn(context, buyer.email, buyer.password);
     const page = await context.newPage();
     await page.goto('/portefeuille');
@@ -249,7 +236,7 @@ describe('the wallet on a phone', () => {
   });
 
   it('says the payment is being checked when the payer comes back without deciding, never that it succeeded', async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     await logIn(context, buyer.email, buyer.password);
     const page = await context.newPage();
     await page.goto('/portefeuille');
@@ -274,7 +261,7 @@ describe('the wallet on a phone', () => {
 
   it('asks for the e-mailed code when twoFactorCashOut is on', async () => {
     const call = (method: string, path: string, body: unknown) =>
-      fetch(`${server.url}${path}`, {
+      fetch(`${journey.url}${path}`, {
         method,
         headers: { 'Content-Type': 'application/json', cookie: buyer.cookie },
         body: JSON.stringify(body),
@@ -282,7 +269,7 @@ describe('the wallet on a phone', () => {
     expect((await call('POST', '/api/User/confirm-pin', { code: '2468' })).status).toBe(200);
     expect((await call('PUT', '/api/EditParam/me', { twoFactorCashOut: true })).status).toBe(200);
 
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     await logIn(context, buyer.email, buyer.password);
     const page = await context.newPage();
     await page.goto('/portefeuille');
@@ -294,7 +281,7 @@ describe('the wallet on a phone', () => {
     await page.getByRole('button', { name: 'Recevoir le code par e-mail' }).click();
     await page.getByRole('button', { name: 'Renvoyer le code' }).waitFor();
     const box = (await (
-      await fetch(`${server.url}/api/dev/mailbox?to=${encodeURIComponent(buyer.email)}`)
+      await fetch(`${journey.url}/api/dev/mailbox?to=${encodeURIComponent(buyer.email)}`)
     ).json()) as { messages: { text: string }[] };
     const code = box.messages.find((m) => m.text.includes('retrait'))?.text.match(/\b\d{5}\b/)?.[0];
     expect(code).toBeDefined();
@@ -307,7 +294,7 @@ describe('the wallet on a phone', () => {
   });
 
   it("lists the demo client's purchases and the seller's sales, signed only where money moved through the wallet; a 50 px swipe switches tabs", async () => {
-    const context = await mobileContext(browser, server.url);
+    const context = await journey.phone();
     await logIn(context, DEMO.client);
     const page = await context.newPage();
     await page.goto('/portefeuille');
@@ -326,7 +313,7 @@ describe('the wallet on a phone', () => {
 
     // Two orders paid from the wallet: one received (paid to the seller), one refused (refunded).
     const cookie = await sessionCookie(context);
-    const sellerContext = await mobileContext(browser, server.url);
+    const sellerContext = await journey.phone();
     await logIn(sellerContext, DEMO.seller);
     const sellerCookie = await sessionCookie(sellerContext);
     const bazin = await productNamed('Bazin riche getzner');
@@ -395,7 +382,7 @@ describe('the wallet on a phone', () => {
   });
 
   it('lays the wallet out on a desktop', async () => {
-    const context = await desktopContext(browser, server.url);
+    const context = await journey.desktop();
     await logIn(context, buyer.email, buyer.password);
     const page = await context.newPage();
     await page.goto('/portefeuille');
@@ -408,27 +395,24 @@ describe('the wallet on a phone', () => {
 });
 
 describe('WALLET_MODE=notice', () => {
+  const notice = useJourney({ env: { WALLET_MODE: 'notice' } });
+
   it("shows the spec's 'AVIS IMPORTANT' and 'J'ai compris' goes to /accueil", async () => {
-    const noticeServer = await startServer({ WALLET_MODE: 'notice' });
-    try {
-      const account = await createAccount(noticeServer, {
-        username: 'oumark',
-        email: 'oumar@example.ml',
-        password: 'Kayes2026',
-      });
-      const context = await mobileContext(browser, noticeServer.url);
-      await logIn(context, account.email, account.password);
-      const page = await context.newPage();
-      await page.goto('/portefeuille');
-      const notice = page.getByRole('dialog', { name: 'AVIS IMPORTANT' });
-      await notice.waitFor();
-      expect(await notice.textContent()).toContain('temporairement désactivée');
-      await screenshot(page, 'wallet-notice');
-      await notice.getByRole('button', { name: "J'ai compris" }).click();
-      await page.waitForURL('**/accueil');
-      await context.close();
-    } finally {
-      await noticeServer.stop();
-    }
+    const account = await createAccount(notice.server, {
+      username: 'oumark',
+      email: 'oumar@example.ml',
+      password: 'Kayes2026',
+    });
+    const context = await notice.phone();
+    await logIn(context, account.email, account.password);
+    const page = await context.newPage();
+    await page.goto('/portefeuille');
+    const dialog = page.getByRole('dialog', { name: 'AVIS IMPORTANT' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('temporairement désactivée');
+    await screenshot(page, 'wallet-notice');
+    await dialog.getByRole('button', { name: "J'ai compris" }).click();
+    await page.waitForURL('**/accueil');
+    await context.close();
   });
 });

@@ -1,7 +1,10 @@
-// Builds the app per test file on a fresh database: in-memory PGlite, or a new database on the server
-// named by TEST_DATABASE_URL when the 'api-pg' project runs.
+// The one way API tests get an app: setupTestApp builds it per test file on a fresh database (in-memory
+// PGlite, or a new database on the server named by TEST_DATABASE_URL when the 'api-pg' project runs), with
+// the one controllable clock, listening on a port when the test needs real sockets, and closed after the
+// file's tests (test/setup.ts). Data comes from test/factories.
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
@@ -11,15 +14,14 @@ import { onCacheEvent } from '../src/lib/cache-events.js';
 import { DB_CHANNELS, publishAfterCommit } from '../src/lib/db-events.js';
 import { adminQuery, databaseUrl } from './postgres.js';
 
-export interface TestApp {
-  app: App;
-  config: Config;
-  database: DatabaseHandle;
-}
-
 export const usesPostgres = () => process.env.SUGU_TEST_DB === 'postgres';
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/** A test database; `url` names it on the PostgreSQL server (another process can open its own pool). */
+interface TestDatabase extends DatabaseHandle {
+  url?: string;
+}
+
+async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!usesPostgres() || !serverUrl) {
     const template = new Blob([await readFile(inject('pgliteTemplate'))]);
@@ -27,14 +29,65 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   const name = `sugu_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-  const handle = await openDatabase({ url: databaseUrl(serverUrl, name) });
+  const url = databaseUrl(serverUrl, name);
+  const handle = await openDatabase({ url });
   return {
     ...handle,
+    url,
     async close() {
       await handle.close();
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * The app's one clock (`ctx.now`, given as `BuildOptions.clock`, read by every time rule): a test moves it
+ * instead of waiting. Running, it goes on from the real time plus what the test added; frozen, it stands
+ * still between two moves (a test can then compare a stored time with `now()` exactly).
+ */
+export interface TestClock {
+  now(): Date;
+  advanceHours(hours: number): void;
+}
+
+function testClock(frozen: boolean): TestClock {
+  const start = Date.now();
+  let offset = 0;
+  return {
+    now: () => new Date((frozen ? start : Date.now()) + offset),
+    advanceHours(hours) {
+      offset += hours * 3_600_000;
+    },
+  };
+}
+
+export interface TestAppOptions {
+  /** Environment on top of the test defaults (SMTP_URL, WEB_DIST, RATE_LIMIT…). */
+  env?: Record<string, string>;
+  /** Listens on a free port of 127.0.0.1: `url`, for socket.io clients. */
+  listen?: boolean;
+  /** 'frozen': the clock stands still until the test moves it. Running by default. */
+  clock?: 'running' | 'frozen';
+  /**
+   * Another app on the database of `app`, with its config (`config` changes some of it): 'restart' is
+   * the same server started again on the same connection; 'process' is another server with its own pool
+   * (PostgreSQL only), told of changes only by the database's notifications.
+   */
+  sharing?: { app: App; as: 'restart' | 'process'; config?: Partial<Config> };
+  /** Runs before the app is ready, to add test-only routes. */
+  extend?: (app: App) => void | Promise<void>;
+}
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  database: DatabaseHandle;
+  clock: TestClock;
+  /** The base URL, with `listen: true`. */
+  readonly url: string;
+  /** Closes it before the end of the file (otherwise test/setup.ts does). */
+  close(): Promise<void>;
 }
 
 // Apps opened by setupTestApp and not closed yet: test/setup.ts closes them once each file's tests are done.
@@ -43,26 +96,74 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 const openApps: TestApp[] = [];
 
 export async function closeTestApps(): Promise<void> {
-  for (const { app, database } of openApps.splice(0).reverse()) {
-    await app.close();
-    await database.close();
-  }
+  for (const testApp of [...openApps].reverse()) await testApp.close();
 }
 
-/** An app on its own database, closed after the file's tests. */
-export async function setupTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: `/tmp/sugu-test-${randomBytes(4).toString('hex')}`,
-    WEB_DIST: '/nonexistent',
-    ...env,
-  });
-  const database = await openTestDatabase();
-  const app = await buildApp(config, { database });
-  openApps.push({ app, config, database });
-  await app.ready();
-  return { app, config, database };
+/** An app on its own database (or another's, with `sharing`), closed after the file's tests. */
+export async function setupTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const sharing = options.sharing && { ...options.sharing, of: testAppOf(options.sharing.app) };
+  const config = sharing
+    ? { ...sharing.of.config, ...sharing.config }
+    : loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+        DATA_DIR: `/tmp/sugu-test-${randomBytes(4).toString('hex')}`,
+        WEB_DIST: '/nonexistent',
+        ...options.env,
+      });
+  const ownsDatabase = sharing?.as !== 'restart';
+  const database = sharing ? await sharedDatabase(sharing) : await openTestDatabase();
+  const clock = testClock(options.clock === 'frozen');
+  const app = await buildApp(config, { database, clock: clock.now });
+  let url: string | undefined;
+  let closed = false;
+  const testApp: TestApp = {
+    app,
+    config,
+    database,
+    clock,
+    get url() {
+      if (!url) throw new Error('setupTestApp({ listen: true }) gives a url');
+      return url;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      openApps.splice(openApps.indexOf(testApp), 1);
+      await app.close();
+      if (!ownsDatabase) return;
+      await database.close();
+      if (!sharing) await rm(config.dataDir, { recursive: true, force: true });
+    },
+  };
+  openApps.push(testApp);
+  await options.extend?.(app);
+  if (options.listen) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  } else {
+    await app.ready();
+  }
+  return testApp;
+}
+
+function testAppOf(app: App): TestApp {
+  const found = openApps.find((testApp) => testApp.app === app);
+  if (!found) throw new Error('sharing: the app is not an open test app');
+  return found;
+}
+
+async function sharedDatabase({
+  of,
+  as,
+}: {
+  of: TestApp;
+  as: 'restart' | 'process';
+}): Promise<DatabaseHandle> {
+  if (as === 'restart') return of.database;
+  const url = (of.database as TestDatabase).url;
+  if (!url) throw new Error('another process shares a PostgreSQL database only (the api-pg project)');
+  return openDatabase({ url });
 }
 
 /** The session cookie of a response, to send back as `cookie` header. */

@@ -3,8 +3,11 @@ import { afterAll } from 'vitest';
 process.env.NODE_ENV = 'test';
 
 // Registered before the file's own hooks, so it runs after them (hooks run in stack order). Imported here,
-// not at the top: the app's modules load after NODE_ENV is set.
+// not at the top: the app's modules load after NODE_ENV is set. The files share their modules (no
+// isolation), so this is the one per-file clean-up: sockets first, then the apps they talked to.
 afterAll(async () => {
+  const { disconnectSockets } = await import('./factories/chat.js');
   const { closeTestApps } = await import('./helper.js');
+  disconnectSockets();
   await closeTestApps();
 });

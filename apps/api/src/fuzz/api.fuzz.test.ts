@@ -6,7 +6,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import fc from 'fast-check';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createProduct, createSeller } from '../../test/factories/index.js';
+import { buildSeller, createProduct } from '../../test/factories/index.js';
 import { setupTestApp } from '../../test/helper.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -15,7 +15,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const SLOW = ['/api/User/ajout', '/api/Auth/login', '/api/User/confirm-pin', '/api/Verification/'];
 
 const { app } = await setupTestApp();
-const awa = await createSeller(app, { shopName: 'Chez Awa' });
+const awa = await buildSeller(app, { shopName: 'Chez Awa' });
 const product = await createProduct(app, awa.cookie);
 const document = app.swagger() as OpenAPIV3.Document;
 const ajv = new Ajv({ strict: false, allErrors: false });

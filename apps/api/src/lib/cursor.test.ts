@@ -3,16 +3,15 @@
 // kind, so it is the key check that refuses them.
 import { CATALOG_MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { openPair } from '../../test/factories/chat.js';
-import { createSeller, insertPublications, signUp } from '../../test/factories/index.js';
+import { buildConversation, buildPublications, buildSeller, buildUser } from '../../test/factories/index.js';
 import { setupTestApp } from '../../test/helper.js';
 import { decodeCursor, encodeCursor, isTimestampKey } from './cursor.js';
 
-const { app, database } = await setupTestApp();
-const seller = await createSeller(app);
-const [publicationId] = await insertPublications(database.db, seller.shop.id, 1);
-const client = await signUp(app);
-const chat = await openPair(app);
+const { app } = await setupTestApp();
+const seller = await buildSeller(app);
+const [publicationId] = await buildPublications(app, seller, 1);
+const client = await buildUser(app);
+const chat = await buildConversation(app);
 
 const UUID = '0190a5b4-7c1e-7d3a-8f00-000000000001';
 const forge = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -31,7 +31,8 @@ const cacheFor = (ttlSeconds: number) =>
     log,
   });
 
-async function buildApp(ttlSeconds: number) {
+/** A bare Fastify app with the delivery plugin and one cached route: the cache alone, not the Sugu app. */
+async function searchRouteApp(ttlSeconds: number) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,8 +63,8 @@ async function buildApp(ttlSeconds: number) {
   return app;
 }
 
-const app = await buildApp(5);
-const off = await buildApp(0);
+const app = await searchRouteApp(5);
+const off = await searchRouteApp(0);
 afterAll(async () => {
   await app.close();
   await off.close();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSeller, insertPublications, signUp } from '../../test/factories/index.js';
+import { buildPublications, buildSeller, buildUser } from '../../test/factories/index.js';
 import { setupTestApp } from '../../test/helper.js';
 import { PRIVATE_CACHE, PUBLIC_CACHE } from './delivery.js';
 
@@ -34,11 +34,11 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 await writeFile(path.join(webDist, 'assets', 'photo-AbCd1234.jpg'), JPEG);
 afterAll(() => rm(webDist, { recursive: true, force: true }));
 
-const { app, database } = await setupTestApp({ WEB_DIST: webDist });
-const seller = await createSeller(app, { shopName: 'Bazin de Bamako' });
-const client = await signUp(app, { role: 'Client' });
+const { app } = await setupTestApp({ env: { WEB_DIST: webDist } });
+const seller = await buildSeller(app, { shopName: 'Bazin de Bamako' });
+const client = await buildUser(app, { role: 'Client' });
 // Enough publications for the feed page to weigh more than the compression threshold.
-await insertPublications(database.db, seller.shop.id, 12);
+await buildPublications(app, seller, 12);
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
@@ -123,7 +123,7 @@ describe('conditional requests', () => {
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
 
-      await insertPublications(database.db, seller.shop.id, 1);
+      await buildPublications(app, seller, 1);
       const changed = await get(url, { 'if-none-match': tag });
       expect(changed.statusCode).toBe(200);
       expect(changed.headers.etag).not.toBe(tag);

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { CATALOG_MSG, MSG } from '@sugu/domain';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSeller, photos, postProduct, productForm, type Seller } from '../../test/factories/index.js';
+import { buildSeller, photos, postProduct, productForm, type Seller } from '../../test/factories/index.js';
 import { setupTestApp } from '../../test/helper.js';
 
 const { app, config } = await setupTestApp();
 let shop: Seller;
 beforeAll(async () => {
-  shop = await createSeller(app, { shopName: 'Chez Awa' });
+  shop = await buildSeller(app, { shopName: 'Chez Awa' });
 });
 
 const expectFrench = (body: { message: string; code: string }) => {

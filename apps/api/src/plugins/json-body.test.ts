@@ -3,13 +3,11 @@
 import { JSON_LIMITS, MSG } from '@sugu/domain';
 import type { OpenAPIV3 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
-import { quickUsers } from '../../test/factories/index.js';
+import { buildLightUsers, buildNotifications } from '../../test/factories/index.js';
 import { setupTestApp } from '../../test/helper.js';
-import { notifications } from '../db/schema/index.js';
-import { newId } from '../lib/ids.js';
 
-const { app, database } = await setupTestApp();
-const [user] = await quickUsers(database.db, 1);
+const { app } = await setupTestApp();
+const [user] = await buildLightUsers(app, 1);
 const BODY_LIMIT = 1024 * 1024;
 
 /** 10 KB of '[[[[…]]]]': depth 5 000. */
@@ -120,10 +118,7 @@ describe('query strings', () => {
 
 describe('the largest real body', () => {
   it('marks 500 + 500 notifications read in one call', async () => {
-    const ids = Array.from({ length: 1000 }, () => newId());
-    await database.db
-      .insert(notifications)
-      .values(ids.map((id) => ({ id, userId: user!.userId, type: 'Wallet', title: 'T', message: 'M' })));
+    const ids = await buildNotifications(app, user!.userId, 1000);
     const res = await app.inject({
       method: 'POST',
       url: '/api/Notification/mark-read',

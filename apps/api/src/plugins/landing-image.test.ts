@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IMAGE_SLOTS, type ImageSlot, slotSrcSet } from '@sugu/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createProduct, createSeller, insertPublications } from '../../test/factories/index.js';
+import { buildPublications, buildSeller, createProduct } from '../../test/factories/index.js';
 import { cacheEventsSettled, setupTestApp, spySql } from '../../test/helper.js';
 
 const webDist = await mkdtemp(path.join(tmpdir(), 'sugu-web-'));
@@ -31,10 +31,10 @@ await writeFile(
 );
 afterAll(() => rm(webDist, { recursive: true, force: true }));
 
-const { app, database } = await setupTestApp({ WEB_DIST: webDist });
-const seller = await createSeller(app, { shopName: 'Bazin de Bamako' });
-const emptyShop = await createSeller(app, { shopName: 'Vide' });
-await insertPublications(database.db, seller.shop.id, 3);
+const { app, database } = await setupTestApp({ env: { WEB_DIST: webDist } });
+const seller = await buildSeller(app, { shopName: 'Bazin de Bamako' });
+const emptyShop = await buildSeller(app, { shopName: 'Vide' });
+await buildPublications(app, seller, 3);
 const product = await createProduct(app, seller.cookie, {}, 2);
 
 const get = (url: string, headers: Record<string, string> = {}) =>

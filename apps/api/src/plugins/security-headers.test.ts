@@ -12,11 +12,13 @@ await writeFile(
 );
 
 const { app } = await setupTestApp({
-  WEB_DIST: webDist,
-  S3_BUCKET: 'b',
-  S3_PUBLIC_URL: 'https://cdn.sugu.ml/media',
+  env: {
+    WEB_DIST: webDist,
+    S3_BUCKET: 'b',
+    S3_PUBLIC_URL: 'https://cdn.sugu.ml/media',
+  },
 });
-const { app: secure } = await setupTestApp({ PUBLIC_URL: 'https://sugu.ml' });
+const { app: secure } = await setupTestApp({ env: { PUBLIC_URL: 'https://sugu.ml' } });
 
 const csp = (header: unknown) =>
   Object.fromEntries(

@@ -2,13 +2,12 @@
 // believed only from trusted proxies; one rule for HTTP and the live connection's handshake (origin.ts).
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { connect, startChatApp } from '../../test/factories/chat.js';
-import { quickUsers } from '../../test/factories/index.js';
+import { buildLightUsers, connect } from '../../test/factories/index.js';
 import { setupTestApp } from '../../test/helper.js';
 import { originCheck } from './origin.js';
 
 const { app } = await setupTestApp();
-const { app: direct } = await setupTestApp({ TRUST_PROXY: 'false' });
+const { app: direct } = await setupTestApp({ env: { TRUST_PROXY: 'false' } });
 
 const logout = (target: typeof app, url: string, headers: Record<string, string>) =>
   target.inject({ method: 'POST', url, headers });
@@ -61,14 +60,14 @@ describe('one Origin rule for HTTP and the live connection', () => {
   ])(
     'TRUST_PROXY=%s: both believe X-Forwarded-Host from this loopback client: %s',
     async (trust, believed) => {
-      const t = await startChatApp({ TRUST_PROXY: trust });
-      const [user] = await quickUsers(t.app.ctx.db, 1);
+      const t = await setupTestApp({ listen: true, env: { TRUST_PROXY: trust } });
+      const [user] = await buildLightUsers(t.app, 1);
       const http = await fetch(`${t.url}/api/OAuth/logout`, {
         method: 'POST',
         headers: { ...forged, cookie: user!.cookie },
       });
       expect(http.status).toBe(believed ? 200 : 403);
-      const [another] = await quickUsers(t.app.ctx.db, 1);
+      const [another] = await buildLightUsers(t.app, 1);
       const socket = connect(t.url, another!.cookie, forged);
       if (believed) expect((await socket).connected).toBe(true);
       else await expect(socket).rejects.toThrow();

@@ -1,13 +1,11 @@
-// Products: through POST /api/Product/ajout when the creation itself is under test, written straight to
-// the database (controlled dates, purchases, fake media keys) when a test needs many; list walking.
+// Products: through POST /api/Product/ajout (real photos encoded) where the creation and what follows it
+// are under test, otherwise written straight (buildProduct, buildProducts); list walking.
 import type { Product } from '@sugu/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app.js';
-import type { Database } from '../../src/db/client.js';
 import { follows, productImages, products, shops } from '../../src/db/schema/index.js';
 import { fakeMediaKey, injectMultipart, photos, type UploadFile } from './multipart.js';
-import type { Seller } from './shops.js';
 
 /** A form that passes every rule. */
 export function productForm(overrides: Record<string, string> = {}): Record<string, string> {
@@ -43,48 +41,120 @@ export async function createProduct(
   return res.json().product;
 }
 
-export interface ProductSpec {
-  name: string;
-  price: number;
+/** What a product written straight may set; everything else has a default. */
+export interface ProductOptions {
+  name?: string;
+  description?: string;
+  price?: number;
+  stock?: number;
   categoryId?: string;
   purchases?: number;
-  /** Seconds before now; later entries default to newer. */
+  /** Photos with fake media keys (no file behind them). */
+  images?: number;
+  /** Seconds before now (by default, of several, the later ones are newer). */
   ageSeconds?: number;
 }
 
-/** Inserts products straight into the database (fast, with controlled dates and purchases). */
-export async function insertProducts(app: App, shop: Seller, specs: ProductSpec[]): Promise<string[]> {
-  const rows = await app.ctx.db
+export interface BuiltProduct {
+  id: string;
+  imageKeys: string[];
+}
+
+/**
+ * Products of the seller's shop written straight to the database (fast, with controlled dates, purchases
+ * and fake photos), counted in the shop's productCount as the endpoint would, not published. Defaults: a
+ * 'Bazin riche' at 12 500, 5 in stock, with 2 photos.
+ */
+export async function buildProducts(
+  app: App,
+  seller: { shop: { id: string } },
+  specs: ProductOptions[],
+): Promise<BuiltProduct[]> {
+  const db = app.ctx.db;
+  const [shop] = await db
+    .select({ categoryId: shops.categoryId })
+    .from(shops)
+    .where(eq(shops.id, seller.shop.id));
+  if (!shop) throw new Error(`no shop ${seller.shop.id}`);
+  const rows = await db
     .insert(products)
     .values(
       specs.map((spec, i) => ({
-        shopId: shop.shop.id,
-        categoryId: spec.categoryId ?? shop.shop.categoryId,
-        productName: spec.name,
-        productPrice: spec.price,
-        productStock: 5,
+        shopId: seller.shop.id,
+        categoryId: spec.categoryId ?? shop.categoryId,
+        productName: spec.name ?? 'Bazin riche',
+        productDescription: spec.description ?? 'Fait main à Ségou',
+        productPrice: spec.price ?? 12_500,
+        productStock: spec.stock ?? 5,
         totalPurchases: spec.purchases ?? 0,
         createdAt: sql`now() - make_interval(secs => ${spec.ageSeconds ?? specs.length - i})`,
       })),
     )
     .returning({ id: products.id });
-  await app.ctx.db.insert(productImages).values(
-    rows.map((row) => ({
-      productId: row.id,
-      position: 0,
-      mediaKey: `k${row.id.slice(-12)}`,
-      width: 64,
-      height: 48,
-    })),
+  const built = rows.map((row, i) => ({
+    id: row.id,
+    imageKeys: Array.from({ length: specs[i]!.images ?? 2 }, fakeMediaKey),
+  }));
+  const images = built.flatMap(({ id, imageKeys }) =>
+    imageKeys.map((mediaKey, position) => ({ productId: id, position, mediaKey, width: 1280, height: 960 })),
   );
-  await app.ctx.db
+  if (images.length > 0) await db.insert(productImages).values(images);
+  await db
     .update(shops)
     .set({ productCount: sql`${shops.productCount} + ${rows.length}::int` })
-    .where(eq(shops.id, shop.shop.id));
-  return rows.map((row) => row.id);
+    .where(eq(shops.id, seller.shop.id));
+  return built;
 }
 
-export async function follow(app: App, userId: string, shopId: string): Promise<void> {
+/**
+ * `count` products of the seller's shop in one statement, '<word> 1'… at prices `count - n`, one in
+ * stock, without photo: for searches over thousands of products.
+ */
+export async function buildProductSeries(
+  app: App,
+  seller: { shop: { id: string; categoryId: string } },
+  word: string,
+  count: number,
+): Promise<void> {
+  await app.ctx.db.execute(sql`
+    insert into ${products} (id, shop_id, category_id, product_name, product_price, product_stock)
+    select gen_random_uuid(), ${seller.shop.id}::uuid, ${seller.shop.categoryId}::uuid, ${`${word} `}::text || n,
+      ${count}::int - n, 1
+    from generate_series(1, ${count}::int) n`);
+}
+
+/** One product written straight (buildProducts). */
+export async function buildProduct(
+  app: App,
+  seller: { shop: { id: string } },
+  options: ProductOptions = {},
+): Promise<BuiltProduct> {
+  const [product] = await buildProducts(app, seller, [options]);
+  return product!;
+}
+
+/**
+ * Changes a product straight in the database, as a seller's later edit or deletion (`deleted`) would leave
+ * it, with no event: what an order already placed must not be rewritten by.
+ */
+export async function changeProduct(
+  app: App,
+  productId: string,
+  change: { price?: number; name?: string; stock?: number; deleted?: boolean },
+): Promise<void> {
+  await app.ctx.db
+    .update(products)
+    .set({
+      ...(change.price !== undefined && { productPrice: change.price }),
+      ...(change.name !== undefined && { productName: change.name }),
+      ...(change.stock !== undefined && { productStock: change.stock }),
+      ...(change.deleted && { deletedAt: new Date() }),
+    })
+    .where(eq(products.id, productId));
+}
+
+/** `userId` follows the shop, written straight. */
+export async function buildFollow(app: App, userId: string, shopId: string): Promise<void> {
   await app.ctx.db.insert(follows).values({ userId, shopId });
 }
 
@@ -116,37 +186,3 @@ export async function allPages(
 }
 
 export const names = (items: { productName: string }[]) => items.map((item) => item.productName);
-
-/** A product of the shop with `images` photos (fake media keys), not published. */
-export async function insertProduct(
-  db: Database,
-  shopId: string,
-  options: { name?: string; images?: number; description?: string; price?: number } = {},
-): Promise<{ id: string; imageKeys: string[] }> {
-  const [shop] = await db.select({ categoryId: shops.categoryId }).from(shops).where(eq(shops.id, shopId));
-  if (!shop) throw new Error(`no shop ${shopId}`);
-  const [row] = await db
-    .insert(products)
-    .values({
-      shopId,
-      categoryId: shop.categoryId,
-      productName: options.name ?? 'Panier tressé',
-      productDescription: options.description ?? 'Fait main à Ségou',
-      productPrice: options.price ?? 12_500,
-      productStock: 4,
-    })
-    .returning({ id: products.id });
-  const imageKeys = Array.from({ length: options.images ?? 2 }, fakeMediaKey);
-  if (imageKeys.length > 0) {
-    await db.insert(productImages).values(
-      imageKeys.map((mediaKey, position) => ({
-        productId: row!.id,
-        position,
-        mediaKey,
-        width: 1280,
-        height: 960,
-      })),
-    );
-  }
-  return { id: row!.id, imageKeys };
-}

@@ -1,17 +1,16 @@
-// Publications: free posts through the real endpoint, rows written straight to the database where encoding
-// photos would be slow (many publications for pagination, one for the comment tests), and comments.
+// Publications: free posts through the real endpoint where the creation is under test, otherwise written
+// straight (buildPublication, buildPublications: no photo to encode); the feed's cast; comments.
 import { isDeepStrictEqual } from 'node:util';
 import { type CommentPage, PublicationPage } from '@sugu/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app.js';
-import type { Database } from '../../src/db/client.js';
-import { publicationImages, publications } from '../../src/db/schema/index.js';
+import { publicationImages, publicationLikes, publications, shops } from '../../src/db/schema/index.js';
 import { newId } from '../../src/lib/ids.js';
 import { dropFeedPages } from '../../src/modules/publications/feed-pages.js';
-import { type Account, signUp } from './accounts.js';
 import { fakeMediaKey, injectMultipart, type UploadFile } from './multipart.js';
-import { createSeller, type Seller } from './shops.js';
+import { buildSeller, type Seller } from './shops.js';
+import { type Account, buildUser } from './users.js';
 
 export function postPublication(
   app: App,
@@ -27,33 +26,90 @@ export function postPublication(
   });
 }
 
-/** `n` free posts of the shop with one (fake) photo each, all created at `createdAt` (default now). */
-export async function insertPublications(
-  db: Database,
-  shopId: string,
+interface PublicationRow {
+  caption: string;
+  mediaKey: string;
+  width: number;
+  height: number;
+  createdAt?: Date;
+}
+
+/** Free posts with one photo each written straight; the feed's kept pages dropped as the endpoint would. */
+async function insertPublications(app: App, shopId: string, rows: PublicationRow[]): Promise<string[]> {
+  const db = app.ctx.db;
+  const withIds = rows.map((row) => ({ ...row, id: newId() }));
+  await db.insert(publications).values(
+    withIds.map((row) => ({
+      id: row.id,
+      shopId,
+      publicationType: 'libre' as const,
+      publicationCaption: row.caption,
+      ...(row.createdAt && { createdAt: row.createdAt }),
+    })),
+  );
+  await db.insert(publicationImages).values(
+    withIds.map((row) => ({
+      publicationId: row.id,
+      position: 0,
+      mediaKey: row.mediaKey,
+      width: row.width,
+      height: row.height,
+    })),
+  );
+  dropFeedPages(db);
+  return withIds.map((row) => row.id);
+}
+
+/** `n` free posts of the seller's shop ('Publication 1'…), one fake photo each, all created at `createdAt`. */
+export function buildPublications(
+  app: App,
+  seller: { shop: { id: string } },
   n: number,
   createdAt: Date = new Date(),
 ): Promise<string[]> {
-  const rows = Array.from({ length: n }, (_, i) => ({
-    id: newId(),
-    shopId,
-    publicationType: 'libre' as const,
-    publicationCaption: `Publication ${i + 1}`,
-    createdAt,
-  }));
-  await db.insert(publications).values(rows);
-  await db.insert(publicationImages).values(
-    rows.map((r) => ({
-      publicationId: r.id,
-      position: 0,
+  return insertPublications(
+    app,
+    seller.shop.id,
+    Array.from({ length: n }, (_, i) => ({
+      caption: `Publication ${i + 1}`,
       mediaKey: fakeMediaKey(),
       width: 800,
       height: 600,
+      createdAt,
     })),
   );
-  // Written around the service: the feed's kept pages are dropped as a creation through the API would.
-  dropFeedPages(db);
-  return rows.map((r) => r.id);
+}
+
+/** One free post of the seller's shop, 'Nouveaux pagnes' with the photo 'pub-photo'. */
+export async function buildPublication(app: App, seller: { shop: { id: string } }): Promise<string> {
+  const [id] = await insertPublications(app, seller.shop.id, [
+    { caption: 'Nouveaux pagnes', mediaKey: 'pub-photo', width: 640, height: 480 },
+  ]);
+  return id!;
+}
+
+/** `userId` likes these publications, written straight (no event, no counter: a state the API never leaves). */
+export async function buildLikes(app: App, userId: string, publicationIds: string[]): Promise<void> {
+  await app.ctx.db
+    .insert(publicationLikes)
+    .values(publicationIds.map((publicationId) => ({ publicationId, userId })));
+}
+
+/** The publication of a product and the shop's count, as the publications module writes them. */
+export async function buildProductPublication(
+  app: App,
+  seller: { shop: { id: string } },
+  productId: string,
+): Promise<string> {
+  const [publication] = await app.ctx.db
+    .insert(publications)
+    .values({ shopId: seller.shop.id, productId, publicationType: 'produit' })
+    .returning({ id: publications.id });
+  await app.ctx.db
+    .update(shops)
+    .set({ publicationCount: sql`${shops.publicationCount} + 1` })
+    .where(eq(shops.id, seller.shop.id));
+  return publication!.id;
 }
 
 /** The feed tests' cast: two sellers with their shop, and two Clients who neither follow nor like yet. */
@@ -61,10 +117,10 @@ export async function feedCast(
   app: App,
 ): Promise<{ seller: Seller; otherSeller: Seller; awa: Account; kadi: Account }> {
   return {
-    seller: await createSeller(app, { shopName: 'Bazin de Bamako' }),
-    otherSeller: await createSeller(app, { shopName: 'Mangues de Sikasso' }),
-    awa: await signUp(app, { role: 'Client' }),
-    kadi: await signUp(app, { role: 'Client' }),
+    seller: await buildSeller(app, { shopName: 'Bazin de Bamako' }),
+    otherSeller: await buildSeller(app, { shopName: 'Mangues de Sikasso' }),
+    awa: await buildUser(app, { role: 'Client' }),
+    kadi: await buildUser(app, { role: 'Client' }),
   };
 }
 
@@ -90,22 +146,9 @@ export async function getPublicationPage(app: App, url: string, cookie?: string)
 
 /** A Vendeur with a shop ('Chez Awa') and one free publication with a photo. */
 export async function sellerWithPublication(app: App) {
-  const seller = await createSeller(app, { shopName: 'Chez Awa', biography: 'Tissus' });
-  const publicationId = await addPublication(app, seller.shop.id);
+  const seller = await buildSeller(app, { shopName: 'Chez Awa', biography: 'Tissus' });
+  const publicationId = await buildPublication(app, seller);
   return { seller, shopId: seller.shop.id, publicationId };
-}
-
-export async function addPublication(app: App, shopId: string): Promise<string> {
-  const [publication] = await app.ctx.db
-    .insert(publications)
-    .values({ shopId, publicationType: 'libre', publicationCaption: 'Nouveaux pagnes' })
-    .returning({ id: publications.id });
-  if (!publication) throw new Error('publication insert failed');
-  await app.ctx.db
-    .insert(publicationImages)
-    .values({ publicationId: publication.id, position: 0, mediaKey: 'pub-photo', width: 640, height: 480 });
-  dropFeedPages(app.ctx.db);
-  return publication.id;
 }
 
 export async function totalComments(app: App, publicationId: string): Promise<number> {

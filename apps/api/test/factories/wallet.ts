@@ -1,25 +1,12 @@
-// Helpers of the wallet tests: PIN grants, recharges through the sandbox checkout, balances and the ledger.
-import { randomBytes } from 'node:crypto';
-import { orderReferenceOf } from '@sugu/domain';
+// Helpers of the wallet tests: recharges through the sandbox checkout, balances and the ledger.
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
-import { sessions, users } from '../../src/db/schema/index.js';
+import { users, walletOperations } from '../../src/db/schema/index.js';
 import { newId } from '../../src/lib/ids.js';
-import { confirmPin, sessionIdOf } from './accounts.js';
-
-/** A new session of the user, already holding a PIN grant (no hashing: fast enough for 50 at once). */
-export async function grantedSession(db: Database, userId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    id: sessionIdOf(`sugu_session=${token}`),
-    userId,
-    expiresAt: new Date(Date.now() + 3600_000),
-    pinGrantExpiresAt: new Date(Date.now() + 300_000),
-  });
-  return `sugu_session=${token}`;
-}
+import { applyProviderStatus } from '../../src/modules/wallet/settlement.js';
+import { confirmPin } from './users.js';
 
 export function startPayment(app: App, cookie: string, amount: number, currency = 'XOF') {
   return app.inject({
@@ -112,12 +99,9 @@ export async function unbalancedMovements(db: Database) {
 }
 
 /** Credits a wallet through the real settlement of a sandbox deposit (no checkout page). */
-export async function fund(db: Database, userId: string, amount: number): Promise<string> {
-  const { newId } = await import('../../src/lib/ids.js');
-  const { walletOperations } = await import('../../src/db/schema/index.js');
-  const { applyProviderStatus } = await import('../../src/modules/wallet/settlement.js');
+export async function fund(app: App, userId: string, amount: number): Promise<string> {
   const id = newId();
-  await db.insert(walletOperations).values({
+  await app.ctx.db.insert(walletOperations).values({
     id,
     userId,
     type: 3,
@@ -127,35 +111,6 @@ export async function fund(db: Database, userId: string, amount: number): Promis
     provider: 'sandbox',
     providerRef: id,
   });
-  expect(await applyProviderStatus(db, id, 'settled')).toBe('settled');
+  expect(await applyProviderStatus(app.ctx.db, id, 'settled')).toBe('settled');
   return id;
-}
-
-/** An order row of `buyerId` in `shopId` for `productId` (the orders module is not needed to test escrow). */
-export async function insertOrder(
-  db: Database,
-  buyerId: string,
-  shopId: string,
-  productId: string,
-  total: number,
-) {
-  const { orders } = await import('../../src/db/schema/index.js');
-  const id = newId();
-  const [row] = await db
-    .insert(orders)
-    .values({
-      id,
-      reference: orderReferenceOf(id),
-      userId: buyerId,
-      shopId,
-      productId,
-      productNumber: 1,
-      deliveryMethod: 'home',
-      paymentMethod: 'wallet',
-      productName: 'Panier tressé',
-      productPrice: total,
-      totalPrice: total,
-    })
-    .returning({ id: orders.id });
-  return row!.id;
 }

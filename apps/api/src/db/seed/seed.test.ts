@@ -4,9 +4,8 @@ import { verify } from '@node-rs/argon2';
 import { MEDIA, MSG } from '@sugu/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories/index.js';
+import { buildUser } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { buildApp } from '../../app.js';
 import { mediaKey } from '../../media/process.js';
 import * as t from '../schema/index.js';
 import { demoPictures } from './demo-pictures.js';
@@ -313,7 +312,9 @@ describe('a start-up on the demo database', () => {
 
   it('restarts without loading anything again: same rows, the demo accounts log in, /healthz answers', async () => {
     const before = { users: await db.$count(t.users), publications: await db.$count(t.publications) };
-    const restarted = await buildApp({ ...demo.config, seedDemo: true }, { database: demo.database });
+    const { app: restarted, close } = await setupTestApp({
+      sharing: { app: demo.app, as: 'restart', config: { seedDemo: true } },
+    });
     try {
       const health = await restarted.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode).toBe(200);
@@ -327,14 +328,14 @@ describe('a start-up on the demo database', () => {
       expect(await db.$count(t.users)).toBe(before.users);
       expect(await db.$count(t.publications)).toBe(before.publications);
     } finally {
-      await restarted.close();
+      await close();
     }
   });
 });
 
 describe('seedDemo on a database with data', () => {
   it('leaves a database that already has an account untouched', async () => {
-    await signUp(occupied.app, { username: 'mariamk', email: 'mariam.k@exemple.ml' });
+    await buildUser(occupied.app, { username: 'mariamk', email: 'mariam.k@exemple.ml' });
     const seeding = await startDemoSeed(occupied.app.ctx);
     expect(seeding.summary).toBeNull();
     await seeding.storePictures();

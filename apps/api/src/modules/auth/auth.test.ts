@@ -1,12 +1,10 @@
 import { MeResponse, MSG } from '@sugu/domain';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp, TEST_PASSWORD } from '../../../test/factories/index.js';
+import { buildUser, dropPassword, TEST_PASSWORD } from '../../../test/factories/index.js';
 import { sessionCookie, setupTestApp } from '../../../test/helper.js';
-import { users } from '../../db/schema/index.js';
 
-const { app, database } = await setupTestApp();
-const account = await signUp(app, { username: 'MariamK', email: 'mariam.k@exemple.ml' });
+const { app } = await setupTestApp();
+const account = await buildUser(app, { username: 'MariamK', email: 'mariam.k@exemple.ml' });
 
 const postLogin = (email: string, motDePasse: string) =>
   app.inject({ method: 'POST', url: '/api/Auth/login', payload: { email, motDePasse } });
@@ -41,8 +39,8 @@ describe('POST /api/Auth/login', () => {
   });
 
   it('refuses an account that has no password (Google only) with the same message', async () => {
-    const google = await signUp(app);
-    await database.db.update(users).set({ passwordHash: null }).where(eq(users.id, google.userId));
+    const google = await buildUser(app);
+    await dropPassword(app, google.userId);
     const res = await postLogin(google.body.email ?? '', TEST_PASSWORD);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(MSG.loginFailed);

@@ -1,10 +1,10 @@
 import { MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { signUp, TEST_PASSWORD } from '../../../test/factories/index.js';
+import { buildUser, TEST_PASSWORD } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 
-const { app } = await setupTestApp({ RATE_LIMIT: 'true' });
-const account = await signUp(app);
+const { app } = await setupTestApp({ env: { RATE_LIMIT: 'true' } });
+const account = await buildUser(app);
 
 const postLogin = (email: string, motDePasse: string, remoteAddress = '127.0.0.1') =>
   app.inject({ method: 'POST', url: '/api/Auth/login', payload: { email, motDePasse }, remoteAddress });
@@ -15,7 +15,7 @@ describe('login rate limits (RATE_LIMIT=true)', () => {
       const res = await postLogin(account.body.username!, 'Mauvais1', `10.0.0.${i + 1}`);
       expect(res.statusCode).toBe(401);
     }
-    // signUp() already logged in once: that was the 10th.
+    // buildUser() already logged in once: that was the 10th.
     const blocked = await postLogin(account.body.username!.toUpperCase(), TEST_PASSWORD, '10.0.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
@@ -39,8 +39,8 @@ describe('login rate limits (RATE_LIMIT=true)', () => {
   });
 
   it('counts the username and the email of one account against one budget', async () => {
-    const other = await signUp(app);
-    // signUp() logged in once; 9 wrong tries alternating the two names of the account make 10.
+    const other = await buildUser(app);
+    // buildUser() logged in once; 9 wrong tries alternating the two names of the account make 10.
     for (let i = 0; i < 9; i++) {
       const name = i % 2 ? other.body.email! : other.body.username!;
       expect((await postLogin(name, 'Mauvais1', `10.1.0.${i + 1}`)).statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import { CATALOG_MSG, Category } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { createSeller, signUp } from '../../../test/factories/index.js';
+import { buildSeller, buildUser } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { CATEGORY_NAMES } from '../../db/seed/categories.js';
 
@@ -26,7 +26,7 @@ describe('GET /api/Category/all-categories', () => {
 
 describe('GET /api/Category/me', () => {
   it('gives the connected seller’s shop category', async () => {
-    const seller = await createSeller(app, { shopActivity: 'Agriculture et élevage' });
+    const seller = await buildSeller(app, { shopActivity: 'Agriculture et élevage' });
     const res = await get('/api/Category/me', seller.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: seller.shop.categoryId, categoryName: 'Agriculture et élevage' });
@@ -35,7 +35,7 @@ describe('GET /api/Category/me', () => {
   it('answers 401 to a guest and 404 to a user without a shop', async () => {
     expect((await get('/api/Category/me')).statusCode).toBe(401);
     for (const role of ['Vendeur', 'Client']) {
-      const user = await signUp(app, { role });
+      const user = await buildUser(app, { role });
       const res = await get('/api/Category/me', user.cookie);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(CATALOG_MSG.shopRequired);

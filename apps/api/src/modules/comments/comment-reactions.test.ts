@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
-  accounts,
+  buildUsers,
   postComment,
   postReply,
   sellerWithPublication,
@@ -19,7 +19,7 @@ let fan: Account;
 
 beforeAll(async () => {
   ({ publicationId } = await sellerWithPublication(app));
-  [author, fan] = (await accounts(app, 2)) as [Account, Account];
+  [author, fan] = (await buildUsers(app, 2)) as [Account, Account];
 });
 
 const newComment = async () =>
@@ -143,7 +143,7 @@ describe('comment likes and dislikes', () => {
 
   it('counts 30 concurrent likes by different users exactly', async () => {
     const id = await newComment();
-    const likers = await accounts(app, 30);
+    const likers = await buildUsers(app, 30);
     const results = await Promise.all(likers.map((u) => press('like', 'comment', id, u.cookie)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(30).fill(200));
     expect(Math.max(...results.map((r) => r.json().likes))).toBe(30);

@@ -1,25 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
-  accounts,
-  addPublication,
+  buildPublication,
+  buildUsers,
   getCommentPage,
   postComment,
   postReply,
+  type Seller,
   sellerWithPublication,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 
 const { app } = await setupTestApp();
 
-let seller: Account;
-let shopId: string;
+let seller: Seller;
 let awa: Account;
 let moussa: Account;
 
 beforeAll(async () => {
-  ({ seller, shopId } = await sellerWithPublication(app));
-  [awa, moussa] = (await accounts(app, 2)) as [Account, Account];
+  ({ seller } = await sellerWithPublication(app));
+  [awa, moussa] = (await buildUsers(app, 2)) as [Account, Account];
 });
 
 const listComments = (pubId: string, query = '', cookie?: string) =>
@@ -27,7 +27,7 @@ const listComments = (pubId: string, query = '', cookie?: string) =>
 
 describe('GET /api/Comment/pub/{publicationId}', () => {
   it('pages 30 comments as 25 then 5, newest first, each once', async () => {
-    const pubId = await addPublication(app, shopId);
+    const pubId = await buildPublication(app, seller);
     for (let i = 1; i <= 30; i++) {
       const res = await postComment(app, i % 2 ? awa.cookie : moussa.cookie, pubId, `Commentaire ${i}`);
       expect(res.statusCode).toBe(201);
@@ -54,7 +54,7 @@ describe('GET /api/Comment/pub/{publicationId}', () => {
   });
 
   it('pages by key without skipping comments written between pages', async () => {
-    const pubId = await addPublication(app, shopId);
+    const pubId = await buildPublication(app, seller);
     for (let i = 1; i <= 6; i++) await postComment(app, awa.cookie, pubId, `Ancien ${i}`);
     const first = await listComments(pubId, '?pageSize=4');
     // New comments go on top; the next page by key still starts right after the last one seen.
@@ -71,7 +71,7 @@ describe('GET /api/Comment/pub/{publicationId}', () => {
   it('answers 404 for an unknown publication and an empty page for one without comments', async () => {
     const res = await app.inject({ url: '/api/Comment/pub/0190aaaa-0000-7000-8000-000000000000' });
     expect(res.statusCode).toBe(404);
-    const pubId = await addPublication(app, shopId);
+    const pubId = await buildPublication(app, seller);
     expect(await listComments(pubId)).toEqual({
       comments: [],
       totalCount: 0,
@@ -82,7 +82,7 @@ describe('GET /api/Comment/pub/{publicationId}', () => {
   });
 
   it('tells the viewer what they reacted to; a guest sees no reaction', async () => {
-    const pubId = await addPublication(app, shopId);
+    const pubId = await buildPublication(app, seller);
     const comment = (await postComment(app, moussa.cookie, pubId, 'Super')).json().newComment;
     const reply = (await postReply(app, seller.cookie, comment.id, 'Merci')).json().newReply;
     await app.inject({

@@ -3,13 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
-  accounts,
-  addPublication,
+  buildPublication,
+  buildUser,
+  buildUsers,
   getCommentPage,
   postComment,
   postReply,
+  type Seller,
   sellerWithPublication,
-  signUp,
   totalComments,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
@@ -17,7 +18,7 @@ import { comments, notifications } from '../../db/schema/index.js';
 
 const { app } = await setupTestApp();
 
-let seller: Account;
+let seller: Seller;
 let shopId: string;
 let publicationId: string;
 let awa: Account;
@@ -25,7 +26,7 @@ let moussa: Account;
 
 beforeAll(async () => {
   ({ seller, shopId, publicationId } = await sellerWithPublication(app));
-  [awa, moussa] = (await accounts(app, 2)) as [Account, Account];
+  [awa, moussa] = (await buildUsers(app, 2)) as [Account, Account];
 });
 
 const listComments = (pubId: string, query = '', cookie?: string) =>
@@ -63,7 +64,7 @@ describe('POST /api/Comment/create', () => {
   });
 
   it('accepts 1000 characters and refuses 1001', async () => {
-    const pubId = await addPublication(app, shopId);
+    const pubId = await buildPublication(app, seller);
     const tooLong = await postComment(app, awa.cookie, pubId, 'a'.repeat(1001));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe('Le commentaire ne doit pas dépasser 1000 caractères');
@@ -80,7 +81,7 @@ describe('POST /api/Comment/create', () => {
   });
 
   it('creates the comment, counts it and notifies the shop owner', async () => {
-    const pubId = await addPublication(app, shopId);
+    const pubId = await buildPublication(app, seller);
     const before = (await notificationsOf(seller.userId, 'NewComment')).length;
     const res = await postComment(app, awa.cookie, pubId, '  Très beau pagne !  ');
     expect(res.statusCode).toBe(201);
@@ -112,7 +113,7 @@ describe('POST /api/Comment/create', () => {
   });
 
   it('does not notify the owner of their own comment, and shows their shop', async () => {
-    const pubId = await addPublication(app, shopId);
+    const pubId = await buildPublication(app, seller);
     const before = (await notificationsOf(seller.userId, 'NewComment')).length;
     const res = await postComment(app, seller.cookie, pubId, 'Disponible en trois couleurs');
     expect(res.statusCode).toBe(201);
@@ -123,7 +124,7 @@ describe('POST /api/Comment/create', () => {
 
 describe('replies', () => {
   it('attaches a reply (and a reply to a reply) to the comment, counting both', async () => {
-    const pubId = await addPublication(app, shopId);
+    const pubId = await buildPublication(app, seller);
     const comment = (await postComment(app, awa.cookie, pubId, 'Quel prix ?')).json().newComment;
     const first = await postReply(app, seller.cookie, comment.id, '5 000 FCFA');
     expect(first.statusCode).toBe(201);
@@ -140,7 +141,7 @@ describe('replies', () => {
   });
 
   it('notifies the author replied to, never oneself', async () => {
-    const pubId = await addPublication(app, shopId);
+    const pubId = await buildPublication(app, seller);
     const comment = (await postComment(app, awa.cookie, pubId, 'Livrez-vous à Kati ?')).json().newComment;
     const before = (await notificationsOf(awa.userId, 'ReplyComment')).length;
     await postReply(app, moussa.cookie, comment.id, 'Oui, le mardi');
@@ -169,7 +170,7 @@ describe('replies', () => {
 
 describe('DELETE /api/Comment/{id}', () => {
   it('lets only the author delete; replies go too and the counter drops by all of them', async () => {
-    const pubId = await addPublication(app, shopId);
+    const pubId = await buildPublication(app, seller);
     const comment = (await postComment(app, awa.cookie, pubId, 'À supprimer')).json().newComment;
     await postReply(app, moussa.cookie, comment.id, 'Réponse 1');
     await postReply(app, seller.cookie, comment.id, 'Réponse 2');
@@ -210,7 +211,7 @@ describe('DELETE /api/Comment/{id}', () => {
   });
 
   it('deletes a single reply, counting one', async () => {
-    const pubId = await addPublication(app, shopId);
+    const pubId = await buildPublication(app, seller);
     const comment = (await postComment(app, awa.cookie, pubId, 'Question')).json().newComment;
     const reply = (await postReply(app, moussa.cookie, comment.id, 'Réponse')).json().newReply;
     const res = await app.inject({
@@ -226,7 +227,7 @@ describe('DELETE /api/Comment/{id}', () => {
 
 describe('counter under concurrency', () => {
   it('keeps totalComments equal to the rows while replies and a delete race', async () => {
-    const pubId = await addPublication(app, shopId);
+    const pubId = await buildPublication(app, seller);
     const comment = (await postComment(app, awa.cookie, pubId, 'Fil animé')).json().newComment;
     const writes = [
       ...Array.from({ length: 12 }, (_, i) =>
@@ -246,7 +247,7 @@ describe('counter under concurrency', () => {
 
 describe('a new account', () => {
   it('can comment right after sign-up', async () => {
-    const fresh = await signUp(app);
+    const fresh = await buildUser(app);
     expect((await postComment(app, fresh.cookie, publicationId, 'Premier !')).statusCode).toBe(201);
   });
 });

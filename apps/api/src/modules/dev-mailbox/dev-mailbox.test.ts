@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { buildMailboxMessages } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { devMailbox } from '../../db/schema/index.js';
 import { mailboxWarning } from './dev-mailbox.access.js';
 
-const { app, database } = await setupTestApp();
+const { app } = await setupTestApp();
 
 const list = (query = '') => app.inject({ method: 'GET', url: `/api/dev/mailbox${query}` });
 
@@ -31,15 +31,7 @@ describe('GET /api/dev/mailbox (no SMTP_URL)', () => {
   });
 
   it('shows the last 50 messages only', async () => {
-    const base = Date.now() + 60_000;
-    await database.db.insert(devMailbox).values(
-      Array.from({ length: 55 }, (_, i) => ({
-        to: 'lot@example.ml',
-        subject: `Message ${i}`,
-        text: 'x',
-        createdAt: new Date(base + i * 1000),
-      })),
-    );
+    await buildMailboxMessages(app, 'lot@example.ml', 55, new Date(Date.now() + 60_000));
     const messages = (await list()).json().messages;
     expect(messages).toHaveLength(50);
     expect(messages[0].subject).toBe('Message 54');
@@ -49,7 +41,7 @@ describe('GET /api/dev/mailbox (no SMTP_URL)', () => {
 
 describe('GET /api/dev/mailbox in production', () => {
   it('does not exist unless DEV_MAILBOX=true', async () => {
-    const { app: prod } = await setupTestApp({ NODE_ENV: 'production', SEED_DEMO: 'false' });
+    const { app: prod } = await setupTestApp({ env: { NODE_ENV: 'production', SEED_DEMO: 'false' } });
     const res = await prod.inject({ method: 'GET', url: '/api/dev/mailbox' });
     expect(res.statusCode).toBe(404);
   });

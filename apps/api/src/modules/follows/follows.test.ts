@@ -1,7 +1,7 @@
 import { CATALOG_MSG, FollowResponse, MSG } from '@sugu/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSeller, quickUsers, signUp, testJpeg } from '../../../test/factories/index.js';
+import { buildLightUsers, buildSeller, buildUser, testJpeg } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { follows, notifications, shops } from '../../db/schema/index.js';
 
@@ -34,8 +34,8 @@ const subscriptionsOf = (userId: string) =>
 
 describe('POST /api/Interraction/{shopId}/follow (toggle)', () => {
   it('follows, then unfollows on the second click; the count moves by one each time', async () => {
-    const seller = await createSeller(app, { shopName: 'Karité Ségou' });
-    const fan = await signUp(app, { role: 'Client' });
+    const seller = await buildSeller(app, { shopName: 'Karité Ségou' });
+    const fan = await buildUser(app, { role: 'Client' });
 
     const first = await call('follow', seller.shop.id, fan.cookie);
     expect(first.statusCode).toBe(200);
@@ -57,8 +57,8 @@ describe('POST /api/Interraction/{shopId}/follow (toggle)', () => {
   });
 
   it('notifies the owner of a new follower, in French, with a link to the shop', async () => {
-    const seller = await createSeller(app);
-    const fan = await signUp(app, { role: 'Client' }, [{ field: 'file', data: await testJpeg(120, 120) }]);
+    const seller = await buildSeller(app);
+    const fan = await buildUser(app, { role: 'Client' }, [{ field: 'file', data: await testJpeg(120, 120) }]);
     await call('follow', seller.shop.id, fan.cookie);
 
     const [notification, ...more] = await subscriptionsOf(seller.userId);
@@ -78,8 +78,8 @@ describe('POST /api/Interraction/{shopId}/follow (toggle)', () => {
   });
 
   it('lets a Vendeur follow another shop but not their own', async () => {
-    const seller = await createSeller(app);
-    const other = await createSeller(app, { shopName: 'Voisin' });
+    const seller = await buildSeller(app);
+    const other = await buildSeller(app, { shopName: 'Voisin' });
     expect((await call('follow', other.shop.id, seller.cookie)).json().isFollowed).toBe(true);
 
     const own = await call('follow', seller.shop.id, seller.cookie);
@@ -90,7 +90,7 @@ describe('POST /api/Interraction/{shopId}/follow (toggle)', () => {
   });
 
   it('answers 401 to a guest on follow and unfollow, and changes nothing', async () => {
-    const seller = await createSeller(app);
+    const seller = await buildSeller(app);
     for (const action of ['follow', 'unfollow'] as const) {
       const res = await call(action, seller.shop.id);
       expect(res.statusCode).toBe(401);
@@ -100,7 +100,7 @@ describe('POST /api/Interraction/{shopId}/follow (toggle)', () => {
   });
 
   it('answers 404 for an unknown or malformed shop id', async () => {
-    const [user] = await quickUsers(db, 1);
+    const [user] = await buildLightUsers(app, 1);
     for (const id of ['0190f000-0000-7000-8000-000000000000', 'pas-un-uuid']) {
       for (const res of [
         await call('follow', id, user!.cookie),
@@ -116,8 +116,8 @@ describe('POST /api/Interraction/{shopId}/follow (toggle)', () => {
 
 describe('POST /api/Interraction/{shopId}/unfollow', () => {
   it('unfollows, and is harmless when repeated or when not following', async () => {
-    const seller = await createSeller(app);
-    const [a, b] = await quickUsers(db, 2);
+    const seller = await buildSeller(app);
+    const [a, b] = await buildLightUsers(app, 2);
     await call('follow', seller.shop.id, a!.cookie);
     await call('follow', seller.shop.id, b!.cookie);
 
@@ -133,7 +133,7 @@ describe('POST /api/Interraction/{shopId}/unfollow', () => {
 
 describe('GET /api/Interraction/{shopId}/isfollowed', () => {
   it('answers false to a guest', async () => {
-    const seller = await createSeller(app);
+    const seller = await buildSeller(app);
     const res = await isFollowed(seller.shop.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ isFollowed: false });
@@ -142,8 +142,8 @@ describe('GET /api/Interraction/{shopId}/isfollowed', () => {
 
 describe('followerCount under concurrent clicks', () => {
   it('50 users clicking follow at once: 50 followers, 50 rows', async () => {
-    const seller = await createSeller(app);
-    const fans = await quickUsers(db, 50);
+    const seller = await buildSeller(app);
+    const fans = await buildLightUsers(app, 50);
     const results = await Promise.all(fans.map((f) => call('follow', seller.shop.id, f.cookie)));
     expect(results.every((r) => r.statusCode === 200 && r.json().isFollowed === true)).toBe(true);
     // Each answer carried a distinct count: every increment was seen once.
@@ -157,8 +157,8 @@ describe('followerCount under concurrent clicks', () => {
   });
 
   it('one user clicking follow 50 times at once: the count is 0 or 1 and equals the rows', async () => {
-    const seller = await createSeller(app);
-    const [fan] = await quickUsers(db, 1);
+    const seller = await buildSeller(app);
+    const [fan] = await buildLightUsers(app, 1);
     const results = await Promise.all(
       Array.from({ length: 50 }, () => call('follow', seller.shop.id, fan!.cookie)),
     );
@@ -171,8 +171,8 @@ describe('followerCount under concurrent clicks', () => {
   });
 
   it('mixed follow and unfollow clicks of 25 users at once keep the count equal to the rows', async () => {
-    const seller = await createSeller(app);
-    const fans = await quickUsers(db, 25);
+    const seller = await buildSeller(app);
+    const fans = await buildLightUsers(app, 25);
     await Promise.all(
       fans.flatMap((f, i) => [
         call('follow', seller.shop.id, f.cookie),

@@ -1,15 +1,21 @@
 import { CATALOG_MSG, LikeResponse, MSG } from '@sugu/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSeller, photos, postPublication, quickUsers, signUp } from '../../../test/factories/index.js';
+import {
+  buildLightUsers,
+  buildSeller,
+  buildUser,
+  photos,
+  postPublication,
+} from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { notifications, publicationLikes, publications } from '../../db/schema/index.js';
 
 const { app, database } = await setupTestApp();
 const db = database.db;
 
-const seller = await createSeller(app, { shopName: 'Bazin de Bamako' });
-const client = await signUp(app, { role: 'Client' });
+const seller = await buildSeller(app, { shopName: 'Bazin de Bamako' });
+const client = await buildUser(app, { role: 'Client' });
 
 const send = (method: 'GET' | 'POST', url: string, cookie?: string) =>
   app.inject({ method, url, headers: cookie ? { cookie } : {} });
@@ -99,7 +105,7 @@ describe('POST /api/Interraction/like/pub/{id}', () => {
 
   it('counts exactly 50 likes from 50 users clicking at once, and 0 after 50 unlikes at once', async () => {
     const { id } = await newPublication();
-    const users = await quickUsers(db, 50);
+    const users = await buildLightUsers(app, 50);
     const likes = await Promise.all(users.map((u) => like(id, u.cookie)));
     expect(likes.every((r) => r.statusCode === 200 && r.json().isLiked === true)).toBe(true);
     // Each like saw its own increment: the counts returned are 1..50, each once.
@@ -115,7 +121,7 @@ describe('POST /api/Interraction/like/pub/{id}', () => {
 
   it('stays exact under 50 concurrent toggles by one user: 0 or 1, equal to the rows', async () => {
     const { id } = await newPublication();
-    const [user] = await quickUsers(db, 1);
+    const [user] = await buildLightUsers(app, 1);
     const results = await Promise.all(Array.from({ length: 50 }, () => like(id, user!.cookie)));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const { likes, rows } = await counts(id);

@@ -1,40 +1,32 @@
 // Upload (through readImageFiles, as the feature routes use it) → pipeline → GET /media/:name on disk.
 import { randomBytes } from 'node:crypto';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA } from '@sugu/domain';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/helper.js';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../test/helper.js';
 import { cameraJpeg, pngImage } from '../../media/test-images.js';
 import { readImageFiles } from '../../media/upload.js';
 
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: `/tmp/sugu-test-${randomBytes(4).toString('hex')}`,
-  WEB_DIST: '/nonexistent',
-});
-const database = await openTestDatabase();
-const app = await buildApp(config, { database });
 // Stand-ins for the feature routes that take photos (sign-up picture, product and publication photos).
-app.post('/test/photos', async (request) => {
-  const form = await readImageFiles(request, { fileFields: ['images'], maxFiles: 3 });
-  const images = [];
-  for (const file of form.files) images.push(await app.ctx.media.saveImage(file.buffer));
-  return { images, fields: form.fields };
-});
-app.post('/test/publication', async (request) => {
-  const form = await readImageFiles(request, { fileFields: ['images'], maxFiles: 2, extraFiles: 'ignore' });
-  return { count: form.files.length, sizes: form.files.map((f) => f.buffer.length), fields: form.fields };
-});
-await app.ready();
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await rm(config.dataDir, { recursive: true, force: true });
+const { app, config } = await setupTestApp({
+  extend(app) {
+    app.post('/test/photos', async (request) => {
+      const form = await readImageFiles(request, { fileFields: ['images'], maxFiles: 3 });
+      const images = [];
+      for (const file of form.files) images.push(await app.ctx.media.saveImage(file.buffer));
+      return { images, fields: form.fields };
+    });
+    app.post('/test/publication', async (request) => {
+      const form = await readImageFiles(request, {
+        fileFields: ['images'],
+        maxFiles: 2,
+        extraFiles: 'ignore',
+      });
+      return { count: form.files.length, sizes: form.files.map((f) => f.buffer.length), fields: form.fields };
+    });
+  },
 });
 
 type Part =

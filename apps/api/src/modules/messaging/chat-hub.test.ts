@@ -3,18 +3,17 @@ import { MESSAGING, MESSAGING_MSG, MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  type ChatTestApp,
+  buildConversation,
+  buildLightUsers,
   collect,
   connect,
   nextEvent,
-  openPair,
   send,
-  startChatApp,
-} from '../../../test/factories/chat.js';
-import { quickUsers } from '../../../test/factories/index.js';
+} from '../../../test/factories/index.js';
+import { setupTestApp } from '../../../test/helper.js';
 import { messages } from '../../db/schema/index.js';
 
-const t: ChatTestApp = await startChatApp();
+const t = await setupTestApp({ listen: true });
 
 const storedCount = async (conversationId: string) =>
   (await t.app.ctx.db.select().from(messages).where(eq(messages.conversationId, conversationId))).length;
@@ -31,7 +30,7 @@ describe('handshake', () => {
   });
 
   it('refuses a foreign Origin and accepts our own', async () => {
-    const [user] = await quickUsers(t.app.ctx.db, 1);
+    const [user] = await buildLightUsers(t.app, 1);
     await expect(connect(t.url, user!.cookie, { origin: 'https://evil.example' })).rejects.toThrow();
     const socket = await connect(t.url, user!.cookie, { origin: t.url });
     expect(socket.connected).toBe(true);
@@ -40,7 +39,7 @@ describe('handshake', () => {
 
 describe('SendMessage', () => {
   it('stores the message and pushes ReceiveMessage to every device of both participants', async () => {
-    const { buyer, seller, conversationId } = await openPair(t.app);
+    const { buyer, seller, conversationId } = await buildConversation(t.app);
     const buyerPhone = await connect(t.url, buyer.cookie);
     const buyerLaptop = await connect(t.url, buyer.cookie);
     const sellerPhone = await connect(t.url, seller.cookie);
@@ -70,7 +69,7 @@ describe('SendMessage', () => {
   });
 
   it('uses the connected user whatever senderId says', async () => {
-    const { buyer, seller, conversationId } = await openPair(t.app);
+    const { buyer, seller, conversationId } = await buildConversation(t.app);
     const sellerSocket = await connect(t.url, seller.cookie);
     // The seller claims to be the buyer writing to themselves.
     const ack = await send(sellerSocket, buyer.userId, buyer.userId, 'Je suis le client');
@@ -80,7 +79,7 @@ describe('SendMessage', () => {
   });
 
   it('refuses empty and over-long content with a French message', async () => {
-    const { buyer, seller, conversationId } = await openPair(t.app);
+    const { buyer, seller, conversationId } = await buildConversation(t.app);
     const socket = await connect(t.url, buyer.cookie);
     expect(await send(socket, buyer.userId, seller.userId, '   ')).toEqual({
       ok: false,
@@ -103,8 +102,8 @@ describe('SendMessage', () => {
   });
 
   it('refuses a conversation the user is not part of, without revealing it', async () => {
-    const pair = await openPair(t.app);
-    const [intruder] = await quickUsers(t.app.ctx.db, 1);
+    const pair = await buildConversation(t.app);
+    const [intruder] = await buildLightUsers(t.app, 1);
     const socket = await connect(t.url, intruder!.cookie);
     const byId = await send(socket, { conversationId: pair.conversationId, content: 'Coucou' });
     expect(byId).toEqual({
@@ -118,11 +117,11 @@ describe('SendMessage', () => {
   });
 
   it('closes the conversation 36 hours after it was opened', async () => {
-    const { buyer, seller, conversationId } = await openPair(t.app, t.now());
+    const { buyer, seller, conversationId } = await buildConversation(t.app, { openedAt: t.clock.now() });
     const socket = await connect(t.url, buyer.cookie);
-    t.advanceHours(35.9);
+    t.clock.advanceHours(35.9);
     expect(await send(socket, buyer.userId, seller.userId, 'Encore ouvert')).toMatchObject({ ok: true });
-    t.advanceHours(0.1);
+    t.clock.advanceHours(0.1);
     expect(await send(socket, buyer.userId, seller.userId, 'Trop tard')).toEqual({
       ok: false,
       error: { message: MESSAGING_MSG.conversationClosed, code: 'conversation_closed' },
@@ -131,7 +130,7 @@ describe('SendMessage', () => {
   });
 
   it('stores a resend with the same client id once and answers the stored message', async () => {
-    const { buyer, seller, conversationId } = await openPair(t.app, t.now());
+    const { buyer, seller, conversationId } = await buildConversation(t.app, { openedAt: t.clock.now() });
     const socket = await connect(t.url, buyer.cookie);
     const sellerSocket = await connect(t.url, seller.cookie);
     const delivered = collect(sellerSocket, 'ReceiveMessage');
@@ -150,7 +149,7 @@ describe('SendMessage', () => {
   });
 
   it('slows down a socket that floods', async () => {
-    const { buyer, conversationId } = await openPair(t.app, t.now());
+    const { buyer, conversationId } = await buildConversation(t.app, { openedAt: t.clock.now() });
     const socket = await connect(t.url, buyer.cookie);
     const acks = [];
     for (let i = 0; i < 31; i++) acks.push(await send(socket, { conversationId, content: `m${i}` }));

@@ -3,25 +3,24 @@
 import { type Conversation, MESSAGING, MESSAGING_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type ChatTestApp, openPair, type Person, startChatApp } from '../../../test/factories/chat.js';
-import { quickUsers } from '../../../test/factories/index.js';
+import { buildConversation, buildLightUsers, type SessionUser } from '../../../test/factories/index.js';
+import { setupTestApp } from '../../../test/helper.js';
 import { messageReports } from '../../db/schema/index.js';
-import { openConversation } from './messaging.repository.js';
 
-const t: ChatTestApp = await startChatApp();
+const t = await setupTestApp({ listen: true });
 
 const get = (cookie: string | undefined, url: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const post = (cookie: string | undefined, url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
 
-async function say(from: Person, conversationId: string, content: string) {
+async function say(from: SessionUser, conversationId: string, content: string) {
   const res = await post(from.cookie, '/api/Message/send', { conversationId, content });
   if (res.statusCode !== 201) throw new Error(`send failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
-const conversationsOf = async (p: Person): Promise<Conversation[]> =>
+const conversationsOf = async (p: SessionUser): Promise<Conversation[]> =>
   (await get(p.cookie, '/api/User/me/conversations')).json();
 
 describe('GET /api/User/me/conversations', () => {
@@ -32,15 +31,11 @@ describe('GET /api/User/me/conversations', () => {
   });
 
   it('answers the participant, latest messages, open state and unread count, latest message first', async () => {
-    const { buyer, seller, conversationId } = await openPair(t.app, t.now());
-    const [otherSeller] = (await quickUsers(t.app.ctx.db, 1)) as [Person];
-    const { addShop } = await import('../../../test/factories/chat.js');
-    const otherShop = await addShop(t.app, otherSeller.userId, 'Karité Sikasso');
-    const older = await openConversation(t.app.ctx.db, {
-      buyerId: buyer.userId,
-      sellerId: otherSeller.userId,
-      shopId: otherShop,
-      openedAt: new Date(t.now().getTime() - 40 * 3600_000),
+    const { buyer, seller, conversationId } = await buildConversation(t.app, { openedAt: t.clock.now() });
+    const { conversationId: older } = await buildConversation(t.app, {
+      buyer,
+      shopName: 'Karité Sikasso',
+      openedAt: new Date(t.clock.now().getTime() - 40 * 3600_000),
     });
     expect(await conversationsOf(buyer)).toHaveLength(2);
 
@@ -79,7 +74,7 @@ describe('GET /api/User/me/conversations', () => {
   });
 
   it('pages older messages by keyset and catches up after a reconnect', async () => {
-    const { buyer, seller, conversationId } = await openPair(t.app, t.now());
+    const { buyer, seller, conversationId } = await buildConversation(t.app, { openedAt: t.clock.now() });
     const sent = [];
     for (let i = 0; i < MESSAGING.latestPerConversation + 5; i++) {
       sent.push(await say(i % 2 ? seller : buyer, conversationId, `message ${i}`));
@@ -105,7 +100,7 @@ describe('GET /api/User/me/conversations', () => {
     });
     expect((await get(buyer.cookie, `/api/Message/${conversationId}?before=bogus`)).statusCode).toBe(400);
 
-    const [intruder] = await quickUsers(t.app.ctx.db, 1);
+    const [intruder] = await buildLightUsers(t.app, 1);
     expect((await get(intruder!.cookie, `/api/Message/${conversationId}`)).statusCode).toBe(404);
 
     // Offline after message 31: the catch-up returns 32..34 in order, in pages.
@@ -122,7 +117,7 @@ describe('GET /api/User/me/conversations', () => {
 
 describe('POST /api/Message/mark-read', () => {
   it('marks only messages addressed to the user; unread counts follow', async () => {
-    const { buyer, seller, conversationId } = await openPair(t.app, t.now());
+    const { buyer, seller, conversationId } = await buildConversation(t.app, { openedAt: t.clock.now() });
     const a = await say(seller, conversationId, 'Un');
     const b = await say(seller, conversationId, 'Deux');
     const mine = await say(buyer, conversationId, 'Trois');
@@ -151,7 +146,7 @@ describe('POST /api/Message/mark-read', () => {
 
 describe('report and block', () => {
   it('stores a report with its reason, only from a participant', async () => {
-    const { buyer, seller, conversationId } = await openPair(t.app, t.now());
+    const { buyer, seller, conversationId } = await buildConversation(t.app, { openedAt: t.clock.now() });
     const m = await say(seller, conversationId, 'Payez hors de la plateforme');
     expect(
       (
@@ -170,14 +165,14 @@ describe('report and block', () => {
       .from(messageReports)
       .where(eq(messageReports.conversationId, conversationId));
     expect(rows).toMatchObject([{ reporterId: buyer.userId, messageId: m.id }]);
-    const [intruder] = await quickUsers(t.app.ctx.db, 1);
+    const [intruder] = await buildLightUsers(t.app, 1);
     expect(
       (await post(intruder!.cookie, '/api/Message/report', { conversationId, reason: 'x' })).statusCode,
     ).toBe(404);
   });
 
   it('a blocked user is told the conversation is closed; unblocking reopens it', async () => {
-    const { buyer, seller, conversationId } = await openPair(t.app, t.now());
+    const { buyer, seller, conversationId } = await buildConversation(t.app, { openedAt: t.clock.now() });
     expect((await post(buyer.cookie, '/api/Message/block', { userId: buyer.userId })).statusCode).toBe(400);
     expect((await post(buyer.cookie, '/api/Message/block', { userId: seller.userId })).json()).toEqual({
       message: MESSAGING_MSG.blocked,

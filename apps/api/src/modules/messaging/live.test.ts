@@ -3,20 +3,23 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  type ChatTestApp,
+  buildConversation,
+  buildOrder,
+  buildProduct,
+  buildSeller,
+  buildUser,
   collect,
+  confirmPin,
   connect,
+  login,
   nextEvent,
-  openPair,
   send,
-  startChatApp,
-} from '../../../test/factories/chat.js';
-import { confirmPin, login, signUp } from '../../../test/factories/index.js';
-import { buyer, placeOrder, product, seller } from '../../../test/factories/orders.js';
+} from '../../../test/factories/index.js';
+import { setupTestApp } from '../../../test/helper.js';
 import { users } from '../../db/schema/index.js';
 import { notify } from '../notifications/notifications.service.js';
 
-const t: ChatTestApp = await startChatApp();
+const t = await setupTestApp({ listen: true });
 
 const presenceOf = async (userId: string) => {
   const [row] = await t.app.ctx.db
@@ -28,7 +31,7 @@ const presenceOf = async (userId: string) => {
 
 describe('presence', () => {
   it('is online while at least one device is connected; lastSeen at the last disconnect', async () => {
-    const { buyer, seller } = await openPair(t.app, t.now());
+    const { buyer, seller } = await buildConversation(t.app, { openedAt: t.clock.now() });
     const sellerSocket = await connect(t.url, seller.cookie);
 
     const online = nextEvent(sellerSocket, 'Presence', (p) => p.userId === buyer.userId);
@@ -60,7 +63,7 @@ describe('presence', () => {
 
 describe('logout', () => {
   it('ends the sockets of the session that logged out, not the others', async () => {
-    const account = await signUp(t.app);
+    const account = await buildUser(t.app);
     const other = await login(t.app, account.body.username!);
     const [phone, laptop] = [await connect(t.url, account.cookie), await connect(t.url, other.cookie)];
     const ended = new Promise<string>((resolve) => phone.once('disconnect', resolve));
@@ -80,7 +83,7 @@ describe('logout', () => {
 
 describe('read receipts and blocks', () => {
   it('tells the sender and the reader’s other devices which messages were read', async () => {
-    const { buyer, seller, conversationId } = await openPair(t.app, t.now());
+    const { buyer, seller, conversationId } = await buildConversation(t.app, { openedAt: t.clock.now() });
     const sellerSocket = await connect(t.url, seller.cookie);
     const buyerOther = await connect(t.url, buyer.cookie);
     const ack = await send(sellerSocket, { conversationId, content: 'Votre colis est prêt' });
@@ -98,7 +101,7 @@ describe('read receipts and blocks', () => {
   });
 
   it('tells the blocked user the conversation is closed, and open again once unblocked', async () => {
-    const { buyer, seller, conversationId } = await openPair(t.app, t.now());
+    const { buyer, seller, conversationId } = await buildConversation(t.app, { openedAt: t.clock.now() });
     const sellerSocket = await connect(t.url, seller.cookie);
     const closed = nextEvent(sellerSocket, 'ConversationClosed');
     await t.app.inject({
@@ -130,7 +133,7 @@ describe('read receipts and blocks', () => {
 
 describe('live notifications', () => {
   it('pushes a committed notification to every device of its recipient, never a rolled-back one', async () => {
-    const { buyer, seller } = await openPair(t.app, t.now());
+    const { buyer, seller } = await buildConversation(t.app, { openedAt: t.clock.now() });
     const devices = [await connect(t.url, seller.cookie), await connect(t.url, seller.cookie)];
     const buyerSeen = collect(await connect(t.url, buyer.cookie), 'Notification');
     const seen = devices.map((d) => collect(d, 'Notification'));
@@ -179,14 +182,14 @@ describe('live notifications', () => {
 
 describe('live order notification', () => {
   it("pushes the seller's 'Nouvelle commande' once the order is placed, as the list shows it; nothing for a refused order", async () => {
-    const shop = await seller(t.app, 'Boutique en direct');
-    const client = await buyer(t.app);
+    const shop = await buildSeller(t.app, { shopName: 'Boutique en direct' });
+    const client = await buildUser(t.app);
     const device = await connect(t.url, shop.cookie);
     const seen = collect(device, 'Notification');
-    const productId = await product(t.app, shop, { stock: 1, name: 'Bogolan' });
+    const productId = (await buildProduct(t.app, shop, { stock: 1, name: 'Bogolan' })).id;
 
     const arrival = nextEvent(device, 'Notification');
-    const order = await placeOrder(t.app, client.cookie, productId);
+    const order = await buildOrder(t.app, client.cookie, productId);
     const pushed = await arrival;
     expect(pushed).toMatchObject({ type: 'Purchase', title: 'Nouvelle commande', isRead: false });
     expect(pushed.link).toContain(order.id);

@@ -1,24 +1,14 @@
 // Two API servers on one PostgreSQL database sharing Redis (REDIS_URL): a chat across them, presence
-// counted over both, and one copy of each notification per device. Needs TEST_DATABASE_URL and a Redis
-// at REDIS_URL (default redis://127.0.0.1:6379); skipped with a message otherwise.
+// counted over both, and one copy of each notification per device. Needs TEST_DATABASE_URL (it runs in the
+// api-pg project) and a Redis at REDIS_URL (default redis://127.0.0.1:6379); skipped with a message otherwise.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  addShop,
-  collect,
-  connect,
-  nextEvent,
-  type Person,
-  send,
-  startChatApp,
-} from '../../../test/factories/chat.js';
-import { quickUsers } from '../../../test/factories/index.js';
+import { describe, expect, it } from 'vitest';
+import { buildConversation, collect, connect, nextEvent, send } from '../../../test/factories/index.js';
+import { setupTestApp, usesPostgres } from '../../../test/helper.js';
 import { notify } from '../notifications/notifications.service.js';
-import { openConversation } from './messaging.repository.js';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const serverUrl = process.env.TEST_DATABASE_URL;
 
 async function redisAnswers(): Promise<boolean> {
   const probe = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0 });
@@ -32,47 +22,29 @@ async function redisAnswers(): Promise<boolean> {
   }
 }
 
-const missing = !serverUrl
+const missing = !process.env.TEST_DATABASE_URL
   ? 'TEST_DATABASE_URL is not set'
   : !(await redisAnswers())
     ? `no Redis at ${redisUrl}`
     : '';
 if (missing) console.warn(`two-processes.test.ts skipped: ${missing}`);
 
-/** Both servers on a new database of the PostgreSQL server, dropped after the file. */
+/** Both servers on the file's PostgreSQL database, each with its own pool, and their chat. */
 async function startTwo() {
-  const { default: pg } = await import('pg');
-  const name = `sugu_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  // Registered first, so it runs last: after both apps closed their pools.
-  afterAll(async () => {
-    const drop = new pg.Client({ connectionString: serverUrl });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await drop.end();
-  });
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  // Its own Redis names: the PGlite and PostgreSQL test projects run this file at the same time.
-  const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: name, RATE_LIMIT: 'true' };
-  // One after the other: the first one migrates the new database.
-  const a = await startChatApp(env);
-  const b = await startChatApp(env);
-  const [buyer, seller] = (await quickUsers(a.app.ctx.db, 2)) as [Person, Person];
-  const shopId = await addShop(a.app, seller.userId);
-  const conversationId = await openConversation(a.app.ctx.db, {
-    buyerId: buyer.userId,
-    sellerId: seller.userId,
-    shopId,
-    openedAt: new Date(),
-  });
+  // Its own Redis names: other runs may use the same Redis.
+  const env = {
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `sugu_test_${randomBytes(6).toString('hex')}`,
+    RATE_LIMIT: 'true',
+  };
+  const a = await setupTestApp({ listen: true, env });
+  const b = await setupTestApp({ listen: true, sharing: { app: a.app, as: 'process' } });
+  const { buyer, seller, conversationId } = await buildConversation(a.app);
   return { a, b, buyer, seller, conversationId };
 }
 
-const setup = missing ? undefined : await startTwo();
+// On PostgreSQL only: the PGlite project leaves it to the api-pg one.
+const setup = missing || !usesPostgres() ? undefined : await startTwo();
 
 describe.skipIf(!setup)('two API processes through Redis', () => {
   const { a, b, buyer, seller, conversationId } = setup ?? ({} as Awaited<ReturnType<typeof startTwo>>);

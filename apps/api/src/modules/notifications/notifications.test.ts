@@ -1,12 +1,13 @@
 import type { NotificationPage } from '@sugu/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
-  accounts,
+  buildUser,
+  buildUsers,
   postComment,
   sellerWithPublication,
-  signUp,
+  squeezeNotificationTimes,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { notifications } from '../../db/schema/index.js';
@@ -20,7 +21,7 @@ let client: Account;
 
 beforeAll(async () => {
   ({ seller, publicationId } = await sellerWithPublication(app));
-  [client] = (await accounts(app, 1)) as [Account];
+  [client] = (await buildUsers(app, 1)) as [Account];
 });
 
 const mine = async (cookie: string, query = '') => {
@@ -41,7 +42,7 @@ describe('GET /api/Notification/my-notifications', () => {
   });
 
   it('lists the welcome notification of a new account, unread', async () => {
-    const fresh = await signUp(app);
+    const fresh = await buildUser(app);
     const page = await mine(fresh.cookie);
     expect(page.unreadCount).toBe(1);
     expect(page.items).toHaveLength(1);
@@ -86,7 +87,7 @@ describe('GET /api/Notification/my-notifications', () => {
   });
 
   it('pages notifications of the same millisecond by their exact time', async () => {
-    const user = await signUp(app);
+    const user = await buildUser(app);
     const at = new Date();
     await app.ctx.db.transaction(async (tx) => {
       for (let i = 0; i < 5; i++) {
@@ -94,19 +95,7 @@ describe('GET /api/Notification/my-notifications', () => {
       }
     });
     // Same millisecond, microseconds apart, in the reverse order of the ids: the cursor must keep them.
-    const rows = await app.ctx.db
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(eq(notifications.userId, user.userId))
-      .orderBy(notifications.id);
-    for (const [i, row] of rows.entries()) {
-      await app.ctx.db
-        .update(notifications)
-        .set({
-          createdAt: sql`${at.toISOString()}::timestamptz + ${rows.length - i} * interval '1 microsecond'`,
-        })
-        .where(eq(notifications.id, row.id));
-    }
+    const squeezed = await squeezeNotificationTimes(app, user.userId, at);
     const ids: string[] = [];
     let cursor: string | null = null;
     do {
@@ -117,7 +106,7 @@ describe('GET /api/Notification/my-notifications', () => {
       ids.push(...next.items.map((n) => n.id));
       cursor = next.nextCursor;
     } while (cursor);
-    expect(ids).toEqual(rows.map((r) => r.id));
+    expect(ids).toEqual(squeezed);
   });
 
   it('refuses a forged cursor', async () => {
@@ -158,7 +147,7 @@ describe('POST /api/Notification/mark-read', () => {
 
 describe('notify()', () => {
   it('never notifies the actor themselves', async () => {
-    const user = await signUp(app);
+    const user = await buildUser(app);
     await app.ctx.db.transaction(async (tx) => {
       await notify(tx, {
         userId: user.userId,

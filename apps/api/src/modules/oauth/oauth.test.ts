@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { type MutableResponse, type MutableToken, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUserRow } from '../../../test/factories/index.js';
 import { sessionCookie, setupTestApp } from '../../../test/helper.js';
 import { notifications, users } from '../../db/schema/index.js';
 
@@ -30,7 +31,7 @@ afterEach(() => {
 });
 
 const env = { OIDC_ISSUER: issuer, GOOGLE_CLIENT_ID: 'sugu-test', GOOGLE_CLIENT_SECRET: 'secret' };
-const { app, database } = await setupTestApp({ ...env, PUBLIC_URL: 'http://localhost:3000' });
+const { app, database } = await setupTestApp({ env: { ...env, PUBLIC_URL: 'http://localhost:3000' } });
 const db = database.db;
 
 const google = (sub: string, email: string, extra: Record<string, unknown> = {}) => ({
@@ -127,7 +128,9 @@ describe('GET /api/OAuth/login-google', () => {
   });
 
   it('sends the browser back to the login page when GOOGLE_CLIENT_ID is not set', async () => {
-    const { app: bare } = await setupTestApp({ OIDC_ISSUER: issuer, GOOGLE_CLIENT_SECRET: 'secret' });
+    const { app: bare } = await setupTestApp({
+      env: { OIDC_ISSUER: issuer, GOOGLE_CLIENT_SECRET: 'secret' },
+    });
     const res = await bare.inject({ method: 'GET', url: '/api/OAuth/login-google' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login?error=google_unavailable');
@@ -140,7 +143,7 @@ describe('GET /api/OAuth/providers', () => {
     const on = await app.inject({ method: 'GET', url: '/api/OAuth/providers' });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({ google: true });
-    const { app: bare } = await setupTestApp({ OIDC_ISSUER: issuer, GOOGLE_CLIENT_ID: 'sugu-test' });
+    const { app: bare } = await setupTestApp({ env: { OIDC_ISSUER: issuer, GOOGLE_CLIENT_ID: 'sugu-test' } });
     const off = await bare.inject({ method: 'GET', url: '/api/OAuth/providers' });
     expect(off.json()).toEqual({ google: false });
   });
@@ -189,20 +192,17 @@ describe('GET /api/OAuth/callback/google', () => {
   });
 
   it('links an existing password account with the same verified email instead of creating another', async () => {
-    const [seller] = await db
-      .insert(users)
-      .values({
-        email: 'Fatou@Example.ml',
-        username: 'fatou',
-        passwordHash: 'argon2-hash',
-        role: 'Vendeur',
-        name: 'Diallo',
-        firstName: 'Fatou',
-      })
-      .returning();
+    const sellerId = await buildUserRow(app, {
+      email: 'Fatou@Example.ml',
+      username: 'fatou',
+      passwordHash: 'argon2-hash',
+      role: 'Vendeur',
+      name: 'Diallo',
+      firstName: 'Fatou',
+    });
     const res = await signIn(google('g-fatou', 'fatou@example.ml'));
-    expect(successUserId(res, 'Vendeur')).toBe(seller?.id);
-    expect((await sessionUser(res))?.id).toBe(seller?.id);
+    expect(successUserId(res, 'Vendeur')).toBe(sellerId);
+    expect((await sessionUser(res))?.id).toBe(sellerId);
     const rows = await db
       .select()
       .from(users)
@@ -216,9 +216,13 @@ describe('GET /api/OAuth/callback/google', () => {
   });
 
   it('refuses to link an existing email the provider has not verified', async () => {
-    await db
-      .insert(users)
-      .values({ email: 'kadi@example.ml', username: 'kadi', role: 'Client', name: 'K', firstName: 'K' });
+    await buildUserRow(app, {
+      email: 'kadi@example.ml',
+      username: 'kadi',
+      role: 'Client',
+      name: 'K',
+      firstName: 'K',
+    });
     expectFailure(await signIn(google('g-kadi', 'kadi@example.ml', { email_verified: false })));
     expect((await userByEmail('kadi@example.ml'))?.googleSub).toBeNull();
   });

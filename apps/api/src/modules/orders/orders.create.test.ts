@@ -8,25 +8,26 @@ import {
 } from '@sugu/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { confirmPin } from '../../../test/factories/index.js';
 import {
-  buyer,
-  grantedBuyers,
+  buildLightUsers,
+  buildOrder,
+  buildProduct,
+  buildSeller,
+  buildUser,
+  changeProduct,
+  confirmPin,
   grantPin,
   notificationsOf,
-  placeOrder,
   postOrder,
-  product,
-  seller,
   setOrderNotif,
   stockOf,
-} from '../../../test/factories/orders.js';
+} from '../../../test/factories/index.js';
 import { setupTestApp, spySql } from '../../../test/helper.js';
-import { conversations, orders, products } from '../../db/schema/index.js';
+import { conversations, orders } from '../../db/schema/index.js';
 
 const { app, database } = await setupTestApp();
-const shop = await seller(app);
-const client = await buyer(app);
+const shop = await buildSeller(app, { shopName: 'Bazin de Kati' });
+const client = await buildUser(app);
 
 const body = (productId: string, productNumber: unknown = 2, deliveryMethod: unknown = 'home') => ({
   productId,
@@ -42,7 +43,7 @@ describe('POST /api/Order/create: refusals', () => {
   });
 
   it('answers 400 with the French message for a bad quantity or delivery method', async () => {
-    const productId = await product(app, shop);
+    const productId = (await buildProduct(app, shop, { stock: 10 })).id;
     await confirmPin(app, client.cookie);
     for (const n of [0, -1, 1.5, 'deux', null, '']) {
       const res = await postOrder(app, client.cookie, body(productId, n));
@@ -65,7 +66,7 @@ describe('POST /api/Order/create: refusals', () => {
   });
 
   it('refuses without a PIN grant, with a replayed one and with an expired one (403 pin_required)', async () => {
-    const productId = await product(app, shop);
+    const productId = (await buildProduct(app, shop, { stock: 10 })).id;
     const none = await postOrder(app, client.cookie, body(productId));
     expect(none.statusCode).toBe(403);
     expect(none.json()).toMatchObject({ message: MSG.pinRequired, code: 'pin_required' });
@@ -87,13 +88,13 @@ describe('POST /api/Order/create: refusals', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(CATALOG_MSG.productNotFound);
     expect((await postOrder(app, client.cookie, body("x' or 1=1"))).statusCode).toBe(404);
-    const deleted = await product(app, shop);
-    await app.ctx.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, deleted));
+    const deleted = (await buildProduct(app, shop)).id;
+    await changeProduct(app, deleted, { deleted: true });
     expect((await postOrder(app, client.cookie, body(deleted))).statusCode).toBe(404);
   });
 
   it('refuses an order from your own shop (403)', async () => {
-    const productId = await product(app, shop);
+    const productId = (await buildProduct(app, shop)).id;
     await confirmPin(app, shop.cookie);
     const res = await postOrder(app, shop.cookie, body(productId));
     expect(res.statusCode).toBe(403);
@@ -101,7 +102,7 @@ describe('POST /api/Order/create: refusals', () => {
   });
 
   it("answers 409 'Stock insuffisant' above the stock, and keeps the grant", async () => {
-    const productId = await product(app, shop, { stock: 3 });
+    const productId = (await buildProduct(app, shop, { stock: 3 })).id;
     await confirmPin(app, client.cookie);
     const res = await postOrder(app, client.cookie, body(productId, 4));
     expect(res.statusCode).toBe(409);
@@ -113,7 +114,7 @@ describe('POST /api/Order/create: refusals', () => {
 
 describe('POST /api/Order/create: the order', () => {
   it('copies name and price, computes the total, takes the stock, opens the conversation, notifies', async () => {
-    const productId = await product(app, shop, { stock: 5, price: 7_000, name: 'Pagne wax' });
+    const productId = (await buildProduct(app, shop, { stock: 5, price: 7_000, name: 'Pagne wax' })).id;
     await confirmPin(app, client.cookie);
     const res = await postOrder(app, client.cookie, {
       ...body(productId, 3, 'contact'),
@@ -130,7 +131,7 @@ describe('POST /api/Order/create: the order', () => {
       deliveryMethod: 'contact',
       orderProduct: { id: productId, productName: 'Pagne wax', productPrice: 7_000 },
       orderUser: { id: client.userId, phone: '76123456' },
-      orderShop: { id: shop.shopId, shopName: 'Bazin de Kati', owner: { id: shop.userId, phone: null } },
+      orderShop: { id: shop.shop.id, shopName: 'Bazin de Kati', owner: { id: shop.userId, phone: null } },
       viewerRole: 'buyer',
       paymentMethod: 'agreement',
       reference: formatOrderReference(orderReferenceOf(order.id)),
@@ -139,7 +140,7 @@ describe('POST /api/Order/create: the order', () => {
     expect(await stockOf(app, productId)).toMatchObject({ stock: 2 });
 
     // A later price change does not rewrite the order.
-    await app.ctx.db.update(products).set({ productPrice: 9_999 }).where(eq(products.id, productId));
+    await changeProduct(app, productId, { price: 9_999 });
     const [stored] = await app.ctx.db.select().from(orders).where(eq(orders.id, order.id));
     expect(stored).toMatchObject({ productPrice: 7_000, totalPrice: 21_000 });
 
@@ -158,12 +159,9 @@ describe('POST /api/Order/create: the order', () => {
   });
 
   it('orders at the terms of the moment: an edit since the last order of the product is seen', async () => {
-    const productId = await product(app, shop, { stock: 5, price: 7_000, name: 'Pagne wax' });
-    await placeOrder(app, client.cookie, productId);
-    await app.ctx.db
-      .update(products)
-      .set({ productPrice: 8_500, productName: 'Pagne wax bleu' })
-      .where(eq(products.id, productId));
+    const productId = (await buildProduct(app, shop, { stock: 5, price: 7_000, name: 'Pagne wax' })).id;
+    await buildOrder(app, client.cookie, productId);
+    await changeProduct(app, productId, { price: 8_500, name: 'Pagne wax bleu' });
     await confirmPin(app, client.cookie);
     const again = (await postOrder(app, client.cookie, body(productId, 2))).json().order;
     expect(again).toMatchObject({
@@ -178,26 +176,26 @@ describe('POST /api/Order/create: the order', () => {
   });
 
   it('answers 404 then 409 for a product ordered before and deleted or sold out since, keeping the grant', async () => {
-    const deleted = await product(app, shop, { stock: 5 });
-    await placeOrder(app, client.cookie, deleted);
-    await app.ctx.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, deleted));
+    const deleted = (await buildProduct(app, shop, { stock: 5 })).id;
+    await buildOrder(app, client.cookie, deleted);
+    await changeProduct(app, deleted, { deleted: true });
     // Without a grant too: an unknown product is answered before the PIN.
     expect((await postOrder(app, client.cookie, body(deleted, 1))).statusCode).toBe(404);
 
-    const soldOut = await product(app, shop, { stock: 5 });
-    await placeOrder(app, client.cookie, soldOut);
-    await app.ctx.db.update(products).set({ productStock: 0 }).where(eq(products.id, soldOut));
+    const soldOut = (await buildProduct(app, shop, { stock: 5 })).id;
+    await buildOrder(app, client.cookie, soldOut);
+    await changeProduct(app, soldOut, { stock: 0 });
     await confirmPin(app, client.cookie);
     const refused = await postOrder(app, client.cookie, body(soldOut, 1));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(ORDER_MSG.stockInsufficient);
     // The grant is still there for the next order.
-    await app.ctx.db.update(products).set({ productStock: 3 }).where(eq(products.id, soldOut));
+    await changeProduct(app, soldOut, { stock: 3 });
     expect((await postOrder(app, client.cookie, body(soldOut, 1))).statusCode).toBe(201);
   });
 
   it('re-opens the same conversation on a second order, and skips the notification when orderNotif is off', async () => {
-    const productId = await product(app, shop);
+    const productId = (await buildProduct(app, shop)).id;
     await setOrderNotif(app, shop.userId, false);
     const before = (await notificationsOf(app, shop.userId)).length;
     await confirmPin(app, client.cookie);
@@ -214,7 +212,7 @@ describe('POST /api/Order/create: the order', () => {
 
 describe('Idempotency-Key', () => {
   it('answers a retry with the first order, without a new grant, and creates nothing', async () => {
-    const productId = await product(app, shop, { stock: 5 });
+    const productId = (await buildProduct(app, shop, { stock: 5 })).id;
     await confirmPin(app, client.cookie);
     const headers = { 'idempotency-key': 'retry-0001' };
     const first = await postOrder(app, client.cookie, body(productId, 2), headers);
@@ -237,8 +235,8 @@ describe('Idempotency-Key', () => {
   });
 
   it('refuses the same key with another request (422), whatever changed, and creates nothing', async () => {
-    const productId = await product(app, shop, { stock: 5 });
-    const otherProduct = await product(app, shop, { stock: 5 });
+    const productId = (await buildProduct(app, shop, { stock: 5 })).id;
+    const otherProduct = (await buildProduct(app, shop, { stock: 5 })).id;
     await confirmPin(app, client.cookie);
     const headers = { 'idempotency-key': 'bound-to-its-body' };
     const first = await postOrder(app, client.cookie, body(productId, 2, 'home'), headers);
@@ -271,8 +269,8 @@ describe('Idempotency-Key', () => {
   });
 
   it('is scoped per user: the same key from another buyer is another order', async () => {
-    const productId = await product(app, shop, { stock: 5 });
-    const other = await buyer(app);
+    const productId = (await buildProduct(app, shop, { stock: 5 })).id;
+    const other = await buildUser(app);
     const headers = { 'idempotency-key': 'shared-key' };
     await confirmPin(app, client.cookie);
     await confirmPin(app, other.cookie);
@@ -285,7 +283,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('creates one order when the same request arrives several times at once', async () => {
-    const productId = await product(app, shop, { stock: 5 });
+    const productId = (await buildProduct(app, shop, { stock: 5 })).id;
     await confirmPin(app, client.cookie);
     const headers = { 'idempotency-key': 'double-tap' };
     const answers = await Promise.all(
@@ -299,8 +297,8 @@ describe('Idempotency-Key', () => {
 
 describe('short reference', () => {
   it('is unique: an order whose reference another order took meanwhile is placed under a new id', async () => {
-    const productId = await product(app, shop, { stock: 5 });
-    const earlier = await placeOrder(app, client.cookie, productId);
+    const productId = (await buildProduct(app, shop, { stock: 5 })).id;
+    const earlier = await buildOrder(app, client.cookie, productId);
     await confirmPin(app, client.cookie);
     let taken: string | undefined;
     // Just before the order is written, another order gets the reference it is about to take.
@@ -329,8 +327,8 @@ describe('short reference', () => {
 
 describe('concurrency', () => {
   it('never oversells: 30 buyers at once on a stock of 10 give exactly 10 orders', async () => {
-    const productId = await product(app, shop, { stock: 10 });
-    const buyers = await grantedBuyers(app, 30);
+    const productId = (await buildProduct(app, shop, { stock: 10 })).id;
+    const buyers = await buildLightUsers(app, 30, { pinGranted: true });
     const answers = await Promise.all(buyers.map((b) => postOrder(app, b.cookie, body(productId, 1))));
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
@@ -341,8 +339,8 @@ describe('concurrency', () => {
   });
 
   it('never oversells with mixed quantities', async () => {
-    const productId = await product(app, shop, { stock: 7 });
-    const buyers = await grantedBuyers(app, 12);
+    const productId = (await buildProduct(app, shop, { stock: 7 })).id;
+    const buyers = await buildLightUsers(app, 12, { pinGranted: true });
     const answers = await Promise.all(
       buyers.map((b, i) => postOrder(app, b.cookie, body(productId, (i % 3) + 1))),
     );

@@ -2,24 +2,24 @@ import { ORDER_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  buyer,
+  buildOrder,
+  buildProduct,
+  buildSeller,
+  buildUser,
   notificationsOf,
   orderAction,
-  placeOrder,
-  product,
-  seller,
   setOrderNotif,
   stockOf,
-} from '../../../test/factories/orders.js';
+} from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { shops } from '../../db/schema/index.js';
 import { findOrderByReference } from './orders.service.js';
 
 const { app } = await setupTestApp();
-const shop = await seller(app);
-const client = await buyer(app);
-const stranger = await buyer(app);
-const otherShop = await seller(app, 'Karité Ségou');
+const shop = await buildSeller(app, { shopName: 'Bazin de Kati' });
+const client = await buildUser(app);
+const stranger = await buildUser(app);
+const otherShop = await buildSeller(app, { shopName: 'Karité Ségou' });
 
 const myOrders = (cookie: string | undefined, query = '') =>
   app.inject({ method: 'GET', url: `/api/Order/my-orders${query}`, ...(cookie && { headers: { cookie } }) });
@@ -32,11 +32,11 @@ describe('GET /api/Order/my-orders', () => {
   });
 
   it('lists the orders bought and the orders sold, newest first, as spec §3 shapes them', async () => {
-    const productId = await product(app, shop, { stock: 20 });
-    const first = await placeOrder(app, client.cookie, productId);
-    const second = await placeOrder(app, client.cookie, productId, 2);
+    const productId = (await buildProduct(app, shop, { stock: 20 })).id;
+    const first = await buildOrder(app, client.cookie, productId);
+    const second = await buildOrder(app, client.cookie, productId, 2);
     // The seller also buys elsewhere: both sides show in one list.
-    const elsewhere = await placeOrder(app, shop.cookie, await product(app, otherShop));
+    const elsewhere = await buildOrder(app, shop.cookie, (await buildProduct(app, otherShop)).id);
 
     const mine = (await myOrders(client.cookie)).json();
     expect(mine.map((o: { id: string }) => o.id).slice(0, 2)).toEqual([second.id, first.id]);
@@ -52,7 +52,7 @@ describe('GET /api/Order/my-orders', () => {
       orderState: 'Pending',
       orderUser: { id: client.userId, username: client.user.username, phone: null, shop: null },
       orderShop: {
-        id: shop.shopId,
+        id: shop.shop.id,
         owner: { id: shop.userId, phone: '66554433' },
         IsIdentityVerified: false,
       },
@@ -68,8 +68,8 @@ describe('GET /api/Order/my-orders', () => {
   });
 
   it('pages with a cursor, without gaps or repeats', async () => {
-    const productId = await product(app, shop, { stock: 20 });
-    for (let i = 0; i < 5; i++) await placeOrder(app, stranger.cookie, productId);
+    const productId = (await buildProduct(app, shop, { stock: 20 })).id;
+    for (let i = 0; i < 5; i++) await buildOrder(app, stranger.cookie, productId);
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
@@ -85,7 +85,7 @@ describe('GET /api/Order/my-orders', () => {
 
 describe('accept and refuse', () => {
   it('answer 401, 404 (unknown, or someone else’s order) and 403 (the buyer)', async () => {
-    const order = await placeOrder(app, client.cookie, await product(app, shop));
+    const order = await buildOrder(app, client.cookie, (await buildProduct(app, shop)).id);
     expect((await orderAction(app, undefined, order.id, 'accept')).statusCode).toBe(401);
     const unknown = await orderAction(app, shop.cookie, '0190a000-0000-7000-8000-000000000000', 'accept');
     expect(unknown.statusCode).toBe(404);
@@ -105,9 +105,9 @@ describe('accept and refuse', () => {
   });
 
   it('accept counts the sale, shows the phone to the seller, notifies the buyer; a second answer is 409', async () => {
-    const productId = await product(app, shop, { stock: 10 });
-    const soldBefore = await soldOf(shop.shopId);
-    const order = await placeOrder(app, client.cookie, productId, 3);
+    const productId = (await buildProduct(app, shop, { stock: 10 })).id;
+    const soldBefore = await soldOf(shop.shop.id);
+    const order = await buildOrder(app, client.cookie, productId, 3);
     const res = await orderAction(app, shop.cookie, order.id, 'accept');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -115,7 +115,7 @@ describe('accept and refuse', () => {
       order: { orderState: 'Accepted', orderUser: { phone: '76123456' } },
     });
     expect(await stockOf(app, productId)).toEqual({ stock: 7, purchases: 3 });
-    expect(await soldOf(shop.shopId)).toBe(soldBefore + 3);
+    expect(await soldOf(shop.shop.id)).toBe(soldBefore + 3);
     const note = (await notificationsOf(app, client.userId)).find((n) => n.link?.endsWith(order.id));
     expect(note).toMatchObject({
       type: 'PurchaseAccept',
@@ -138,8 +138,8 @@ describe('accept and refuse', () => {
   });
 
   it('refuse gives the stock back and notifies the buyer unless orderNotif is off', async () => {
-    const productId = await product(app, shop, { stock: 4 });
-    const order = await placeOrder(app, client.cookie, productId, 4);
+    const productId = (await buildProduct(app, shop, { stock: 4 })).id;
+    const order = await buildOrder(app, client.cookie, productId, 4);
     expect(await stockOf(app, productId)).toMatchObject({ stock: 0 });
     await setOrderNotif(app, client.userId, false);
     const res = await orderAction(app, shop.cookie, order.id, 'refuse');
@@ -150,7 +150,7 @@ describe('accept and refuse', () => {
     expect(await stockOf(app, productId)).toEqual({ stock: 4, purchases: 0 });
     expect((await notificationsOf(app, client.userId)).some((n) => n.link?.endsWith(order.id))).toBe(false);
 
-    const other = await placeOrder(app, client.cookie, productId, 1);
+    const other = await buildOrder(app, client.cookie, productId, 1);
     await orderAction(app, shop.cookie, other.id, 'refuse');
     const note = (await notificationsOf(app, client.userId)).find((n) => n.link?.endsWith(other.id));
     expect(note).toMatchObject({
@@ -161,9 +161,9 @@ describe('accept and refuse', () => {
   });
 
   it('an accept racing a refuse ends with exactly one of them', async () => {
-    const productId = await product(app, shop, { stock: 50 });
+    const productId = (await buildProduct(app, shop, { stock: 50 })).id;
     for (let round = 0; round < 5; round++) {
-      const order = await placeOrder(app, client.cookie, productId, 2);
+      const order = await buildOrder(app, client.cookie, productId, 2);
       const answers = await Promise.all([
         orderAction(app, shop.cookie, order.id, 'accept'),
         orderAction(app, shop.cookie, order.id, 'refuse'),
@@ -181,7 +181,7 @@ describe('accept and refuse', () => {
 
 describe('finish (the buyer received the order)', () => {
   it('only the buyer, only from Accepted; the seller is told', async () => {
-    const order = await placeOrder(app, client.cookie, await product(app, shop));
+    const order = await buildOrder(app, client.cookie, (await buildProduct(app, shop)).id);
     const early = await orderAction(app, client.cookie, order.id, 'finish');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(ORDER_MSG.notAccepted);
@@ -202,7 +202,7 @@ describe('finish (the buyer received the order)', () => {
   });
 
   it('GET /api/Order/{id} is for the two parties only: anyone else gets the 404 of an unknown order', async () => {
-    const order = await placeOrder(app, client.cookie, await product(app, shop));
+    const order = await buildOrder(app, client.cookie, (await buildProduct(app, shop)).id);
     const get = (cookie: string, id = order.id) =>
       app.inject({ method: 'GET', url: `/api/Order/${id}`, headers: { cookie } });
     expect((await get(client.cookie)).json().viewerRole).toBe('buyer');
@@ -219,7 +219,7 @@ describe('finish (the buyer received the order)', () => {
 
 describe('short reference', () => {
   it('is shown with the order, the same to both parties, and finds the order however it is typed', async () => {
-    const order = await placeOrder(app, client.cookie, await product(app, shop));
+    const order = await buildOrder(app, client.cookie, (await buildProduct(app, shop)).id);
     expect(order.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     const sellerView = (await myOrders(shop.cookie)).json().find((o: { id: string }) => o.id === order.id);
     expect(sellerView.reference).toBe(order.reference);

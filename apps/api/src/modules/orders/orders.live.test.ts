@@ -4,19 +4,23 @@
 import { ORDER, type OrderChangedEvent } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  buildOrder,
+  buildProduct,
+  buildSeller,
+  buildUser,
   type ClientSocket,
   collect,
   connect,
   nextEvent,
-  startChatApp,
-} from '../../../test/factories/chat.js';
-import { buyer, orderAction, placeOrder, product, seller } from '../../../test/factories/orders.js';
+  orderAction,
+} from '../../../test/factories/index.js';
+import { setupTestApp } from '../../../test/helper.js';
 import { settleDueOrders } from './orders.timers.js';
 
-const t = await startChatApp();
-const shop = await seller(t.app, 'Boutique en direct');
-const client = await buyer(t.app);
-const stranger = await buyer(t.app);
+const t = await setupTestApp({ listen: true });
+const shop = await buildSeller(t.app, { shopName: 'Boutique en direct' });
+const client = await buildUser(t.app);
+const stranger = await buildUser(t.app);
 const [buyerPhone, buyerLaptop, sellerPhone, strangerPhone] = await Promise.all([
   connect(t.url, client.cookie),
   connect(t.url, client.cookie),
@@ -41,10 +45,10 @@ function changeSeen(
 
 describe('OrderChanged', () => {
   it('tells every device of both parties when an order is placed, accepted and finished', async () => {
-    const productId = await product(t.app, shop, { stock: 5 });
+    const productId = (await buildProduct(t.app, shop, { stock: 5 })).id;
     const all = collect(buyerPhone, 'OrderChanged');
     const placedSeen = nextEvent(sellerPhone, 'OrderChanged');
-    const order = await placeOrder(t.app, client.cookie, productId);
+    const order = await buildOrder(t.app, client.cookie, productId);
     expect(await placedSeen).toEqual({ orderId: order.id, orderState: 'Pending' });
 
     const accepted = changeSeen(order.id, 'Accepted');
@@ -72,7 +76,7 @@ describe('OrderChanged', () => {
   });
 
   it('tells both parties of a refusal', async () => {
-    const order = await placeOrder(t.app, client.cookie, await product(t.app, shop));
+    const order = await buildOrder(t.app, client.cookie, (await buildProduct(t.app, shop)).id);
     const refused = changeSeen(order.id, 'Refused');
     expect((await orderAction(t.app, shop.cookie, order.id, 'refuse')).statusCode).toBe(200);
     await refused;
@@ -80,17 +84,17 @@ describe('OrderChanged', () => {
   });
 
   it('tells both parties when a timer refuses an unanswered order or finishes an accepted one', async () => {
-    const productId = await product(t.app, shop, { stock: 5 });
-    const unanswered = await placeOrder(t.app, client.cookie, productId);
-    const accepted = await placeOrder(t.app, client.cookie, productId);
+    const productId = (await buildProduct(t.app, shop, { stock: 5 })).id;
+    const unanswered = await buildOrder(t.app, client.cookie, productId);
+    const accepted = await buildOrder(t.app, client.cookie, productId);
     expect((await orderAction(t.app, shop.cookie, accepted.id, 'accept')).statusCode).toBe(200);
 
-    t.advanceHours(ORDER.autoRefuseHours);
+    t.clock.advanceHours(ORDER.autoRefuseHours);
     const expired = changeSeen(unanswered.id, 'Refused');
     expect((await settleDueOrders(t.app.ctx)).refused).toBeGreaterThanOrEqual(1);
     await expired;
 
-    t.advanceHours(ORDER.autoFinishDays * 24);
+    t.clock.advanceHours(ORDER.autoFinishDays * 24);
     const done = changeSeen(accepted.id, 'Finished');
     expect((await settleDueOrders(t.app.ctx)).finished).toBeGreaterThanOrEqual(1);
     await done;

@@ -3,23 +3,26 @@
 // seller's wallet: refused when it would not fit, paid in full when it does.
 import { MONEY, MONEY_MSG, ORDER_MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { confirmPin } from '../../../test/factories/index.js';
 import {
-  buyer,
+  budgetOf,
+  buildProduct,
+  buildSeller,
+  buildUser,
+  confirmPin,
+  fund,
   grantPin,
+  ledgerMismatches,
   orderAction,
   postOrder,
-  product,
-  seller,
   stockOf,
-} from '../../../test/factories/orders.js';
-import { budgetOf, fund, ledgerMismatches, unbalancedMovements } from '../../../test/factories/wallet.js';
+  unbalancedMovements,
+} from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 
 const { app } = await setupTestApp();
 const db = app.ctx.db;
-const shop = await seller(app);
-const client = await buyer(app);
+const shop = await buildSeller(app, { shopName: 'Bazin de Kati' });
+const client = await buildUser(app);
 
 async function order(productId: string, productNumber: unknown, paymentMethod = 'agreement') {
   await confirmPin(app, client.cookie);
@@ -29,7 +32,7 @@ async function order(productId: string, productNumber: unknown, paymentMethod = 
 describe('the order total', () => {
   it('is a French 400 past MONEY.maxOrderTotal, even for a price stored before the bounds', async () => {
     // 9 007 199 254 740 991 × 1 100 overflowed the bigint column: a 500 before.
-    const legacy = await product(app, shop, { price: Number.MAX_SAFE_INTEGER, stock: 5000 });
+    const legacy = (await buildProduct(app, shop, { price: Number.MAX_SAFE_INTEGER, stock: 5000 })).id;
     const res = await order(legacy, 1100);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({
@@ -41,7 +44,7 @@ describe('the order total', () => {
   });
 
   it('reaches MONEY.maxOrderTotal exactly, and not one unit more', async () => {
-    const dear = await product(app, shop, { price: MONEY.maxPrice, stock: 20 });
+    const dear = (await buildProduct(app, shop, { price: MONEY.maxPrice, stock: 20 })).id;
     const most = MONEY.maxOrderTotal / MONEY.maxPrice;
     expect((await order(dear, most + 1)).json().code).toBe('order_total_too_high');
     const res = await order(dear, most);
@@ -52,7 +55,7 @@ describe('the order total', () => {
 
 describe('the quantity', () => {
   it('is a JSON number or plain digits only', async () => {
-    const rice = await product(app, shop, { stock: 50 });
+    const rice = (await buildProduct(app, shop, { stock: 50 })).id;
     for (const quantity of ['0x3', '3e0', ' 3 ', [3], '+3', 1.5, -0]) {
       const res = await order(rice, quantity);
       expect([res.statusCode, res.json().message], JSON.stringify(quantity)).toEqual([
@@ -66,9 +69,9 @@ describe('the quantity', () => {
 
 describe("a wallet-paid order and the seller's MONEY.maxBalance", () => {
   it('is refused (409, nothing written) when the release would not fit, and paid in full when it does', async () => {
-    await fund(db, shop.userId, MONEY.maxBalance - 1_000);
-    await fund(db, client.userId, 10_000);
-    const tooDear = await product(app, shop, { price: 1_001, stock: 5 });
+    await fund(app, shop.userId, MONEY.maxBalance - 1_000);
+    await fund(app, client.userId, 10_000);
+    const tooDear = (await buildProduct(app, shop, { price: 1_001, stock: 5 })).id;
     const refused = await order(tooDear, 1, 'wallet');
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toEqual({ message: MONEY_MSG.sellerWalletFull, code: 'seller_wallet_full' });
@@ -78,7 +81,7 @@ describe("a wallet-paid order and the seller's MONEY.maxBalance", () => {
     expect((await order(tooDear, 1)).statusCode).toBe(201);
 
     // Exactly the room left: held, then released to the very maximum.
-    const fits = await product(app, shop, { price: 1_000, stock: 5 });
+    const fits = (await buildProduct(app, shop, { price: 1_000, stock: 5 })).id;
     const placed = await order(fits, 1, 'wallet');
     expect(placed.statusCode, placed.body).toBe(201);
     // A second one would not fit any more: the first is reserved until it ends.
@@ -93,11 +96,14 @@ describe("a wallet-paid order and the seller's MONEY.maxBalance", () => {
   });
 
   it('locks both wallets in one order: two sellers paying each other at once never deadlock', async () => {
-    const [a, b] = [await seller(app, 'Boutique Amont'), await seller(app, 'Boutique Aval')];
-    await Promise.all([fund(db, a.userId, 50_000), fund(db, b.userId, 50_000)]);
+    const [a, b] = [
+      await buildSeller(app, { shopName: 'Boutique Amont' }),
+      await buildSeller(app, { shopName: 'Boutique Aval' }),
+    ];
+    await Promise.all([fund(app, a.userId, 50_000), fund(app, b.userId, 50_000)]);
     const [fromA, fromB] = [
-      await product(app, b, { price: 1_000, stock: 20 }),
-      await product(app, a, { price: 1_000, stock: 20 }),
+      (await buildProduct(app, b, { price: 1_000, stock: 20 })).id,
+      (await buildProduct(app, a, { price: 1_000, stock: 20 })).id,
     ];
     for (let round = 0; round < 5; round++) {
       await Promise.all([grantPin(app, a.cookie), grantPin(app, b.cookie)]);

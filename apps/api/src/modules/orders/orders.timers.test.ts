@@ -5,30 +5,28 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
-  buyer,
-  controlClock,
+  buildOrder,
+  buildProduct,
+  buildSeller,
+  buildUser,
   notificationsOf,
   orderAction,
-  placeOrder,
-  product,
-  seller,
   stockOf,
-} from '../../../test/factories/orders.js';
+} from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { orders } from '../../db/schema/index.js';
 import { settleDueOrders, startOrderSweeper } from './orders.timers.js';
 
-const { app } = await setupTestApp();
-const clock = controlClock(app);
-const shop = await seller(app);
-const client = await buyer(app);
+const { app, clock } = await setupTestApp({ clock: 'frozen' });
+const shop = await buildSeller(app, { shopName: 'Bazin de Kati' });
+const client = await buildUser(app);
 
 const stateOf = async (id: string) => (await app.ctx.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
 describe('Pending → Refused after 48 hours', () => {
   it('refuses an unanswered order at 48 h, not before, returns its stock and tells both parties', async () => {
-    const productId = await product(app, shop, { stock: 5 });
-    const order = await placeOrder(app, client.cookie, productId, 2);
+    const productId = (await buildProduct(app, shop, { stock: 5 })).id;
+    const order = await buildOrder(app, client.cookie, productId, 2);
     clock.advanceHours(ORDER.autoRefuseHours - 1);
     expect(await settleDueOrders(app.ctx)).toEqual({ refused: 0, finished: 0 });
     expect((await stateOf(order.id)).orderState).toBe('Pending');
@@ -57,8 +55,8 @@ describe('Pending → Refused after 48 hours', () => {
   });
 
   it('an accept arriving after 48 h, before any sweep, finds the order refused (409)', async () => {
-    const productId = await product(app, shop, { stock: 3 });
-    const order = await placeOrder(app, client.cookie, productId, 3);
+    const productId = (await buildProduct(app, shop, { stock: 3 })).id;
+    const order = await buildOrder(app, client.cookie, productId, 3);
     const seen = await app.inject({
       method: 'GET',
       url: `/api/Order/${order.id}`,
@@ -75,9 +73,9 @@ describe('Pending → Refused after 48 hours', () => {
   });
 
   it('several sweeps at once move each order once and return each stock once', async () => {
-    const productId = await product(app, shop, { stock: 10 });
+    const productId = (await buildProduct(app, shop, { stock: 10 })).id;
     const placed: { id: string }[] = [];
-    for (let i = 0; i < 5; i++) placed.push(await placeOrder(app, client.cookie, productId, 2));
+    for (let i = 0; i < 5; i++) placed.push(await buildOrder(app, client.cookie, productId, 2));
     expect(await stockOf(app, productId)).toMatchObject({ stock: 0 });
     clock.advanceHours(ORDER.autoRefuseHours + 1);
     const results = await Promise.all([
@@ -96,8 +94,8 @@ describe('Pending → Refused after 48 hours', () => {
 
 describe('Accepted → Finished 7 days after acceptance', () => {
   it('finishes at 7 days after the acceptance (not the order), keeping the sale', async () => {
-    const productId = await product(app, shop, { stock: 5 });
-    const order = await placeOrder(app, client.cookie, productId, 1);
+    const productId = (await buildProduct(app, shop, { stock: 5 })).id;
+    const order = await buildOrder(app, client.cookie, productId, 1);
     clock.advanceHours(24);
     await orderAction(app, shop.cookie, order.id, 'accept');
     clock.advanceHours(ORDER.autoFinishDays * 24 - 1);
@@ -113,7 +111,7 @@ describe('Accepted → Finished 7 days after acceptance', () => {
   });
 
   it('the list shows the state the timers give once the sweep has run', async () => {
-    const order = await placeOrder(app, client.cookie, await product(app, shop));
+    const order = await buildOrder(app, client.cookie, (await buildProduct(app, shop)).id);
     await orderAction(app, shop.cookie, order.id, 'accept');
     clock.advanceHours(ORDER.autoFinishDays * 24 + 1);
     await settleDueOrders(app.ctx);
@@ -131,8 +129,8 @@ describe('Accepted → Finished 7 days after acceptance', () => {
 
 describe('the sweeper of the API process', () => {
   it('sweeps when the server starts and finishes its sweep before the server closes', async () => {
-    const productId = await product(app, shop, { stock: 2 });
-    const order = await placeOrder(app, client.cookie, productId, 2);
+    const productId = (await buildProduct(app, shop, { stock: 2 })).id;
+    const order = await buildOrder(app, client.cookie, productId, 2);
     clock.advanceHours(ORDER.autoRefuseHours + 1);
     const server = Fastify({ logger: false });
     startOrderSweeper(server, app.ctx);

@@ -3,24 +3,25 @@
 // 48 h timer). After each path the ledger still balances.
 import { ORDER, ORDER_MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { confirmPin } from '../../../test/factories/index.js';
 import {
-  buyer,
-  controlClock,
+  budgetOf,
+  buildProduct,
+  buildSeller,
+  buildUser,
+  confirmPin,
+  fund,
+  ledgerMismatches,
   orderAction,
   postOrder,
-  product,
-  seller,
   stockOf,
-} from '../../../test/factories/orders.js';
-import { budgetOf, fund, ledgerMismatches, unbalancedMovements } from '../../../test/factories/wallet.js';
+  unbalancedMovements,
+} from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { settleDueOrders } from './orders.timers.js';
 
-const { app } = await setupTestApp();
+const { app, clock } = await setupTestApp({ clock: 'frozen' });
 const db = app.ctx.db;
-const clock = controlClock(app);
-const shop = await seller(app);
+const shop = await buildSeller(app, { shopName: 'Bazin de Kati' });
 
 async function walletOrder(cookie: string, productId: string, quantity = 1, paymentMethod = 'wallet') {
   await confirmPin(app, cookie);
@@ -33,8 +34,8 @@ async function walletOrder(cookie: string, productId: string, quantity = 1, paym
 }
 
 async function fundedBuyer(amount: number) {
-  const account = await buyer(app);
-  if (amount > 0) await fund(db, account.userId, amount);
+  const account = await buildUser(app);
+  if (amount > 0) await fund(app, account.userId, amount);
   return account;
 }
 
@@ -46,7 +47,7 @@ async function expectBalanced() {
 describe('POST /api/Order/create with paymentMethod', () => {
   it('keeps the spec payload valid: without paymentMethod the wallet is not touched', async () => {
     const client = await fundedBuyer(50_000);
-    const productId = await product(app, shop, { price: 10_000 });
+    const productId = (await buildProduct(app, shop, { price: 10_000 })).id;
     await confirmPin(app, client.cookie);
     const res = await postOrder(app, client.cookie, { productId, productNumber: 1, deliveryMethod: 'get' });
     expect(res.statusCode).toBe(201);
@@ -55,7 +56,7 @@ describe('POST /api/Order/create with paymentMethod', () => {
 
   it('refuses an unknown payment method with 400', async () => {
     const client = await fundedBuyer(0);
-    const productId = await product(app, shop);
+    const productId = (await buildProduct(app, shop)).id;
     const res = await walletOrder(client.cookie, productId, 1, 'card');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(ORDER_MSG.paymentMethodInvalid);
@@ -63,7 +64,7 @@ describe('POST /api/Order/create with paymentMethod', () => {
 
   it('answers 409 with a clear message when the balance is short, and creates nothing', async () => {
     const client = await fundedBuyer(5_000);
-    const productId = await product(app, shop, { price: 10_000, stock: 3 });
+    const productId = (await buildProduct(app, shop, { price: 10_000, stock: 3 })).id;
     const res = await walletOrder(client.cookie, productId);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'insufficient_balance', message: ORDER_MSG.walletBalanceShort });
@@ -82,7 +83,7 @@ describe('POST /api/Order/create with paymentMethod', () => {
   it('holds the total at once, then pays the seller when the buyer confirms receipt', async () => {
     const client = await fundedBuyer(30_000);
     const sellerBefore = await budgetOf(db, shop.userId);
-    const productId = await product(app, shop, { price: 12_000 });
+    const productId = (await buildProduct(app, shop, { price: 12_000 })).id;
     const res = await walletOrder(client.cookie, productId, 2);
     expect(res.statusCode).toBe(201);
     const { id } = res.json().order;
@@ -97,7 +98,7 @@ describe('POST /api/Order/create with paymentMethod', () => {
 
   it('an idempotent retry of a wallet order charges once', async () => {
     const client = await fundedBuyer(20_000);
-    const productId = await product(app, shop, { price: 5_000 });
+    const productId = (await buildProduct(app, shop, { price: 5_000 })).id;
     await confirmPin(app, client.cookie);
     const payload = { productId, productNumber: 1, deliveryMethod: 'home', paymentMethod: 'wallet' };
     const headers = { 'idempotency-key': 'wallet-retry-1' };
@@ -111,7 +112,7 @@ describe('POST /api/Order/create with paymentMethod', () => {
 
   it('refuses a wallet payment added under the key of an unpaid order (422), and charges nothing', async () => {
     const client = await fundedBuyer(20_000);
-    const productId = await product(app, shop, { price: 5_000, stock: 4 });
+    const productId = (await buildProduct(app, shop, { price: 5_000, stock: 4 })).id;
     await confirmPin(app, client.cookie);
     const unpaid = { productId, productNumber: 1, deliveryMethod: 'home' };
     const headers = { 'idempotency-key': 'unpaid-then-wallet' };
@@ -145,7 +146,7 @@ describe('POST /api/Order/create with paymentMethod', () => {
   it('refunds the buyer when the seller refuses', async () => {
     const client = await fundedBuyer(10_000);
     const sellerBefore = await budgetOf(db, shop.userId);
-    const productId = await product(app, shop, { price: 7_000 });
+    const productId = (await buildProduct(app, shop, { price: 7_000 })).id;
     const { id } = (await walletOrder(client.cookie, productId)).json().order;
     expect(await budgetOf(db, client.userId)).toBe(3_000);
     expect((await orderAction(app, shop.cookie, id, 'refuse')).statusCode).toBe(200);
@@ -157,7 +158,7 @@ describe('POST /api/Order/create with paymentMethod', () => {
   it('refunds the buyer when the 48 h timer refuses, and pays the seller when the 7-day timer finishes', async () => {
     const client = await fundedBuyer(20_000);
     const sellerBefore = await budgetOf(db, shop.userId);
-    const productId = await product(app, shop, { price: 8_000 });
+    const productId = (await buildProduct(app, shop, { price: 8_000 })).id;
     await walletOrder(client.cookie, productId);
     const accepted = (await walletOrder(client.cookie, productId)).json().order.id;
     expect(await budgetOf(db, client.userId)).toBe(4_000);

@@ -2,15 +2,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STAND_IN, startCinetpayStandIn } from '../../../test/factories/cinetpay-stand-in.js';
-import { confirmPin, signUp } from '../../../test/factories/index.js';
 import {
   budgetOf,
+  buildUser,
+  confirmPin,
   fund,
   ledgerMismatches,
   postWithdraw,
   startPayment,
   withdrawBody,
-} from '../../../test/factories/wallet.js';
+} from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { walletOperations } from '../../db/schema/index.js';
@@ -18,14 +19,16 @@ import { walletOperations } from '../../db/schema/index.js';
 const standIn = await startCinetpayStandIn();
 afterAll(() => standIn.close());
 const { app, database } = await setupTestApp({
-  PAYMENT_PROVIDER: 'cinetpay',
-  PUBLIC_URL: 'https://sugu.example',
-  CINETPAY_API_KEY: STAND_IN.apiKey,
-  CINETPAY_SITE_ID: STAND_IN.siteId,
-  CINETPAY_SECRET_KEY: STAND_IN.secretKey,
-  CINETPAY_API_URL: standIn.url,
-  CINETPAY_TRANSFER_URL: standIn.url,
-  CINETPAY_TRANSFER_PASSWORD: STAND_IN.password,
+  env: {
+    PAYMENT_PROVIDER: 'cinetpay',
+    PUBLIC_URL: 'https://sugu.example',
+    CINETPAY_API_KEY: STAND_IN.apiKey,
+    CINETPAY_SITE_ID: STAND_IN.siteId,
+    CINETPAY_SECRET_KEY: STAND_IN.secretKey,
+    CINETPAY_API_URL: standIn.url,
+    CINETPAY_TRANSFER_URL: standIn.url,
+    CINETPAY_TRANSFER_PASSWORD: STAND_IN.password,
+  },
 });
 const db = database.db;
 
@@ -38,7 +41,7 @@ const notify = (notice: { headers: Record<string, string>; payload: string }) =>
   });
 
 async function startedRecharge(amount: number) {
-  const account = await signUp(app);
+  const account = await buildUser(app);
   await confirmPin(app, account.cookie);
   const res = await startPayment(app, account.cookie, amount);
   expect(res.statusCode, res.body).toBe(200);
@@ -96,7 +99,7 @@ describe('CinetPay recharge', () => {
   });
 
   it('an initialisation CinetPay refuses answers the spec error and fails the deposit', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await buildUser(app);
     await confirmPin(app, cookie);
     const res = await startPayment(app, cookie, 502); // CinetPay wants a multiple of 5
     expect(res.statusCode).toBe(502);
@@ -173,8 +176,8 @@ describe('the payer back from CinetPay’s page', () => {
 
 describe('CinetPay withdrawal (transfer API)', () => {
   it('holds, sends the transfer, and settles on the VAL notification after checking with CinetPay', async () => {
-    const { cookie, userId } = await signUp(app);
-    await fund(db, userId, 5000);
+    const { cookie, userId } = await buildUser(app);
+    await fund(app, userId, 5000);
     await confirmPin(app, cookie);
     const res = await postWithdraw(app, cookie, withdrawBody(2000));
     expect(res.statusCode, res.body).toBe(200);
@@ -195,8 +198,8 @@ describe('CinetPay withdrawal (transfer API)', () => {
   });
 
   it('a forged transfer notification saying VAL settles nothing while CinetPay still says NEW', async () => {
-    const { cookie, userId } = await signUp(app);
-    await fund(db, userId, 5000);
+    const { cookie, userId } = await buildUser(app);
+    await fund(app, userId, 5000);
     await confirmPin(app, cookie);
     const { operationId } = (await postWithdraw(app, cookie, withdrawBody(1000))).json();
     const forged = standIn.transferNotice(operationId);

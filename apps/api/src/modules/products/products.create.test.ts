@@ -7,14 +7,14 @@ import { CATALOG_MSG, formatFcfa, MONEY, MONEY_MSG, MSG, type Product } from '@s
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildSeller,
+  buildUser,
   categoryId,
   createProduct,
-  createSeller,
   photos,
   postProduct,
   productForm,
   type Seller,
-  signUp,
 } from '../../../test/factories/index.js';
 import { setupTestApp, type TestApp } from '../../../test/helper.js';
 import { products, shops } from '../../db/schema/index.js';
@@ -28,8 +28,8 @@ beforeAll(async () => {
     path.join(web, 'index.html'),
     '<!doctype html><html><head><title>Sugu</title><meta name="description" content="x" /></head><body></body></html>',
   );
-  t = await setupTestApp({ WEB_DIST: web, PUBLIC_URL: 'https://sugu.example' });
-  awa = await createSeller(t.app, { shopName: 'Chez Awa', shopActivity: 'Mode et vêtements' });
+  t = await setupTestApp({ env: { WEB_DIST: web, PUBLIC_URL: 'https://sugu.example' } });
+  awa = await buildSeller(t.app, { shopName: 'Chez Awa', shopActivity: 'Mode et vêtements' });
 });
 
 const productCount = async (shopId: string) => {
@@ -46,14 +46,14 @@ describe('who may create a product', () => {
   });
 
   it('refuses a Client with 403', async () => {
-    const client = await signUp(t.app);
+    const client = await buildUser(t.app);
     const res = await postProduct(t.app, client.cookie, productForm(), await photos(1));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(CATALOG_MSG.sellerOnly);
   });
 
   it('refuses a Vendeur who has no shop yet', async () => {
-    const vendeur = await signUp(t.app, { role: 'Vendeur' });
+    const vendeur = await buildUser(t.app, { role: 'Vendeur' });
     const res = await postProduct(t.app, vendeur.cookie, productForm(), await photos(1));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(CATALOG_MSG.shopRequired);
@@ -151,7 +151,7 @@ describe('a valid product', () => {
   });
 
   it('counts exactly when several are created at once', async () => {
-    const shop = await createSeller(t.app, { shopName: 'Boutique Kadi', shopActivity: 'Mode et vêtements' });
+    const shop = await buildSeller(t.app, { shopName: 'Boutique Kadi', shopActivity: 'Mode et vêtements' });
     await Promise.all(
       Array.from({ length: 6 }, (_, i) => createProduct(t.app, shop.cookie, { productName: `P${i}` })),
     );
@@ -189,7 +189,7 @@ describe('rules of the form (CreateProductBody)', () => {
   ];
   for (const [what, overrides, message] of cases) {
     it(`refuses ${what}: '${message}'`, async () => {
-      const shop = await createSeller(t.app, {
+      const shop = await buildSeller(t.app, {
         shopName: 'Boutique Règles',
         shopActivity: 'Mode et vêtements',
       });
@@ -214,7 +214,7 @@ describe('rules of the form (CreateProductBody)', () => {
   });
 
   it('refuses 11 photos and stores nothing', async () => {
-    const shop = await createSeller(t.app, { shopName: 'Boutique Onze', shopActivity: 'Mode et vêtements' });
+    const shop = await buildSeller(t.app, { shopName: 'Boutique Onze', shopActivity: 'Mode et vêtements' });
     const res = await postProduct(t.app, shop.cookie, productForm(), await photos(11));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(CATALOG_MSG.productImagesTooMany);
@@ -234,7 +234,7 @@ describe('rules of the form (CreateProductBody)', () => {
   });
 
   it("refuses a file that is not an image: 'Seules les images sont acceptées'", async () => {
-    const shop = await createSeller(t.app, { shopName: 'Boutique Texte', shopActivity: 'Mode et vêtements' });
+    const shop = await buildSeller(t.app, { shopName: 'Boutique Texte', shopActivity: 'Mode et vêtements' });
     const files = [
       ...(await photos(1)),
       { field: 'Files', data: Buffer.from('pas une image'), filename: 'photo.jpg', type: 'image/jpeg' },
@@ -249,7 +249,7 @@ describe('rules of the form (CreateProductBody)', () => {
 describe('nothing is stored for a refused form', () => {
   it('writes no media file when the form has 11 photos', async () => {
     const fresh = await setupTestApp();
-    const shop = await createSeller(fresh.app, {
+    const shop = await buildSeller(fresh.app, {
       shopName: 'Boutique Vide',
       shopActivity: 'Mode et vêtements',
     });

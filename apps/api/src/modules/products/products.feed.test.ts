@@ -1,43 +1,33 @@
 // GET /api/Product/feed/{userId}: followed shops' products first (newest first), then the rest.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type Account,
   allPages,
-  follow,
-  insertProducts,
+  buildFollow,
+  buildProducts,
+  buildUser,
   names,
-  type Seller,
-  signUp,
   threeSellers,
 } from '../../../test/factories/index.js';
-import { setupTestApp, type TestApp } from '../../../test/helper.js';
+import { setupTestApp } from '../../../test/helper.js';
 
-let t: TestApp;
-let awa: Seller;
-let kadi: Seller;
-let tech: Seller;
-let fatou: Account;
-
-beforeAll(async () => {
-  t = await setupTestApp();
-  [{ awa, kadi, tech }, fatou] = await Promise.all([threeSellers(t.app), signUp(t.app)]);
-  // Ages in seconds: the newest products are not the followed ones.
-  await insertProducts(t.app, awa, [
-    { name: 'Awa 1', price: 1000, ageSeconds: 500 },
-    { name: 'Awa 2', price: 1000, ageSeconds: 300 },
-    { name: 'Awa 3', price: 1000, ageSeconds: 100 },
-  ]);
-  await insertProducts(t.app, kadi, [
-    { name: 'Kadi 1', price: 1000, ageSeconds: 400 },
-    { name: 'Kadi 2', price: 1000, ageSeconds: 50 },
-  ]);
-  await insertProducts(t.app, tech, [
-    { name: 'Tech 1', price: 1000, ageSeconds: 200 },
-    { name: 'Tech 2', price: 1000, ageSeconds: 10 },
-  ]);
-  await follow(t.app, fatou.userId, awa.shop.id);
-  await follow(t.app, fatou.userId, tech.shop.id);
-});
+const t = await setupTestApp();
+const [{ awa, kadi, tech }, fatou] = await Promise.all([threeSellers(t.app), buildUser(t.app)]);
+// Ages in seconds: the newest products are not the followed ones.
+await buildProducts(t.app, awa, [
+  { name: 'Awa 1', price: 1000, ageSeconds: 500 },
+  { name: 'Awa 2', price: 1000, ageSeconds: 300 },
+  { name: 'Awa 3', price: 1000, ageSeconds: 100 },
+]);
+await buildProducts(t.app, kadi, [
+  { name: 'Kadi 1', price: 1000, ageSeconds: 400 },
+  { name: 'Kadi 2', price: 1000, ageSeconds: 50 },
+]);
+await buildProducts(t.app, tech, [
+  { name: 'Tech 1', price: 1000, ageSeconds: 200 },
+  { name: 'Tech 2', price: 1000, ageSeconds: 10 },
+]);
+await buildFollow(t.app, fatou.userId, awa.shop.id);
+await buildFollow(t.app, fatou.userId, tech.shop.id);
 
 const everyone = ['Tech 2', 'Kadi 2', 'Awa 3', 'Tech 1', 'Awa 2', 'Kadi 1', 'Awa 1'];
 
@@ -62,7 +52,7 @@ describe('personalised product feed', () => {
       cookie: fatou.cookie,
       between: async () => {
         added++;
-        await insertProducts(t.app, added % 2 ? kadi : awa, [
+        await buildProducts(t.app, added % 2 ? kadi : awa, [
           { name: `Neuf ${added}`, price: 500, ageSeconds: 0 },
         ]);
       },
@@ -73,7 +63,7 @@ describe('personalised product feed', () => {
   });
 
   it('gives everything newest first to a user who follows nobody, an unknown or a malformed id', async () => {
-    const loner = await signUp(t.app);
+    const loner = await buildUser(t.app);
     for (const id of [loner.userId, '0190a3b4-0000-7000-8000-000000000000', 'inconnu']) {
       const { items } = await allPages(t.app, `/api/Product/feed/${id}?limit=3`, { cookie: loner.cookie });
       const list = names(items).filter((name) => !name.startsWith('Neuf'));
@@ -93,7 +83,7 @@ describe('personalised product feed', () => {
   });
 
   it('never tells a stranger or a guest which shops someone follows', async () => {
-    const stranger = await signUp(t.app);
+    const stranger = await buildUser(t.app);
     for (const cookie of [stranger.cookie, undefined]) {
       const { items } = await allPages(t.app, `/api/Product/feed/${fatou.userId}?limit=3`, {
         ...(cookie && { cookie }),

@@ -1,48 +1,40 @@
 // GET /api/Product (keyword, categories, price range, sorts, keyset pages) and the shop product lists.
 import { CATALOG_MSG, MSG, type Product } from '@sugu/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   allPages,
+  buildProducts,
+  buildUser,
   categoryId,
-  insertProducts,
   names,
-  type Seller,
-  signUp,
   threeSellers,
 } from '../../../test/factories/index.js';
-import { setupTestApp, type TestApp } from '../../../test/helper.js';
+import { setupTestApp } from '../../../test/helper.js';
 
-let t: TestApp;
-let awa: Seller;
-let kadi: Seller;
-let tech: Seller;
-
-beforeAll(async () => {
-  t = await setupTestApp();
-  ({ awa, kadi, tech } = await threeSellers(t.app));
-  await insertProducts(t.app, awa, [
-    { name: 'Bazin riche', price: 25000, purchases: 5 },
-    { name: 'BAZIN', price: 18000, purchases: 2 },
-    { name: 'Robe en bazin', price: 30000 },
-    { name: 'Pagne wax', price: 8000, purchases: 9 },
-    { name: 'Boubou', price: 40000, purchases: 1 },
-    { name: 'Sac 100%', price: 5000 },
-  ]);
-  await insertProducts(t.app, kadi, [
-    { name: 'Thé vert', price: 1500, purchases: 12 },
-    { name: 'THE NOIR', price: 2000, purchases: 3 },
-    { name: 'Théière', price: 7000 },
-    { name: 'Riz parfumé', price: 12000, purchases: 7 },
-    { name: 'Mangues', price: 2000, purchases: 3 },
-    { name: 'Café Touba', price: 3000 },
-    { name: 'Karité', price: 25000 },
-  ]);
-  await insertProducts(t.app, tech, [
-    { name: 'Téléphone', price: 90000, purchases: 4 },
-    { name: 'Écouteurs', price: 10000 },
-    ...Array.from({ length: 12 }, (_, i) => ({ name: `Câble ${i + 1}`, price: 100 * (i + 1) })),
-  ]);
-});
+const t = await setupTestApp();
+const { awa, kadi, tech } = await threeSellers(t.app);
+await buildProducts(t.app, awa, [
+  { name: 'Bazin riche', price: 25000, purchases: 5 },
+  { name: 'BAZIN', price: 18000, purchases: 2 },
+  { name: 'Robe en bazin', price: 30000 },
+  { name: 'Pagne wax', price: 8000, purchases: 9 },
+  { name: 'Boubou', price: 40000, purchases: 1 },
+  { name: 'Sac 100%', price: 5000 },
+]);
+await buildProducts(t.app, kadi, [
+  { name: 'Thé vert', price: 1500, purchases: 12 },
+  { name: 'THE NOIR', price: 2000, purchases: 3 },
+  { name: 'Théière', price: 7000 },
+  { name: 'Riz parfumé', price: 12000, purchases: 7 },
+  { name: 'Mangues', price: 2000, purchases: 3 },
+  { name: 'Café Touba', price: 3000 },
+  { name: 'Karité', price: 25000 },
+]);
+await buildProducts(t.app, tech, [
+  { name: 'Téléphone', price: 90000, purchases: 4 },
+  { name: 'Écouteurs', price: 10000 },
+  ...Array.from({ length: 12 }, (_, i) => ({ name: `Câble ${i + 1}`, price: 100 * (i + 1) })),
+]);
 
 const get = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url });
@@ -191,7 +183,7 @@ describe('keyset pages', () => {
         between: async () => {
           added++;
           // Newest, with a price and sales that land anywhere in every order.
-          await insertProducts(t.app, tech, [
+          await buildProducts(t.app, tech, [
             {
               name: `Nouveau ${sort} ${added}`,
               price: (added * 7919) % 50000,
@@ -267,7 +259,7 @@ describe('shop product lists', () => {
     const guest = await t.app.inject({ method: 'GET', url: '/api/Shop/me/products' });
     expect(guest.statusCode).toBe(401);
     expect(guest.json().message).toBe(MSG.unauthenticated);
-    const client = await signUp(t.app);
+    const client = await buildUser(t.app);
     const none = await t.app.inject({
       method: 'GET',
       url: '/api/Shop/me/products',

@@ -5,13 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
   allPages,
+  buildProduct,
+  buildProductPublication,
+  buildSeller,
+  buildUser,
   createProduct,
-  createSeller,
   type Seller,
-  signUp,
 } from '../../../test/factories/index.js';
 import { setupTestApp, type TestApp } from '../../../test/helper.js';
-import { products, publications, shops } from '../../db/schema/index.js';
+import { publications, shops } from '../../db/schema/index.js';
 
 let t: TestApp;
 let owner: Seller;
@@ -24,9 +26,9 @@ const UNKNOWN = '0190a3b4-0000-7000-8000-000000000000';
 beforeAll(async () => {
   t = await setupTestApp();
   [owner, otherSeller, client] = await Promise.all([
-    createSeller(t.app, { shopName: 'Chez Awa', shopActivity: 'Mode et vêtements' }),
-    createSeller(t.app, { shopName: 'Chez Moussa', shopActivity: 'Mode et vêtements' }),
-    signUp(t.app),
+    buildSeller(t.app, { shopName: 'Chez Awa', shopActivity: 'Mode et vêtements' }),
+    buildSeller(t.app, { shopName: 'Chez Moussa', shopActivity: 'Mode et vêtements' }),
+    buildUser(t.app),
   ]);
   product = await createProduct(t.app, owner.cookie, { productStock: '12' });
 });
@@ -120,13 +122,7 @@ describe('DELETE /api/Product/supprimer/{productId}', () => {
 
   beforeAll(async () => {
     doomed = await createProduct(t.app, owner.cookie, { productName: 'Pagne wax' });
-    // Its publication, as the publications module writes it.
-    const [publication] = await t.app.ctx.db
-      .insert(publications)
-      .values({ shopId: owner.shop.id, productId: doomed.id, publicationType: 'produit' })
-      .returning({ id: publications.id });
-    publicationId = publication!.id;
-    await t.app.ctx.db.update(shops).set({ publicationCount: 1 }).where(eq(shops.id, owner.shop.id));
+    publicationId = await buildProductPublication(t.app, owner, doomed.id);
   });
 
   it('refuses a guest with 401', async () => {
@@ -184,17 +180,8 @@ describe('DELETE /api/Product/supprimer/{productId}', () => {
 
 describe('a product without photo (written by an older client or the seed)', () => {
   it('shows the placeholder image', async () => {
-    const [row] = await t.app.ctx.db
-      .insert(products)
-      .values({
-        shopId: owner.shop.id,
-        categoryId: owner.shop.categoryId,
-        productName: 'Sans photo',
-        productPrice: 100,
-        productStock: 1,
-      })
-      .returning({ id: products.id });
-    const res = await getOne(row!.id);
+    const row = await buildProduct(t.app, owner, { name: 'Sans photo', price: 100, stock: 1, images: 0 });
+    const res = await getOne(row.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().productImageUrls).toEqual(['/placeholder-product.svg']);
     expect(res.json().productImages).toEqual([{ url: '/placeholder-product.svg', width: 640, height: 640 }]);

@@ -1,27 +1,19 @@
 // GET /api/Product with a keyword at volume, and the few seconds its answers are kept
 // (SEARCH_CACHE_SECONDS, 5 by default): what may be stale, for how long, and what this server refreshes.
 import type { Product } from '@sugu/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts, names, type Seller, threeSellers } from '../../../test/factories/index.js';
-import { controlClock } from '../../../test/factories/orders.js';
-import { cacheEventsSettled, setupTestApp, type TestApp } from '../../../test/helper.js';
+import { buildProductSeries, buildProducts, names, threeSellers } from '../../../test/factories/index.js';
+import { cacheEventsSettled, setupTestApp } from '../../../test/helper.js';
 import { products } from '../../db/schema/index.js';
 
-let t: TestApp;
-let awa: Seller;
-let clock: ReturnType<typeof controlClock>;
-let bazinIds: string[];
-
-beforeAll(async () => {
-  t = await setupTestApp();
-  clock = controlClock(t.app);
-  ({ awa } = await threeSellers(t.app));
-  bazinIds = await insertProducts(t.app, awa, [
-    { name: 'Bazin riche', price: 25000 },
-    { name: 'Robe en bazin', price: 30000 },
-  ]);
-});
+const t = await setupTestApp({ clock: 'frozen' });
+const { awa } = await threeSellers(t.app);
+const bazins = await buildProducts(t.app, awa, [
+  { name: 'Bazin riche', price: 25000 },
+  { name: 'Robe en bazin', price: 30000 },
+]);
+const bazinIds = bazins.map((product) => product.id);
 
 const list = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/Product?${query}` });
@@ -34,10 +26,10 @@ describe('GET /api/Product, cached a few seconds', () => {
     // The set-up's own notifications are all in: nothing but the clock drops the list below.
     await cacheEventsSettled(t.app);
     expect(names((await list('keyword=bazn')).items)).toEqual(['Bazin riche', 'Robe en bazin']);
-    await insertProducts(t.app, awa, [{ name: 'Bazin brodé', price: 20000 }]);
-    clock.advanceHours(4.9 / 3600);
+    await buildProducts(t.app, awa, [{ name: 'Bazin brodé', price: 20000 }]);
+    t.clock.advanceHours(4.9 / 3600);
     expect(names((await list('keyword=bazn')).items)).toEqual(['Bazin riche', 'Robe en bazin']);
-    clock.advanceHours(0.1 / 3600);
+    t.clock.advanceHours(0.1 / 3600);
     expect(names((await list('keyword=bazn')).items)).toEqual([
       'Bazin brodé',
       'Bazin riche',
@@ -68,12 +60,8 @@ describe('GET /api/Product with a keyword matching thousands of products', () =>
   // 6,000 'Pagne n' (more than the matches sorted as a set: the sort's index is walked instead) at
   // prices 6000 - n, and one 'Bogolan' dearer than all, at the far end of price_asc.
   beforeAll(async () => {
-    const categoryId = awa.shop.categoryId;
-    await t.database.db.execute(sql`
-      insert into ${products} (id, shop_id, category_id, product_name, product_price, product_stock)
-      select gen_random_uuid(), ${awa.shop.id}::uuid, ${categoryId}::uuid, 'Pagne ' || n, 6000 - n, 1
-      from generate_series(1, 6000) n`);
-    await insertProducts(t.app, awa, [{ name: 'Bógolan', price: 900000 }]);
+    await buildProductSeries(t.app, awa, 'Pagne', 6000);
+    await buildProducts(t.app, awa, [{ name: 'Bógolan', price: 900000 }]);
   });
 
   it('pages a common word in its sort: the cheapest first, then the next page', async () => {
@@ -88,7 +76,7 @@ describe('GET /api/Product with a keyword matching thousands of products', () =>
   it('finds a rare word (with a typo) at the far end of the order', async () => {
     expect(names((await list('keyword=bogolan')).items)).toEqual(['Bógolan']);
     expect(names((await list('keyword=bogolam&sort=price_asc')).items)).toEqual(['Bógolan']);
-    await insertProducts(t.app, awa, [{ name: 'Téléphone Tecno', price: 95000 }]);
+    await buildProducts(t.app, awa, [{ name: 'Téléphone Tecno', price: 95000 }]);
     expect(names((await list('keyword=telefone')).items)).toEqual(['Téléphone Tecno']);
   });
 

@@ -5,25 +5,24 @@ import type { Product } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  buildOrder,
+  buildSeller,
+  buildUser,
   createProduct,
-  createSeller,
+  grantPin,
   injectMultipart,
-  signUp,
+  orderAction,
   testJpeg,
 } from '../../../test/factories/index.js';
-import { controlClock, grantPin, orderAction, placeOrder } from '../../../test/factories/orders.js';
 import { cacheEventsSettled, setupTestApp, usesPostgres } from '../../../test/helper.js';
-import { buildApp } from '../../app.js';
-import { openDatabase } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { announcing, applyCacheEvents, type CacheEvent, onCacheEvent } from '../../lib/cache-events.js';
 import { DB_CHANNELS, listen } from '../../lib/db-events.js';
 import { SEARCH_CACHES } from '../../lib/response-cache.js';
 
-const { app, database } = await setupTestApp();
+// Kept answers never expire here (the clock stands still): what drops them is an event.
+const { app, database } = await setupTestApp({ clock: 'frozen' });
 const { db } = database;
-// Kept answers never expire here: what drops them is an event.
-controlClock(app);
 
 // What every process receives: the cache channel's payloads, in commit order.
 const received: CacheEvent[][] = [];
@@ -74,7 +73,7 @@ const stocks = async (keyword: string) =>
     (await app.inject({ method: 'GET', url: `/api/Product?keyword=${keyword}` })).json().items as Product[]
   ).map((item) => item.productStock);
 
-const seller = await createSeller(app, { shopName: 'Karité de Ségou' });
+const seller = await buildSeller(app, { shopName: 'Karité de Ségou' });
 const butter = await createProduct(app, seller.cookie, {
   productName: 'Beurre de karité',
   productStock: '5',
@@ -115,7 +114,7 @@ describe('the writes that change the search lists', () => {
 
   it('announce their clear to every process: shops created, their logo, their owner, their ratings', async () => {
     let owner = seller;
-    expect(cleared(await announcedBy(async () => (owner = await createSeller(app))))).toContain(
+    expect(cleared(await announcedBy(async () => (owner = await buildSeller(app))))).toContain(
       SEARCH_CACHES.shops,
     );
     const logo = await announcedBy(async () =>
@@ -142,8 +141,8 @@ describe('the writes that change the search lists', () => {
     );
     expect(cleared(profile)).toContain(SEARCH_CACHES.shops);
 
-    const customer = await signUp(app, { phone: '76123456' });
-    const order = await placeOrder(app, customer.cookie, butter.id);
+    const customer = await buildUser(app, { phone: '76123456' });
+    const order = await buildOrder(app, customer.cookie, butter.id);
     ok(await orderAction(app, seller.cookie, order.id, 'accept'));
     const rated = await announcedBy(async () =>
       ok(
@@ -175,13 +174,12 @@ describe('the writes that change the search lists', () => {
 
 describe.runIf(usesPostgres())('several API processes on one database', () => {
   it('shows a product written by another process as soon as its event arrives', async () => {
-    // A second Drizzle instance on the same database stands for another process (feed-pages.test.ts).
-    const pool = (db as unknown as { $client: { options: { connectionString: string } } }).$client;
-    const other = await openDatabase({ url: pool.options.connectionString });
-    const second = await buildApp(app.ctx.config, { database: other });
+    // A second app with its own pool on the same database stands for another process (feed-pages.test.ts).
+    const other = await setupTestApp({ sharing: { app, as: 'process' } });
+    const second = other.app;
     const applied = () =>
       new Promise<void>((resolve) => {
-        onCacheEvent(other.db, (event) => {
+        onCacheEvent(second.ctx.db, (event) => {
           if (event.kind === 'clear' && event.name === SEARCH_CACHES.products) resolve();
         });
       });
@@ -196,7 +194,6 @@ describe.runIf(usesPostgres())('several API processes on one database', () => {
       await event;
       expect(await secondStocks()).toEqual([before[0]! + 1]);
     } finally {
-      await second.close();
       await other.close();
     }
   });

@@ -1,33 +1,31 @@
 // The feed's kept pages (feed-pages.ts): what a guest or a connected viewer sees right after a change, per-user
 // fields that never travel from one viewer to another, the session read with them, and the spliced JSON.
 import { MSG, type Publication, type PublicationPage } from '@sugu/domain';
-import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  buildFollow,
+  buildLikes,
+  buildPublications,
+  buildUser,
+  expireSessions,
   feedCast,
   getPublicationPage,
   getPublications,
-  insertPublications,
   photos,
   postPublication,
-  signUp,
 } from '../../../test/factories/index.js';
-import { controlClock } from '../../../test/factories/orders.js';
 import { cacheEventsSettled, setupTestApp, spySql, usesPostgres } from '../../../test/helper.js';
-import { type App, buildApp } from '../../app.js';
-import { openDatabase } from '../../db/client.js';
-import { follows, publicationLikes, sessions } from '../../db/schema/index.js';
+import type { App } from '../../app.js';
 import { type CacheEvent, onCacheEvent } from '../../lib/cache-events.js';
 import { PRIVATE_CACHE, PUBLIC_CACHE } from '../../plugins/delivery.js';
 import { FRESH_MS, STALE_MS, spliceOf, viewerPageJson } from './feed-pages.js';
 import { MAX_SET, VIEWER_MEMO_MS } from './feed-viewers.js';
 import { feedPage } from './publications.service.js';
 
-const { app, database } = await setupTestApp();
-const clock = controlClock(app);
+const { app, database, clock } = await setupTestApp({ clock: 'frozen' });
 const { seller, otherSeller, awa, kadi } = await feedCast(app);
-await insertPublications(database.db, seller.shop.id, 3, new Date(Date.now() - 60_000));
-await insertPublications(database.db, otherSeller.shop.id, 3, new Date(Date.now() - 30_000));
+await buildPublications(app, seller, 3, new Date(Date.now() - 60_000));
+await buildPublications(app, otherSeller, 3, new Date(Date.now() - 30_000));
 
 const feed = async (cookie?: string, on: App = app) =>
   (await getPublicationPage(on, '/api/Publication', cookie)).items;
@@ -186,7 +184,7 @@ describe('the kept feed page', () => {
   });
 
   it('treats a logged-out session as a guest at once, and refuses it elsewhere (401)', async () => {
-    const anna = await signUp(app, { role: 'Client' });
+    const anna = await buildUser(app, { role: 'Client' });
     const [target] = await feed();
     await like(anna.cookie, target!.id);
     expect(byId(await feed(anna.cookie), target!.id)?.isLiked).toBe(true);
@@ -204,13 +202,10 @@ describe('the kept feed page', () => {
     expect(me.json().message).toBe(MSG.unauthenticated);
 
     // A session ended by SQL, around the API (no announcement): trusted from memory VIEWER_MEMO_MS at most.
-    const bob = await signUp(app, { role: 'Client' });
+    const bob = await buildUser(app, { role: 'Client' });
     await like(bob.cookie, target!.id);
     expect(byId(await feed(bob.cookie), target!.id)?.isLiked).toBe(true);
-    await database.db
-      .update(sessions)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(sessions.userId, bob.userId));
+    await expireSessions(app, bob.userId);
     expect((await getPublications(app, '/api/Shop/me/Publications', bob.cookie)).statusCode).toBe(401);
     clock.advanceHours(VIEWER_MEMO_MS / 3_600_000);
     expect(byId(await feed(bob.cookie), target!.id)?.isLiked).toBe(false);
@@ -220,11 +215,11 @@ describe('the kept feed page', () => {
   });
 
   it('shows a like or a follow written around the API (SQL) within VIEWER_MEMO_MS', async () => {
-    const omar = await signUp(app, { role: 'Client' });
+    const omar = await buildUser(app, { role: 'Client' });
     const [target] = await feed(omar.cookie);
     expect(target).toMatchObject({ isLiked: false, publicationShop: { isFollowed: false } });
-    await database.db.insert(publicationLikes).values({ publicationId: target!.id, userId: omar.userId });
-    await database.db.insert(follows).values({ shopId: target!.publicationShop.id, userId: omar.userId });
+    await buildLikes(app, omar.userId, [target!.id]);
+    await buildFollow(app, omar.userId, target!.publicationShop.id);
     // Nothing announced it: the kept viewer stands until it is VIEWER_MEMO_MS old.
     clock.advanceHours((VIEWER_MEMO_MS - 1) / 3_600_000);
     expect(byId(await feed(omar.cookie), target!.id)).toMatchObject({ isLiked: false });
@@ -307,7 +302,10 @@ describe('the kept feed page', () => {
   });
 
   it('keeps a viewer read while another viewer likes: no SQL for their next page', async () => {
-    const [liker, reader] = [await signUp(app, { role: 'Client' }), await signUp(app, { role: 'Client' })];
+    const [liker, reader] = [
+      await buildUser(app, { role: 'Client' }),
+      await buildUser(app, { role: 'Client' }),
+    ];
     const target = (await feed())[0]!.id;
     await cacheEventsSettled(app);
     let liked = false;
@@ -330,7 +328,10 @@ describe('the kept feed page', () => {
   });
 
   it('sends viewers with nothing liked or followed the guest’s very bytes, under one ETag of their own', async () => {
-    const [sali, moussa] = [await signUp(app, { role: 'Client' }), await signUp(app, { role: 'Client' })];
+    const [sali, moussa] = [
+      await buildUser(app, { role: 'Client' }),
+      await buildUser(app, { role: 'Client' }),
+    ];
     clock.advanceHours((FRESH_MS + STALE_MS) / 3_600_000);
     const guest = await getPublications(app, '/api/Publication');
     const first = await getPublications(app, '/api/Publication', sali.cookie);
@@ -344,19 +345,12 @@ describe('the kept feed page', () => {
 
 describe('a viewer with more likes than are kept in memory', () => {
   it('reads their overlay with each page, still exactly', async () => {
-    const fan = await signUp(app, { role: 'Client' });
+    const fan = await buildUser(app, { role: 'Client' });
     // Older than every other publication: page 1 is unchanged, the fan likes its first items and these.
-    const old = await insertPublications(
-      database.db,
-      otherSeller.shop.id,
-      MAX_SET,
-      new Date(Date.now() - 86_400_000),
-    );
+    const old = await buildPublications(app, otherSeller, MAX_SET, new Date(Date.now() - 86_400_000));
     const [first, second] = await feed();
     const liked = [...old, first!.id];
-    await database.db
-      .insert(publicationLikes)
-      .values(liked.map((publicationId) => ({ publicationId, userId: fan.userId })));
+    await buildLikes(app, fan.userId, liked);
     for (const round of [1, 2]) {
       const page = await feed(fan.cookie);
       expect(byId(page, first!.id), `round ${round}`).toMatchObject({ isLiked: true });
@@ -373,20 +367,19 @@ describe('a viewer with more likes than are kept in memory', () => {
 
 describe.runIf(usesPostgres())('several API processes on one database', () => {
   it('applies another process’s new or deleted publication, like, follow, comment and logout as they commit', async () => {
-    // A second Drizzle instance on the same database stands for another process: its own kept pages and
-    // viewers, told of changes only by the database notification.
-    const pool = (database.db as unknown as { $client: { options: { connectionString: string } } }).$client;
-    const other = await openDatabase({ url: pool.options.connectionString });
-    const second = await buildApp(app.ctx.config, { database: other });
+    // A second app with its own pool on the same database stands for another process: its own kept pages
+    // and viewers, told of changes only by the database notification.
+    const other = await setupTestApp({ sharing: { app, as: 'process' } });
+    const second = other.app;
     /** Resolves when the second process has applied an event of this kind (its own handlers run first). */
     const applied = (kind: CacheEvent['kind']) =>
       new Promise<void>((resolve) => {
-        onCacheEvent(other.db, (event) => {
+        onCacheEvent(second.ctx.db, (event) => {
           if (event.kind === kind) resolve();
         });
       });
     try {
-      const leaving = await signUp(app, { role: 'Client' });
+      const leaving = await buildUser(app, { role: 'Client' });
       // The second process keeps the page and these viewers.
       const oldFirst = (await feed(undefined, second))[0]?.id;
       for (const account of [awa, kadi, leaving]) await feed(account.cookie, second);
@@ -444,7 +437,6 @@ describe.runIf(usesPostgres())('several API processes on one database', () => {
       await event;
       expect((await feed(undefined, second))[0]?.id).toBe(oldFirst);
     } finally {
-      await second.close();
       await other.close();
     }
   });

@@ -1,12 +1,12 @@
 import { CATALOG_MSG, MSG, type Publication } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  createSeller,
+  buildProduct,
+  buildPublications,
+  buildSeller,
   feedCast,
   getPublicationPage,
   getPublications,
-  insertProduct,
-  insertPublications,
   photos,
   postPublication,
 } from '../../../test/factories/index.js';
@@ -17,7 +17,7 @@ const { app, database } = await setupTestApp();
 const db = database.db;
 
 const { seller, otherSeller, awa: client } = await feedCast(app);
-const emptySeller = await createSeller(app, { shopName: 'Boutique vide' });
+const emptySeller = await buildSeller(app, { shopName: 'Boutique vide' });
 
 const get = (url: string, cookie?: string) => getPublications(app, url, cookie);
 const getPage = (url: string, cookie?: string) => getPublicationPage(app, url, cookie);
@@ -35,9 +35,9 @@ const isNewestFirst = (items: Publication[]) =>
 // Older rows, some sharing one createdAt so the id has to break the tie.
 const hourAgo = new Date(Date.now() - 3600_000);
 const older = [
-  ...(await insertPublications(db, seller.shop.id, 9, hourAgo)),
-  ...(await insertPublications(db, otherSeller.shop.id, 4, new Date(hourAgo.getTime() - 1))),
-  ...(await insertPublications(db, otherSeller.shop.id, 3, new Date(hourAgo.getTime() + 1))),
+  ...(await buildPublications(app, seller, 9, hourAgo)),
+  ...(await buildPublications(app, otherSeller, 4, new Date(hourAgo.getTime() - 1))),
+  ...(await buildPublications(app, otherSeller, 3, new Date(hourAgo.getTime() + 1))),
 ];
 
 describe('GET /api/Publication (the feed)', () => {
@@ -48,7 +48,7 @@ describe('GET /api/Publication (the feed)', () => {
     let posted = 0;
     while (cursor) {
       // New posts between pages: newer than everything already listed, so they never shift the pages.
-      await insertPublications(db, otherSeller.shop.id, 2);
+      await buildPublications(app, otherSeller, 2);
       if (posted++ === 0) {
         const res = await postPublication(
           app,
@@ -76,7 +76,7 @@ describe('GET /api/Publication (the feed)', () => {
   });
 
   it('serves 50 a page by default', async () => {
-    await insertPublications(db, emptySeller.shop.id, 45, new Date(hourAgo.getTime() - 60_000));
+    await buildPublications(app, emptySeller, 45, new Date(hourAgo.getTime() - 60_000));
     const total = await db.$count(publications);
     expect(total).toBeGreaterThan(50);
     const first = await getPage('/api/Publication');
@@ -121,7 +121,7 @@ describe('GET /api/Publication (the feed)', () => {
   it('answers a page with a fixed number of queries, whatever its size (no N+1)', async () => {
     // Product publications too: their products are loaded per page, not per publication.
     for (let i = 0; i < 3; i++) {
-      const product = await insertProduct(db, seller.shop.id, { name: `Produit ${i}` });
+      const product = await buildProduct(app, seller, { name: `Produit ${i}` });
       const res = await app.inject({
         method: 'POST',
         url: `/api/Publication/creation/${product.id}`,
@@ -185,7 +185,7 @@ describe('shop publication lists', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(CATALOG_MSG.shopNotFound);
     }
-    const fresh = await createSeller(app, { shopName: 'Nouvelle boutique' });
+    const fresh = await buildSeller(app, { shopName: 'Nouvelle boutique' });
     expect(await getPage(`/api/Shop/${fresh.shop.id}/publications`)).toEqual({ items: [], nextCursor: null });
   });
 

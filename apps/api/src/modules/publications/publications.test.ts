@@ -2,11 +2,12 @@ import { CATALOG_MSG, MSG, Publication, PublishResponse } from '@sugu/domain';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  createSeller,
-  insertProduct,
+  buildProduct,
+  buildSeller,
+  buildUser,
+  changeProduct,
   photos,
   postPublication,
-  signUp,
   type UploadFile,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
@@ -15,10 +16,10 @@ import { products, publicationImages, publications, shops } from '../../db/schem
 const { app, config, database } = await setupTestApp();
 const db = database.db;
 
-const seller = await createSeller(app, { shopName: 'Bazin de Bamako' });
-const otherSeller = await createSeller(app, { shopName: 'Tech Kati' });
-const client = await signUp(app, { role: 'Client' });
-const sellerWithoutShop = await signUp(app, { role: 'Vendeur' });
+const seller = await buildSeller(app, { shopName: 'Bazin de Bamako' });
+const otherSeller = await buildSeller(app, { shopName: 'Tech Kati' });
+const client = await buildUser(app, { role: 'Client' });
+const sellerWithoutShop = await buildUser(app, { role: 'Vendeur' });
 
 const get = (url: string, cookie?: string) =>
   app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -147,7 +148,7 @@ describe('POST /api/Publication/creation (free post)', () => {
 
 describe('POST /api/Publication/creation/{productId} (publish a product)', () => {
   it('refuses a guest (401), a Client and another Vendeur (403), an unknown product (404)', async () => {
-    const product = await insertProduct(db, seller.shop.id);
+    const product = await buildProduct(app, seller);
     const url = `/api/Publication/creation/${product.id}`;
     expect((await send('POST', url)).statusCode).toBe(401);
     for (const cookie of [client.cookie, otherSeller.cookie]) {
@@ -166,7 +167,7 @@ describe('POST /api/Publication/creation/{productId} (publish a product)', () =>
   });
 
   it('publishes with the product’s photos, marks it published, counts it; a second time is a 409', async () => {
-    const product = await insertProduct(db, seller.shop.id, { name: 'Boubou brodé', images: 3 });
+    const product = await buildProduct(app, seller, { name: 'Boubou brodé', images: 3 });
     const before = await publicationCount(seller.shop.id);
     const res = await send('POST', `/api/Publication/creation/${product.id}`, seller.cookie);
     expect(res.statusCode).toBe(201);
@@ -198,7 +199,7 @@ describe('POST /api/Publication/creation/{productId} (publish a product)', () =>
   });
 
   it('publishes exactly once under 10 concurrent requests', async () => {
-    const product = await insertProduct(db, otherSeller.shop.id);
+    const product = await buildProduct(app, otherSeller);
     const before = await publicationCount(otherSeller.shop.id);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -258,7 +259,7 @@ describe('DELETE /api/Publication/supprimer/{id}', () => {
   });
 
   it('makes a deleted product publication’s product publishable again', async () => {
-    const product = await insertProduct(db, seller.shop.id);
+    const product = await buildProduct(app, seller);
     const published = await send('POST', `/api/Publication/creation/${product.id}`, seller.cookie);
     const { publicationId } = PublishResponse.parse(published.json());
     expect(
@@ -282,10 +283,10 @@ describe('GET /api/Publication/{id}', () => {
   });
 
   it('hides a product publication once its product is deleted', async () => {
-    const product = await insertProduct(db, seller.shop.id);
+    const product = await buildProduct(app, seller);
     const published = await send('POST', `/api/Publication/creation/${product.id}`, seller.cookie);
     const { publicationId } = PublishResponse.parse(published.json());
-    await db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, product.id));
+    await changeProduct(app, product.id, { deleted: true });
     expect((await get(`/api/Publication/${publicationId}`)).statusCode).toBe(404);
   });
 });

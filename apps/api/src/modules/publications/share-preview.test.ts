@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatFcfa, PublishResponse } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { createSeller, insertProduct, photos, postPublication } from '../../../test/factories/index.js';
+import { buildProduct, buildSeller, photos, postPublication } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 
 const INDEX = `<!doctype html>
@@ -23,8 +23,8 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'sugu-web-'));
 writeFileSync(path.join(webDist, 'index.html'), INDEX);
 
 const PUBLIC_URL = 'https://sugu.example';
-const { app, database } = await setupTestApp({ WEB_DIST: webDist, PUBLIC_URL });
-const seller = await createSeller(app, { shopName: 'Bazin de Bamako' });
+const { app } = await setupTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL } });
+const seller = await buildSeller(app, { shopName: 'Bazin de Bamako' });
 
 const page = (url: string) => app.inject({ method: 'GET', url });
 
@@ -74,7 +74,7 @@ describe('GET /publication/{id} (link preview)', () => {
   });
 
   it('names a product publication after its product, with its price', async () => {
-    const product = await insertProduct(database.db, seller.shop.id, {
+    const product = await buildProduct(app, seller, {
       name: 'Boubou brodé',
       price: 25_000,
       description: 'Bazin riche teint à la main',

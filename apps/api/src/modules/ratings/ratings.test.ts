@@ -3,21 +3,21 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
-  buyer,
-  grantedBuyers,
+  buildLightUsers,
+  buildOrder,
+  buildProduct,
+  buildSeller,
+  buildUser,
   notificationsOf,
   orderAction,
-  placeOrder,
   postOrder,
-  product,
-  seller,
-} from '../../../test/factories/orders.js';
+} from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { ratings, shops } from '../../db/schema/index.js';
 
 const { app } = await setupTestApp();
-const shop = await seller(app);
-const productId = await product(app, shop, { stock: 500 });
+const shop = await buildSeller(app, { shopName: 'Bazin de Kati' });
+const productId = (await buildProduct(app, shop, { stock: 500 })).id;
 
 const rate = (cookie: string | undefined, shopId: string, payload: unknown) =>
   app.inject({
@@ -36,15 +36,15 @@ const aggregate = async (shopId: string) =>
 
 /** A buyer whose order the shop accepted. */
 async function customer() {
-  const account = await buyer(app);
-  const order = await placeOrder(app, account.cookie, productId);
+  const account = await buildUser(app);
+  const order = await buildOrder(app, account.cookie, productId);
   await orderAction(app, shop.cookie, order.id, 'accept');
   return account;
 }
 
 describe('POST /api/Interraction/{shopId}/rate: refusals', () => {
   it('answers 401 to a guest and 404 for an unknown shop', async () => {
-    expect((await rate(undefined, shop.shopId, { rateNote: 5 })).statusCode).toBe(401);
+    expect((await rate(undefined, shop.shop.id, { rateNote: 5 })).statusCode).toBe(401);
     const account = await customer();
     const res = await rate(account.cookie, '0190a000-0000-7000-8000-000000000000', { rateNote: 5 });
     expect(res.statusCode).toBe(404);
@@ -54,42 +54,42 @@ describe('POST /api/Interraction/{shopId}/rate: refusals', () => {
   it('answers 400 with the spec messages for a missing or out-of-range note and a long review', async () => {
     const account = await customer();
     for (const payload of [{}, { rateNote: 0 }, { rateNote: 6 }, { rateNote: 2.5 }, { rateNote: 'cinq' }]) {
-      const res = await rate(account.cookie, shop.shopId, payload);
+      const res = await rate(account.cookie, shop.shop.id, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(RATING_MSG.noteRequired);
     }
-    const long = await rate(account.cookie, shop.shopId, { rateNote: 4, rateReview: 'a'.repeat(201) });
+    const long = await rate(account.cookie, shop.shop.id, { rateNote: 4, rateReview: 'a'.repeat(201) });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe(RATING_MSG.reviewTooLong);
-    expect(await aggregate(shop.shopId)).toEqual({ sum: 0, count: 0 });
+    expect(await aggregate(shop.shop.id)).toEqual({ sum: 0, count: 0 });
   });
 
   it('refuses someone without an order, with a pending or refused one, and the owner (403)', async () => {
-    const nobody = await buyer(app);
-    const res = await rate(nobody.cookie, shop.shopId, { rateNote: 5 });
+    const nobody = await buildUser(app);
+    const res = await rate(nobody.cookie, shop.shop.id, { rateNote: 5 });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ message: RATING_MSG.notABuyer, code: 'rating_not_allowed' });
-    const pending = await buyer(app);
-    await placeOrder(app, pending.cookie, productId);
-    expect((await rate(pending.cookie, shop.shopId, { rateNote: 5 })).statusCode).toBe(403);
-    const refused = await buyer(app);
-    const order = await placeOrder(app, refused.cookie, productId);
+    const pending = await buildUser(app);
+    await buildOrder(app, pending.cookie, productId);
+    expect((await rate(pending.cookie, shop.shop.id, { rateNote: 5 })).statusCode).toBe(403);
+    const refused = await buildUser(app);
+    const order = await buildOrder(app, refused.cookie, productId);
     await orderAction(app, shop.cookie, order.id, 'refuse');
-    expect((await rate(refused.cookie, shop.shopId, { rateNote: 5 })).statusCode).toBe(403);
-    expect((await rate(shop.cookie, shop.shopId, { rateNote: 5 })).statusCode).toBe(403);
+    expect((await rate(refused.cookie, shop.shop.id, { rateNote: 5 })).statusCode).toBe(403);
+    expect((await rate(shop.cookie, shop.shop.id, { rateNote: 5 })).statusCode).toBe(403);
   });
 });
 
 describe('rating a shop', () => {
   it('records the note, notifies the owner, and rating again replaces it', async () => {
-    const other = await seller(app, 'Mangues de Sikasso');
-    const otherProduct = await product(app, other, { stock: 5 });
-    const account = await buyer(app);
-    const order = await placeOrder(app, account.cookie, otherProduct);
+    const other = await buildSeller(app, { shopName: 'Mangues de Sikasso' });
+    const otherProduct = (await buildProduct(app, other, { stock: 5 })).id;
+    const account = await buildUser(app);
+    const order = await buildOrder(app, account.cookie, otherProduct);
     await orderAction(app, other.cookie, order.id, 'accept');
     await orderAction(app, account.cookie, order.id, 'finish');
 
-    const first = await rate(account.cookie, other.shopId, { rateNote: '4', rateReview: '  Très bon  ' });
+    const first = await rate(account.cookie, other.shop.id, { rateNote: '4', rateReview: '  Très bon  ' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       message: RATING_MSG.rated,
@@ -102,32 +102,32 @@ describe('rating a shop', () => {
         rateReview: 'Très bon',
       },
     });
-    const second = await rate(account.cookie, other.shopId, { rateNote: 2, rateReview: '' });
+    const second = await rate(account.cookie, other.shop.id, { rateNote: 2, rateReview: '' });
     expect(second.json()).toMatchObject({ rate: 2, rateCount: 1, rating: { rateNote: 2, rateReview: null } });
-    expect(await aggregate(other.shopId)).toEqual({ sum: 2, count: 1 });
+    expect(await aggregate(other.shop.id)).toEqual({ sum: 2, count: 1 });
     const notes = (await notificationsOf(app, other.userId)).filter((n) => n.type === 'NewRate');
     expect(notes.map((n) => n.message)).toContain(`${account.user.username} a noté votre boutique 4/5.`);
     // The shop shows it.
-    const page = await app.inject({ method: 'GET', url: `/api/Shop/${other.shopId}` });
+    const page = await app.inject({ method: 'GET', url: `/api/Shop/${other.shop.id}` });
     expect(page.json()).toMatchObject({ rate: 2, rateCount: 1 });
   });
 
   it('keeps the average and count exact under concurrent ratings (new and replaced)', async () => {
-    const racers = await grantedBuyers(app, 12);
+    const racers = await buildLightUsers(app, 12, { pinGranted: true });
     const placed = await Promise.all(
       racers.map((r) => postOrder(app, r.cookie, { productId, productNumber: 1, deliveryMethod: 'get' })),
     );
     for (const res of placed) await orderAction(app, shop.cookie, res.json().order.id, 'accept');
-    const before = await aggregate(shop.shopId);
+    const before = await aggregate(shop.shop.id);
     // Each rates twice at once (5 and 3, in whatever order they land): one rating each in the end.
     await Promise.all(
       racers.flatMap((r) => [
-        rate(r.cookie, shop.shopId, { rateNote: 5 }),
-        rate(r.cookie, shop.shopId, { rateNote: 3 }),
+        rate(r.cookie, shop.shop.id, { rateNote: 5 }),
+        rate(r.cookie, shop.shop.id, { rateNote: 3 }),
       ]),
     );
-    const stored = await app.ctx.db.select().from(ratings).where(eq(ratings.shopId, shop.shopId));
-    const after = await aggregate(shop.shopId);
+    const stored = await app.ctx.db.select().from(ratings).where(eq(ratings.shopId, shop.shop.id));
+    const after = await aggregate(shop.shop.id);
     expect(after.count).toBe(stored.length);
     expect(after.sum).toBe(stored.reduce((sum, r) => sum + r.rateNote, 0));
     expect(after.count - before.count).toBe(12);
@@ -136,14 +136,14 @@ describe('rating a shop', () => {
 
 describe('GET /api/Shop/{shopId}/reviews', () => {
   it('lists the reviews newest first, page by page, with the average', async () => {
-    const other = await seller(app, 'Tech Kati');
-    const otherProduct = await product(app, other, { stock: 50 });
+    const other = await buildSeller(app, { shopName: 'Tech Kati' });
+    const otherProduct = (await buildProduct(app, other, { stock: 50 })).id;
     const authors: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const account = await buyer(app);
-      const order = await placeOrder(app, account.cookie, otherProduct);
+      const account = await buildUser(app);
+      const order = await buildOrder(app, account.cookie, otherProduct);
       await orderAction(app, other.cookie, order.id, 'accept');
-      await rate(account.cookie, other.shopId, { rateNote: i + 1, rateReview: `Avis ${i + 1}` });
+      await rate(account.cookie, other.shop.id, { rateNote: i + 1, rateReview: `Avis ${i + 1}` });
       authors.push(account.user.username);
     }
     const seen: string[] = [];
@@ -151,7 +151,7 @@ describe('GET /api/Shop/{shopId}/reviews', () => {
     do {
       const res: LightMyRequestResponse = await app.inject({
         method: 'GET',
-        url: `/api/Shop/${other.shopId}/reviews?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        url: `/api/Shop/${other.shop.id}/reviews?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
       });
       expect(res.statusCode).toBe(200);
       const page: ReviewPage = res.json();
@@ -165,7 +165,7 @@ describe('GET /api/Shop/{shopId}/reviews', () => {
       url: '/api/Shop/0190a000-0000-7000-8000-000000000000/reviews',
     });
     expect(unknown.statusCode).toBe(404);
-    const badCursor = await app.inject({ method: 'GET', url: `/api/Shop/${other.shopId}/reviews?cursor=x` });
+    const badCursor = await app.inject({ method: 'GET', url: `/api/Shop/${other.shop.id}/reviews?cursor=x` });
     expect(badCursor.statusCode).toBe(400);
   });
 });

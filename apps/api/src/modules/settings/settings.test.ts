@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MSG, SETTINGS_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { confirmPin, injectMultipart, signUp, testJpeg } from '../../../test/factories/index.js';
+import { buildUser, confirmPin, injectMultipart, testJpeg } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -27,14 +27,14 @@ describe('PUT /api/User/modifier/me', () => {
   });
 
   it('requires a confirmed PIN on the server', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await buildUser(app);
     const res = await editProfile(cookie, { city: 'Ségou' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'pin_required', message: MSG.pinRequired });
   });
 
   it('changes only firstName, name, city and area', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     await confirmPin(app, cookie);
     const res = await editProfile(cookie, {
       city: 'Ségou',
@@ -49,7 +49,7 @@ describe('PUT /api/User/modifier/me', () => {
   });
 
   it('refuses username, phone or email with a French 400 and changes nothing', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     for (const field of ['username', 'phone', 'email']) {
       await confirmPin(app, cookie);
       const res = await editProfile(cookie, { city: 'Kayes', [field]: 'autre' });
@@ -61,7 +61,7 @@ describe('PUT /api/User/modifier/me', () => {
   });
 
   it('refuses an empty change and invalid values', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await buildUser(app);
     await confirmPin(app, cookie);
     expect((await editProfile(cookie, {})).json().message).toBe(SETTINGS_MSG.nothingToSave);
     expect((await editProfile(cookie, { city: 'x'.repeat(26) })).json().message).toBe(MSG.cityAreaTooLong);
@@ -71,7 +71,7 @@ describe('PUT /api/User/modifier/me', () => {
 
 describe('PUT /api/EditParam/me', () => {
   it('changes notification preferences without a PIN, security ones only with it', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     const notif = await editParams(cookie, { orderNotif: false });
     expect(notif.statusCode).toBe(200);
     expect(notif.json().preferences).toMatchObject({ orderNotif: false, newProductNotif: true });
@@ -84,7 +84,7 @@ describe('PUT /api/EditParam/me', () => {
   });
 
   it('with usePinForAllOperation on, notification preferences and the picture need the PIN too', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     await confirmPin(app, cookie);
     expect((await editParams(cookie, { usePinForAllOperation: true })).statusCode).toBe(200);
     expect((await editParams(cookie, { promotionNotif: false })).statusCode).toBe(403);
@@ -110,7 +110,7 @@ describe('PUT /api/EditParam/me', () => {
 
 describe('PUT /api/User/modifier/ProfilePicture/me', () => {
   it('stores the picture through the media pipeline and answers its URL', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     const res = await injectMultipart(app, {
       method: 'PUT',
       url: '/api/User/modifier/ProfilePicture/me',
@@ -126,7 +126,7 @@ describe('PUT /api/User/modifier/ProfilePicture/me', () => {
   });
 
   it('refuses a file that is not an image', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await buildUser(app);
     const res = await injectMultipart(app, {
       method: 'PUT',
       url: '/api/User/modifier/ProfilePicture/me',
@@ -139,7 +139,7 @@ describe('PUT /api/User/modifier/ProfilePicture/me', () => {
 
 describe('notification preferences gate notify()', () => {
   it('orderNotif off silences order notifications only; wallet ones still go out', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     const send = (type: 'Purchase' | 'PurchaseAccept' | 'Wallet') =>
       db.transaction((tx) => notify(tx, { userId, type, title: type, message: 'test' }));
     await send('Purchase');
@@ -158,7 +158,7 @@ describe('notification preferences gate notify()', () => {
 
 describe('POST /api/OAuth/logout', () => {
   it('ends the session', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await buildUser(app);
     const res = await app.inject({ method: 'POST', url: '/api/OAuth/logout', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.logoutSuccess);

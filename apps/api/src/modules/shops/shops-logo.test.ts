@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CATALOG_MSG, MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { createSeller, injectMultipart, signUp, testJpeg } from '../../../test/factories/index.js';
+import { buildSeller, buildUser, injectMultipart, testJpeg } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 
 // A minimal built web app, so the /boutique/{id} share preview has an index.html to fill.
@@ -13,7 +13,7 @@ await writeFile(
   path.join(webDist, 'index.html'),
   '<!doctype html><html lang="fr"><head><title>Sugu</title><meta name="description" content="Marketplace" /></head><body><div id="root"></div></body></html>',
 );
-const { app, config } = await setupTestApp({ WEB_DIST: webDist });
+const { app, config } = await setupTestApp({ env: { WEB_DIST: webDist } });
 
 const get = (url: string, cookie?: string) =>
   app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -28,7 +28,7 @@ describe('PUT /api/Shop/modifier/logo/me', () => {
     });
 
   it('replaces the owner’s logo with a new served image', async () => {
-    const seller = await createSeller(app, {}, [{ field: 'file', data: await testJpeg(200, 200) }]);
+    const seller = await buildSeller(app, {}, { files: [{ field: 'file', data: await testJpeg(200, 200) }] });
     const before = seller.shop.coverImgUrl;
     const photo = await (await import('sharp'))
       .default({
@@ -49,7 +49,7 @@ describe('PUT /api/Shop/modifier/logo/me', () => {
   });
 
   it('asks for an image when no file is sent, and refuses a file that is not an image', async () => {
-    const seller = await createSeller(app);
+    const seller = await buildSeller(app);
     const none = await putLogo(seller.cookie, []);
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(CATALOG_MSG.logoRequired);
@@ -62,11 +62,11 @@ describe('PUT /api/Shop/modifier/logo/me', () => {
   it('answers 401 to a guest, 403 to a Client, 404 to a Vendeur without a shop', async () => {
     const jpeg = [{ field: 'file', data: await testJpeg() }];
     expect((await putLogo(undefined, jpeg)).statusCode).toBe(401);
-    const client = await signUp(app, { role: 'Client' });
+    const client = await buildUser(app, { role: 'Client' });
     const forbidden = await putLogo(client.cookie, jpeg);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBe(CATALOG_MSG.sellerOnly);
-    const seller = await signUp(app, { role: 'Vendeur' });
+    const seller = await buildUser(app, { role: 'Vendeur' });
     const noShop = await putLogo(seller.cookie, jpeg);
     expect(noShop.statusCode).toBe(404);
     expect(noShop.json().message).toBe(CATALOG_MSG.shopRequired);
@@ -75,10 +75,10 @@ describe('PUT /api/Shop/modifier/logo/me', () => {
 
 describe('share preview of /boutique/{id}', () => {
   it('answers the app’s HTML with the shop’s title, biography and logo as og tags', async () => {
-    const seller = await createSeller(
+    const seller = await buildSeller(
       app,
       { shopName: 'Bazin Kayes', biography: 'Bazin riche & teinture "maison" <faite main>' },
-      [{ field: 'file', data: await testJpeg(300, 300) }],
+      { files: [{ field: 'file', data: await testJpeg(300, 300) }] },
     );
     const res = await get(`/boutique/${seller.shop.id}`);
     expect(res.statusCode).toBe(200);

@@ -3,13 +3,11 @@
 import { ShopSearchResponse } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSeller, quickUsers } from '../../../test/factories/index.js';
-import { controlClock } from '../../../test/factories/orders.js';
+import { buildLightUsers, buildSeller } from '../../../test/factories/index.js';
 import { cacheEventsSettled, setupTestApp } from '../../../test/helper.js';
 import { shops } from '../../db/schema/index.js';
 
-const { app, config, database } = await setupTestApp();
-const clock = controlClock(app);
+const { app, config, database, clock } = await setupTestApp({ clock: 'frozen' });
 
 const search = async (keyword: string, headers: Record<string, string> = {}) => {
   const url = `/api/Shop/recherche?keyword=${encodeURIComponent(keyword)}`;
@@ -21,7 +19,7 @@ const names = async (keyword: string) => (await search(keyword)).body.items.map(
 const rename = (shopId: string, shopName: string) =>
   database.db.update(shops).set({ shopName }).where(eq(shops.id, shopId));
 
-const kayes = await createSeller(app, { shopName: 'Électronique Kayes' });
+const kayes = await buildSeller(app, { shopName: 'Électronique Kayes' });
 
 describe('GET /api/Shop/recherche, cached for guests', () => {
   it('lasts 5 seconds by default', () => {
@@ -43,7 +41,7 @@ describe('GET /api/Shop/recherche, cached for guests', () => {
 
   it('shows a shop created on this server at once', async () => {
     expect(await names('kankan')).toEqual([]);
-    await createSeller(app, { shopName: 'Kankan Mode' });
+    await buildSeller(app, { shopName: 'Kankan Mode' });
     expect(await names('kankan')).toEqual(['Kankan Mode']);
   });
 
@@ -58,7 +56,7 @@ describe('GET /api/Shop/recherche, cached for guests', () => {
   });
 
   it('never serves the guests’ answer to a connected user, whose answer says what they follow', async () => {
-    const [fan] = await quickUsers(database.db, 1);
+    const [fan] = await buildLightUsers(app, 1);
     await cacheEventsSettled(app);
     expect((await search('segou')).body.items[0]?.isFollowed).toBe(false);
     const follow = await app.inject({

@@ -1,11 +1,9 @@
 import { ShopSearchResponse } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { createSeller, quickUsers } from '../../../test/factories/index.js';
+import { buildLightUsers, buildSeller, buildShops } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { categories, shops } from '../../db/schema/index.js';
 
-const { app, database } = await setupTestApp();
-const db = database.db;
+const { app } = await setupTestApp();
 
 const search = async (keyword: string | null, cookie?: string) => {
   const url =
@@ -16,12 +14,12 @@ const search = async (keyword: string | null, cookie?: string) => {
 };
 const names = (result: ShopSearchResponse) => result.items.map((s) => s.shopName);
 
-const karite = await createSeller(app, { shopName: 'Karité', biography: 'Beurre de karité pur' });
-const kariteSegou = await createSeller(app, { shopName: 'Karité Ségou', biography: 'Savons et beurre' });
-await createSeller(app, { shopName: 'Beurre de karité', biography: 'Cosmétiques naturels' });
-await createSeller(app, { shopName: 'Bamako Mode', biography: 'Boubous et pagnes' });
-await createSeller(app, { shopName: 'ÉLÉGANCE Sikasso', biography: 'Robes de soirée' });
-await createSeller(app, { shopName: 'Téléphones Gao', biography: 'Smartphones et accessoires' });
+const karite = await buildSeller(app, { shopName: 'Karité', biography: 'Beurre de karité pur' });
+const kariteSegou = await buildSeller(app, { shopName: 'Karité Ségou', biography: 'Savons et beurre' });
+await buildSeller(app, { shopName: 'Beurre de karité', biography: 'Cosmétiques naturels' });
+await buildSeller(app, { shopName: 'Bamako Mode', biography: 'Boubous et pagnes' });
+await buildSeller(app, { shopName: 'ÉLÉGANCE Sikasso', biography: 'Robes de soirée' });
+await buildSeller(app, { shopName: 'Téléphones Gao', biography: 'Smartphones et accessoires' });
 
 describe('GET /api/Shop/recherche', () => {
   it('finds “Karité Ségou” from “segou” and from “SÉGOU” (accents and case ignored)', async () => {
@@ -70,7 +68,7 @@ describe('GET /api/Shop/recherche', () => {
   });
 
   it('tells the connected viewer which results they follow', async () => {
-    const [fan] = await quickUsers(db, 1);
+    const [fan] = await buildLightUsers(app, 1);
     const follow = await app.inject({
       method: 'POST',
       url: `/api/Interraction/${karite.shop.id}/follow`,
@@ -87,15 +85,10 @@ describe('GET /api/Shop/recherche', () => {
   });
 
   it('returns at most 20 shops and counts every match', async () => {
-    const owners = await quickUsers(db, 25);
-    const [category] = await db.select().from(categories).limit(1);
-    await db.insert(shops).values(
-      owners.map((o, i) => ({
-        userId: o.userId,
-        shopName: `Tissus Kayes ${i + 1}`,
-        categoryId: category!.id,
-        biography: 'Wax et bazin',
-      })),
+    await buildShops(
+      app,
+      Array.from({ length: 25 }, (_, i) => `Tissus Kayes ${i + 1}`),
+      'Wax et bazin',
     );
     const result = await search('tissus kayes');
     expect(result.total).toBe(25);
@@ -104,19 +97,10 @@ describe('GET /api/Shop/recherche', () => {
   });
 
   it('with more than 200 matches, ranks the 200 closest: the exact name still comes first', async () => {
-    const owners = await quickUsers(db, 252);
-    const [category] = await db.select().from(categories).limit(1);
-    const shopNames = owners.map((_, i) => `Pagne Wax ${i + 1}`);
+    const shopNames = Array.from({ length: 252 }, (_, i) => `Pagne Wax ${i + 1}`);
     shopNames[250] = 'WAX';
     shopNames[251] = 'Wax Royal';
-    await db.insert(shops).values(
-      owners.map((o, i) => ({
-        userId: o.userId,
-        shopName: shopNames[i]!,
-        categoryId: category!.id,
-        biography: 'Pagnes',
-      })),
-    );
+    await buildShops(app, shopNames, 'Pagnes');
     const result = await search('wax');
     expect(result.total).toBe(200);
     expect(names(result).slice(0, 3)).toEqual(['WAX', 'Wax Royal', 'Pagne Wax 1']);

@@ -2,15 +2,16 @@ import { CATALOG_MSG, MSG, Shop } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  createSeller,
+  buildLightUsers,
+  buildRatings,
+  buildSeller,
+  buildUser,
   postShop,
-  quickUsers,
-  signUp,
   testJpeg,
   validShopForm,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { categories, ratings, shops } from '../../db/schema/index.js';
+import { categories, shops } from '../../db/schema/index.js';
 
 const { app, config, database } = await setupTestApp();
 const db = database.db;
@@ -22,7 +23,7 @@ const get = (url: string, cookie?: string) =>
 
 describe('POST /api/Shop/ajout', () => {
   it('creates the Vendeur’s shop: 201 with the Shop, address from the user’s area, logo stored', async () => {
-    const seller = await signUp(app, { role: 'Vendeur', area: 'Médina Coura' });
+    const seller = await buildUser(app, { role: 'Vendeur', area: 'Médina Coura' });
     const [category] = await db.select().from(categories).where(eq(categories.categoryName, 'Alimentation'));
     const res = await postShop(
       app,
@@ -65,7 +66,7 @@ describe('POST /api/Shop/ajout', () => {
   });
 
   it('accepts the category by name, any case, and an explicit address; no logo means coverImgUrl null', async () => {
-    const seller = await signUp(app, { role: 'Vendeur' });
+    const seller = await buildUser(app, { role: 'Vendeur' });
     const res = await postShop(
       app,
       seller.cookie,
@@ -99,7 +100,7 @@ describe('POST /api/Shop/ajout', () => {
       CATALOG_MSG.categoryUnknown,
     ],
   ])('refuses %s with the spec’s message and creates nothing', async (_, overrides, message) => {
-    const seller = await signUp(app, { role: 'Vendeur' });
+    const seller = await buildUser(app, { role: 'Vendeur' });
     const res = await postShop(app, seller.cookie, validShopForm(overrides), [
       { field: 'file', data: await testJpeg() },
     ]);
@@ -109,7 +110,7 @@ describe('POST /api/Shop/ajout', () => {
   });
 
   it('accepts accented letters, digits, spaces and hyphens, and a biography of exactly 120 characters', async () => {
-    const seller = await signUp(app, { role: 'Vendeur' });
+    const seller = await buildUser(app, { role: 'Vendeur' });
     const res = await postShop(
       app,
       seller.cookie,
@@ -120,7 +121,7 @@ describe('POST /api/Shop/ajout', () => {
   });
 
   it('refuses a file that is not an image, and creates nothing', async () => {
-    const seller = await signUp(app, { role: 'Vendeur' });
+    const seller = await buildUser(app, { role: 'Vendeur' });
     const res = await postShop(app, seller.cookie, validShopForm(), [
       { field: 'file', data: Buffer.from('pas une image'), filename: 'logo.jpg' },
     ]);
@@ -134,7 +135,7 @@ describe('POST /api/Shop/ajout', () => {
     expect(guest.statusCode).toBe(401);
     expect(guest.json().message).toBe(MSG.unauthenticated);
 
-    const client = await signUp(app, { role: 'Client' });
+    const client = await buildUser(app, { role: 'Client' });
     const res = await postShop(app, client.cookie, validShopForm());
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: CATALOG_MSG.sellerOnly, code: 'seller_only' });
@@ -142,7 +143,7 @@ describe('POST /api/Shop/ajout', () => {
   });
 
   it('allows one shop per Vendeur: a second creation is a 409', async () => {
-    const seller = await createSeller(app, { shopName: 'Première boutique' });
+    const seller = await buildSeller(app, { shopName: 'Première boutique' });
     const res = await postShop(app, seller.cookie, validShopForm({ shopName: 'Deuxième boutique' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Vous avez déjà une boutique');
@@ -151,7 +152,7 @@ describe('POST /api/Shop/ajout', () => {
   });
 
   it('keeps one shop when the same Vendeur submits 6 times at once', async () => {
-    const seller = await signUp(app, { role: 'Vendeur' });
+    const seller = await buildUser(app, { role: 'Vendeur' });
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         postShop(app, seller.cookie, validShopForm({ shopName: `Course ${i}` })),
@@ -165,7 +166,7 @@ describe('POST /api/Shop/ajout', () => {
     expect(await countShops(seller.userId)).toBe(1);
   });
   it('answers 409 when another creation commits between the check and the insert (unique index)', async () => {
-    const seller = await signUp(app, { role: 'Vendeur' });
+    const seller = await buildUser(app, { role: 'Vendeur' });
     const [category] = await db.select().from(categories).limit(1);
     // A concurrent creation holds its uncommitted row while the request runs; on PostgreSQL the request's
     // own insert waits on the unique index shops_user_key, then fails once the other one commits.
@@ -201,7 +202,7 @@ describe('POST /api/Shop/ajout', () => {
 describe('GET /api/Shop/me', () => {
   it('answers 401 to a guest, 404 without a shop, the shop otherwise', async () => {
     expect((await get('/api/Shop/me')).statusCode).toBe(401);
-    const seller = await signUp(app, { role: 'Vendeur' });
+    const seller = await buildUser(app, { role: 'Vendeur' });
     const none = await get('/api/Shop/me', seller.cookie);
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe(CATALOG_MSG.shopRequired);
@@ -215,13 +216,14 @@ describe('GET /api/Shop/me', () => {
 
 describe('GET /api/Shop/{shopId}', () => {
   it('shows a shop to a guest with its rating (one decimal) and its latest 20 ratings with usernames', async () => {
-    const seller = await createSeller(app, { shopName: 'Bogolan Mopti' });
-    const raters = await quickUsers(db, 23);
+    const seller = await buildSeller(app, { shopName: 'Bogolan Mopti' });
+    const raters = await buildLightUsers(app, 23);
     // Notes 5,4,4,5,4,… : 23 ratings, sum 100 → 4.347… shown as 4.3.
     const notes = raters.map((_, i) => (i % 3 === 0 ? 5 : 4));
-    await db.insert(ratings).values(
+    await buildRatings(
+      app,
+      seller.shop.id,
       raters.map((r, i) => ({
-        shopId: seller.shop.id,
         userId: r.userId,
         rateNote: notes[i]!,
         rateReview: i === 22 ? 'Très beaux tissus' : null,
@@ -229,7 +231,6 @@ describe('GET /api/Shop/{shopId}', () => {
       })),
     );
     const sum = notes.reduce((a, b) => a + b, 0);
-    await db.update(shops).set({ rateSum: sum, rateCount: notes.length }).where(eq(shops.id, seller.shop.id));
 
     const res = await get(`/api/Shop/${seller.shop.id}`);
     expect(res.statusCode).toBe(200);
@@ -245,9 +246,8 @@ describe('GET /api/Shop/{shopId}', () => {
   });
 
   it('shows the verification badge and whether the viewer follows the shop', async () => {
-    const seller = await createSeller(app);
-    await db.update(shops).set({ isIdentityVerified: true }).where(eq(shops.id, seller.shop.id));
-    const [fan] = await quickUsers(db, 1);
+    const seller = await buildSeller(app, {}, { identityVerified: true });
+    const [fan] = await buildLightUsers(app, 1);
     const follow = await app.inject({
       method: 'POST',
       url: `/api/Interraction/${seller.shop.id}/follow`,

@@ -1,8 +1,13 @@
-import { createHash } from 'node:crypto';
 import { MSG, PIN } from '@sugu/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp, TEST_PIN } from '../../../test/factories/index.js';
+import {
+  ageLastPinAttempt,
+  buildUser,
+  grantPin,
+  sessionIdOf,
+  TEST_PIN,
+} from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { consumePinGrant } from './pin.service.js';
@@ -17,10 +22,6 @@ const confirm = (cookie: string | undefined, code: string) =>
     payload: { code, email: 'quelquun@exemple.ml' },
     headers: cookie ? { cookie } : {},
   });
-const sessionIdOf = (cookie: string) =>
-  createHash('sha256')
-    .update(cookie.replace(/^sugu_session=/, ''))
-    .digest('base64url');
 const attemptsOf = async (userId: string) => {
   const [row] = await db
     .select({ count: users.pinAttemptCount, last: users.lastPinAttempt })
@@ -36,14 +37,14 @@ describe('POST /api/User/confirm-pin', () => {
   });
 
   it('refuses a code that is not 4 digits', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await buildUser(app);
     const res = await confirm(cookie, '12a4');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.pinInvalid);
   });
 
   it('counts a wrong PIN and says how many tries are left', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     const res = await confirm(cookie, '9999');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Code incorrect', code: 'pin_incorrect', remainingAttempts: 9 });
@@ -54,8 +55,8 @@ describe('POST /api/User/confirm-pin', () => {
   });
 
   it("checks the connected user's PIN, whatever email is sent", async () => {
-    const other = await signUp(app, { pin: '5678', confirmPin: '5678' });
-    const { cookie } = await signUp(app);
+    const other = await buildUser(app, { pin: '5678', confirmPin: '5678' });
+    const { cookie } = await buildUser(app);
     expect((await confirm(cookie, '5678')).statusCode).toBe(400);
     const mine = await app.inject({
       method: 'POST',
@@ -67,7 +68,7 @@ describe('POST /api/User/confirm-pin', () => {
   });
 
   it('locks after 10 failures, even for the right PIN, and unlocks after 15 minutes', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     for (let i = 1; i < PIN.maxAttempts; i++) {
       const res = await confirm(cookie, '0000');
       expect(res.statusCode).toBe(400);
@@ -85,10 +86,7 @@ describe('POST /api/User/confirm-pin', () => {
     expect((await attemptsOf(userId))?.count).toBe(PIN.maxAttempts);
 
     // Fifteen minutes later (moved back in the database), the count starts again.
-    await db
-      .update(users)
-      .set({ lastPinAttempt: sql`now() - interval '15 minutes 1 second'` })
-      .where(eq(users.id, userId));
+    await ageLastPinAttempt(app, userId, 15 * 60 + 1);
     const wrongAgain = await confirm(cookie, '0000');
     expect(wrongAgain.statusCode).toBe(400);
     expect(wrongAgain.json().remainingAttempts).toBe(9);
@@ -97,7 +95,7 @@ describe('POST /api/User/confirm-pin', () => {
   });
 
   it('says how long the lock still runs, by the database’s clock: in the refusal and in /me', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     const me = async () =>
       (await app.inject({ method: 'GET', url: '/api/User/me', headers: { cookie } })).json();
     expect((await me()).pinRetryAfterSeconds).toBe(0);
@@ -108,10 +106,7 @@ describe('POST /api/User/confirm-pin', () => {
     expect(tenth.headers['retry-after']).toBe(String(PIN.lockMinutes * 60));
 
     // Five minutes into the lock (moved back in the database, whose clock judges it).
-    await db
-      .update(users)
-      .set({ lastPinAttempt: sql`now() - interval '5 minutes'` })
-      .where(eq(users.id, userId));
+    await ageLastPinAttempt(app, userId, 5 * 60);
     const later = await confirm(cookie, TEST_PIN);
     expect(later.statusCode).toBe(429);
     const left = later.json().retryAfterSeconds as number;
@@ -125,7 +120,7 @@ describe('POST /api/User/confirm-pin', () => {
   });
 
   it('never lets more than 10 simultaneous guesses be checked', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     const guesses = await Promise.all(
       Array.from({ length: 15 }, (_, i) => confirm(cookie, String(9000 + i).padStart(4, '0'))),
     );
@@ -136,7 +131,7 @@ describe('POST /api/User/confirm-pin', () => {
   });
 
   it('on success resets the count and grants one sensitive operation', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     await confirm(cookie, '0000');
     await confirm(cookie, '0001');
     expect((await attemptsOf(userId))?.count).toBe(2);
@@ -158,27 +153,24 @@ describe('POST /api/User/confirm-pin', () => {
 
 describe('consumePinGrant', () => {
   it('refuses a session that never confirmed its PIN', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await buildUser(app);
     await expect(consumePinGrant(db, sessionIdOf(cookie))).rejects.toMatchObject({ status: 403 });
   });
 
   it('refuses an expired grant', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await buildUser(app);
     expect((await confirm(cookie, TEST_PIN)).statusCode).toBe(200);
     const sessionId = sessionIdOf(cookie);
     const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
     const minutes = (row!.pinGrantExpiresAt!.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(PIN.grantMinutes - 1);
     expect(minutes).toBeLessThanOrEqual(PIN.grantMinutes);
-    await db
-      .update(sessions)
-      .set({ pinGrantExpiresAt: sql`now() - interval '1 second'` })
-      .where(eq(sessions.id, sessionId));
+    await grantPin(app, cookie, -1 / 60);
     await expect(consumePinGrant(db, sessionId)).rejects.toMatchObject({ code: 'pin_required' });
   });
 
   it('grants only one of two simultaneous operations', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await buildUser(app);
     await confirm(cookie, TEST_PIN);
     const sessionId = sessionIdOf(cookie);
     const results = await Promise.allSettled([

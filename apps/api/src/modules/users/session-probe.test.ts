@@ -1,10 +1,10 @@
 import { MeResponse } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories/index.js';
+import { buildUser } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 
 const { app } = await setupTestApp();
-const account = await signUp(app, { username: 'AwaT', email: 'awa.t@exemple.ml' });
+const account = await buildUser(app, { username: 'AwaT', email: 'awa.t@exemple.ml' });
 
 const probe = (cookie?: string) =>
   app.inject({ method: 'GET', url: '/api/User/session', headers: cookie ? { cookie } : {} });

@@ -1,7 +1,7 @@
 import { MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { login, postSignUp, signUp, testJpeg, validSignUp } from '../../../test/factories/index.js';
+import { buildUser, login, postSignUp, testJpeg, validSignUp } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { notifications, users } from '../../db/schema/index.js';
 
@@ -86,7 +86,7 @@ describe('POST /api/User/ajout: success', () => {
   });
 
   it('points a seller to the shop setup from the welcome notification', async () => {
-    const { userId } = await signUp(app, { role: 'Vendeur' });
+    const { userId } = await buildUser(app, { role: 'Vendeur' });
     const [welcome] = await db.select().from(notifications).where(eq(notifications.userId, userId));
     expect(welcome?.link).toBe('/configuration-boutique');
     expect(welcome?.message).toBe(MSG.welcomeMessageSeller);
@@ -102,7 +102,7 @@ describe('POST /api/User/ajout: success', () => {
 
 describe('POST /api/User/ajout: duplicates', () => {
   it('refuses a used email (any case) with 409 and creates nothing', async () => {
-    const { body } = await signUp(app);
+    const { body } = await buildUser(app);
     const before = await countUsers();
     const res = await postSignUp(app, validSignUp({ email: body.email?.toUpperCase() }));
     expect(res.statusCode).toBe(409);
@@ -114,7 +114,7 @@ describe('POST /api/User/ajout: duplicates', () => {
   });
 
   it('refuses a used username (any case) with 409 and creates nothing', async () => {
-    const { body } = await signUp(app);
+    const { body } = await buildUser(app);
     const before = await countUsers();
     const res = await postSignUp(app, validSignUp({ username: body.username?.toUpperCase() }));
     expect(res.statusCode).toBe(409);
@@ -141,7 +141,9 @@ describe('POST /api/User/ajout: duplicates', () => {
 
 describe('POST /api/User/ajout: profile picture', () => {
   it('stores the picture sent as `file` and serves it at the profilePictureUrl', async () => {
-    const { user } = await signUp(app, {}, [{ field: 'file', data: await testJpeg(), filename: 'moi.jpg' }]);
+    const { user } = await buildUser(app, {}, [
+      { field: 'file', data: await testJpeg(), filename: 'moi.jpg' },
+    ]);
     expect(user.profilePictureUrl).toMatch(/^\/media\/[\w-]+-640\.webp$/);
     const image = await app.inject({ method: 'GET', url: user.profilePictureUrl! });
     expect(image.statusCode).toBe(200);
@@ -157,7 +159,7 @@ describe('POST /api/User/ajout: profile picture', () => {
   });
 
   it('leaves profilePictureUrl null when the file input is empty', async () => {
-    const { user } = await signUp(app, {}, [{ field: 'file', data: Buffer.alloc(0), filename: '' }]);
+    const { user } = await buildUser(app, {}, [{ field: 'file', data: Buffer.alloc(0), filename: '' }]);
     expect(user.profilePictureUrl).toBeNull();
   });
 

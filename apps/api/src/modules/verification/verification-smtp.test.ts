@@ -1,30 +1,18 @@
 // The whole path through a real SMTP server: SMTP_URL set, the code read from the received mail.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories/index.js';
+import { buildUserToVerify } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { users } from '../../db/schema/index.js';
 import { startSmtpServer } from '../../mail/smtp-test-server.js';
 
 const smtp = await startSmtpServer();
 afterAll(() => smtp.close());
-const { app, database } = await setupTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
-
-interface TestUser {
-  id: string;
-  email: string;
-  cookie: string;
-}
-
-/** A fresh account (sign-up then login through the API), unverified. */
-async function createUser(): Promise<TestUser> {
-  const { userId, cookie, user } = await signUp(app);
-  return { id: userId, email: user.email, cookie };
-}
+const { app, database } = await setupTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
 
 describe('email verification over SMTP', () => {
   it('mails the code through SMTP_URL and verifies with it', async () => {
-    const user = await createUser();
+    const user = await buildUserToVerify(app);
     const sent = await app.inject({
       method: 'POST',
       url: '/api/Verification/send-code',
@@ -52,7 +40,7 @@ describe('email verification over SMTP', () => {
   });
 
   it('says in French when the mail could not leave, and lets the user ask again at once', async () => {
-    const user = await createUser();
+    const user = await buildUserToVerify(app);
     const ask = () =>
       app.inject({
         method: 'POST',

@@ -1,26 +1,15 @@
 import { EMAIL_CODE } from '@sugu/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories/index.js';
+import { ageVerificationCodes, buildUserToVerify, type UserToVerify } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { users, verificationCodes } from '../../db/schema/index.js';
 
 const { app, database } = await setupTestApp();
 
-interface TestUser {
-  id: string;
-  email: string;
-  cookie: string;
-}
-
-/** A fresh account (sign-up then login through the API), unverified. */
-async function createUser(): Promise<TestUser> {
-  const { userId, cookie, user } = await signUp(app);
-  return { id: userId, email: user.email, cookie };
-}
 const db = database.db;
 
-const send = (user: TestUser | null, email: string) =>
+const send = (user: UserToVerify | null, email: string) =>
   app.inject({
     method: 'POST',
     url: '/api/Verification/send-code',
@@ -28,7 +17,7 @@ const send = (user: TestUser | null, email: string) =>
     payload: { email },
   });
 
-const verify = (user: TestUser | null, email: string, code: string) =>
+const verify = (user: UserToVerify | null, email: string, code: string) =>
   app.inject({
     method: 'POST',
     url: '/api/Verification/verify-code',
@@ -49,19 +38,7 @@ async function lastCode(email: string): Promise<string> {
 
 const otherThan = (code: string) => String((Number(code) + 1) % 100000).padStart(5, '0');
 
-/** Moves the user's codes back in time instead of waiting. */
-async function ageCodes(user: TestUser, seconds: number) {
-  const shift = sql.raw(`interval '${seconds} seconds'`);
-  await db
-    .update(verificationCodes)
-    .set({
-      createdAt: sql`${verificationCodes.createdAt} - ${shift}`,
-      expiresAt: sql`${verificationCodes.expiresAt} - ${shift}`,
-    })
-    .where(eq(verificationCodes.userId, user.id));
-}
-
-async function isVerified(user: TestUser) {
+async function isVerified(user: UserToVerify) {
   const [row] = await db.select({ v: users.isEmailVerified }).from(users).where(eq(users.id, user.id));
   return row?.v;
 }
@@ -74,8 +51,8 @@ describe('POST /api/Verification/send-code', () => {
   });
 
   it("refuses another person's address with 403 and sends nothing", async () => {
-    const user = await createUser();
-    const victim = await createUser();
+    const user = await buildUserToVerify(app);
+    const victim = await buildUserToVerify(app);
     const res = await send(user, victim.email);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'email_mismatch' });
@@ -84,14 +61,14 @@ describe('POST /api/Verification/send-code', () => {
   });
 
   it('rejects a malformed address with the French rule', async () => {
-    const user = await createUser();
+    const user = await buildUserToVerify(app);
     const res = await send(user, 'pas-une-adresse');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Veuillez entrer une adresse e-mail valide');
   });
 
   it('sends a 5-digit code in French and says how long to wait, storing only its hash', async () => {
-    const user = await createUser();
+    const user = await buildUserToVerify(app);
     const res = await send(user, user.email.toUpperCase());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Code envoyé', expiresInSeconds: 600, resendAfterSeconds: 120 });
@@ -103,11 +80,11 @@ describe('POST /api/Verification/send-code', () => {
   });
 
   it('refuses a new code before 120 s with the seconds left, and sends one after', async () => {
-    const user = await createUser();
+    const user = await buildUserToVerify(app);
     expect((await send(user, user.email)).statusCode).toBe(200);
     const first = await lastCode(user.email);
 
-    await ageCodes(user, 100);
+    await ageVerificationCodes(app, user.id, 100);
     const early = await send(user, user.email);
     expect(early.statusCode).toBe(429);
     const body = early.json();
@@ -121,7 +98,7 @@ describe('POST /api/Verification/send-code', () => {
     expect(body.expiresInSeconds).toBeLessThanOrEqual(500);
     expect(early.headers['retry-after']).toBe(String(body.retryAfterSeconds));
 
-    await ageCodes(user, 21);
+    await ageVerificationCodes(app, user.id, 21);
     expect((await send(user, user.email)).statusCode).toBe(200);
     const second = await lastCode(user.email);
     // The replaced code stops working; the new one works.
@@ -136,7 +113,7 @@ describe('POST /api/Verification/send-code', () => {
 
 describe('POST /api/Verification/verify-code', () => {
   it('verifies the address with the code from the mail, once', async () => {
-    const user = await createUser();
+    const user = await buildUserToVerify(app);
     await send(user, user.email);
     const code = await lastCode(user.email);
     expect(await isVerified(user)).toBe(false);
@@ -162,7 +139,7 @@ describe('POST /api/Verification/verify-code', () => {
   });
 
   it('answers a badly formed code with the French rule', async () => {
-    const user = await createUser();
+    const user = await buildUserToVerify(app);
     for (const code of ['1234', '123456', 'abcde', '']) {
       const res = await verify(user, user.email, code);
       expect(res.statusCode).toBe(400);
@@ -171,7 +148,7 @@ describe('POST /api/Verification/verify-code', () => {
   });
 
   it('says invalid for a wrong code, and for a user who never asked for one', async () => {
-    const user = await createUser();
+    const user = await buildUserToVerify(app);
     const none = await verify(user, user.email, '12345');
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Code de vérification invalide ou expiré');
@@ -188,8 +165,8 @@ describe('POST /api/Verification/verify-code', () => {
   });
 
   it("refuses to verify someone else's address even with their code", async () => {
-    const attacker = await createUser();
-    const victim = await createUser();
+    const attacker = await buildUserToVerify(app);
+    const victim = await buildUserToVerify(app);
     await send(victim, victim.email);
     const code = await lastCode(victim.email);
     const res = await verify(attacker, victim.email, code);
@@ -199,10 +176,10 @@ describe('POST /api/Verification/verify-code', () => {
   });
 
   it("says 'Code expiré' after 600 s", async () => {
-    const user = await createUser();
+    const user = await buildUserToVerify(app);
     await send(user, user.email);
     const code = await lastCode(user.email);
-    await ageCodes(user, EMAIL_CODE.expiresAfterSeconds + 1);
+    await ageVerificationCodes(app, user.id, EMAIL_CODE.expiresAfterSeconds + 1);
     const res = await verify(user, user.email, code);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Code expiré', code: 'code_expired' });
@@ -213,7 +190,7 @@ describe('POST /api/Verification/verify-code', () => {
   });
 
   it('burns the code after 5 wrong tries, even for the right code afterwards', async () => {
-    const user = await createUser();
+    const user = await buildUserToVerify(app);
     await send(user, user.email);
     const code = await lastCode(user.email);
     for (let i = 1; i < EMAIL_CODE.maxWrongAttempts; i++) {
@@ -232,7 +209,7 @@ describe('POST /api/Verification/verify-code', () => {
   });
 
   it('accepts the right code after 4 wrong tries', async () => {
-    const user = await createUser();
+    const user = await buildUserToVerify(app);
     await send(user, user.email);
     const code = await lastCode(user.email);
     for (let i = 1; i < EMAIL_CODE.maxWrongAttempts; i++) {
@@ -243,7 +220,7 @@ describe('POST /api/Verification/verify-code', () => {
   });
 
   it('lets at most 5 parallel guesses be tested, the right one included', async () => {
-    const user = await createUser();
+    const user = await buildUserToVerify(app);
     await send(user, user.email);
     const code = await lastCode(user.email);
     const wrong = Array.from({ length: 11 }, (_, i) =>

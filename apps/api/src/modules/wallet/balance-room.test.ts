@@ -3,18 +3,22 @@
 import { MONEY, MONEY_MSG, WALLET_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { confirmPin, quickUsers, signUp } from '../../../test/factories/index.js';
-import { postOrder, product, seller } from '../../../test/factories/orders.js';
 import {
   budgetOf,
+  buildLightUsers,
+  buildProduct,
+  buildSeller,
+  buildSession,
+  buildUser,
+  confirmPin,
   fund,
-  grantedSession,
   ledgerMismatches,
+  postOrder,
   postWithdraw,
   recharge,
   startPayment,
   withdrawBody,
-} from '../../../test/factories/wallet.js';
+} from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { users } from '../../db/schema/index.js';
 
@@ -31,7 +35,7 @@ describe('an amount', () => {
   const tooLarge = [MONEY.maxTransfer + 1, 2 ** 53, 2 ** 53 + 1, '27021597764222972'];
 
   it('of a recharge is a JSON number or plain digits, up to MONEY.maxTransfer', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await buildUser(app);
     for (const amount of malformed) {
       const res = await startPayment(app, cookie, amount as never);
       expect([res.statusCode, res.json().message], JSON.stringify(amount)).toEqual([
@@ -47,8 +51,8 @@ describe('an amount', () => {
   });
 
   it('of a withdrawal follows the same rule, and moves nothing when refused', async () => {
-    const { cookie, userId } = await signUp(app);
-    await fund(db, userId, MONEY.maxTransfer * 2);
+    const { cookie, userId } = await buildUser(app);
+    await fund(app, userId, MONEY.maxTransfer * 2);
     for (const amount of [...malformed, ...tooLarge]) {
       const res = await postWithdraw(app, cookie, withdrawBody(0, { amount }));
       expect(res.statusCode, JSON.stringify(amount)).toBe(400);
@@ -59,8 +63,8 @@ describe('an amount', () => {
 
 describe('MONEY.maxBalance', () => {
   it('refuses a recharge that, with the pending ones, would pass it (409), and allows exactly up to it', async () => {
-    const { cookie, userId } = await signUp(app);
-    await fund(db, userId, MONEY.maxBalance - 6_000);
+    const { cookie, userId } = await buildUser(app);
+    await fund(app, userId, MONEY.maxBalance - 6_000);
     const first = await start(cookie, 5_000);
     expect(first.statusCode).toBe(200);
     const over = await start(cookie, 5_000);
@@ -75,10 +79,10 @@ describe('MONEY.maxBalance', () => {
   });
 
   it('counts the escrow held on purchases, which may come back', async () => {
-    const shop = await seller(app, 'Boutique Plafond');
-    const rice = await product(app, shop, { price: 20_000, stock: 3 });
-    const { cookie, userId } = await signUp(app, { phone: '76111222' });
-    await fund(db, userId, MONEY.maxBalance - 10_000);
+    const shop = await buildSeller(app, { shopName: 'Boutique Plafond' });
+    const rice = (await buildProduct(app, shop, { price: 20_000, stock: 3 })).id;
+    const { cookie, userId } = await buildUser(app, { phone: '76111222' });
+    await fund(app, userId, MONEY.maxBalance - 10_000);
     await confirmPin(app, cookie);
     const paid = await postOrder(app, cookie, {
       productId: rice,
@@ -94,17 +98,19 @@ describe('MONEY.maxBalance', () => {
   });
 
   it('lets exactly the recharges that fit start when many arrive at once, from several sessions', async () => {
-    const [user] = await quickUsers(db, 1);
-    await fund(db, user!.userId, MONEY.maxBalance - 3 * MONEY.maxTransfer);
-    const sessions = await Promise.all(Array.from({ length: 8 }, () => grantedSession(db, user!.userId)));
+    const [user] = await buildLightUsers(app, 1);
+    await fund(app, user!.userId, MONEY.maxBalance - 3 * MONEY.maxTransfer);
+    const sessions = await Promise.all(
+      Array.from({ length: 8 }, () => buildSession(app, user!.userId, { pinGranted: true })),
+    );
     const answers = await Promise.all(sessions.map((cookie) => startPayment(app, cookie, MONEY.maxTransfer)));
     const codes = answers.map((res) => res.statusCode).sort();
     expect(codes).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
   });
 
   it('credits a confirmed recharge up to the maximum exactly, the JSON balance equal to the database', async () => {
-    const { cookie, userId } = await signUp(app);
-    await fund(db, userId, MONEY.maxBalance - MONEY.maxTransfer);
+    const { cookie, userId } = await buildUser(app);
+    await fund(app, userId, MONEY.maxBalance - MONEY.maxTransfer);
     await recharge(app, cookie, MONEY.maxTransfer);
     const me = await app.inject({ method: 'GET', url: '/api/User/me', headers: { cookie } });
     expect(me.json().walletBudget).toBe(MONEY.maxBalance);
@@ -113,7 +119,7 @@ describe('MONEY.maxBalance', () => {
   });
 
   it('is the bound the database itself keeps (users_wallet_budget_max)', async () => {
-    const [user] = await quickUsers(db, 1);
+    const [user] = await buildLightUsers(app, 1);
     const set = (value: number) =>
       db.update(users).set({ walletBudget: value }).where(eq(users.id, user!.userId));
     await set(MONEY.maxBalance);

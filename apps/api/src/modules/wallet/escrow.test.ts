@@ -1,14 +1,16 @@
 import { WALLET_MSG } from '@sugu/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSeller, insertProduct, quickUsers } from '../../../test/factories/index.js';
 import {
   budgetOf,
+  buildLightUsers,
+  buildOrderRow,
+  buildProduct,
+  buildSeller,
   fund,
-  insertOrder,
   ledgerMismatches,
   unbalancedMovements,
-} from '../../../test/factories/wallet.js';
+} from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { ledgerEntries, notifications, users } from '../../db/schema/index.js';
 import { holdEscrow, refundEscrow, releaseEscrow } from './escrow.js';
@@ -17,13 +19,18 @@ import { walletLedgerBalance } from './ledger.repository.js';
 
 const { app, database } = await setupTestApp();
 const db = database.db;
-const seller = await createSeller(app);
-const product = await insertProduct(db, seller.shop.id, { price: 3000 });
+const seller = await buildSeller(app);
+const product = await buildProduct(app, seller, { price: 3000 });
 
 async function buyerWithOrder(balance: number, total = 3000) {
-  const [buyer] = await quickUsers(db, 1);
-  if (balance > 0) await fund(db, buyer!.userId, balance);
-  const orderId = await insertOrder(db, buyer!.userId, seller.shop.id, product.id, total);
+  const [buyer] = await buildLightUsers(app, 1);
+  if (balance > 0) await fund(app, buyer!.userId, balance);
+  const orderId = await buildOrderRow(app, {
+    buyerId: buyer!.userId,
+    shopId: seller.shop.id,
+    productId: product.id,
+    total: total,
+  });
   return { buyerId: buyer!.userId, orderId };
 }
 
@@ -120,7 +127,7 @@ describe('ledger guards in the database', () => {
   });
 
   it('a movement whose entries do not balance is refused at commit', async () => {
-    const [user] = await quickUsers(db, 1);
+    const [user] = await buildLightUsers(app, 1);
     await expect(
       db.transaction(async (tx) => {
         const id = await postMovement(tx, {
@@ -140,7 +147,7 @@ describe('ledger guards in the database', () => {
   });
 
   it('a wallet balance can never go below zero', async () => {
-    const [user] = await quickUsers(db, 1);
+    const [user] = await buildLightUsers(app, 1);
     await expect(
       db.update(users).set({ walletBudget: -1 }).where(eq(users.id, user!.userId)),
     ).rejects.toThrow();

@@ -4,15 +4,17 @@
 // every movement balances, no balance is negative, and every escrow holds exactly its open orders.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSeller, insertProduct, quickUsers } from '../../../test/factories/index.js';
 import {
-  grantedSession,
-  insertOrder,
+  buildLightUsers,
+  buildOrderRow,
+  buildProduct,
+  buildSeller,
+  buildSession,
   ledgerMismatches,
   postWithdraw,
   unbalancedMovements,
   withdrawBody,
-} from '../../../test/factories/wallet.js';
+} from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { generator } from '../../db/seed/demo-tools.js';
 import { SANDBOX_FAILING_PHONE, signedSandboxNotice } from '../payments/sandbox.provider.js';
@@ -35,9 +37,9 @@ describe(`ledger invariant (seed ${SEED})`, () => {
     const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
     const amount = () => 500 + Math.floor(rand() * 20) * 250;
 
-    const seller = await createSeller(app);
-    const product = await insertProduct(db, seller.shop.id, { price: 1000 });
-    const people = (await quickUsers(db, 5)).map((u) => u.userId);
+    const seller = await buildSeller(app);
+    const product = await buildProduct(app, seller, { price: 1000 });
+    const people = (await buildLightUsers(app, 5)).map((u) => u.userId);
     const deposits: string[] = [];
     const held: { orderId: string; buyerId: string }[] = [];
     const counts: Record<string, number> = {};
@@ -47,7 +49,7 @@ describe(`ledger invariant (seed ${SEED})`, () => {
       counts[action] = (counts[action] ?? 0) + 1;
       const userId = pick(people);
       if (action === 'deposit') {
-        const cookie = await grantedSession(db, userId);
+        const cookie = await buildSession(app, userId, { pinGranted: true });
         const start = await app.inject({
           method: 'POST',
           url: '/api/Payments/start',
@@ -73,13 +75,18 @@ describe(`ledger invariant (seed ${SEED})`, () => {
         });
         expect(res.statusCode).toBe(200);
       } else if (action === 'withdraw') {
-        const cookie = await grantedSession(db, userId);
+        const cookie = await buildSession(app, userId, { pinGranted: true });
         const phone = rand() < 0.25 ? SANDBOX_FAILING_PHONE : '76123456';
         const res = await postWithdraw(app, cookie, withdrawBody(amount(), { phone }));
         expect([200, 409]).toContain(res.statusCode);
       } else if (action === 'hold') {
         const total = amount();
-        const orderId = await insertOrder(db, userId, seller.shop.id, product.id, total);
+        const orderId = await buildOrderRow(app, {
+          buyerId: userId,
+          shopId: seller.shop.id,
+          productId: product.id,
+          total: total,
+        });
         const result = await db
           .transaction((tx) => holdEscrow(tx, { orderId, buyerId: userId, amount: total, currency: 'XOF' }))
           .catch((error: { code?: string }) => error.code);

@@ -1,14 +1,15 @@
 import { MSG, WALLET_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { confirmPin, signUp } from '../../../test/factories/index.js';
 import {
   budgetOf,
+  buildUser,
+  confirmPin,
   decideSandbox,
   ledgerMismatches,
   recharge,
   startPayment,
-} from '../../../test/factories/wallet.js';
+} from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { notifications, walletOperations } from '../../db/schema/index.js';
 import { signedSandboxNotice } from '../payments/sandbox.provider.js';
@@ -35,7 +36,7 @@ describe('POST /api/Payments/start', () => {
   });
 
   it('refuses an amount under 500, a fraction or a non-number with the spec message', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await buildUser(app);
     for (const amount of [499, 0, -500, 750.5, 'abc']) {
       const res = await startPayment(app, cookie, amount as number);
       expect(res.statusCode, String(amount)).toBe(400);
@@ -44,7 +45,7 @@ describe('POST /api/Payments/start', () => {
   });
 
   it('requires a confirmed PIN, and the grant serves one operation only', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await buildUser(app);
     const without = await startPayment(app, cookie, 500);
     expect(without.statusCode).toBe(403);
     expect(without.json()).toMatchObject({ code: 'pin_required', message: MSG.pinRequired });
@@ -54,7 +55,7 @@ describe('POST /api/Payments/start', () => {
   });
 
   it("refuses another currency than the user's devise", async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await buildUser(app);
     await confirmPin(app, cookie);
     const res = await startPayment(app, cookie, 1000, 'NGN');
     expect(res.statusCode).toBe(400);
@@ -62,7 +63,7 @@ describe('POST /api/Payments/start', () => {
   });
 
   it('creates a pending deposit and answers the sandbox checkout page', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     await confirmPin(app, cookie);
     const res = await startPayment(app, cookie, 2500);
     expect(res.statusCode).toBe(200);
@@ -81,7 +82,7 @@ describe('POST /api/Payments/start', () => {
 
 describe('sandbox checkout and notification', () => {
   it('confirming credits the wallet once, lists the deposit, notifies, and goes to /paiement/success', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     const { operationId, redirect } = await recharge(app, cookie, 5000);
     expect(redirect).toBe('/paiement/success');
     expect(await budgetOf(db, userId)).toBe(5000);
@@ -111,7 +112,7 @@ describe('sandbox checkout and notification', () => {
   });
 
   it('a replayed notification settles once', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     const { operationId } = await recharge(app, cookie, 1500);
     for (let i = 0; i < 3; i++) {
       const res = await notifySandbox(signedSandboxNotice(config.sandboxSecret, 'payment', operationId));
@@ -129,7 +130,7 @@ describe('sandbox checkout and notification', () => {
   });
 
   it('declining leaves the balance alone and the deposit out of the list', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     const { operationId, redirect } = await recharge(app, cookie, 1000, 'refuse');
     expect(redirect).toBe('/portefeuille?recharge=cancelled&reason=refused');
     expect(await budgetOf(db, userId)).toBe(0);
@@ -144,7 +145,7 @@ describe('sandbox checkout and notification', () => {
   });
 
   it('says why a declined recharge was cancelled, when the payer says', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await buildUser(app);
     const { redirect } = await recharge(app, cookie, 1000, 'refuse', 'insufficient_funds');
     expect(redirect).toBe('/portefeuille?recharge=cancelled&reason=insufficient_funds');
     const unknown = await recharge(app, cookie, 1000, 'refuse', 'whatever');
@@ -152,8 +153,8 @@ describe('sandbox checkout and notification', () => {
   });
 
   it("is the payer's alone: a guest, another user and a foreign Origin decide nothing", async () => {
-    const payer = await signUp(app);
-    const other = await signUp(app, { phone: '76999888' });
+    const payer = await buildUser(app);
+    const other = await buildUser(app, { phone: '76999888' });
     await confirmPin(app, payer.cookie);
     const { paymentUrl } = (await startPayment(app, payer.cookie, 1200)).json();
     const refuse = 'decision=refuse&method=OM';
@@ -191,7 +192,7 @@ describe('sandbox checkout and notification', () => {
   });
 
   it('refuses a forged signature and changes nothing, even for a payment the payer accepted', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     await confirmPin(app, cookie);
     const { operationId } = (await startPayment(app, cookie, 800)).json();
     const forged = signedSandboxNotice('not-the-secret-of-this-server', 'payment', operationId);
@@ -208,7 +209,7 @@ describe('sandbox checkout and notification', () => {
   });
 
   it('a genuine notification for a payment still pending at the provider settles nothing', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     await confirmPin(app, cookie);
     const { operationId } = (await startPayment(app, cookie, 800)).json();
     const res = await notifySandbox(signedSandboxNotice(config.sandboxSecret, 'payment', operationId));
@@ -218,7 +219,7 @@ describe('sandbox checkout and notification', () => {
   });
 
   it('refuses a notification signed more than 5 minutes ago', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     await confirmPin(app, cookie);
     const { operationId } = (await startPayment(app, cookie, 800)).json();
     const stale = signedSandboxNotice(
@@ -258,7 +259,7 @@ describe('reconcilePending', () => {
     const { reconcilePending } = await import('./reconcile.js');
     const { paymentProvider } = await import('../payments/providers.js');
     const { decideSandboxPayment } = await import('../payments/sandbox.provider.js');
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await buildUser(app);
     await confirmPin(app, cookie);
     const paid = (await startPayment(app, cookie, 1200)).json().operationId;
     await confirmPin(app, cookie);

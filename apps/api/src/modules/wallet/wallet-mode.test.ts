@@ -1,16 +1,21 @@
 import { WALLET_MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { confirmPin, signUp } from '../../../test/factories/index.js';
-import { postWithdraw, startPayment, withdrawBody } from '../../../test/factories/wallet.js';
+import {
+  buildUser,
+  confirmPin,
+  postWithdraw,
+  startPayment,
+  withdrawBody,
+} from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 
-const { app } = await setupTestApp({ WALLET_MODE: 'notice' });
+const { app } = await setupTestApp({ env: { WALLET_MODE: 'notice' } });
 
 describe('WALLET_MODE=notice', () => {
   it('tells the web app to show the notice, and no money enters or leaves', async () => {
     const config = await app.inject({ method: 'GET', url: '/api/Payments/config' });
     expect(config.json().walletMode).toBe('notice');
-    const { cookie } = await signUp(app);
+    const { cookie } = await buildUser(app);
     await confirmPin(app, cookie);
     const start = await startPayment(app, cookie, 1000);
     expect(start.statusCode).toBe(503);

@@ -1,17 +1,20 @@
 import { MSG, WALLET_MSG } from '@sugu/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { confirmPin, quickUsers, signUp } from '../../../test/factories/index.js';
 import {
   budgetOf,
+  buildLightUsers,
+  buildSession,
+  buildUser,
+  confirmPin,
   fund,
-  grantedSession,
   ledgerMismatches,
   postWithdraw,
+  setPreferences,
   withdrawBody,
-} from '../../../test/factories/wallet.js';
+} from '../../../test/factories/index.js';
 import { setupTestApp, usesPostgres } from '../../../test/helper.js';
-import { devMailbox, notifications, users, walletOperations } from '../../db/schema/index.js';
+import { devMailbox, notifications, walletOperations } from '../../db/schema/index.js';
 import { SANDBOX_FAILING_PHONE } from '../payments/sandbox.provider.js';
 
 const { app, database } = await setupTestApp();
@@ -23,8 +26,8 @@ describe('POST /api/Cashout/withdraw', () => {
   });
 
   it('refuses an amount under 500, another prefix, a short phone', async () => {
-    const { cookie, userId } = await signUp(app);
-    await fund(db, userId, 10_000);
+    const { cookie, userId } = await buildUser(app);
+    await fund(app, userId, 10_000);
     const low = await postWithdraw(app, cookie, withdrawBody(499));
     expect(low.statusCode).toBe(400);
     expect(low.json().message).toBe(WALLET_MSG.amountInvalid);
@@ -36,8 +39,8 @@ describe('POST /api/Cashout/withdraw', () => {
   });
 
   it('requires a confirmed PIN', async () => {
-    const { cookie, userId } = await signUp(app);
-    await fund(db, userId, 10_000);
+    const { cookie, userId } = await buildUser(app);
+    await fund(app, userId, 10_000);
     const res = await postWithdraw(app, cookie, withdrawBody(1000));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'pin_required', message: MSG.pinRequired });
@@ -45,8 +48,8 @@ describe('POST /api/Cashout/withdraw', () => {
   });
 
   it('refuses more than the balance with 409, keeping the PIN grant for a smaller amount', async () => {
-    const { cookie, userId } = await signUp(app);
-    await fund(db, userId, 2000);
+    const { cookie, userId } = await buildUser(app);
+    await fund(app, userId, 2000);
     await confirmPin(app, cookie);
     const res = await postWithdraw(app, cookie, withdrawBody(2500));
     expect(res.statusCode).toBe(409);
@@ -60,8 +63,8 @@ describe('POST /api/Cashout/withdraw', () => {
   });
 
   it('pays out, lists the withdrawal and notifies', async () => {
-    const { cookie, userId } = await signUp(app);
-    await fund(db, userId, 5000);
+    const { cookie, userId } = await buildUser(app);
+    await fund(app, userId, 5000);
     await confirmPin(app, cookie);
     const res = await postWithdraw(app, cookie, withdrawBody(1500));
     expect(res.statusCode).toBe(200);
@@ -76,8 +79,8 @@ describe('POST /api/Cashout/withdraw', () => {
   });
 
   it('a refused payout gives the held amount back', async () => {
-    const { cookie, userId } = await signUp(app);
-    await fund(db, userId, 5000);
+    const { cookie, userId } = await buildUser(app);
+    await fund(app, userId, 5000);
     await confirmPin(app, cookie);
     const res = await postWithdraw(app, cookie, withdrawBody(4000, { phone: SANDBOX_FAILING_PHONE }));
     expect(res.statusCode).toBe(200);
@@ -93,10 +96,12 @@ describe('POST /api/Cashout/withdraw', () => {
   });
 
   it('50 concurrent withdrawals never overdraw', async () => {
-    const [user] = await quickUsers(db, 1);
+    const [user] = await buildLightUsers(app, 1);
     const { userId } = user!;
-    await fund(db, userId, 10_000);
-    const cookies = await Promise.all(Array.from({ length: 50 }, () => grantedSession(db, userId)));
+    await fund(app, userId, 10_000);
+    const cookies = await Promise.all(
+      Array.from({ length: 50 }, () => buildSession(app, userId, { pinGranted: true })),
+    );
     const results = await Promise.all(cookies.map((cookie) => postWithdraw(app, cookie, withdrawBody(700))));
     const ok = results.filter((r) => r.statusCode === 200);
     const refused = results.filter((r) => r.statusCode === 409);
@@ -110,9 +115,9 @@ describe('POST /api/Cashout/withdraw', () => {
 
 describe('twoFactorCashOut', () => {
   it('asks for the e-mailed code, refuses a wrong one, accepts the right one once', async () => {
-    const { cookie, userId, body } = await signUp(app);
-    await fund(db, userId, 5000);
-    await db.update(users).set({ twoFactorCashOut: true }).where(eq(users.id, userId));
+    const { cookie, userId, body } = await buildUser(app);
+    await fund(app, userId, 5000);
+    await setPreferences(app, cookie, { twoFactorCashOut: true });
     await confirmPin(app, cookie);
     const without = await postWithdraw(app, cookie, withdrawBody(1000));
     expect(without.statusCode).toBe(403);

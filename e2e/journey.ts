@@ -1,0 +1,98 @@
+// The one harness fixture of the journeys: `const journey = useJourney({ seed: true })` at the top of a file
+// (or of a describe) gives its tests a server and a browser, ready before the first test.
+//
+// Within a vitest worker (files run one after the other in it, sharing their modules: vitest.config.ts),
+// the browser is shared by every file, and so is one server per kind: the demo seeded (`seed: true`) or
+// none. A journey on a shared server makes its own accounts with names no other journey uses and reads
+// nothing that others write. A journey that writes what others read (the public feed, the demo's
+// counters and stocks), or needs its own environment (an OpenID provider, WALLET_MODE), asks for its own
+// server, stopped after its tests.
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { desktopContext, launchBrowser, mobileContext, type RunningServer, startServer } from './harness';
+
+export interface JourneyOptions {
+  /** The demo data (its accounts: helpers/session.ts DEMO). */
+  seed?: boolean;
+  /** A server of its own, with this environment on top of the journeys' (SMTP_URL, OIDC_ISSUER…). */
+  env?: Record<string, string>;
+  /** A server of its own, for a journey that changes what other journeys read. */
+  own?: boolean;
+}
+
+export interface Journey {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** The server's base URL. */
+  readonly url: string;
+  /** A new context on the reference phone (harness.ts mobileContext), on this server. */
+  phone(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A new 1280x800 context on this server. */
+  desktop(): Promise<BrowserContext>;
+}
+
+const sharedServers = new Map<string, Promise<RunningServer>>();
+const sharedPids: number[] = [];
+let sharedBrowser: Promise<Browser> | undefined;
+
+// The worker ends without hooks: its shared servers end with it (global-setup.ts removes their DATA_DIR,
+// and stops them if this did not run).
+process.once('exit', () => {
+  for (const pid of sharedPids) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+function sharedServer(seed: boolean): Promise<RunningServer> {
+  const kind = seed ? 'demo' : 'empty';
+  let server = sharedServers.get(kind);
+  if (!server) {
+    server = startServer(seed ? { SEED_DEMO: 'true' } : {});
+    // A failed start is not kept: the next file tries again.
+    server.then(
+      ({ pid }) => sharedPids.push(pid),
+      () => sharedServers.delete(kind),
+    );
+    sharedServers.set(kind, server);
+  }
+  return server;
+}
+
+export function useJourney(options: JourneyOptions = {}): Journey {
+  const own = options.own || options.env !== undefined;
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    sharedBrowser ??= launchBrowser();
+    [server, browser] = await Promise.all([
+      own
+        ? startServer({ ...(options.seed && { SEED_DEMO: 'true' }), ...options.env })
+        : sharedServer(options.seed ?? false),
+      sharedBrowser,
+    ]);
+  });
+  if (own) afterAll(() => server?.stop());
+
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useJourney: used before its beforeAll ran');
+    return value;
+  };
+  return {
+    get server() {
+      return ready(server);
+    },
+    get browser() {
+      return ready(browser);
+    },
+    get url() {
+      return ready(server).url;
+    },
+    phone: (contextOptions) => mobileContext(ready(browser), ready(server).url, contextOptions),
+    desktop: () => desktopContext(ready(browser), ready(server).url),
+  };
+}
