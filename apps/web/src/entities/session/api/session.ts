@@ -1,9 +1,11 @@
-// The session on this device: logout, where a connected user goes, and the ['me'] cache edits.
+// The session on this device: logout, where a connected user goes, and every edit of the connected user's
+// cache (useSession): screens say what happened (logged in, out, a field saved), never which key moves.
 import type { MeResponse } from '@sugu/domain';
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '../../../shared/lib/api';
 import { clearFirstScreen } from '../../../shared/lib/first-screen';
-import { meQueryKey } from './me';
+import { meQueryKey, meQueryOptions } from './me';
 
 export function logout(): Promise<{ message: string }> {
   return api.post<{ message: string }>('/api/OAuth/logout');
@@ -19,7 +21,7 @@ export function needsShopSetup(user: MeResponse | null | undefined): boolean {
 }
 
 /** Stores the connected user; other cached data (feed, counts) was fetched as a guest, so it is refetched. */
-export function setConnectedUser(queryClient: QueryClient, user: MeResponse): void {
+function setConnectedUser(queryClient: QueryClient, user: MeResponse): void {
   clearFirstScreen();
   queryClient.setQueryData(meQueryKey, user);
   localStorage.setItem('userId', user.id);
@@ -53,4 +55,25 @@ export function clearWhenSessionEnds(queryClient: QueryClient): () => void {
     connected = me !== null;
     if (ended) clearConnectedUser(queryClient);
   });
+}
+
+/** The connected user's cache, as the screens change it. */
+export function useSession() {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      /** Logged in: this user from now on. */
+      connect: (user: MeResponse) => setConnectedUser(queryClient, user),
+      /** Logged out (or the session ended): forgotten everywhere on this device. */
+      clear: () => clearConnectedUser(queryClient),
+      /** Fields the server confirmed changed (profile, e-mail, balance). */
+      patch: (update: Partial<MeResponse>) =>
+        queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) => me && { ...me, ...update }),
+      /** Asks the server again and waits for the answer (the cached one is known to be stale). */
+      reload: () => queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 }),
+      /** Asks the server again in the background (balance, logo). */
+      refresh: () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    }),
+    [queryClient],
+  );
 }

@@ -1,23 +1,10 @@
 import type { CommentItem, ReplyItem } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMe } from '../../../entities/session/api/me';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup';
 import { Popup } from '../../../shared/ui/Popup';
-import {
-  addCommentToCache,
-  addReplyToCache,
-  applyReaction,
-  createComment,
-  createReply,
-  deleteComment,
-  flattenComments,
-  type ReactionKind,
-  react,
-  removeFromCache,
-  useComments,
-} from '../api/comments';
+import { flattenComments, useCommentActions, useComments } from '../api/comments';
 import { commentsText as t } from '../text';
 import { CommentComposer } from './CommentComposer';
 import { CommentThread, type ThreadActions } from './CommentThread';
@@ -45,7 +32,7 @@ export function CommentsPopup({
   totalComments,
   onTotalChange,
 }: CommentsPopupProps) {
-  const queryClient = useQueryClient();
+  const write = useCommentActions(publicationId);
   const { data: me } = useMe();
   const viewerId = me?.id ?? null;
   const query = useComments(publicationId, open);
@@ -94,13 +81,9 @@ export function CommentsPopup({
   const actions: ThreadActions = {
     viewerId,
     onGuest: () => setInviting(true),
-    onReact: async (item: ReplyItem, kind: ReactionKind) => {
-      const result = await react(kind, item.id, item.parentId !== null);
-      applyReaction(queryClient, publicationId, item.id, result);
-    },
+    onReact: write.react,
     onReply: async (comment: CommentItem, content: string) => {
-      const { newReply } = await createReply(comment.id, content);
-      addReplyToCache(queryClient, publicationId, newReply);
+      await write.reply(comment, content);
       changeTotal(1);
     },
     onDelete: async (item: ReplyItem) => setToDelete(item),
@@ -108,16 +91,12 @@ export function CommentsPopup({
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    const { removed } = await deleteComment(toDelete.id);
-    removeFromCache(queryClient, publicationId, toDelete.id);
-    changeTotal(-removed);
+    changeTotal(-(await write.remove(toDelete)));
     setToDelete(null);
   };
 
   const submitComment = async (content: string) => {
-    const { newComment } = await createComment(publicationId, content);
-    if (query.data) addCommentToCache(queryClient, publicationId, newComment);
-    else await query.refetch();
+    await write.comment(content);
     changeTotal(1);
   };
 

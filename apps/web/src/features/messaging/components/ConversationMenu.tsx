@@ -1,10 +1,9 @@
 import type { Conversation } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { EllipsisVertical } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/lib/api';
 import { Popup } from '../../../shared/ui/Popup';
-import { conversationsKey } from '../api/keys';
+import { useChatCache } from '../api/cache';
 import { postBlock, postReport } from '../api/messages';
 import { messagingText as t } from '../text';
 import { displayName } from './ParticipantAvatar';
@@ -29,7 +28,7 @@ export function ConversationMenu({
   confirming: boolean;
   setConfirming: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
+  const chat = useChatCache();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
@@ -51,7 +50,7 @@ export function ConversationMenu({
       const { message } = await postBlock(conversation.participant.id, !blocked);
       notify(message, 'success');
       setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: conversationsKey });
+      await chat.refetchConversations();
     } catch (error) {
       notify(error instanceof ApiError ? error.message : t.loadFailed, 'error');
     } finally {

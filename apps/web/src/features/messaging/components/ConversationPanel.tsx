@@ -1,10 +1,9 @@
 import type { Conversation } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Toast, type ToastMessage } from '../../../shared/ui/Toast';
 import { usePopupLayer } from '../../../shared/ui/use-popup-layer';
-import { addMessage } from '../api/cache';
+import { useChatCache } from '../api/cache';
 import { sendMessage } from '../hooks/outbox';
 import { useMarkShownRead } from '../hooks/use-mark-read';
 import { messagingText as t } from '../text';
@@ -28,7 +27,7 @@ export function ConversationPanel({
   meId: string;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
+  const chat = useChatCache();
   const { participant } = conversation;
   const name = displayName(participant);
   const status = presenceText(participant.isOnline, participant.lastSeen);
@@ -45,7 +44,7 @@ export function ConversationPanel({
 
   const send = (content: string) =>
     sendMessage({ conversationId: conversation.id, receiverId: participant.id, content }, (ack) =>
-      addMessage(queryClient, meId, ack.message),
+      chat.addMessage(meId, ack.message),
     );
 
   return (

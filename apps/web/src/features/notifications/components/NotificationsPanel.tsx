@@ -1,11 +1,10 @@
 import type { NotificationItem } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BellOff } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../../entities/session/api/me';
 import { usePopupLayer } from '../../../shared/ui/use-popup-layer';
-import { flattenNotifications, markNotificationsRead, useNotificationList } from '../api/notifications';
+import { flattenNotifications, useMarkNotificationsRead, useNotificationList } from '../api/notifications';
 import { notificationsText as t } from '../text';
 import { NotificationRow } from './NotificationRow';
 import './notifications.css';
@@ -37,7 +36,7 @@ type Tab = 'all' | 'unread';
  * marks the unread ones read; tapping one marks it read and follows its link.
  */
 export function NotificationsPanel({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
   const { data: me } = useMe();
   const query = useNotificationList(!!me);
@@ -55,7 +54,7 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
 
   const closeAndMarkRead = () => {
     const unread = items.filter((n) => !n.isRead).map((n) => n.id);
-    markNotificationsRead(queryClient, unread).catch(console.error);
+    markRead(unread).catch(console.error);
     onClose();
   };
 
@@ -64,7 +63,7 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
   const dismiss = usePopupLayer(panel, closeAndMarkRead);
 
   const openNotification = async (n: NotificationItem) => {
-    if (!n.isRead) await markNotificationsRead(queryClient, [n.id]).catch(console.error);
+    if (!n.isRead) await markRead([n.id]).catch(console.error);
     const target = n.link || defaultNotificationLink(n.type);
     onClose();
     if (target.startsWith('/')) navigate(target);

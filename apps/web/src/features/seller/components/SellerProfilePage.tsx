@@ -1,6 +1,5 @@
 // /profil-vendeur (spec 1 §2): the seller's own shop with owner actions, and its products and publications.
 import { type Product, SWIPE } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Camera, PenSquare, Plus, Settings, Share2 } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,7 +7,7 @@ import { ShopHeader } from '../../../entities/shop/components/ShopHeader';
 import { ApiError } from '../../../shared/lib/api';
 import { ShareSheet } from '../../../shared/ui/ShareSheet';
 import { Toast, type ToastMessage } from '../../../shared/ui/Toast';
-import { changeLogo, sellerKeys, useMyShop } from '../api/seller';
+import { useChangeLogo, useMyShop } from '../api/seller';
 import { sellerText } from '../text';
 import { RequireSeller } from './RequireSeller';
 import { SellerProducts } from './SellerProducts';
@@ -28,7 +27,7 @@ export function SellerProfilePage() {
 function SellerProfile() {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const changeLogo = useChangeLogo();
   const { data: shop, isPending, isError, refetch } = useMyShop();
   const [tab, setTab] = useState<Tab>('products');
   const [toast, setToast] = useState<ToastMessage | null>(() => {
@@ -63,10 +62,6 @@ function SellerProfile() {
       }
     } finally {
       setLogoSending(false);
-      // The page's data reloads with the new logo (spec 1 §7); the navigation bar shows it too.
-      void queryClient.invalidateQueries({ queryKey: sellerKeys.myShop });
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
-      void queryClient.invalidateQueries({ queryKey: ['publications'] });
     }
   }
 

@@ -1,12 +1,11 @@
 // /configuration-boutique (spec 1 §2): a Vendeur without a shop names it, picks its category, adds a logo.
 import { CATALOG_MSG, LIMITS, TIMINGS } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { meQueryOptions, useMe } from '../../../entities/session/api/me';
+import { useMe } from '../../../entities/session/api/me';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
-import { createShop } from '../api/seller';
+import { useCreateShop } from '../api/seller';
 import { failureMessage } from '../api/upload';
 import { checkCategory, checkIdentity, type SetupError, shopFormData } from '../forms/shop-setup';
 import { sellerText } from '../text';
@@ -22,11 +21,11 @@ const TITLES = { identity: t.identity.title, category: t.category.title, logo: t
 export function ShopSetupPage() {
   const { data: me, isPending } = useMe();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createShop = useCreateShop();
   const errorId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  /** Set once the shop exists, so the refreshed user does not trigger the "already has a shop" redirect. */
+  /** Set when the shop is sent: the refreshed user (with a shop) must not trigger the "already has one" redirect. */
   const created = useRef(false);
   const [index, setIndex] = useState(0);
   const [shopName, setShopName] = useState('');
@@ -57,12 +56,10 @@ export function ShopSetupPage() {
   async function submit() {
     setSending(true);
     setError(null);
+    // Before the call, which reloads the user before it returns.
+    created.current = true;
     try {
       await createShop(shopFormData({ shopName, biography, categoryId: categoryId!, logo }));
-      created.current = true;
-      // The shell sends a Vendeur without a shop back here: the user must know the shop before leaving.
-      await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-      void queryClient.invalidateQueries({ queryKey: ['shop'] });
       navigate('/accueil', { replace: true });
     } catch (err) {
       setError({ message: failureMessage(err, CATALOG_MSG.shopCreateFailed), field: null });

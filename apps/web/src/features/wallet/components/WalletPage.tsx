@@ -12,15 +12,14 @@ import {
   WALLET_MSG,
   type WithdrawResponse,
 } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, ArrowUpFromLine, History, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { meQueryKey, useMe } from '../../../entities/session/api/me';
+import { useMe } from '../../../entities/session/api/me';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { Popup } from '../../../shared/ui/Popup';
-import { usePaymentsConfig, walletKeys } from '../api/wallet';
+import { usePaymentsConfig } from '../api/wallet';
 import { walletText } from '../text';
 import { RechargeForm } from './RechargeForm';
 import { type HistoryTab, WalletHistory } from './WalletHistory';
@@ -90,7 +89,6 @@ export function WalletPage() {
 }
 
 function Wallet({ me }: { me: MeResponse }) {
-  const queryClient = useQueryClient();
   const [view, setView] = useState<View>('history');
   const [tab, setTab] = useState<HistoryTab>('transactions');
   const [params, setParams] = useSearchParams();
@@ -101,10 +99,6 @@ function Wallet({ me }: { me: MeResponse }) {
   }, [params, setParams]);
 
   function withdrawn(answer: WithdrawResponse) {
-    queryClient.setQueryData<MeResponse | null>(meQueryKey, (old) =>
-      old ? { ...old, walletBudget: answer.walletBudget } : old,
-    );
-    void queryClient.invalidateQueries({ queryKey: walletKeys.operations });
     setStatus({ message: answer.message, tone: 'done' });
     setTab('operations');
     setView('history');
