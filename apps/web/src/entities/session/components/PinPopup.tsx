@@ -34,6 +34,7 @@ export function PinPopup({ variant, open = true, onClose, onConfirmed }: PinPopu
   const [value, setValue] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
   const lockLeft = usePinLock();
   const locked = lockLeft !== null;
   const firstBox = useRef<HTMLInputElement>(null);
@@ -50,6 +51,11 @@ export function PinPopup({ variant, open = true, onClose, onConfirmed }: PinPopu
     return () => cancelAnimationFrame(frame);
   }, [open]);
 
+  // After the popup settled (it takes the focus back when it can close again): the first box.
+  useEffect(() => {
+    if (refusals > 0) firstBox.current?.focus();
+  }, [refusals]);
+
   const code = completePin(value);
   const busy = status !== 'idle';
 
@@ -61,7 +67,7 @@ export function PinPopup({ variant, open = true, onClose, onConfirmed }: PinPopu
     } catch (e) {
       setValue('');
       setStatus('idle');
-      firstBox.current?.focus();
+      setRefusals((n) => n + 1);
       // The lock has its own line, with its countdown, for as long as it runs.
       if (e instanceof ApiError && e.code === 'pin_locked') setError(null);
       else setError(e instanceof ApiError && e.code !== 'pin_incorrect' ? e.message : t.incorrect);
