@@ -2,9 +2,9 @@ import { formatCompact, formatPrice, formatRating, IMAGE_SLOTS, type Product, un
 import { BadgeCheck, Share2, ShoppingCart, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { Popup } from '../../../shared/ui/Popup';
 import { ShareSheet } from '../../../shared/ui/ShareSheet';
-import { ShopLogo } from '../../shop/components/ShopLogo';
 import { useProduct } from '../api/products';
 import { useOrderAction } from '../hooks/use-order-action';
 import { productText } from '../text';
@@ -57,7 +57,7 @@ export function ProductDetailsSheet({ product, onClose, origin = 'shop' }: Produ
             )}
             {shop && (
               <Link className="product-sheet__shop" to={`/boutique/${shop.id}`} onClick={onClose}>
-                <ShopLogo name={shop.shopName} url={shop.coverImgUrl} size={48} />
+                <Avatar name={shop.shopName} url={shop.coverImgUrl} size={48} />
                 <span className="product-sheet__shop-text">
                   <span className="product-sheet__shop-name">
                     {shop.shopName}

@@ -11,13 +11,13 @@ import {
 import { useCallback, useContext, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMirror } from '../../../shared/hooks/use-mirror';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { LazyLayer } from '../../../shared/ui/LazyLayer';
 import { ShareSheet } from '../../../shared/ui/ShareSheet.lazy';
 import type { SheetProduct } from '../../product/components/ProductDetailsSheet';
 import { ProductDetailsSheet } from '../../product/components/ProductDetailsSheet.lazy';
 import { useMe } from '../../session/api/me';
 import { InvitePopup } from '../../session/components/InvitePopup.lazy';
-import { ShopAvatar } from '../../shop/components/ShopAvatar';
 import { usePublicationActions } from '../api/interactions';
 import { publicationText } from '../text';
 import { PublicationCommentsContext } from './comments-slot';
@@ -130,7 +130,7 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
     >
       <header className="pub-card__header">
         <Link to={`/boutique/${shop.id}`} className="pub-card__avatar" tabIndex={-1} aria-hidden>
-          <ShopAvatar name={shop.shopName} url={shop.coverImgUrl} />
+          <Avatar name={shop.shopName} url={shop.coverImgUrl} size={40} />
         </Link>
         <div className="pub-card__who">
           <div className="pub-card__name-row">

@@ -27,7 +27,8 @@ function server(lockedSeconds = 0) {
   return calls;
 }
 
-const box = (i: number) => document.querySelector<HTMLInputElement>(`[aria-label="Chiffre ${i} du code PIN"]`)!;
+const box = (i: number) =>
+  document.querySelector<HTMLInputElement>(`[aria-label="Chiffre ${i} du code PIN"]`)!;
 const alertText = () => document.querySelector('[role="alert"]')?.textContent ?? null;
 const text = () => document.querySelector('[role="dialog"]')?.textContent ?? '';
 
@@ -47,7 +48,11 @@ async function enter(code: string) {
 
 async function open(variant: 'order' | 'settings', onConfirmed = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(meQueryKey, { id: 'u1', email: 'awa@example.ml', pinRetryAfterSeconds: 0 } as MeResponse);
+  client.setQueryData(meQueryKey, {
+    id: 'u1',
+    email: 'awa@example.ml',
+    pinRetryAfterSeconds: 0,
+  } as MeResponse);
   const view = await render(
     <QueryClientProvider client={client}>
       <PinPopup variant={variant} onClose={() => {}} onConfirmed={onConfirmed} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initials } from '../../../entities/shop/components/ShopAvatar';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { feedText } from '../text';
 import { SUGGESTIONS } from './suggestions';
 
@@ -25,9 +25,7 @@ export function FeedSidebar() {
           const on = followed.has(s.id);
           return (
             <li key={s.id} className="feed-sidebar__item" data-testid="shop-suggestion">
-              <span className="feed-sidebar__avatar" style={{ background: s.color }} aria-hidden>
-                {initials(s.shopName)}
-              </span>
+              <Avatar name={s.shopName} url={null} size={44} tint={s.color} />
               <span className="feed-sidebar__who">
                 <span className="feed-sidebar__name">{s.shopName}</span>
                 <span className="feed-sidebar__meta">

@@ -6,7 +6,7 @@ import { Popup } from '../../../shared/ui/Popup';
 import { useChatCache } from '../api/cache';
 import { postBlock, postReport } from '../api/messages';
 import { messagingText as t } from '../text';
-import { displayName } from './ParticipantAvatar';
+import { displayName } from './participant';
 
 export type Notify = (text: string, tone: 'success' | 'error') => void;
 

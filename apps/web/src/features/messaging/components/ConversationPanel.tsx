@@ -1,6 +1,7 @@
 import type { Conversation } from '@sugu/domain';
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { Toast, type ToastMessage } from '../../../shared/ui/Toast';
 import { usePopupLayer } from '../../../shared/ui/use-popup-layer';
 import { useChatCache } from '../api/cache';
@@ -10,7 +11,7 @@ import { messagingText as t } from '../text';
 import { Composer } from './Composer';
 import { ConversationMenu, ReportPopup, type ReportTarget } from './ConversationMenu';
 import { MessageList } from './MessageList';
-import { displayName, ParticipantAvatar } from './ParticipantAvatar';
+import { displayName, pictureOf } from './participant';
 import { ReconnectingNotice } from './ReconnectingNotice';
 import { presenceText } from './time';
 
@@ -78,7 +79,7 @@ export function ConversationPanel({
           <button type="button" className="chat-icon-button" aria-label={t.back} onClick={close}>
             <ArrowLeft aria-hidden size={22} />
           </button>
-          <ParticipantAvatar participant={participant} size={40} />
+          <Avatar name={displayName(participant)} url={pictureOf(participant)} size={40} />
           <div className="chat-panel__who">
             <h2 className="chat-panel__name">
               <span>{name}</span>

@@ -1,6 +1,6 @@
 import { formatNumber } from '@sugu/domain';
 import { useState } from 'react';
-import { ShopLogo } from '../../../entities/shop/components/ShopLogo';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { useMyOrders } from '../api/orders';
 import { orderText } from '../text';
 import { counterpart } from './counterpart';
@@ -43,7 +43,7 @@ export function OrdersTab({ initialOpenId = null }: { initialOpenId?: string | n
                 data-state={order.orderState}
                 onClick={() => setOpenId(order.id)}
               >
-                <ShopLogo name={who.name} url={who.image} size={48} />
+                <Avatar name={who.name} url={who.image} size={48} />
                 <span className="orders__text">
                   <strong className="orders__name">{who.name}</strong>
                   <span className="orders__line">

@@ -8,7 +8,7 @@ import { productImages } from '../../../entities/product/components/product-imag
 import { useOrderAction } from '../../../entities/product/hooks/use-order-action';
 import { productText } from '../../../entities/product/text';
 import { useMe } from '../../../entities/session/api/me';
-import { ShopLogo } from '../../../entities/shop/components/ShopLogo';
+import { Avatar } from '../../../shared/ui/Avatar';
 import '../../../entities/product/components/product-sheet.css';
 import '../../../shared/ui/icon-button.css';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -39,7 +39,7 @@ export function ProductPage() {
       </button>
       {data && (
         <Link className="product-page__shop" to={`/boutique/${data.productShop.id}`}>
-          <ShopLogo name={data.productShop.shopName} url={data.productShop.coverImgUrl} size={32} />
+          <Avatar name={data.productShop.shopName} url={data.productShop.coverImgUrl} size={32} />
           <span>{data.productShop.shopName}</span>
           {data.productShop.isIdentityVerified && (
             <BadgeCheck className="verified" role="img" aria-label={t.verified} size={18} />

@@ -1,7 +1,7 @@
 import { formatChatDate, RATING_LABELS } from '@sugu/domain';
 import { Star } from 'lucide-react';
 import { useShopReviews } from '../../../entities/shop/api/ratings';
-import { ShopLogo } from '../../../entities/shop/components/ShopLogo';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { shopText } from '../text';
 
 const t = shopText.shop;
@@ -24,7 +24,7 @@ export function ShopReviews({ shopId }: { shopId: string }) {
       <ul className="shop-reviews__list" data-testid="shop-reviews">
         {items.map((r) => (
           <li key={r.userId} className="shop-review">
-            <ShopLogo name={r.username} url={r.profilePictureUrl} size={40} />
+            <Avatar name={r.username} url={r.profilePictureUrl} size={40} />
             <div className="shop-review__body">
               <p className="shop-review__head">
                 <strong>{r.username}</strong>

@@ -10,6 +10,7 @@ import {
 } from '@sugu/domain';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { useId } from 'react';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { useMyOrders, useOperations } from '../api/wallet';
 import { useSwipe } from '../hooks/use-swipe';
 import { walletText } from '../text';
@@ -84,13 +85,7 @@ function TransactionRow({ order }: { order: Order }) {
   const money = orderMoney(order);
   return (
     <li className="wallet__row">
-      <span className="wallet__avatar" aria-hidden>
-        {image ? (
-          <img src={image} alt="" width={44} height={44} loading="lazy" />
-        ) : (
-          name.charAt(0).toUpperCase()
-        )}
-      </span>
+      <Avatar name={name} url={image} size={44} />
       <span className="wallet__row-main">
         <span className="wallet__row-name">{name}</span>
         <span className="wallet__row-detail muted">
