@@ -1,9 +1,11 @@
+import { MSG } from '@sugu/domain';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { VendorShopGuard } from '../features/auth/components/VendorShopGuard';
 import { EmailVerificationGate } from '../features/verification/components/EmailVerificationGate';
 import { dropFirstScreen, dropFirstScreenOnInput } from '../shared/lib/first-screen';
 import { PageSpinner } from '../shared/ui/PageSpinner';
+import { RegionBoundary } from '../shared/ui/RegionBoundary';
 import { LiveConnectionLoader } from './LiveConnectionLoader';
 import { NavBar } from './NavBar';
 
@@ -20,6 +22,8 @@ const FULL_SCREEN_PATHS = [
 /** Pages a connected but unverified user still reaches: where one arrives, and where the code is read. */
 const WITHOUT_VERIFICATION = ['/', '/login', '/signup', '/oauth-success', '/dev/mailbox'];
 
+const reload = () => window.location.reload();
+
 export function AppShell() {
   const { pathname } = useLocation();
   const withNav = !FULL_SCREEN_PATHS.includes(pathname);
@@ -33,9 +37,12 @@ export function AppShell() {
     <div className={withNav ? 'shell shell--nav' : 'shell'}>
       <VendorShopGuard />
       <LiveConnectionLoader />
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      {/* A page that throws (or whose code failed to arrive) says so in its place; the bar stays. */}
+      <RegionBoundary message={MSG.genericError} resetKey={pathname} onRetry={reload}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </RegionBoundary>
       {withNav && <NavBar />}
       {!WITHOUT_VERIFICATION.includes(pathname) && <EmailVerificationGate />}
     </div>

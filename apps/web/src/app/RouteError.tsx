@@ -1,3 +1,4 @@
+import { MSG } from '@sugu/domain';
 import { Component, type ReactNode, useEffect } from 'react';
 import { dropFirstScreen } from '../shared/lib/first-screen';
 import { fr } from '../shared/text';
@@ -6,15 +7,18 @@ function RouteError() {
   useEffect(dropFirstScreen, []);
   return (
     <main className="page page--center">
-      <h1>{fr.routeError.title}</h1>
+      <h1>{MSG.genericError}</h1>
       <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-        {fr.routeError.retry}
+        {fr.retry}
       </button>
     </main>
   );
 }
 
-/** A page that throws while rendering (or whose chunk failed to load) shows the error page instead. */
+/**
+ * The last resort: the shell itself (navigation bar, guards) threw. A page's own failures stop at its
+ * RegionBoundary (AppShell, app/routes), where the navigation bar stays.
+ */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

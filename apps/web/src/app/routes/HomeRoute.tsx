@@ -1,3 +1,4 @@
+import { CATALOG_MSG, MSG, SOCIAL_MSG } from '@sugu/domain';
 import { useCallback, useState } from 'react';
 import { Feed } from '../../features/feed/components/Feed';
 import { FeedSidebar } from '../../features/feed/components/FeedSidebar.lazy';
@@ -8,6 +9,7 @@ import { useUnreadNotifications } from '../../features/notifications/api/notific
 import { NotificationsPanel } from '../../features/notifications/components/NotificationsPanel.lazy';
 import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { LazyLayer } from '../../shared/ui/LazyLayer';
+import { RegionBoundary } from '../../shared/ui/RegionBoundary';
 import { routeText } from './text';
 
 /** Where the suggestions sidebar shows beside the feed (features/feed/components/feed.css). */
@@ -41,24 +43,32 @@ export default function HomeRoute() {
         <div className="feed-layout">
           <div>
             {searching ? (
-              <LazyLayer open>
-                <ShopSearchResults keyword={keyword} emptyText={homeText.search.empty} />
-              </LazyLayer>
+              <RegionBoundary message={MSG.genericError}>
+                <LazyLayer open>
+                  <ShopSearchResults keyword={keyword} emptyText={homeText.search.empty} />
+                </LazyLayer>
+              </RegionBoundary>
             ) : (
-              <Feed />
+              <RegionBoundary message={CATALOG_MSG.feedLoadFailed}>
+                <Feed />
+              </RegionBoundary>
             )}
           </div>
           {withSidebar && (
-            <LazyLayer open>
-              <FeedSidebar />
-            </LazyLayer>
+            <RegionBoundary message={MSG.genericError}>
+              <LazyLayer open>
+                <FeedSidebar />
+              </LazyLayer>
+            </RegionBoundary>
           )}
         </div>
       </main>
       {notificationsOpen && (
-        <LazyLayer open onClose={closeNotifications}>
-          <NotificationsPanel onClose={closeNotifications} />
-        </LazyLayer>
+        <RegionBoundary message={SOCIAL_MSG.notificationsLoadFailed}>
+          <LazyLayer open onClose={closeNotifications}>
+            <NotificationsPanel onClose={closeNotifications} />
+          </LazyLayer>
+        </RegionBoundary>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { MESSAGING_MSG, ORDER_MSG } from '@sugu/domain';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMe } from '../../entities/session/api/me';
@@ -7,6 +8,7 @@ import { DiscussionsTab } from '../../features/messaging/components/DiscussionsT
 import { OrdersTab } from '../../features/orders/components/OrdersTab';
 import { useAcceptedOrderCount } from '../../features/orders/hooks/use-accepted-count';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { RegionBoundary } from '../../shared/ui/RegionBoundary';
 import { routeText } from './text';
 import './messages-route.css';
 
@@ -90,7 +92,15 @@ export default function MessagesRoute() {
         }}
       >
         {me.data &&
-          (tab === 'orders' ? <OrdersTab key={orderId} initialOpenId={orderId} /> : <DiscussionsTab />)}
+          (tab === 'orders' ? (
+            <RegionBoundary message={ORDER_MSG.ordersLoadFailed} resetKey={orderId}>
+              <OrdersTab key={orderId} initialOpenId={orderId} />
+            </RegionBoundary>
+          ) : (
+            <RegionBoundary message={MESSAGING_MSG.conversationsLoadFailed}>
+              <DiscussionsTab />
+            </RegionBoundary>
+          ))}
       </section>
       <p className="messages__footer muted">{t.footer}</p>
     </main>

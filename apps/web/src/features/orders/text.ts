@@ -39,7 +39,6 @@ export const orderText = {
   list: {
     empty: 'Aucune commande trouvée',
     loadFailed: ORDER_MSG.ordersLoadFailed,
-    retry: 'Réessayer',
     /** Spec 2 §2's 'ID: {order id} - {product name}', with the order's short reference. */
     line: (reference: string, productName: string) => `ID: ${reference} - ${productName}`,
     /** Beside the total: what it is made of ('2 × 7 500'). */

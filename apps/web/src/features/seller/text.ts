@@ -5,7 +5,6 @@ export const sellerText = {
   uploading: (percent: number) => `Envoi des photos… ${percent} %`,
   removePhoto: (n: number) => `Retirer la photo ${n}`,
   photo: (n: number) => `Photo ${n}`,
-  retry: 'Réessayer',
   loadFailed: 'Impossible de charger les données.',
   setup: {
     title: 'Configurer ma boutique',

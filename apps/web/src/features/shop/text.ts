@@ -29,7 +29,6 @@ export const shopText = {
     emptyHint: 'Essayez une autre recherche ou retirez des filtres.',
     loadMore: 'Charger plus',
     loadFailed: 'Impossible de charger les produits.',
-    retry: 'Réessayer',
     results: (n: number) => `${n} produit${n > 1 ? 's' : ''}`,
   },
   shop: {

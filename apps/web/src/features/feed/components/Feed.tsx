@@ -5,6 +5,7 @@ import { useFeed } from '../../../entities/publication/api/publications';
 import { PublicationCard } from '../../../entities/publication/components/PublicationCard';
 import { PublicationSkeleton } from '../../../entities/publication/components/PublicationSkeleton';
 import { useProgressiveCount } from '../../../shared/hooks/use-progressive-count';
+import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
 import { useFeedFirstScreen } from '../hooks/use-feed-first-screen';
 import { feedText } from '../text';
 import './feed.css';
@@ -34,15 +35,7 @@ export function Feed() {
     );
 
   if (feed.isError)
-    return (
-      <div className="feed-state" role="alert">
-        <p>{CATALOG_MSG.feedLoadFailed}</p>
-        <button type="button" className="btn" onClick={() => void feed.refetch()}>
-          <RefreshCw aria-hidden size={18} />
-          {t.retry}
-        </button>
-      </div>
-    );
+    return <ErrorNotice message={CATALOG_MSG.feedLoadFailed} onRetry={() => void feed.refetch()} />;
 
   if (publications.length === 0)
     return (

@@ -1,6 +1,9 @@
+import { MSG } from '@sugu/domain';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useMe } from '../../../entities/session/api/me';
+import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
+import { RegionBoundary } from '../../../shared/ui/RegionBoundary';
 import { useConversations } from '../api/messages';
 import { useClosingCheck } from '../hooks/use-closing-check';
 import { messagingText as t } from '../text';
@@ -28,12 +31,7 @@ export function DiscussionsTab() {
           <span className="visually-hidden">{t.loading}</span>
         </div>
       ) : query.isError ? (
-        <div className="chat-list__state">
-          <p>{t.loadFailed}</p>
-          <button type="button" className="btn" onClick={() => void query.refetch()}>
-            {t.retry}
-          </button>
-        </div>
+        <ErrorNotice message={t.loadFailed} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <div className="chat-list__state">
           <span className="chat-list__empty-icon">
@@ -50,7 +48,10 @@ export function DiscussionsTab() {
           ))}
         </ul>
       )}
-      {open && <ConversationPanel conversation={open} meId={me.id} onClose={() => setOpenId(null)} />}
+      {/* The conversation fails alone: the list stays, another conversation opens afresh. */}
+      <RegionBoundary message={MSG.genericError} resetKey={openId}>
+        {open && <ConversationPanel conversation={open} meId={me.id} onClose={() => setOpenId(null)} />}
+      </RegionBoundary>
     </div>
   );
 }

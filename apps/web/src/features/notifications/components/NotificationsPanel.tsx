@@ -3,6 +3,7 @@ import { ArrowLeft, BellOff } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../../entities/session/api/me';
+import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
 import { usePopupLayer } from '../../../shared/ui/use-popup-layer';
 import { flattenNotifications, useMarkNotificationsRead, useNotificationList } from '../api/notifications';
 import { notificationsText as t } from '../text';
@@ -128,11 +129,7 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
             ))}
           </ul>
         ) : query.isError ? (
-          <Empty title={t.failed}>
-            <button type="button" className="btn" onClick={() => void query.refetch()}>
-              {t.retry}
-            </button>
-          </Empty>
+          <ErrorNotice message={t.failed} onRetry={() => void query.refetch()} />
         ) : visible.length === 0 ? (
           <Empty title={t.emptyTitle} text={t.emptyText} />
         ) : (

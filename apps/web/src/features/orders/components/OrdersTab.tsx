@@ -1,6 +1,8 @@
-import { formatNumber } from '@sugu/domain';
+import { formatNumber, MSG } from '@sugu/domain';
 import { useState } from 'react';
 import { Avatar } from '../../../shared/ui/Avatar';
+import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
+import { RegionBoundary } from '../../../shared/ui/RegionBoundary';
 import { useMyOrders } from '../api/orders';
 import { orderText } from '../text';
 import { counterpart } from './counterpart';
@@ -18,16 +20,8 @@ export function OrdersTab({ initialOpenId = null }: { initialOpenId?: string | n
   const open = orders.data?.find((o) => o.id === openId) ?? null;
 
   if (orders.isPending) return <p className="muted orders__state">{orderText.panel.title}…</p>;
-  if (orders.isError && !orders.data) {
-    return (
-      <div className="orders__state" role="alert">
-        <p>{t.loadFailed}</p>
-        <button type="button" className="btn" onClick={() => void orders.refetch()}>
-          {t.retry}
-        </button>
-      </div>
-    );
-  }
+  if (orders.isError && !orders.data)
+    return <ErrorNotice message={t.loadFailed} onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0) return <p className="muted orders__state">{t.empty}</p>;
   return (
     <>
@@ -66,7 +60,10 @@ export function OrdersTab({ initialOpenId = null }: { initialOpenId?: string | n
           );
         })}
       </ul>
-      {open && <OrderPanel order={open} onBack={() => setOpenId(null)} />}
+      {/* The order screen fails alone: the list stays, another order opens afresh. */}
+      <RegionBoundary message={MSG.genericError} resetKey={openId}>
+        {open && <OrderPanel order={open} onBack={() => setOpenId(null)} />}
+      </RegionBoundary>
     </>
   );
 }

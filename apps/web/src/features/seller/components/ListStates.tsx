@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
 import { sellerText } from '../text';
 
 /** A seller list or choice that failed to load: the message and a retry button. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="seller-load-error">
-      <p>{sellerText.loadFailed}</p>
-      <button type="button" className="btn" onClick={onRetry}>
-        {sellerText.retry}
-      </button>
-    </div>
-  );
+  return <ErrorNotice message={sellerText.loadFailed} onRetry={onRetry} />;
 }
 
 interface EmptyListProps {

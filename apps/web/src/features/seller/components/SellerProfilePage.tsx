@@ -5,10 +5,12 @@ import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, 
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ShopHeader } from '../../../entities/shop/components/ShopHeader';
 import { ApiError } from '../../../shared/lib/api';
+import { RegionBoundary } from '../../../shared/ui/RegionBoundary';
 import { ShareSheet } from '../../../shared/ui/ShareSheet';
 import { Toast, type ToastMessage } from '../../../shared/ui/Toast';
 import { useChangeLogo, useMyShop } from '../api/seller';
 import { sellerText } from '../text';
+import { LoadError } from './ListStates';
 import { RequireSeller } from './RequireSeller';
 import { SellerProducts } from './SellerProducts';
 import { SellerPublications } from './SellerPublications';
@@ -109,12 +111,7 @@ function SellerProfile() {
           <h1 className="seller-topbar__title">{t.title}</h1>
           {settings}
         </div>
-        <div className="seller-load-error">
-          <p>{sellerText.loadFailed}</p>
-          <button type="button" className="btn" onClick={() => void refetch()}>
-            {sellerText.retry}
-          </button>
-        </div>
+        <LoadError onRetry={() => void refetch()} />
       </main>
     );
   }
@@ -194,14 +191,16 @@ function SellerProfile() {
           aria-labelledby={`seller-tab-${tab}`}
           className="seller-panel"
         >
-          {tab === 'products' ? (
-            <SellerProducts
-              onShare={(p: Product) => setShare(p.lienPartage || p.productLink)}
-              onNotice={setToast}
-            />
-          ) : (
-            <SellerPublications />
-          )}
+          <RegionBoundary message={sellerText.loadFailed}>
+            {tab === 'products' ? (
+              <SellerProducts
+                onShare={(p: Product) => setShare(p.lienPartage || p.productLink)}
+                onNotice={setToast}
+              />
+            ) : (
+              <SellerPublications />
+            )}
+          </RegionBoundary>
         </div>
       </div>
 

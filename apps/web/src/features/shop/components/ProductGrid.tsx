@@ -3,6 +3,7 @@ import { PackageSearch } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { ProductCard } from '../../../entities/product/components/ProductCard';
 import { productText } from '../../../entities/product/text';
+import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
 import { shopText } from '../text';
 
 /** The first row on a phone (two columns): the page's largest paint, not left to lazy loading. */
@@ -64,14 +65,7 @@ export function ProductGrid(props: ProductGridProps) {
     );
   }
   if (error && !products.length) {
-    return (
-      <div className="catalog-state" role="alert">
-        <p>{t.loadFailed}</p>
-        <button type="button" className="btn" onClick={props.onRetry}>
-          {t.retry}
-        </button>
-      </div>
-    );
+    return <ErrorNotice message={t.loadFailed} onRetry={props.onRetry} />;
   }
   if (!products.length) {
     return (

@@ -10,7 +10,9 @@ import { useMe } from '../../../entities/session/api/me';
 import { useShop, useShopPublications } from '../../../entities/shop/api/shops';
 import { ShopHeader } from '../../../entities/shop/components/ShopHeader';
 import { useBack } from '../../../shared/hooks/use-back';
+import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
 import { LazyLayer } from '../../../shared/ui/LazyLayer';
+import { RegionBoundary } from '../../../shared/ui/RegionBoundary';
 import { shopText } from '../text';
 import { ProductGrid } from './ProductGrid';
 import { newestFirst, PublicationGrid } from './PublicationGrid';
@@ -86,17 +88,29 @@ export function ShopProfilePage() {
           {
             id: 'products',
             label: t.productsTab(data.productCount),
-            content: <ShopProducts shopId={data.id} onOpen={setProduct} />,
+            content: (
+              <RegionBoundary message={shopText.catalog.loadFailed}>
+                <ShopProducts shopId={data.id} onOpen={setProduct} />
+              </RegionBoundary>
+            ),
           },
           {
             id: 'publications',
             label: t.publicationsTab(data.publicationCount),
-            content: <ShopPublications shopId={data.id} onOpen={setPublication} />,
+            content: (
+              <RegionBoundary message={t.publicationsFailed}>
+                <ShopPublications shopId={data.id} onOpen={setPublication} />
+              </RegionBoundary>
+            ),
           },
           {
             id: 'reviews',
             label: t.reviewsTab(data.rateCount),
-            content: <ShopReviews shopId={data.id} />,
+            content: (
+              <RegionBoundary message={t.reviewsFailed}>
+                <ShopReviews shopId={data.id} />
+              </RegionBoundary>
+            ),
           },
         ]}
       />
@@ -141,13 +155,7 @@ function ShopPublications({ shopId, onOpen }: { shopId: string; onOpen: (p: Publ
     [list.data],
   );
   if (list.isPending) return <p className="shop-profile__note muted">{t.loading}</p>;
-  if (list.isError) {
-    return (
-      <p className="shop-profile__note" role="alert">
-        {t.publicationsFailed}
-      </p>
-    );
-  }
+  if (list.isError) return <ErrorNotice message={t.publicationsFailed} onRetry={() => void list.refetch()} />;
   if (!publications.length) return <p className="shop-profile__note muted">{t.noPublications}</p>;
   return (
     <>

@@ -2,6 +2,7 @@ import { formatChatDate, RATING_LABELS } from '@sugu/domain';
 import { Star } from 'lucide-react';
 import { useShopReviews } from '../../../entities/shop/api/ratings';
 import { Avatar } from '../../../shared/ui/Avatar';
+import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
 import { shopText } from '../text';
 
 const t = shopText.shop;
@@ -10,13 +11,8 @@ const t = shopText.shop;
 export function ShopReviews({ shopId }: { shopId: string }) {
   const reviews = useShopReviews(shopId);
   if (reviews.isPending) return <p className="muted shop-reviews__state">{t.loading}</p>;
-  if (reviews.isError) {
-    return (
-      <p className="shop-reviews__state" role="alert">
-        {t.reviewsFailed}
-      </p>
-    );
-  }
+  if (reviews.isError)
+    return <ErrorNotice message={t.reviewsFailed} onRetry={() => void reviews.refetch()} />;
   const items = reviews.data.pages.flatMap((p) => p.items);
   if (items.length === 0) return <p className="muted shop-reviews__state">{t.noReviews}</p>;
   return (

@@ -11,6 +11,7 @@ import {
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { useId } from 'react';
 import { Avatar } from '../../../shared/ui/Avatar';
+import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
 import { useMyOrders, useOperations } from '../api/wallet';
 import { useSwipe } from '../hooks/use-swipe';
 import { walletText } from '../text';
@@ -62,9 +63,9 @@ export function WalletHistory({ tab, onTab }: { tab: HistoryTab; onTab: (tab: Hi
 }
 
 function Transactions() {
-  const { data, isPending, isError } = useMyOrders(true);
+  const { data, isPending, isError, refetch } = useMyOrders(true);
   if (isPending) return <div className="spinner wallet__spinner" />;
-  if (isError) return <p className="form-error">{t.ordersLoadError}</p>;
+  if (isError) return <ErrorNotice message={t.ordersLoadError} onRetry={() => void refetch()} />;
   if (data.length === 0) return <p className="wallet__empty muted">{t.noTransactions}</p>;
   return (
     <ul className="wallet__list" data-testid="wallet-transactions">
@@ -110,9 +111,9 @@ function TransactionRow({ order }: { order: Order }) {
 }
 
 function Operations() {
-  const { data, isPending, isError } = useOperations(true);
+  const { data, isPending, isError, refetch } = useOperations(true);
   if (isPending) return <div className="spinner wallet__spinner" />;
-  if (isError) return <p className="form-error">{t.ordersLoadError}</p>;
+  if (isError) return <ErrorNotice message={t.ordersLoadError} onRetry={() => void refetch()} />;
   // Spec 2 §4: only settled deposits and withdrawals are listed.
   const settled = data.filter((op) => op.status === WALLET_STATUS.settled);
   if (settled.length === 0) return <p className="wallet__empty muted">{t.noOperations}</p>;

@@ -19,6 +19,7 @@ import { useMe } from '../../../entities/session/api/me';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { Popup } from '../../../shared/ui/Popup';
+import { RegionBoundary } from '../../../shared/ui/RegionBoundary';
 import { usePaymentsConfig } from '../api/wallet';
 import { walletText } from '../text';
 import { RechargeForm } from './RechargeForm';
@@ -157,9 +158,15 @@ function Wallet({ me }: { me: MeResponse }) {
           {status.message}
         </p>
       )}
-      {view === 'history' && <WalletHistory tab={tab} onTab={setTab} />}
-      {view === 'recharge' && <RechargeForm me={me} />}
-      {view === 'withdrawal' && <WithdrawalForm me={me} onDone={withdrawn} />}
+      {/* The balance stays whatever the view below does. */}
+      <RegionBoundary
+        message={view === 'history' ? t.ordersLoadError : WALLET_MSG.genericError}
+        resetKey={view}
+      >
+        {view === 'history' && <WalletHistory tab={tab} onTab={setTab} />}
+        {view === 'recharge' && <RechargeForm me={me} />}
+        {view === 'withdrawal' && <WithdrawalForm me={me} onDone={withdrawn} />}
+      </RegionBoundary>
     </main>
   );
 }
