@@ -5,7 +5,7 @@ import { VendorShopGuard } from '../features/auth/components/VendorShopGuard';
 import { EmailVerificationGate } from '../features/verification/components/EmailVerificationGate';
 import { dropFirstScreen, dropFirstScreenOnInput } from '../shared/lib/first-screen';
 import { PageSpinner } from '../shared/ui/PageSpinner';
-import { RegionBoundary } from '../shared/ui/RegionBoundary';
+import { RegionBoundary } from '../shared/ui/RegionError';
 import { LiveConnectionLoader } from './LiveConnectionLoader';
 import { NavBar } from './NavBar';
 
@@ -22,8 +22,6 @@ const FULL_SCREEN_PATHS = [
 /** Pages a connected but unverified user still reaches: where one arrives, and where the code is read. */
 const WITHOUT_VERIFICATION = ['/', '/login', '/signup', '/oauth-success', '/dev/mailbox'];
 
-const reload = () => window.location.reload();
-
 export function AppShell() {
   const { pathname } = useLocation();
   const withNav = !FULL_SCREEN_PATHS.includes(pathname);
@@ -38,7 +36,7 @@ export function AppShell() {
       <VendorShopGuard />
       <LiveConnectionLoader />
       {/* A page that throws (or whose code failed to arrive) says so in its place; the bar stays. */}
-      <RegionBoundary message={MSG.genericError} resetKey={pathname} onRetry={reload}>
+      <RegionBoundary message={MSG.genericError} resetKey={pathname} onRetry={() => window.location.reload()}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -6,7 +6,7 @@ import { usePublication } from '../../entities/publication/api/publications';
 import { PublicationCard } from '../../entities/publication/components/PublicationCard';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { fr } from '../../shared/text';
-import { RegionBoundary } from '../../shared/ui/RegionBoundary';
+import { RegionBoundary } from '../../shared/ui/RegionError';
 import { routeText } from './text';
 import './publication-route.css';
 import '../../shared/ui/icon-button.css';

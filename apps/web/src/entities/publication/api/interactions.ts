@@ -3,7 +3,6 @@
 // bound to the query client, not mutation hooks (useMutation's code would join that script).
 import type { FollowResponse, LikeResponse, Publication, ShareResponse } from '@sugu/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { api, type LazySchema } from '../../../shared/lib/api';
 import { shopKeys } from '../../shop/api/keys';
 import {
@@ -44,33 +43,30 @@ export function applyFollow(queryClient: QueryClient, shopId: string, isFollowed
 /** The card's writes; each resolves with the server's answer once every cached copy shows it. */
 export function usePublicationActions() {
   const queryClient = useQueryClient();
-  return useMemo(
-    () => ({
-      like: async (publicationId: string) => {
-        const res = await toggleLike(publicationId);
-        patchCachedPublication(queryClient, publicationId, res);
-        return res;
-      },
-      share: async (publicationId: string) => {
-        const res = await recordShare(publicationId);
-        patchCachedPublication(queryClient, publicationId, { shares: res.shares });
-        return res;
-      },
-      follow: async (shopId: string) => {
-        const res = await followShop(shopId);
-        applyFollow(queryClient, shopId, res.isFollowed);
-        return res;
-      },
-      /** The comments popup's count, written into every list the card may come back from. */
-      setTotalComments: (publicationId: string, totalComments: number) =>
-        patchCachedPublication(queryClient, publicationId, { totalComments }),
-      remove: async (publication: Publication) => {
-        await deletePublication(publication.id);
-        removeCachedPublication(queryClient, publication.id);
-        // The shop's publication count.
-        void queryClient.invalidateQueries({ queryKey: shopKeys.one(publication.publicationShop.id) });
-      },
-    }),
-    [queryClient],
-  );
+  return {
+    like: async (publicationId: string) => {
+      const res = await toggleLike(publicationId);
+      patchCachedPublication(queryClient, publicationId, res);
+      return res;
+    },
+    share: async (publicationId: string) => {
+      const res = await recordShare(publicationId);
+      patchCachedPublication(queryClient, publicationId, { shares: res.shares });
+      return res;
+    },
+    follow: async (shopId: string) => {
+      const res = await followShop(shopId);
+      applyFollow(queryClient, shopId, res.isFollowed);
+      return res;
+    },
+    /** The comments popup's count, written into every list the card may come back from. */
+    setTotalComments: (publicationId: string, totalComments: number) =>
+      patchCachedPublication(queryClient, publicationId, { totalComments }),
+    remove: async (publication: Publication) => {
+      await deletePublication(publication.id);
+      removeCachedPublication(queryClient, publication.id);
+      // The shop's publication count.
+      void queryClient.invalidateQueries({ queryKey: shopKeys.one(publication.publicationShop.id) });
+    },
+  };
 }

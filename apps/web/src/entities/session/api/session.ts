@@ -1,11 +1,10 @@
-// The session on this device: logout, where a connected user goes, and every edit of the connected user's
-// cache (useSession): screens say what happened (logged in, out, a field saved), never which key moves.
+// The session on this device: logout, where a connected user goes, logging in and out of the cache (the
+// screens go through useSession, use-session.ts), and the watch on a session the server ended.
 import type { MeResponse } from '@sugu/domain';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
 import { clearFirstScreen } from '../../../shared/lib/first-screen';
-import { meQueryKey, meQueryOptions } from './me';
+import { meQueryKey } from './me';
 
 export function logout(): Promise<{ message: string }> {
   return api.post<{ message: string }>('/api/OAuth/logout');
@@ -21,7 +20,7 @@ export function needsShopSetup(user: MeResponse | null | undefined): boolean {
 }
 
 /** Stores the connected user; other cached data (feed, counts) was fetched as a guest, so it is refetched. */
-function setConnectedUser(queryClient: QueryClient, user: MeResponse): void {
+export function setConnectedUser(queryClient: QueryClient, user: MeResponse): void {
   clearFirstScreen();
   queryClient.setQueryData(meQueryKey, user);
   localStorage.setItem('userId', user.id);
@@ -55,25 +54,4 @@ export function clearWhenSessionEnds(queryClient: QueryClient): () => void {
     connected = me !== null;
     if (ended) clearConnectedUser(queryClient);
   });
-}
-
-/** The connected user's cache, as the screens change it. */
-export function useSession() {
-  const queryClient = useQueryClient();
-  return useMemo(
-    () => ({
-      /** Logged in: this user from now on. */
-      connect: (user: MeResponse) => setConnectedUser(queryClient, user),
-      /** Logged out (or the session ended): forgotten everywhere on this device. */
-      clear: () => clearConnectedUser(queryClient),
-      /** Fields the server confirmed changed (profile, e-mail, balance). */
-      patch: (update: Partial<MeResponse>) =>
-        queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) => me && { ...me, ...update }),
-      /** Asks the server again and waits for the answer (the cached one is known to be stale). */
-      reload: () => queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 }),
-      /** Asks the server again in the background (balance, logo). */
-      refresh: () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
-    }),
-    [queryClient],
-  );
 }

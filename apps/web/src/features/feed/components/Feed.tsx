@@ -5,7 +5,7 @@ import { useFeed } from '../../../entities/publication/api/publications';
 import { PublicationCard } from '../../../entities/publication/components/PublicationCard';
 import { PublicationSkeleton } from '../../../entities/publication/components/PublicationSkeleton';
 import { useProgressiveCount } from '../../../shared/hooks/use-progressive-count';
-import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
+import { ErrorNotice } from '../../../shared/ui/RegionError';
 import { useFeedFirstScreen } from '../hooks/use-feed-first-screen';
 import { feedText } from '../text';
 import './feed.css';

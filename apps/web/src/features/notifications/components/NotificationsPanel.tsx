@@ -3,7 +3,7 @@ import { ArrowLeft, BellOff } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../../entities/session/api/me';
-import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
+import { ErrorNotice } from '../../../shared/ui/RegionError';
 import { usePopupLayer } from '../../../shared/ui/use-popup-layer';
 import { flattenNotifications, useMarkNotificationsRead, useNotificationList } from '../api/notifications';
 import { notificationsText as t } from '../text';

@@ -1,8 +1,7 @@
 import { formatNumber, MSG } from '@sugu/domain';
 import { useState } from 'react';
 import { Avatar } from '../../../shared/ui/Avatar';
-import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
-import { RegionBoundary } from '../../../shared/ui/RegionBoundary';
+import { ErrorNotice, RegionBoundary } from '../../../shared/ui/RegionError';
 import { useMyOrders } from '../api/orders';
 import { orderText } from '../text';
 import { counterpart } from './counterpart';

@@ -16,7 +16,8 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../../entities/session/api/me';
-import { logout, useSession } from '../../../entities/session/api/session';
+import { logout } from '../../../entities/session/api/session';
+import { useSession } from '../../../entities/session/api/use-session';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup';
 import { PinPopup } from '../../../entities/session/components/PinPopup';
 import { ApiError } from '../../../shared/lib/api';

@@ -23,7 +23,7 @@ import {
 import { useMemo } from 'react';
 import { productKeys } from '../../../entities/product/api/products';
 import { publicationKeys } from '../../../entities/publication/api/publications';
-import { useSession } from '../../../entities/session/api/session';
+import { useSession } from '../../../entities/session/api/use-session';
 import { shopKeys } from '../../../entities/shop/api/keys';
 import { api } from '../../../shared/lib/api';
 import { type OnProgress, upload } from './upload';

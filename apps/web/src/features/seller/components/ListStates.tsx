@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
+import { ErrorNotice } from '../../../shared/ui/RegionError';
 import { sellerText } from '../text';
 
 /** A seller list or choice that failed to load: the message and a retry button. */

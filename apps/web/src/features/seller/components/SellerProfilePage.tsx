@@ -5,7 +5,7 @@ import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, 
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ShopHeader } from '../../../entities/shop/components/ShopHeader';
 import { ApiError } from '../../../shared/lib/api';
-import { RegionBoundary } from '../../../shared/ui/RegionBoundary';
+import { RegionBoundary } from '../../../shared/ui/RegionError';
 import { ShareSheet } from '../../../shared/ui/ShareSheet';
 import { Toast, type ToastMessage } from '../../../shared/ui/Toast';
 import { useChangeLogo, useMyShop } from '../api/seller';

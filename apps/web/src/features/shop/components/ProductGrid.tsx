@@ -3,7 +3,7 @@ import { PackageSearch } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { ProductCard } from '../../../entities/product/components/ProductCard';
 import { productText } from '../../../entities/product/text';
-import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
+import { ErrorNotice } from '../../../shared/ui/RegionError';
 import { shopText } from '../text';
 
 /** The first row on a phone (two columns): the page's largest paint, not left to lazy loading. */

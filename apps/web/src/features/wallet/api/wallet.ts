@@ -12,7 +12,7 @@ import {
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { meQueryKey } from '../../../entities/session/api/me';
-import { useSession } from '../../../entities/session/api/session';
+import { useSession } from '../../../entities/session/api/use-session';
 import { api } from '../../../shared/lib/api';
 
 export const walletKeys = {

@@ -1,6 +1,23 @@
+// A page region that could not show its content (its data failed to load, or it threw while rendering):
+// why, in the region's own words, and 'Réessayer'. One module: both sit on every page's first script.
 import { Component, type ReactNode } from 'react';
 import { dropFirstScreen } from '../lib/first-screen';
-import { ErrorNotice } from './ErrorNotice';
+import { fr } from '../text';
+import './error-notice.css';
+
+/** A region that could not show its content: why, in the region's own words, and 'Réessayer'. */
+export function ErrorNotice({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className="error-notice" role="alert">
+      <p>{message}</p>
+      {onRetry && (
+        <button type="button" className="btn" onClick={onRetry}>
+          {fr.retry}
+        </button>
+      )}
+    </div>
+  );
+}
 
 interface RegionBoundaryProps {
   /** What the region says when it fails (the spec's text for it where it gives one). */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, update } from '../test/render';
-import { RegionBoundary } from './RegionBoundary';
+import { RegionBoundary } from './RegionError';
 
 let broken = true;
 function Orders() {
