@@ -5,7 +5,7 @@ import { VendorShopGuard } from '../features/auth/components/VendorShopGuard';
 import { EmailVerificationGate } from '../features/verification/components/EmailVerificationGate';
 import { dropFirstScreen, dropFirstScreenOnInput } from '../shared/lib/first-screen';
 import { PageSpinner } from '../shared/ui/PageSpinner';
-import { RegionBoundary } from '../shared/ui/RegionError';
+import { RegionBoundary } from '../shared/ui/RegionState';
 import { LiveConnectionLoader } from './LiveConnectionLoader';
 import { NavBar } from './NavBar';
 

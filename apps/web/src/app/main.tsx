@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { disableSchemaJit } from '../shared/lib/schema-jit';
-import { RegionBoundary } from '../shared/ui/RegionError';
+import { RegionBoundary } from '../shared/ui/RegionState';
 import { Providers } from './providers';
 import { AppRoutes, preloadPage } from './router';
 import './global.css';

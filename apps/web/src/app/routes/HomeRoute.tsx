@@ -9,7 +9,7 @@ import { useUnreadNotifications } from '../../features/notifications/api/notific
 import { NotificationsPanel } from '../../features/notifications/components/NotificationsPanel.lazy';
 import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { LazyLayer } from '../../shared/ui/LazyLayer';
-import { RegionBoundary } from '../../shared/ui/RegionError';
+import { RegionBoundary } from '../../shared/ui/RegionState';
 import { routeText } from './text';
 
 /** Where the suggestions sidebar shows beside the feed (features/feed/components/feed.css). */

@@ -8,7 +8,7 @@ import { DiscussionsTab } from '../../features/messaging/components/DiscussionsT
 import { OrdersTab } from '../../features/orders/components/OrdersTab';
 import { useAcceptedOrderCount } from '../../features/orders/hooks/use-accepted-count';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
-import { RegionBoundary } from '../../shared/ui/RegionError';
+import { RegionBoundary } from '../../shared/ui/RegionState';
 import { routeText } from './text';
 import './messages-route.css';
 

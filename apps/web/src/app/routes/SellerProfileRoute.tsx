@@ -1,6 +1,6 @@
 import { SellerProfilePage } from '../../features/seller/components/SellerProfilePage';
 import { sellerText } from '../../features/seller/text';
-import { RegionBoundary } from '../../shared/ui/RegionError';
+import { RegionBoundary } from '../../shared/ui/RegionState';
 
 /** /profil-vendeur: the seller's own shop, products and publications (each tab its own region). */
 export default function SellerProfileRoute() {

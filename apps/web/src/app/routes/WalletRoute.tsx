@@ -1,7 +1,7 @@
 import { WALLET_MSG } from '@sugu/domain';
 import { WalletPage } from '../../features/wallet/components/WalletPage';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
-import { RegionBoundary } from '../../shared/ui/RegionError';
+import { RegionBoundary } from '../../shared/ui/RegionState';
 import { routeText } from './text';
 
 /** /portefeuille: balance, recharge, withdrawal and history (each its own region); guests are invited. */

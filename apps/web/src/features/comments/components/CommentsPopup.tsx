@@ -4,6 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMe } from '../../../entities/session/api/me';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup';
 import { Popup } from '../../../shared/ui/Popup';
+import { EmptyState } from '../../../shared/ui/RegionState';
+import { RowSkeletons } from '../../../shared/ui/RowSkeletons';
 import { flattenComments, useCommentActions, useComments } from '../api/comments';
 import { commentsText as t } from '../text';
 import { CommentComposer } from './CommentComposer';
@@ -105,25 +107,13 @@ export function CommentsPopup({
       <Popup open={open} title={t.title(total)} onClose={close} variant="sheet">
         <div className="comments">
           {query.isPending ? (
-            <ul className="comments__list" aria-label={t.loading}>
-              {[0, 1, 2].map((i) => (
-                <li key={i} className="comment-skeleton" aria-hidden>
-                  <span className="comment-skeleton__avatar" />
-                  <span className="comment-skeleton__lines">
-                    <span />
-                    <span />
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <RowSkeletons count={3} avatar={36} label={t.loading} className="comments__list" />
           ) : comments.length === 0 ? (
-            <div className="comments__empty">
-              <span className="comments__empty-icon">
-                <MessageSquareText aria-hidden size={26} />
-              </span>
-              <p className="comments__empty-title">{t.emptyTitle}</p>
-              <p className="muted">{t.emptyText}</p>
-            </div>
+            <EmptyState
+              icon={<MessageSquareText aria-hidden size={26} />}
+              title={t.emptyTitle}
+              text={t.emptyText}
+            />
           ) : (
             <ul className="comments__list">
               {comments.map((comment) => (

@@ -5,7 +5,7 @@ import { useFeed } from '../../../entities/publication/api/publications';
 import { PublicationCard } from '../../../entities/publication/components/PublicationCard';
 import { PublicationSkeleton } from '../../../entities/publication/components/PublicationSkeleton';
 import { useProgressiveCount } from '../../../shared/hooks/use-progressive-count';
-import { ErrorNotice } from '../../../shared/ui/RegionError';
+import { EmptyState, ErrorNotice } from '../../../shared/ui/RegionState';
 import { useFeedFirstScreen } from '../hooks/use-feed-first-screen';
 import { feedText } from '../text';
 import './feed.css';
@@ -38,15 +38,7 @@ export function Feed() {
     return <ErrorNotice message={CATALOG_MSG.feedLoadFailed} onRetry={() => void feed.refetch()} />;
 
   if (publications.length === 0)
-    return (
-      <div className="feed-state">
-        <span className="feed-state__icon">
-          <Newspaper aria-hidden size={28} />
-        </span>
-        <p className="feed-state__title">{t.emptyTitle}</p>
-        <p className="muted">{t.emptyText}</p>
-      </div>
-    );
+    return <EmptyState icon={<Newspaper aria-hidden size={28} />} title={t.emptyTitle} text={t.emptyText} />;
 
   return (
     <section className="feed" aria-label={t.label}>

@@ -3,6 +3,7 @@ import { Search, Star, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../shared/ui/Avatar';
+import { EmptyState } from '../../../shared/ui/RegionState';
 import { useShopSearch } from '../api/shop-search';
 import { feedText } from '../text';
 import './feed.css';
@@ -26,11 +27,8 @@ export function ShopSearchResults({ keyword, emptyText }: { keyword: string; emp
 
   if (keyword.trim() === '')
     return (
-      <div className="feed-state" aria-live="polite">
-        <span className="feed-state__icon">
-          <Search aria-hidden size={28} />
-        </span>
-        <p className="feed-state__title">{emptyText}</p>
+      <div aria-live="polite">
+        <EmptyState icon={<Search aria-hidden size={28} />} title={emptyText} />
       </div>
     );
 
@@ -44,11 +42,8 @@ export function ShopSearchResults({ keyword, emptyText }: { keyword: string; emp
 
   if (result.items.length === 0)
     return (
-      <div className="feed-state" aria-live="polite">
-        <span className="feed-state__icon">
-          <Store aria-hidden size={28} />
-        </span>
-        <p className="feed-state__title">{t.noResult(debounced)}</p>
+      <div aria-live="polite">
+        <EmptyState icon={<Store aria-hidden size={28} />} title={t.noResult(debounced)} />
       </div>
     );
 

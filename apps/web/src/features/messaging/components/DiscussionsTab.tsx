@@ -2,7 +2,7 @@ import { MSG } from '@sugu/domain';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useMe } from '../../../entities/session/api/me';
-import { ErrorNotice, RegionBoundary } from '../../../shared/ui/RegionError';
+import { EmptyState, ErrorNotice, RegionBoundary } from '../../../shared/ui/RegionState';
 import { useConversations } from '../api/messages';
 import { useClosingCheck } from '../hooks/use-closing-check';
 import { messagingText as t } from '../text';
@@ -32,12 +32,7 @@ export function DiscussionsTab() {
       ) : query.isError ? (
         <ErrorNotice message={t.loadFailed} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <div className="chat-list__state">
-          <span className="chat-list__empty-icon">
-            <MessageCircle aria-hidden size={28} />
-          </span>
-          <p className="muted">{t.empty}</p>
-        </div>
+        <EmptyState icon={<MessageCircle aria-hidden size={28} />} title={t.empty} />
       ) : (
         <ul className="chat-list__items">
           {query.data.map((c) => (

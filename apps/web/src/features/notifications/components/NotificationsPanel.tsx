@@ -3,7 +3,8 @@ import { ArrowLeft, BellOff } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../../entities/session/api/me';
-import { ErrorNotice } from '../../../shared/ui/RegionError';
+import { EmptyState, ErrorNotice } from '../../../shared/ui/RegionState';
+import { RowSkeletons } from '../../../shared/ui/RowSkeletons';
 import { usePopupLayer } from '../../../shared/ui/use-popup-layer';
 import { flattenNotifications, useMarkNotificationsRead, useNotificationList } from '../api/notifications';
 import { notificationsText as t } from '../text';
@@ -13,6 +14,7 @@ import './notifications.css';
 /** 10 shown when the page opens, 'Charger plus' adds 20 (spec 1 §2, §9). */
 const FIRST_SHOWN = 10;
 const MORE = 20;
+const bellOff = <BellOff aria-hidden size={28} />;
 
 /** Where a notification without a link leads, by type (spec 1 §2). */
 function defaultNotificationLink(type: string): string {
@@ -111,27 +113,22 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
 
       <div className="notifs__body">
         {!me ? (
-          <Empty title={t.guestText}>
+          <EmptyState icon={bellOff} title={t.guestText}>
             <Link className="btn btn--primary" to="/login">
               {t.login}
             </Link>
-          </Empty>
+          </EmptyState>
         ) : query.isPending ? (
-          <ul className="notifs__list" aria-label={t.loading}>
-            {[0, 1, 2, 3].map((i) => (
-              <li key={i} className="notif-skeleton" aria-hidden>
-                <span className="notif-skeleton__thumb" />
-                <span className="notif-skeleton__lines">
-                  <span />
-                  <span />
-                </span>
-              </li>
-            ))}
-          </ul>
+          <RowSkeletons
+            count={4}
+            avatar={48}
+            label={t.loading}
+            className="notifs__list notifs__list--loading"
+          />
         ) : query.isError ? (
           <ErrorNotice message={t.failed} onRetry={() => void query.refetch()} />
         ) : visible.length === 0 ? (
-          <Empty title={t.emptyTitle} text={t.emptyText} />
+          <EmptyState icon={bellOff} title={t.emptyTitle} text={t.emptyText} />
         ) : (
           <>
             <ul className="notifs__list">
@@ -155,18 +152,5 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
         )}
       </div>
     </section>
-  );
-}
-
-function Empty({ title, text, children }: { title: string; text?: string; children?: React.ReactNode }) {
-  return (
-    <div className="notifs__empty">
-      <span className="notifs__empty-icon">
-        <BellOff aria-hidden size={28} />
-      </span>
-      <p className="notifs__empty-title">{title}</p>
-      {text && <p className="muted">{text}</p>}
-      {children}
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { formatNumber, MSG } from '@sugu/domain';
 import { useState } from 'react';
 import { Avatar } from '../../../shared/ui/Avatar';
-import { ErrorNotice, RegionBoundary } from '../../../shared/ui/RegionError';
+import { ErrorNotice, RegionBoundary } from '../../../shared/ui/RegionState';
 import { useMyOrders } from '../api/orders';
 import { orderText } from '../text';
 import { counterpart } from './counterpart';

@@ -5,7 +5,7 @@ import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, 
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ShopHeader } from '../../../entities/shop/components/ShopHeader';
 import { ApiError } from '../../../shared/lib/api';
-import { RegionBoundary } from '../../../shared/ui/RegionError';
+import { RegionBoundary } from '../../../shared/ui/RegionState';
 import { ShareSheet } from '../../../shared/ui/ShareSheet';
 import { Toast, type ToastMessage } from '../../../shared/ui/Toast';
 import { useChangeLogo, useMyShop } from '../api/seller';
@@ -107,7 +107,7 @@ function SellerProfile() {
   if (isError || !shop) {
     return (
       <main className="seller-profile">
-        <div className="seller-topbar">
+        <div className="top-bar seller-topbar">
           <h1 className="seller-topbar__title">{t.title}</h1>
           {settings}
         </div>

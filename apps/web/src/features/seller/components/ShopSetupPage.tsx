@@ -1,10 +1,10 @@
 // /configuration-boutique (spec 1 §2): a Vendeur without a shop names it, picks its category, adds a logo.
-import { CATALOG_MSG, LIMITS, TIMINGS } from '@sugu/domain';
-import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { CATALOG_MSG, LIMITS } from '@sugu/domain';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useMe } from '../../../entities/session/api/me';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
+import { StepLayout, useStepHeading } from '../../../shared/ui/StepLayout';
 import { useCreateShop } from '../api/seller';
 import { failureMessage } from '../api/upload';
 import { checkCategory, checkIdentity, type SetupError, shopFormData } from '../forms/shop-setup';
@@ -12,7 +12,6 @@ import { sellerText } from '../text';
 import { CategoryStep, IdentityStep, LogoStep } from './ShopSetupSteps';
 import './seller.css';
 import './setup.css';
-import '../../../shared/ui/icon-button.css';
 
 const t = sellerText.setup;
 const STEPS = ['identity', 'category', 'logo'] as const;
@@ -23,8 +22,6 @@ export function ShopSetupPage() {
   const navigate = useNavigate();
   const createShop = useCreateShop();
   const errorId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
   /** Set when the shop is sent: the refreshed user (with a shop) must not trigger the "already has one" redirect. */
   const created = useRef(false);
   const [index, setIndex] = useState(0);
@@ -35,12 +32,7 @@ export function ShopSetupPage() {
   const [error, setError] = useState<SetupError | null>(null);
   const [sending, setSending] = useState(false);
   const step = STEPS[index]!;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus({ preventScroll: true });
-    window.scrollTo(0, 0);
-  }, [index]);
+  const headingRef = useStepHeading(step);
 
   if (isPending) return <PageSpinner />;
   if (!me) return <Navigate to="/login" replace />;
@@ -48,7 +40,6 @@ export function ShopSetupPage() {
   if (me.shop && !created.current) return <Navigate to="/profil-vendeur" replace />;
 
   function goTo(next: number) {
-    moved.current = true;
     setError(null);
     setIndex(next);
   }
@@ -86,83 +77,59 @@ export function ShopSetupPage() {
   const number = index + 1;
   const invalid = error?.field ?? null;
   return (
-    <main className="setup">
-      <header className="setup__header">
-        {index > 0 ? (
-          <button
-            type="button"
-            className="icon-button icon-button--outlined"
-            aria-label={sellerText.back}
-            onClick={() => goTo(index - 1)}
-            disabled={sending}
-          >
-            <ArrowLeft aria-hidden size={22} />
-          </button>
-        ) : (
-          <span className="setup__placeholder" />
+    <StepLayout
+      step={step}
+      number={number}
+      total={STEPS.length}
+      count={t.step(number, STEPS.length)}
+      titleId="setup-title"
+      back={
+        index > 0 ? { label: sellerText.back, onClick: () => goTo(index - 1), disabled: sending } : undefined
+      }
+      middle={<p className="setup__title">{t.title}</p>}
+      className="setup"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <h1 id="setup-title" ref={headingRef} tabIndex={-1}>
+          {TITLES[step]}
+        </h1>
+        {step === 'identity' && (
+          <IdentityStep
+            shopName={shopName}
+            biography={biography}
+            onShopName={(v) => {
+              setShopName(v);
+              if (invalid === 'shopName') setError(null);
+            }}
+            onBiography={(v) => {
+              setBiography(v.slice(0, LIMITS.biographyMax));
+              if (invalid === 'biography') setError(null);
+            }}
+            invalid={invalid}
+            errorId={errorId}
+          />
         )}
-        <p className="setup__title">{t.title}</p>
-        <p className="setup__step-count">{t.step(number, STEPS.length)}</p>
-      </header>
-      <div
-        className="setup__progress"
-        role="progressbar"
-        aria-label={t.step(number, STEPS.length)}
-        aria-valuemin={1}
-        aria-valuemax={STEPS.length}
-        aria-valuenow={number}
-      >
-        <span style={{ width: `${(number / STEPS.length) * 100}%` }} />
-      </div>
-
-      <section
-        key={step}
-        className="setup__card"
-        style={{ animationDuration: `${TIMINGS.stepFadeMs}ms` }}
-        aria-labelledby="setup-title"
-      >
-        <form onSubmit={onSubmit} noValidate>
-          <h1 id="setup-title" ref={headingRef} tabIndex={-1}>
-            {TITLES[step]}
-          </h1>
-          {step === 'identity' && (
-            <IdentityStep
-              shopName={shopName}
-              biography={biography}
-              onShopName={(v) => {
-                setShopName(v);
-                if (invalid === 'shopName') setError(null);
-              }}
-              onBiography={(v) => {
-                setBiography(v.slice(0, LIMITS.biographyMax));
-                if (invalid === 'biography') setError(null);
-              }}
-              invalid={invalid}
-              errorId={errorId}
-            />
-          )}
-          {step === 'category' && (
-            <CategoryStep
-              value={categoryId}
-              onChange={(id) => {
-                setCategoryId(id);
-                setError(null);
-              }}
-              invalid={invalid === 'category'}
-              errorId={errorId}
-            />
-          )}
-          {step === 'logo' && <LogoStep logo={logo} onLogo={setLogo} disabled={sending} />}
-          {error && (
-            <p className="form-error" id={errorId} role="alert">
-              {error.message}
-            </p>
-          )}
-          <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-            {step !== 'logo' ? t.next : sending ? t.sending : logo ? t.finish : t.skip}
-          </button>
-        </form>
-      </section>
-    </main>
+        {step === 'category' && (
+          <CategoryStep
+            value={categoryId}
+            onChange={(id) => {
+              setCategoryId(id);
+              setError(null);
+            }}
+            invalid={invalid === 'category'}
+            errorId={errorId}
+          />
+        )}
+        {step === 'logo' && <LogoStep logo={logo} onLogo={setLogo} disabled={sending} />}
+        {error && (
+          <p className="form-error" id={errorId} role="alert">
+            {error.message}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
+          {step !== 'logo' ? t.next : sending ? t.sending : logo ? t.finish : t.skip}
+        </button>
+      </form>
+    </StepLayout>
   );
 }

@@ -33,7 +33,7 @@ export function ProductPage() {
   useDocumentTitle(data?.productName);
 
   const header = (
-    <header className="product-page__bar">
+    <header className="top-bar product-page__bar">
       <button type="button" className="icon-button" aria-label={t.back} onClick={() => navigate('/boutique')}>
         <ArrowLeft aria-hidden size={22} />
       </button>

@@ -11,7 +11,7 @@ import { useShop, useShopPublications } from '../../../entities/shop/api/shops';
 import { ShopHeader } from '../../../entities/shop/components/ShopHeader';
 import { useBack } from '../../../shared/hooks/use-back';
 import { LazyLayer } from '../../../shared/ui/LazyLayer';
-import { ErrorNotice, RegionBoundary } from '../../../shared/ui/RegionError';
+import { ErrorNotice, RegionBoundary } from '../../../shared/ui/RegionState';
 import { shopText } from '../text';
 import { ProductGrid } from './ProductGrid';
 import { newestFirst, PublicationGrid } from './PublicationGrid';

@@ -2,7 +2,7 @@ import { formatChatDate, RATING_LABELS } from '@sugu/domain';
 import { Star } from 'lucide-react';
 import { useShopReviews } from '../../../entities/shop/api/ratings';
 import { Avatar } from '../../../shared/ui/Avatar';
-import { ErrorNotice } from '../../../shared/ui/RegionError';
+import { ErrorNotice } from '../../../shared/ui/RegionState';
 import { shopText } from '../text';
 
 const t = shopText.shop;

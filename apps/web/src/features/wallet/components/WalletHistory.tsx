@@ -11,7 +11,7 @@ import {
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { useId } from 'react';
 import { Avatar } from '../../../shared/ui/Avatar';
-import { ErrorNotice } from '../../../shared/ui/RegionError';
+import { ErrorNotice } from '../../../shared/ui/RegionState';
 import { useMyOrders, useOperations } from '../api/wallet';
 import { useSwipe } from '../hooks/use-swipe';
 import { walletText } from '../text';

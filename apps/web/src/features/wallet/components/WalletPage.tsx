@@ -19,7 +19,7 @@ import { useMe } from '../../../entities/session/api/me';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { Popup } from '../../../shared/ui/Popup';
-import { RegionBoundary } from '../../../shared/ui/RegionError';
+import { RegionBoundary } from '../../../shared/ui/RegionState';
 import { usePaymentsConfig } from '../api/wallet';
 import { walletText } from '../text';
 import { RechargeForm } from './RechargeForm';

@@ -1,14 +1,35 @@
-// A page region that could not show its content (its data failed to load, or it threw while rendering):
-// why, in the region's own words, and 'Réessayer'. One module: both sit on every page's first script.
+// What a page region shows instead of its content: that there is nothing yet (EmptyState), or that it could
+// not be shown, its data having failed to load (ErrorNotice) or itself having thrown (RegionBoundary), in the
+// region's own words, with 'Réessayer'. One module: they sit on every page's first script.
 import { Component, type ReactNode } from 'react';
 import { dropFirstScreen } from '../lib/first-screen';
 import { fr } from '../text';
-import './error-notice.css';
+import './region-state.css';
+
+interface EmptyStateProps {
+  icon: ReactNode;
+  title: string;
+  text?: string;
+  /** What to do about it (a link, a button). */
+  children?: ReactNode;
+}
+
+/** An empty list or page: its icon, what is missing and, if any, what to do about it. */
+export function EmptyState({ icon, title, text, children }: EmptyStateProps) {
+  return (
+    <div className="region-state">
+      <span className="region-state__icon">{icon}</span>
+      <p className="region-state__title">{title}</p>
+      {text && <p className="muted">{text}</p>}
+      {children}
+    </div>
+  );
+}
 
 /** A region that could not show its content: why, in the region's own words, and 'Réessayer'. */
 export function ErrorNotice({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <div className="error-notice" role="alert">
+    <div className="region-state" role="alert">
       <p>{message}</p>
       {onRetry && (
         <button type="button" className="btn" onClick={onRetry}>

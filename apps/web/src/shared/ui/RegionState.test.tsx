@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, update } from '../test/render';
-import { RegionBoundary } from './RegionError';
+import { RegionBoundary } from './RegionState';
 
 let broken = true;
 function Orders() {
