@@ -7,6 +7,7 @@ import { useChatCache } from '../api/cache';
 import { postBlock, postReport } from '../api/messages';
 import { messagingText as t } from '../text';
 import { displayName } from './participant';
+import '../../../shared/ui/icon-button.css';
 
 export type Notify = (text: string, tone: 'success' | 'error') => void;
 
@@ -62,7 +63,7 @@ export function ConversationMenu({
     <div className="chat-menu" ref={menu}>
       <button
         type="button"
-        className="chat-icon-button"
+        className="icon-button"
         aria-label={t.menu}
         aria-haspopup="menu"
         aria-expanded={open}

@@ -14,6 +14,7 @@ import { MessageList } from './MessageList';
 import { displayName, pictureOf } from './participant';
 import { ReconnectingNotice } from './ReconnectingNotice';
 import { presenceText } from './time';
+import '../../../shared/ui/icon-button.css';
 
 /** Spec 2 §9: a 50 px swipe to the right goes back. */
 const SWIPE_PX = 50;
@@ -76,7 +77,7 @@ export function ConversationPanel({
         }}
       >
         <header className="chat-panel__header">
-          <button type="button" className="chat-icon-button" aria-label={t.back} onClick={close}>
+          <button type="button" className="icon-button" aria-label={t.back} onClick={close}>
             <ArrowLeft aria-hidden size={22} />
           </button>
           <Avatar name={displayName(participant)} url={pictureOf(participant)} size={40} />

@@ -10,6 +10,7 @@ import { flattenNotifications, useMarkNotificationsRead, useNotificationList } f
 import { notificationsText as t } from '../text';
 import { NotificationRow } from './NotificationRow';
 import './notifications.css';
+import '../../../shared/ui/icon-button.css';
 
 /** 10 shown when the page opens, 'Charger plus' adds 20 (spec 1 §2, §9). */
 const FIRST_SHOWN = 10;
@@ -88,7 +89,7 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
       tabIndex={-1}
     >
       <header className="notifs__header">
-        <button type="button" className="notifs__back" aria-label={t.close} onClick={dismiss}>
+        <button type="button" className="icon-button" aria-label={t.close} onClick={dismiss}>
           <ArrowLeft aria-hidden size={22} />
         </button>
         <h2 id="notifs-title">{t.title}</h2>

@@ -27,6 +27,7 @@ import { PreferencesScreen } from './PreferencesScreen';
 import { ProfileEdit } from './ProfileEdit';
 import { ProfileHeader } from './ProfileHeader';
 import './profile.css';
+import '../../../shared/ui/icon-button.css';
 
 const t = profileText;
 type Screen = 'menu' | 'edit' | 'notifications' | 'security';
@@ -132,7 +133,7 @@ export function ProfilePage() {
         <header className="settings__head">
           <button
             type="button"
-            className="settings__back"
+            className="icon-button icon-button--outlined"
             aria-label={t.back}
             onClick={() => setScreen('menu')}
           >

@@ -26,6 +26,7 @@ import { RechargeForm } from './RechargeForm';
 import { type HistoryTab, WalletHistory } from './WalletHistory';
 import { WithdrawalForm } from './WithdrawalForm';
 import './wallet.css';
+import '../../../shared/ui/icon-button.css';
 
 const t = walletText;
 type View = 'history' | 'recharge' | 'withdrawal';
@@ -116,7 +117,7 @@ function Wallet({ me }: { me: MeResponse }) {
         <h1 className="wallet__title">{t.title}</h1>
         <button
           type="button"
-          className="wallet__icon-btn"
+          className="icon-button icon-button--outlined wallet__history"
           aria-label={t.history}
           aria-pressed={view === 'history'}
           onClick={() => open('history')}
