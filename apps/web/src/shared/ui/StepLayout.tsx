@@ -2,12 +2,34 @@
 // current step's card fading in; the step's title takes the focus when the step changes.
 import { TIMINGS } from '@sugu/domain';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import './icon-button.css';
 import './step-layout.css';
 
+/**
+ * Where a form in steps is: the step, its error (gone with the step it was about) and the moves; `heading`
+ * goes on the step's title.
+ */
+export function useSteps<K extends string, E extends { field: string | null }>(steps: readonly K[]) {
+  const [index, setIndex] = useState(0);
+  const [error, setError] = useState<E | null>(null);
+  const step = steps[index]!;
+  const heading = useStepHeading(step);
+  const goTo = (next: number, nextError: E | null = null) => {
+    setError(nextError);
+    setIndex(next);
+  };
+  /** 'Suivant': the step's problem, its field focused (`fieldId` names it), or the next step. */
+  const next = (problem: E | null, fieldId: (field: string) => string) => {
+    if (!problem) return goTo(index + 1);
+    setError(problem);
+    if (problem.field) document.getElementById(fieldId(problem.field))?.focus();
+  };
+  return { index, step, number: index + 1, heading, error, setError, goTo, next };
+}
+
 /** The current step's title: focused on each new step (screen readers announce it), not on the first. */
-export function useStepHeading(step: string) {
+function useStepHeading(step: string) {
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change

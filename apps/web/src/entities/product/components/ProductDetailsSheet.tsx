@@ -82,7 +82,7 @@ export function ProductDetailsSheet({ product, onClose, origin = 'shop' }: Produ
                 </span>
               </Link>
             )}
-            <div className="product-sheet__actions">
+            <div className="popup__actions product-sheet__actions">
               <button type="button" className="btn" onClick={() => setShareOpen(true)}>
                 <Share2 aria-hidden size={20} />
                 {t.share}

@@ -4,7 +4,7 @@ import { PartyPopper } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, failureMessage } from '../../../shared/lib/api';
-import { StepLayout, useStepHeading } from '../../../shared/ui/StepLayout';
+import { StepLayout, useSteps } from '../../../shared/ui/StepLayout';
 import { signUp } from '../api/auth';
 import { authText } from '../text';
 import { Brand } from './Brand';
@@ -43,24 +43,16 @@ const TITLES: Record<StepKey, string> = {
 export function SignUpPage() {
   const navigate = useNavigate();
   const errorId = useId();
-  const [index, setIndex] = useState(0);
+  const { index, step, number, heading, error, setError, goTo, next } = useSteps<StepKey, StepError>(STEPS);
   const [form, setForm] = useState<SignUpForm>(initialForm);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [error, setError] = useState<StepError | null>(null);
   const [sending, setSending] = useState(false);
-  const step = STEPS[index]!;
-  const headingRef = useStepHeading(step);
 
   useEffect(() => {
     if (step !== 'done') return;
     const timer = setTimeout(() => navigate('/login', { replace: true }), DONE_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [step, navigate]);
-
-  function goTo(next: number, nextError: StepError | null = null) {
-    setError(nextError);
-    setIndex(next);
-  }
 
   function set(field: SignUpField, value: string) {
     setForm((f) => ({ ...f, [field]: value }));
@@ -98,13 +90,7 @@ export function SignUpPage() {
       void submit();
       return;
     }
-    const problem = validateStep(step, form);
-    if (problem) {
-      setError(problem);
-      document.getElementById(problem.field ? `signup-${problem.field}` : '')?.focus();
-      return;
-    }
-    goTo(index + 1);
+    next(validateStep(step, form), (field) => `signup-${field}`);
   }
 
   const props: StepProps = {
@@ -115,7 +101,6 @@ export function SignUpPage() {
     message: error?.message ?? null,
   };
   const inline = error?.field != null && INLINE_ERROR_FIELDS.includes(error.field);
-  const number = index + 1;
   return (
     <StepLayout
       step={step}
@@ -137,7 +122,7 @@ export function SignUpPage() {
       {step === 'done' ? (
         <div className="signup-done">
           <PartyPopper aria-hidden size={56} className="signup-done__icon" />
-          <h1 id="signup-title" ref={headingRef} tabIndex={-1}>
+          <h1 id="signup-title" ref={heading} tabIndex={-1}>
             {TITLES.done}
           </h1>
           <p className="muted">{t.done.redirect}</p>
@@ -147,7 +132,7 @@ export function SignUpPage() {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate>
-          <h1 id="signup-title" ref={headingRef} tabIndex={-1}>
+          <h1 id="signup-title" ref={heading} tabIndex={-1}>
             {TITLES[step]}
           </h1>
           {step === 'role' && <RoleStep {...props} />}

@@ -1,12 +1,13 @@
 // /profil-vendeur (spec 1 §2): the seller's own shop with owner actions, and its products and publications.
-import { type Product, SWIPE } from '@sugu/domain';
+import type { Product } from '@sugu/domain';
 import { Camera, PenSquare, Plus, Settings, Share2 } from 'lucide-react';
-import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ShopHeader } from '../../../entities/shop/components/ShopHeader';
 import { ApiError } from '../../../shared/lib/api';
 import { RegionBoundary } from '../../../shared/ui/RegionState';
 import { ShareSheet } from '../../../shared/ui/ShareSheet';
+import { TabList, useTabPanel } from '../../../shared/ui/Tabs';
 import { Toast, type ToastMessage } from '../../../shared/ui/Toast';
 import { useChangeLogo, useMyShop } from '../api/seller';
 import { sellerText } from '../text';
@@ -19,8 +20,7 @@ import './profile.css';
 import '../../../shared/ui/icon-button.css';
 
 const t = sellerText.profile;
-const TABS = ['products', 'publications'] as const;
-type Tab = (typeof TABS)[number];
+type Tab = 'products' | 'publications';
 
 export function SellerProfilePage() {
   return <RequireSeller>{() => <SellerProfile />}</RequireSeller>;
@@ -32,6 +32,17 @@ function SellerProfile() {
   const changeLogo = useChangeLogo();
   const { data: shop, isPending, isError, refetch } = useMyShop();
   const [tab, setTab] = useState<Tab>('products');
+  const tabs = {
+    id: 'seller',
+    tabs: [
+      { key: 'products', label: t.productsTab(shop?.productCount ?? 0) },
+      { key: 'publications', label: t.publicationsTab(shop?.publicationCount ?? 0) },
+    ] as const,
+    active: tab,
+    onChange: setTab,
+  };
+  // A horizontal swipe of 50 px on the content, a finger or a mouse (spec 1 §9).
+  const panel = useTabPanel(tabs, 'pointer');
   const [toast, setToast] = useState<ToastMessage | null>(() => {
     const notice = (location.state as { notice?: string } | null)?.notice;
     return notice ? { text: notice, tone: 'success' } : null;
@@ -39,7 +50,6 @@ function SellerProfile() {
   const [share, setShare] = useState<string | null>(null);
   const [logoSending, setLogoSending] = useState(false);
   const logoInput = useRef<HTMLInputElement>(null);
-  const swipe = useRef<{ x: number; y: number } | null>(null);
   const hideToast = useCallback(() => setToast(null), []);
   const closeShare = useCallback(() => setShare(null), []);
 
@@ -65,27 +75,6 @@ function SellerProfile() {
     } finally {
       setLogoSending(false);
     }
-  }
-
-  function onTabKey(e: KeyboardEvent) {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-    const next = tab === 'products' ? 'publications' : 'products';
-    setTab(next);
-    document.getElementById(`seller-tab-${next}`)?.focus();
-  }
-
-  // Horizontal swipe of 50 px or more on the content switches tab (spec 1 §9).
-  function onPointerDown(e: PointerEvent) {
-    swipe.current = { x: e.clientX, y: e.clientY };
-  }
-  function onPointerUp(e: PointerEvent) {
-    const from = swipe.current;
-    swipe.current = null;
-    if (!from) return;
-    const dx = e.clientX - from.x;
-    if (Math.abs(dx) < SWIPE.tabsPx || Math.abs(dx) <= Math.abs(e.clientY - from.y)) return;
-    if (dx < 0 && tab === 'products') setTab('publications');
-    if (dx > 0 && tab === 'publications') setTab('products');
   }
 
   const settings = (
@@ -157,40 +146,9 @@ function SellerProfile() {
         </div>
       </ShopHeader>
 
-      <div className="seller-tabs" role="tablist" aria-label={t.tabs}>
-        {TABS.map((key) => (
-          <button
-            key={key}
-            id={`seller-tab-${key}`}
-            type="button"
-            role="tab"
-            className="seller-tabs__tab"
-            aria-selected={tab === key}
-            aria-controls={`seller-panel-${key}`}
-            tabIndex={tab === key ? 0 : -1}
-            onClick={() => setTab(key)}
-            onKeyDown={onTabKey}
-          >
-            {key === 'products' ? t.productsTab(shop.productCount) : t.publicationsTab(shop.publicationCount)}
-          </button>
-        ))}
-      </div>
-      <div
-        className="seller-panels"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => {
-          swipe.current = null;
-        }}
-        data-testid="seller-panels"
-      >
-        <div
-          id={`seller-panel-${tab}`}
-          key={tab}
-          role="tabpanel"
-          aria-labelledby={`seller-tab-${tab}`}
-          className="seller-panel"
-        >
+      <TabList {...tabs} label={t.tabs} className="seller-tabs" />
+      <div {...panel} className="seller-panels" data-testid="seller-panels">
+        <div key={tab} className="seller-panel">
           <RegionBoundary message={sellerText.loadFailed}>
             {tab === 'products' ? (
               <SellerProducts

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useMe } from '../../../entities/session/api/me';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
-import { StepLayout, useStepHeading } from '../../../shared/ui/StepLayout';
+import { StepLayout, useSteps } from '../../../shared/ui/StepLayout';
 import { useCreateShop } from '../api/seller';
 import { failureMessage } from '../api/upload';
 import { checkCategory, checkIdentity, type SetupError, shopFormData } from '../forms/shop-setup';
@@ -15,6 +15,7 @@ import './setup.css';
 
 const t = sellerText.setup;
 const STEPS = ['identity', 'category', 'logo'] as const;
+type SetupStep = (typeof STEPS)[number];
 const TITLES = { identity: t.identity.title, category: t.category.title, logo: t.logo.title };
 
 export function ShopSetupPage() {
@@ -24,25 +25,19 @@ export function ShopSetupPage() {
   const errorId = useId();
   /** Set when the shop is sent: the refreshed user (with a shop) must not trigger the "already has one" redirect. */
   const created = useRef(false);
-  const [index, setIndex] = useState(0);
+  const { index, step, number, heading, error, setError, goTo, next } = useSteps<SetupStep, SetupError>(
+    STEPS,
+  );
   const [shopName, setShopName] = useState('');
   const [biography, setBiography] = useState('');
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
-  const [error, setError] = useState<SetupError | null>(null);
   const [sending, setSending] = useState(false);
-  const step = STEPS[index]!;
-  const headingRef = useStepHeading(step);
 
   if (isPending) return <PageSpinner />;
   if (!me) return <Navigate to="/login" replace />;
   if (me.role !== 'Vendeur') return <Navigate to="/profil" replace />;
   if (me.shop && !created.current) return <Navigate to="/profil-vendeur" replace />;
-
-  function goTo(next: number) {
-    setError(null);
-    setIndex(next);
-  }
 
   async function submit() {
     setSending(true);
@@ -65,16 +60,12 @@ export function ShopSetupPage() {
       void submit();
       return;
     }
-    const problem = step === 'identity' ? checkIdentity(shopName, biography) : checkCategory(categoryId);
-    if (problem) {
-      setError(problem);
-      if (problem.field) document.getElementById(`setup-${problem.field}`)?.focus();
-      return;
-    }
-    goTo(index + 1);
+    next(
+      step === 'identity' ? checkIdentity(shopName, biography) : checkCategory(categoryId),
+      (field) => `setup-${field}`,
+    );
   }
 
-  const number = index + 1;
   const invalid = error?.field ?? null;
   return (
     <StepLayout
@@ -90,7 +81,7 @@ export function ShopSetupPage() {
       className="setup"
     >
       <form onSubmit={onSubmit} noValidate>
-        <h1 id="setup-title" ref={headingRef} tabIndex={-1}>
+        <h1 id="setup-title" ref={heading} tabIndex={-1}>
           {TITLES[step]}
         </h1>
         {step === 'identity' && (

@@ -85,7 +85,7 @@ export function ShopProfilePage() {
         onChange={setTab}
         tabs={[
           {
-            id: 'products',
+            key: 'products',
             label: t.productsTab(data.productCount),
             content: (
               <RegionBoundary message={shopText.catalog.loadFailed}>
@@ -94,7 +94,7 @@ export function ShopProfilePage() {
             ),
           },
           {
-            id: 'publications',
+            key: 'publications',
             label: t.publicationsTab(data.publicationCount),
             content: (
               <RegionBoundary message={t.publicationsFailed}>
@@ -103,7 +103,7 @@ export function ShopProfilePage() {
             ),
           },
           {
-            id: 'reviews',
+            key: 'reviews',
             label: t.reviewsTab(data.rateCount),
             content: (
               <RegionBoundary message={t.reviewsFailed}>

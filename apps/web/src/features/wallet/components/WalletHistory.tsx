@@ -12,8 +12,8 @@ import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { useId } from 'react';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { ErrorNotice } from '../../../shared/ui/RegionState';
+import { TabList, useTabPanel } from '../../../shared/ui/Tabs';
 import { useMyOrders, useOperations } from '../api/wallet';
-import { useSwipe } from '../hooks/use-swipe';
 import { walletText } from '../text';
 import { elapsedLabel } from './elapsed';
 import { orderMoney } from './order-money';
@@ -26,36 +26,12 @@ const TABS: { key: HistoryTab; label: string }[] = [
 ];
 
 export function WalletHistory({ tab, onTab }: { tab: HistoryTab; onTab: (tab: HistoryTab) => void }) {
-  const id = useId();
-  const swipe = useSwipe((step) => {
-    const next = TABS[TABS.findIndex((x) => x.key === tab) + step];
-    if (next) onTab(next.key);
-  });
+  const tabs = { id: useId(), tabs: TABS, active: tab, onChange: onTab };
+  const panel = useTabPanel(tabs);
   return (
     <section className="wallet__history">
-      <div className="wallet__tabs" role="tablist" aria-label={t.tabsLabel}>
-        {TABS.map(({ key, label }) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            id={`${id}-${key}`}
-            aria-selected={tab === key}
-            aria-controls={`${id}-panel`}
-            className="wallet__tab"
-            onClick={() => onTab(key)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div
-        className="wallet__panel"
-        role="tabpanel"
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-${tab}`}
-        {...swipe}
-      >
+      <TabList {...tabs} label={t.tabsLabel} />
+      <div {...panel} className="wallet__panel">
         {tab === 'transactions' ? <Transactions /> : <Operations />}
       </div>
     </section>
