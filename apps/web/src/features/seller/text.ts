@@ -91,7 +91,6 @@ export const sellerText = {
     noPublicationsText: 'Publiez un produit ou partagez une nouvelle avec vos abonnés.',
     more: 'Voir plus',
     openPublication: (n: number) => `Ouvrir la publication ${n}`,
-    publicationViewer: 'Publication',
   },
   card: {
     stock: (n: number) => `${n} en stock`,

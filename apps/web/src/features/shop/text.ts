@@ -52,7 +52,6 @@ export const shopText = {
     reviewsFailed: 'Impossible de charger les avis',
     moreReviews: "Voir plus d'avis",
     openPublication: 'Voir la publication',
-    publicationTitle: 'Publication',
     loading: 'Chargement...',
   },
 } as const;

@@ -1,12 +1,10 @@
-import { mediaSrcSet } from '@sugu/domain';
-import { Images, Newspaper, PenSquare } from 'lucide-react';
+import { Newspaper, PenSquare } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { PublicationCard } from '../../../entities/publication/components/PublicationCard.lazy';
+import { PublicationGrid } from '../../../entities/publication/components/PublicationGrid';
+import { PublicationViewer } from '../../../entities/publication/components/PublicationViewer.lazy';
 import { LazyLayer } from '../../../shared/ui/LazyLayer';
-import { Popup } from '../../../shared/ui/Popup';
 import { useMyPublications } from '../api/seller';
 import { sellerText } from '../text';
-import './seller-publications.css';
 import { EmptyList, PagedList } from './ListStates';
 
 const t = sellerText.profile;
@@ -23,10 +21,10 @@ export function SellerPublications() {
       <PagedList
         query={query}
         skeleton={
-          <div className="publication-grid" aria-hidden>
+          <div className="pub-grid" aria-hidden>
             {Array.from({ length: 6 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton
-              <span key={i} className="publication-grid__skeleton" />
+              <span key={i} className="pub-grid__skeleton" />
             ))}
           </div>
         }
@@ -42,47 +40,16 @@ export function SellerPublications() {
         }
       >
         {(publications) => (
-          <ul className="publication-grid">
-            {publications.map((p, i) => {
-              const thumb = p.thumbnailUrl ?? p.pubImages[0]?.url ?? p.pubImageUrls[0] ?? null;
-              return (
-                <li key={p.id}>
-                  <button
-                    type="button"
-                    className="publication-grid__item"
-                    aria-label={t.openPublication(i + 1)}
-                    onClick={() => setOpenId(p.id)}
-                  >
-                    {thumb ? (
-                      <img
-                        src={thumb}
-                        srcSet={mediaSrcSet(thumb)}
-                        sizes="(min-width: 1024px) 240px, 33vw"
-                        alt=""
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    ) : (
-                      <span className="publication-grid__caption">{p.publicationCaption}</span>
-                    )}
-                    {p.pubImageUrls.length > 1 && (
-                      <Images className="publication-grid__multi" aria-hidden size={18} />
-                    )}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <PublicationGrid
+            publications={publications}
+            onOpen={(p) => setOpenId(p.id)}
+            label={(_, i) => t.openPublication(i + 1)}
+          />
         )}
       </PagedList>
-      <Popup open={open !== null} title={t.publicationViewer} onClose={close} variant="sheet">
-        <div className="publication-viewer">
-          {/* The feed's card, in its own chunk: only a seller who opens a publication downloads it. */}
-          <LazyLayer open={open !== null} onClose={close} fallback={<span className="spinner" aria-hidden />}>
-            {open && <PublicationCard publication={open} eager onDeleted={close} />}
-          </LazyLayer>
-        </div>
-      </Popup>
+      <LazyLayer open={open !== null} onClose={close}>
+        <PublicationViewer publication={open} onClose={close} />
+      </LazyLayer>
     </section>
   );
 }

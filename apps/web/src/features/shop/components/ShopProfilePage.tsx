@@ -6,6 +6,8 @@ import { useShopProducts } from '../../../entities/product/api/products';
 import type { SheetProduct } from '../../../entities/product/components/ProductDetailsSheet';
 import { ProductDetailsSheet } from '../../../entities/product/components/ProductDetailsSheet.lazy';
 import { productText } from '../../../entities/product/text';
+import { newestFirst, PublicationGrid } from '../../../entities/publication/components/PublicationGrid';
+import { PublicationViewer } from '../../../entities/publication/components/PublicationViewer.lazy';
 import { useMe } from '../../../entities/session/api/me';
 import { useShop, useShopPublications } from '../../../entities/shop/api/shops';
 import { ShopHeader } from '../../../entities/shop/components/ShopHeader';
@@ -14,8 +16,6 @@ import { LazyLayer } from '../../../shared/ui/LazyLayer';
 import { ErrorNotice, RegionBoundary } from '../../../shared/ui/RegionState';
 import { shopText } from '../text';
 import { ProductGrid } from './ProductGrid';
-import { newestFirst, PublicationGrid } from './PublicationGrid';
-import { PublicationViewer } from './PublicationViewer.lazy';
 import { OwnerShopActions, VisitorShopActions } from './ShopActions';
 import { ShopReviews } from './ShopReviews';
 import { ShopTabs } from './ShopTabs';
@@ -158,7 +158,11 @@ function ShopPublications({ shopId, onOpen }: { shopId: string; onOpen: (p: Publ
   if (!publications.length) return <p className="shop-profile__note muted">{t.noPublications}</p>;
   return (
     <>
-      <PublicationGrid publications={publications} onOpen={onOpen} />
+      <PublicationGrid
+        publications={publications}
+        onOpen={onOpen}
+        label={(p) => `${t.openPublication} : ${p.publicationProduct?.productName ?? p.publicationCaption}`}
+      />
       {list.hasNextPage && (
         <div className="catalog-more">
           <button
