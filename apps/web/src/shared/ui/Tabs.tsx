@@ -5,7 +5,7 @@ import { SWIPE } from '@sugu/domain';
 import { useRef } from 'react';
 import './tabs.css';
 
-export interface TabItem<K extends string> {
+interface TabItem<K extends string> {
   key: K;
   label: string;
 }

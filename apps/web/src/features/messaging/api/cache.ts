@@ -121,12 +121,12 @@ export function applyPresence(queryClient: QueryClient, presence: PresenceEvent)
   );
 }
 
-export function applyClosed(queryClient: QueryClient, conversationId: string) {
+function applyClosed(queryClient: QueryClient, conversationId: string) {
   editList(queryClient, (all) => all.map((c) => (c.id === conversationId ? { ...c, isOpen: false } : c)));
 }
 
 /** Older messages fetched on scroll up join the conversation, oldest first. */
-export function prependOlder(
+function prependOlder(
   queryClient: QueryClient,
   conversationId: string,
   older: ChatMessage[],

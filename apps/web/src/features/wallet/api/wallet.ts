@@ -15,7 +15,7 @@ import { meQueryKey } from '../../../entities/session/api/me';
 import { useSession } from '../../../entities/session/api/use-session';
 import { api } from '../../../shared/lib/api';
 
-export const walletKeys = {
+const walletKeys = {
   config: ['wallet', 'config'] as const,
   operations: ['wallet', 'operations'] as const,
   orders: ['wallet', 'orders'] as const,
