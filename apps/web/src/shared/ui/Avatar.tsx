@@ -11,23 +11,21 @@ interface AvatarProps {
   alt?: string;
   /** Above the fold (a shop page's header): fetched at once instead of lazily. */
   eager?: boolean;
-  /** The place's own frame (a ring, a square cover). */
+  /** The place's own frame (a ring, a square cover, a colour). */
   className?: string;
-  /** The letter's background, for the pictureless suggestions that each have a colour. */
-  tint?: string;
 }
 
 /** The first letter of a name, as every avatar without a picture shows it (spec 2 §2). */
 const firstLetter = (name: string): string => name.trim().charAt(0).toUpperCase() || '?';
 
 /** A round picture (a shop's logo, a profile picture), or the name's first letter when there is none. */
-export function Avatar({ name, url, size, alt = '', eager = false, className, tint }: AvatarProps) {
+export function Avatar({ name, url, size, alt = '', eager = false, className }: AvatarProps) {
   const frame = className ? `avatar ${className}` : 'avatar';
   if (!url) {
     return (
       <span
         className={`${frame} avatar--letter`}
-        style={{ width: size, height: size, fontSize: size * 0.42, background: tint, color: tint && '#fff' }}
+        style={{ width: size, height: size, fontSize: size * 0.42 }}
         aria-hidden
       >
         {firstLetter(name)}

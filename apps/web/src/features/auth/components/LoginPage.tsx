@@ -1,8 +1,7 @@
 import { LoginBody, MSG } from '@sugu/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { homeFor } from '../../../entities/session/api/session';
-import { useSession } from '../../../entities/session/api/use-session';
+import { homeFor, useSession } from '../../../entities/session/api/use-session';
 import { failureMessage } from '../../../shared/lib/api';
 import { login, useOAuthProviders } from '../api/auth';
 import { authText } from '../text';

@@ -2,8 +2,7 @@
 // the device, load the connected user, then go home (a Vendeur without a shop goes to set it up first).
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { homeFor } from '../../../entities/session/api/session';
-import { useSession } from '../../../entities/session/api/use-session';
+import { homeFor, useSession } from '../../../entities/session/api/use-session';
 import { oauthText } from '../text';
 import { Brand } from './Brand';
 import './auth.css';

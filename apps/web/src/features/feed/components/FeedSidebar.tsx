@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { feedText } from '../text';
 import { SUGGESTIONS } from './suggestions';
@@ -24,8 +24,13 @@ export function FeedSidebar() {
         {SUGGESTIONS.map((s) => {
           const on = followed.has(s.id);
           return (
-            <li key={s.id} className="feed-sidebar__item" data-testid="shop-suggestion">
-              <Avatar name={s.shopName} url={null} size={44} tint={s.color} />
+            <li
+              key={s.id}
+              className="feed-sidebar__item"
+              data-testid="shop-suggestion"
+              style={{ '--suggestion-color': s.color } as CSSProperties}
+            >
+              <Avatar name={s.shopName} url={null} size={44} className="feed-sidebar__avatar" />
               <span className="feed-sidebar__who">
                 <span className="feed-sidebar__name">{s.shopName}</span>
                 <span className="feed-sidebar__meta">

@@ -16,7 +16,6 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../../entities/session/api/me';
-import { logout } from '../../../entities/session/api/session';
 import { useSession } from '../../../entities/session/api/use-session';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup';
 import { PinPopup } from '../../../entities/session/components/PinPopup';
@@ -70,7 +69,7 @@ export function ProfilePage() {
     setLoggingOut('sending');
     setLogoutError(null);
     try {
-      await logout();
+      await session.logout();
     } catch (err) {
       // Already logged out elsewhere (expired session): nothing left to end.
       if (!(err instanceof ApiError && err.status === 401)) {

@@ -6,7 +6,6 @@ import { MSG, TIMINGS, VerifyCodeBody } from '@sugu/domain';
 import { CircleCheck, MailCheck } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { logout } from '../../../entities/session/api/session';
 import { useSession } from '../../../entities/session/api/use-session';
 import { ApiError } from '../../../shared/lib/api';
 import { Popup } from '../../../shared/ui/Popup';
@@ -98,7 +97,7 @@ export function EmailVerificationPopup({ email }: { email: string }) {
   async function onLogout() {
     setLeaving(true);
     // An expired session is logged out already: the device forgets the user either way.
-    await logout().catch(() => undefined);
+    await session.logout().catch(() => undefined);
     session.clear();
     navigate('/login', { replace: true });
   }
