@@ -1,9 +1,11 @@
+import { MSG } from '@sugu/domain';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { VendorShopGuard } from '../features/auth/components/VendorShopGuard';
 import { EmailVerificationGate } from '../features/verification/components/EmailVerificationGate';
 import { dropFirstScreen, dropFirstScreenOnInput } from '../shared/lib/first-screen';
 import { PageSpinner } from '../shared/ui/PageSpinner';
+import { RegionBoundary } from '../shared/ui/RegionState';
 import { LiveConnectionLoader } from './LiveConnectionLoader';
 import { NavBar } from './NavBar';
 
@@ -33,9 +35,12 @@ export function AppShell() {
     <div className={withNav ? 'shell shell--nav' : 'shell'}>
       <VendorShopGuard />
       <LiveConnectionLoader />
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      {/* A page that throws (or whose code failed to arrive) says so in its place; the bar stays. */}
+      <RegionBoundary message={MSG.genericError} resetKey={pathname} onRetry={() => window.location.reload()}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </RegionBoundary>
       {withNav && <NavBar />}
       {!WITHOUT_VERIFICATION.includes(pathname) && <EmailVerificationGate />}
     </div>

@@ -1,7 +1,7 @@
 import { House, MessageCircle, ShoppingBag, User, Wallet } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useMe } from '../entities/session/api/me';
-import { useUnreadTotal } from '../features/messaging/hooks/use-unread-total';
+import { useUnreadTotal } from '../features/messaging/api/unread-total';
 import { fr } from '../shared/text';
 import './navbar.css';
 

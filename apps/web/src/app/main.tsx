@@ -1,13 +1,16 @@
+import { MSG } from '@sugu/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { disableSchemaJit } from '../shared/lib/schema-jit';
+import { RegionBoundary } from '../shared/ui/RegionState';
 import { Providers } from './providers';
-import { RouteErrorBoundary } from './RouteError';
 import { AppRoutes, preloadPage } from './router';
 import './global.css';
 
 disableSchemaJit();
+
+const reload = () => window.location.reload();
 
 function mount() {
   const root = createRoot(document.getElementById('root')!);
@@ -18,9 +21,10 @@ function mount() {
       <StrictMode>
         <Providers>
           <BrowserRouter>
-            <RouteErrorBoundary>
+            {/* The last resort, if the shell itself throws: each page and region has its own below. */}
+            <RegionBoundary message={MSG.genericError} onRetry={reload}>
               <AppRoutes />
-            </RouteErrorBoundary>
+            </RegionBoundary>
           </BrowserRouter>
         </Providers>
       </StrictMode>,

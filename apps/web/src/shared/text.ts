@@ -10,7 +10,8 @@ export const fr = {
     label: 'Navigation principale',
   },
   notFound: { title: 'Page introuvable', text: "Cette page n'existe pas.", back: "Retour à l'accueil" },
-  routeError: { title: 'Une erreur est survenue', retry: 'Réessayer' },
+  /** A page or a region that failed (its text: the spec's for it, else MSG.genericError) tries again. */
+  retry: 'Réessayer',
   loading: 'Chargement...',
   share: {
     title: 'Partager',

@@ -1,3 +1,4 @@
+import { CATALOG_MSG } from '@sugu/domain';
 import { useCallback, useState } from 'react';
 import { Feed } from '../../features/feed/components/Feed';
 import { FeedSidebar } from '../../features/feed/components/FeedSidebar.lazy';
@@ -8,12 +9,17 @@ import { useUnreadNotifications } from '../../features/notifications/api/notific
 import { NotificationsPanel } from '../../features/notifications/components/NotificationsPanel.lazy';
 import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { LazyLayer } from '../../shared/ui/LazyLayer';
+import { RegionBoundary } from '../../shared/ui/RegionState';
 import { routeText } from './text';
 
 /** Where the suggestions sidebar shows beside the feed (features/feed/components/feed.css). */
 const SIDEBAR_LAYOUT = '(min-width: 1024px)';
 
-/** /accueil: header (search, bell) over the feed; from 1024 px a suggestions sidebar beside it. */
+/**
+ * /accueil: header (search, bell) over the feed; from 1024 px a suggestions sidebar beside it. The feed is a
+ * region of its own; the layers (search results, sidebar, notifications) already are: a LazyLayer that
+ * fails closes alone.
+ */
 export default function HomeRoute() {
   const unread = useUnreadNotifications();
   const withSidebar = useMediaQuery(SIDEBAR_LAYOUT);
@@ -45,7 +51,9 @@ export default function HomeRoute() {
                 <ShopSearchResults keyword={keyword} emptyText={homeText.search.empty} />
               </LazyLayer>
             ) : (
-              <Feed />
+              <RegionBoundary message={CATALOG_MSG.feedLoadFailed}>
+                <Feed />
+              </RegionBoundary>
             )}
           </div>
           {withSidebar && (

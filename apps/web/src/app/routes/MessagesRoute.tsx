@@ -1,20 +1,20 @@
-import { useRef, useState } from 'react';
+import { MESSAGING_MSG, ORDER_MSG } from '@sugu/domain';
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMe } from '../../entities/session/api/me';
 import { InvitePopup } from '../../entities/session/components/InvitePopup';
+import { useUnreadTotal } from '../../features/messaging/api/unread-total';
 import { DiscussionsTab } from '../../features/messaging/components/DiscussionsTab';
-import { useUnreadTotal } from '../../features/messaging/hooks/use-unread-total';
 import { OrdersTab } from '../../features/orders/components/OrdersTab';
 import { useAcceptedOrderCount } from '../../features/orders/hooks/use-accepted-count';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { RegionBoundary } from '../../shared/ui/RegionState';
+import { TabList, useTabPanel } from '../../shared/ui/Tabs';
 import { routeText } from './text';
 import './messages-route.css';
 
 const t = routeText.messages;
-/** Spec 2 §9: a 50 px horizontal swipe switches tabs. */
-const SWIPE_PX = 50;
-const TABS = ['discussions', 'orders'] as const;
-type Tab = (typeof TABS)[number];
+type Tab = 'discussions' | 'orders';
 
 /** /messages (spec 2 §2): Discussions and Commandes, switched by click or a horizontal swipe. */
 export default function MessagesRoute() {
@@ -36,61 +36,37 @@ export default function MessagesRoute() {
   }
   const accepted = useAcceptedOrderCount(Boolean(me.data));
   const unread = useUnreadTotal(Boolean(me.data));
-  const start = useRef<{ x: number; y: number } | null>(null);
+  const tabs = {
+    id: 'messages',
+    tabs: [
+      { key: 'discussions', label: t.withCount(t.discussions, unread) },
+      { key: 'orders', label: t.withCount(t.orders, accepted) },
+    ] as const,
+    active: tab,
+    onChange: setTab,
+  };
+  // A swipe of 50 px on the list switches tabs (spec 2 §9).
+  const panel = useTabPanel(tabs);
 
   if (me.data === null) return <InvitePopup open onClose={() => navigate('/accueil')} />;
 
-  const onTouchEnd = (x: number, y: number) => {
-    const from = start.current;
-    start.current = null;
-    if (!from) return;
-    const dx = x - from.x;
-    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(y - from.y)) return;
-    const next = TABS[TABS.indexOf(tab) + (dx < 0 ? 1 : -1)];
-    if (next) setTab(next);
-  };
-
-  const labels: Record<Tab, string> = {
-    discussions: t.withCount(t.discussions, unread),
-    orders: t.withCount(t.orders, accepted),
-  };
   return (
     <main className="messages">
       <header className="messages__header">
         <h1>{t.title}</h1>
-        <div className="messages__tabs" role="tablist">
-          {TABS.map((id) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              id={`messages-${id}-tab`}
-              aria-selected={tab === id}
-              aria-controls="messages-panel"
-              className="messages__tab"
-              onClick={() => setTab(id)}
-            >
-              {labels[id]}
-            </button>
-          ))}
-        </div>
+        <TabList {...tabs} className="messages__tabs" />
       </header>
-      <section
-        id="messages-panel"
-        role="tabpanel"
-        aria-labelledby={`messages-${tab}-tab`}
-        className="messages__panel"
-        onTouchStart={(e) => {
-          const p = e.touches[0];
-          if (p) start.current = { x: p.clientX, y: p.clientY };
-        }}
-        onTouchEnd={(e) => {
-          const p = e.changedTouches[0];
-          if (p) onTouchEnd(p.clientX, p.clientY);
-        }}
-      >
+      <section {...panel} className="messages__panel">
         {me.data &&
-          (tab === 'orders' ? <OrdersTab key={orderId} initialOpenId={orderId} /> : <DiscussionsTab />)}
+          (tab === 'orders' ? (
+            <RegionBoundary message={ORDER_MSG.ordersLoadFailed} resetKey={orderId}>
+              <OrdersTab key={orderId} initialOpenId={orderId} />
+            </RegionBoundary>
+          ) : (
+            <RegionBoundary message={MESSAGING_MSG.conversationsLoadFailed}>
+              <DiscussionsTab />
+            </RegionBoundary>
+          ))}
       </section>
       <p className="messages__footer muted">{t.footer}</p>
     </main>

@@ -6,6 +6,7 @@ import { usePublication } from '../../entities/publication/api/publications';
 import { PublicationCard } from '../../entities/publication/components/PublicationCard';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { fr } from '../../shared/text';
+import { RegionBoundary } from '../../shared/ui/RegionState';
 import { routeText } from './text';
 import './publication-route.css';
 import '../../shared/ui/icon-button.css';
@@ -32,7 +33,7 @@ export default function PublicationRoute() {
 
   return (
     <div className="pub-page">
-      <header className="pub-page__header">
+      <header className="top-bar pub-page__header">
         <button
           type="button"
           className="icon-button"
@@ -53,14 +54,16 @@ export default function PublicationRoute() {
             {CATALOG_MSG.feedLoadFailed}
           </p>
         ) : deleted ? null : (
-          <PublicationCard
-            publication={publication.data}
-            eager
-            onDeleted={() => {
-              setDeleted(true);
-              leave();
-            }}
-          />
+          <RegionBoundary message={CATALOG_MSG.feedLoadFailed} resetKey={id}>
+            <PublicationCard
+              publication={publication.data}
+              eager
+              onDeleted={() => {
+                setDeleted(true);
+                leave();
+              }}
+            />
+          </RegionBoundary>
         )}
       </main>
     </div>

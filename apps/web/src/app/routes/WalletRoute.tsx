@@ -1,10 +1,16 @@
+import { WALLET_MSG } from '@sugu/domain';
 import { WalletPage } from '../../features/wallet/components/WalletPage';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { RegionBoundary } from '../../shared/ui/RegionState';
 import { routeText } from './text';
 
-/** /portefeuille: balance, recharge, withdrawal and history; guests are invited to log in. */
+/** /portefeuille: balance, recharge, withdrawal and history (each its own region); guests are invited. */
 export default function WalletRoute() {
   // Spec 2 §2: 'Mon portefeuille' plus the product name.
   useDocumentTitle(`${routeText.wallet.title} | ${routeText.siteName}`);
-  return <WalletPage />;
+  return (
+    <RegionBoundary message={WALLET_MSG.genericError}>
+      <WalletPage />
+    </RegionBoundary>
+  );
 }

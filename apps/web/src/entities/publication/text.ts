@@ -3,6 +3,7 @@ const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
 
 export const publicationText = {
   verified: 'Boutique vérifiée',
+  viewerTitle: 'Publication',
   menu: 'Options de la publication',
   delete: 'Supprimer',
   deleteConfirmTitle: 'Supprimer cette publication ?',

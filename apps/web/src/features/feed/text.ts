@@ -10,7 +10,6 @@ export const feedText = {
     end: 'Vous avez tout vu !',
     emptyTitle: 'Aucune publication pour le moment',
     emptyText: 'Les publications des boutiques apparaîtront ici.',
-    retry: 'Réessayer',
     loadingLabel: 'Chargement des publications',
   },
   search: {

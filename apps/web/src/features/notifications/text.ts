@@ -10,7 +10,6 @@ export const notificationsText = {
   emptyTitle: 'Aucune notification',
   emptyText: 'Vous êtes à jour !',
   failed: SOCIAL_MSG.notificationsLoadFailed,
-  retry: 'Réessayer',
   unreadMark: 'Non lue',
   guestText: 'Connectez-vous pour voir vos notifications.',
   login: 'Se connecter',

@@ -1,5 +1,5 @@
 // Texts of the order flow, the Commandes tab and the order screen (spec 2 §2, §4, §5, §8).
-import { MSG, ORDER_MSG, PIN } from '@sugu/domain';
+import { MSG, ORDER_MSG } from '@sugu/domain';
 
 export const orderText = {
   form: {
@@ -24,18 +24,6 @@ export const orderText = {
     sending: 'Envoi...',
     failed: ORDER_MSG.orderFailed,
   },
-  pin: {
-    title: 'Confirmation PIN',
-    text: 'Saisissez votre code PIN à 4 chiffres pour confirmer la commande.',
-    digit: (i: number) => `Chiffre ${i} du code PIN`,
-    confirm: 'Valider',
-    checking: 'Vérification...',
-    validated: MSG.pinValidated,
-    incorrect: MSG.pinIncorrect,
-    locked: MSG.pinLocked,
-    lockedFor: (time: string) => `Réessayez dans ${time}`,
-    length: PIN.length,
-  },
   /** Spec 2 §2's notice, where the wallet paid. */
   success: {
     title: 'Paiement réussi',
@@ -51,7 +39,6 @@ export const orderText = {
   list: {
     empty: 'Aucune commande trouvée',
     loadFailed: ORDER_MSG.ordersLoadFailed,
-    retry: 'Réessayer',
     /** Spec 2 §2's 'ID: {order id} - {product name}', with the order's short reference. */
     line: (reference: string, productName: string) => `ID: ${reference} - ${productName}`,
     /** Beside the total: what it is made of ('2 × 7 500'). */

@@ -16,12 +16,6 @@ export const profileText = {
   back: 'Retour',
   save: 'Enregistrer',
   saving: 'Enregistrement...',
-  // PIN modal
-  pinTitle: 'Code PIN',
-  pinText: 'Entrez votre code PIN à 4 chiffres pour continuer.',
-  pinDigit: (n: number) => `Chiffre ${n} du code PIN`,
-  pinSubmit: 'Valider',
-  pinChecking: 'Vérification...',
   // Profile edit
   firstName: 'Prénom',
   name: 'Nom',

@@ -5,7 +5,6 @@ export const sellerText = {
   uploading: (percent: number) => `Envoi des photos… ${percent} %`,
   removePhoto: (n: number) => `Retirer la photo ${n}`,
   photo: (n: number) => `Photo ${n}`,
-  retry: 'Réessayer',
   loadFailed: 'Impossible de charger les données.',
   setup: {
     title: 'Configurer ma boutique',
@@ -92,7 +91,6 @@ export const sellerText = {
     noPublicationsText: 'Publiez un produit ou partagez une nouvelle avec vos abonnés.',
     more: 'Voir plus',
     openPublication: (n: number) => `Ouvrir la publication ${n}`,
-    publicationViewer: 'Publication',
   },
   card: {
     stock: (n: number) => `${n} en stock`,

@@ -29,7 +29,6 @@ export const shopText = {
     emptyHint: 'Essayez une autre recherche ou retirez des filtres.',
     loadMore: 'Charger plus',
     loadFailed: 'Impossible de charger les produits.',
-    retry: 'Réessayer',
     results: (n: number) => `${n} produit${n > 1 ? 's' : ''}`,
   },
   shop: {
@@ -53,7 +52,6 @@ export const shopText = {
     reviewsFailed: 'Impossible de charger les avis',
     moreReviews: "Voir plus d'avis",
     openPublication: 'Voir la publication',
-    publicationTitle: 'Publication',
     loading: 'Chargement...',
   },
 } as const;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, update } from '../test/render';
 import { LazyLayer, lazyLayer } from './LazyLayer';
 
-/** The route's error boundary, as app/RouteError.tsx: what a failure must never reach. */
+/** The page's error boundary (shared/ui/RegionBoundary.tsx): what a layer's failure must never reach. */
 class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {

@@ -1,4 +1,5 @@
-// Product fetchers and hooks: the filtered /boutique list, one product, a shop's products.
+// Product fetchers and hooks: the filtered /boutique list, one product, a shop's products. Every product
+// query sits under ['products'] (the seller's own list too), so a write refreshes them all.
 import { PAGES, type Product, type ProductPage, type ProductSort } from '@sugu/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, type LazySchema } from '../../../shared/lib/api';
@@ -25,9 +26,16 @@ export function productListPath(filters: ProductFilters, cursor?: string | null)
   return `/api/Product?${q}`;
 }
 
+export const productKeys = {
+  all: ['products'] as const,
+  list: (filters: ProductFilters) => ['products', 'list', filters] as const,
+  one: (id: string) => ['products', id] as const,
+  ofShop: (shopId: string) => ['products', 'shop', shopId] as const,
+};
+
 export function useProductList(filters: ProductFilters) {
   return useInfiniteQuery({
-    queryKey: ['products', 'list', filters],
+    queryKey: productKeys.list(filters),
     queryFn: ({ pageParam }) => api.get<ProductPage>(productListPath(filters, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -35,16 +43,16 @@ export function useProductList(filters: ProductFilters) {
 }
 
 /** One product's answer is checked with the shared schema, which loads with the first product asked. */
-export const productSchema: LazySchema<Product> = {
+const productSchema: LazySchema<Product> = {
   load: async () => (await import('./response-schemas')).Product,
 };
 
-export const productQueryKey = (id: string) => ['products', id] as const;
-
-export function useProduct(id: string) {
+/** One product; `enabled` false waits (a sheet that already has what it shows). */
+export function useProduct(id: string, enabled = true) {
   return useQuery({
-    queryKey: productQueryKey(id),
+    queryKey: productKeys.one(id),
     queryFn: () => api.get(`/api/Product/${encodeURIComponent(id)}`, productSchema),
+    enabled,
   });
 }
 
@@ -59,7 +67,7 @@ function asPage<T>(data: { items: T[]; nextCursor: string | null } | T[]) {
 
 export function useShopProducts(shopId: string) {
   return useInfiniteQuery({
-    queryKey: ['products', 'shop', shopId],
+    queryKey: productKeys.ofShop(shopId),
     queryFn: async ({ pageParam }) =>
       asPage(
         await api.get<ProductPage | Product[]>(

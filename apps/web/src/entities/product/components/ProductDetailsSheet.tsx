@@ -1,13 +1,11 @@
 import { formatCompact, formatPrice, formatRating, IMAGE_SLOTS, type Product, unitLabel } from '@sugu/domain';
-import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Share2, ShoppingCart, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../shared/lib/api';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { Popup } from '../../../shared/ui/Popup';
 import { ShareSheet } from '../../../shared/ui/ShareSheet';
-import { ShopLogo } from '../../shop/components/ShopLogo';
-import { productQueryKey, productSchema } from '../api/products';
+import { useProduct } from '../api/products';
 import { useOrderAction } from '../hooks/use-order-action';
 import { productText } from '../text';
 import { Gallery } from './Gallery';
@@ -32,11 +30,7 @@ interface ProductDetailsSheetProps {
 export function ProductDetailsSheet({ product, onClose, origin = 'shop' }: ProductDetailsSheetProps) {
   const { order, popups } = useOrderAction(origin);
   const [shareOpen, setShareOpen] = useState(false);
-  const full = useQuery({
-    queryKey: productQueryKey(product?.id ?? ''),
-    queryFn: () => api.get(`/api/Product/${encodeURIComponent(product?.id ?? '')}`, productSchema),
-    enabled: Boolean(product && !product.productShop),
-  });
+  const full = useProduct(product?.id ?? '', Boolean(product && !product.productShop));
   const shop = product?.productShop ?? full.data?.productShop;
 
   return (
@@ -63,7 +57,7 @@ export function ProductDetailsSheet({ product, onClose, origin = 'shop' }: Produ
             )}
             {shop && (
               <Link className="product-sheet__shop" to={`/boutique/${shop.id}`} onClick={onClose}>
-                <ShopLogo name={shop.shopName} url={shop.coverImgUrl} size={48} />
+                <Avatar name={shop.shopName} url={shop.coverImgUrl} size={48} />
                 <span className="product-sheet__shop-text">
                   <span className="product-sheet__shop-name">
                     {shop.shopName}
@@ -88,7 +82,7 @@ export function ProductDetailsSheet({ product, onClose, origin = 'shop' }: Produ
                 </span>
               </Link>
             )}
-            <div className="product-sheet__actions">
+            <div className="popup__actions product-sheet__actions">
               <button type="button" className="btn" onClick={() => setShareOpen(true)}>
                 <Share2 aria-hidden size={20} />
                 {t.share}

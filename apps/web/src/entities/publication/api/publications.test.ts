@@ -3,12 +3,7 @@ import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { applyFollow } from './interactions';
 import { aPublication as publication } from './publication.fixture';
-import {
-  feedQueryKey,
-  patchCachedPublication,
-  publicationQueryKey,
-  removeCachedPublication,
-} from './publications';
+import { patchCachedPublication, publicationKeys, removeCachedPublication } from './publications';
 
 function seeded() {
   const client = new QueryClient();
@@ -19,8 +14,8 @@ function seeded() {
     ],
     pageParams: [undefined, 'c1'],
   };
-  client.setQueryData(feedQueryKey, feed);
-  client.setQueryData(publicationQueryKey('a'), publication('a', 's1'));
+  client.setQueryData(publicationKeys.feed, feed);
+  client.setQueryData(publicationKeys.one('a'), publication('a', 's1'));
   client.setQueryData(['publications', 'shop', 's1'], { items: [publication('c', 's1')], nextCursor: null });
   client.setQueryData(['publications', 'array'], [publication('a', 's1')]);
   client.setQueryData(['shop', 's1'], { untouched: true });
@@ -28,7 +23,7 @@ function seeded() {
 }
 
 const feedOf = (client: QueryClient) =>
-  client.getQueryData<InfiniteData<PublicationPage>>(feedQueryKey)!.pages.flatMap((p) => p.items);
+  client.getQueryData<InfiniteData<PublicationPage>>(publicationKeys.feed)!.pages.flatMap((p) => p.items);
 
 describe('cached publications', () => {
   it('a like reaches every cached copy of the publication and no other', () => {
@@ -39,7 +34,7 @@ describe('cached publications', () => {
       ['b', false, 3],
       ['c', false, 3],
     ]);
-    expect(client.getQueryData<Publication>(publicationQueryKey('a'))).toMatchObject({
+    expect(client.getQueryData<Publication>(publicationKeys.one('a'))).toMatchObject({
       isLiked: true,
       likes: 4,
     });
@@ -59,7 +54,7 @@ describe('cached publications', () => {
     const client = seeded();
     removeCachedPublication(client, 'a');
     expect(feedOf(client).map((p) => p.id)).toEqual(['b', 'c']);
-    expect(client.getQueryData(publicationQueryKey('a'))).toBeUndefined();
+    expect(client.getQueryData(publicationKeys.one('a'))).toBeUndefined();
     expect(client.getQueryData<Publication[]>(['publications', 'array'])).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-// Publications: the feed (keyset pages of 50), one publication, delete. Query keys start with 'publications'.
+// Publications: the feed (keyset pages of 50), one publication, delete. Every list that holds publications
+// (the feed, a shop's, the seller's own) sits under ['publications'], so the cache edits below reach them all.
 import { PAGES, type Publication, type PublicationPage } from '@sugu/domain';
 import {
   type InfiniteData,
@@ -9,8 +10,12 @@ import {
 } from '@tanstack/react-query';
 import { api, type LazySchema } from '../../../shared/lib/api';
 
-export const feedQueryKey = ['publications', 'feed'] as const;
-export const publicationQueryKey = (id: string) => ['publications', 'one', id] as const;
+export const publicationKeys = {
+  all: ['publications'] as const,
+  feed: ['publications', 'feed'] as const,
+  one: (id: string) => ['publications', 'one', id] as const,
+  ofShop: (shopId: string) => ['publications', 'shop', shopId] as const,
+};
 
 // The feed is only typed, not parsed: see the note on `api` (shared/lib/api.ts).
 function fetchFeedPage(cursor?: string): Promise<PublicationPage> {
@@ -21,7 +26,7 @@ function fetchFeedPage(cursor?: string): Promise<PublicationPage> {
 
 /** The feed, newest first: 50 a page; `fetchNextPage` adds the next 50. */
 export const feedQueryOptions = infiniteQueryOptions({
-  queryKey: feedQueryKey,
+  queryKey: publicationKeys.feed,
   queryFn: ({ pageParam }) => fetchFeedPage(pageParam),
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -42,7 +47,7 @@ export function fetchPublication(id: string): Promise<Publication> {
 }
 
 export function usePublication(id: string) {
-  return useQuery({ queryKey: publicationQueryKey(id), queryFn: () => fetchPublication(id) });
+  return useQuery({ queryKey: publicationKeys.one(id), queryFn: () => fetchPublication(id) });
 }
 
 export function deletePublication(id: string): Promise<unknown> {
@@ -70,7 +75,7 @@ export function editCachedPublications(
       const next = edit(p);
       return next ? [next] : [];
     });
-  queryClient.setQueriesData<Cached>({ queryKey: ['publications'] }, (data) => {
+  queryClient.setQueriesData<Cached>({ queryKey: publicationKeys.all }, (data) => {
     if (!data) return data;
     if (Array.isArray(data)) return data.every(isPublication) ? onList(data) : data;
     // A single publication that is dropped stays as is here: removeCachedPublication removes its query.
@@ -93,5 +98,5 @@ export function patchCachedPublication(
 
 export function removeCachedPublication(queryClient: QueryClient, id: string): void {
   editCachedPublications(queryClient, (p) => (p.id === id ? null : p));
-  queryClient.removeQueries({ queryKey: publicationQueryKey(id), exact: true });
+  queryClient.removeQueries({ queryKey: publicationKeys.one(id), exact: true });
 }

@@ -1,5 +1,4 @@
 import { formatCompact, formatPrice, formatRelativeTime, type Publication, unitLabel } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   BadgeCheck,
   Heart,
@@ -12,15 +11,14 @@ import {
 import { useCallback, useContext, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMirror } from '../../../shared/hooks/use-mirror';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { LazyLayer } from '../../../shared/ui/LazyLayer';
 import { ShareSheet } from '../../../shared/ui/ShareSheet.lazy';
 import type { SheetProduct } from '../../product/components/ProductDetailsSheet';
 import { ProductDetailsSheet } from '../../product/components/ProductDetailsSheet.lazy';
 import { useMe } from '../../session/api/me';
 import { InvitePopup } from '../../session/components/InvitePopup.lazy';
-import { ShopAvatar } from '../../shop/components/ShopAvatar';
-import { applyFollow, followShop, recordShare, toggleLike } from '../api/interactions';
-import { deletePublication, patchCachedPublication, removeCachedPublication } from '../api/publications';
+import { usePublicationActions } from '../api/interactions';
 import { publicationText } from '../text';
 import { PublicationCommentsContext } from './comments-slot';
 import { OwnerMenu } from './OwnerMenu.lazy';
@@ -39,7 +37,7 @@ interface PublicationCardProps {
 
 /** A publication in the feed, on /publication/{id} and in shop viewers (spec 1 §2 Publication card). */
 export function PublicationCard({ publication: p, eager = false, onDeleted }: PublicationCardProps) {
-  const queryClient = useQueryClient();
+  const actions = usePublicationActions();
   const navigate = useNavigate();
   const { data: me } = useMe();
   const shop = p.publicationShop;
@@ -80,10 +78,9 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
     setIsLiked(!isLiked);
     setLikes(likes + (isLiked ? -1 : 1));
     try {
-      const res = await toggleLike(p.id);
+      const res = await actions.like(p.id);
       setIsLiked(res.isLiked);
       setLikes(res.likes);
-      patchCachedPublication(queryClient, p.id, res);
     } catch (error) {
       console.error(error);
       setIsLiked(before.isLiked);
@@ -96,9 +93,8 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
   const follow = async () => {
     setFollowing(true);
     try {
-      const res = await followShop(shop.id);
+      const res = await actions.follow(shop.id);
       setFollowed(res.isFollowed);
-      applyFollow(queryClient, shop.id, res.isFollowed);
     } catch (error) {
       console.error(error);
     } finally {
@@ -109,19 +105,14 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
   const share = () => {
     setSharing(true);
     // Counted for guests too (the server allows it).
-    recordShare(p.id).then(
-      (res) => {
-        setShares(res.shares);
-        patchCachedPublication(queryClient, p.id, { shares: res.shares });
-      },
+    actions.share(p.id).then(
+      (res) => setShares(res.shares),
       (error) => console.error(error),
     );
   };
 
   const remove = async () => {
-    await deletePublication(p.id);
-    removeCachedPublication(queryClient, p.id);
-    void queryClient.invalidateQueries({ queryKey: ['shop', shop.id] });
+    await actions.remove(p);
     onDeleted?.();
   };
 
@@ -139,7 +130,7 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
     >
       <header className="pub-card__header">
         <Link to={`/boutique/${shop.id}`} className="pub-card__avatar" tabIndex={-1} aria-hidden>
-          <ShopAvatar name={shop.shopName} url={shop.coverImgUrl} />
+          <Avatar name={shop.shopName} url={shop.coverImgUrl} size={40} />
         </Link>
         <div className="pub-card__who">
           <div className="pub-card__name-row">
@@ -264,7 +255,7 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
             open={commentsOpen}
             onClose={closeComments}
             totalComments={p.totalComments}
-            onTotalChange={(n) => patchCachedPublication(queryClient, p.id, { totalComments: n })}
+            onTotalChange={(n) => actions.setTotalComments(p.id, n)}
           />
         </LazyLayer>
       )}

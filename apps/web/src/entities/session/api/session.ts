@@ -1,30 +1,12 @@
-// The session on this device: logout, where a connected user goes, and the ['me'] cache edits.
+// What the shell needs of the session on every page: whether a Vendeur still has a shop to set up, and the
+// watch on a session the server ended, which forgets the user. The screens' edits are in use-session.ts.
 import type { MeResponse } from '@sugu/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/api';
 import { clearFirstScreen } from '../../../shared/lib/first-screen';
 import { meQueryKey } from './me';
 
-export function logout(): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/OAuth/logout');
-}
-
-/** Where a freshly connected user goes: a Vendeur without a shop must set one up first. */
-export function homeFor(user: MeResponse): string {
-  return needsShopSetup(user) ? '/configuration-boutique' : '/accueil';
-}
-
 export function needsShopSetup(user: MeResponse | null | undefined): boolean {
   return user?.role === 'Vendeur' && user.shop === null;
-}
-
-/** Stores the connected user; other cached data (feed, counts) was fetched as a guest, so it is refetched. */
-export function setConnectedUser(queryClient: QueryClient, user: MeResponse): void {
-  clearFirstScreen();
-  queryClient.setQueryData(meQueryKey, user);
-  localStorage.setItem('userId', user.id);
-  localStorage.setItem('role', user.role);
-  void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
 }
 
 /** Forgets the connected user everywhere on this device. */

@@ -2,17 +2,16 @@
 import type { RateShopResponse, ReviewPage } from '@sugu/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type LazySchema } from '../../../shared/lib/api';
+import { shopKeys } from './keys';
 
 // Checked with the shared schema, loaded with the first rating sent (zod stays off the shop page's path).
 const rateSchema: LazySchema<RateShopResponse> = {
   load: async () => (await import('./response-schemas')).RateShopResponse,
 };
 
-const reviewsKey = (shopId: string) => ['shop', shopId, 'reviews'] as const;
-
 export function useShopReviews(shopId: string) {
   return useInfiniteQuery({
-    queryKey: reviewsKey(shopId),
+    queryKey: shopKeys.reviews(shopId),
     queryFn: ({ pageParam }) =>
       api.get<ReviewPage>(
         `/api/Shop/${encodeURIComponent(shopId)}/reviews${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
@@ -28,6 +27,6 @@ export function useRateShop(shopId: string) {
     mutationFn: (body: { rateNote: number; rateReview: string | null }) =>
       api.post(`/api/Interraction/${encodeURIComponent(shopId)}/rate`, body, rateSchema),
     // The shop (average, count) and its reviews.
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['shop', shopId] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: shopKeys.one(shopId) }),
   });
 }

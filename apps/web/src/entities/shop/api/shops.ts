@@ -3,9 +3,8 @@ import type { FollowResponse, Publication, PublicationPage, Shop } from '@sugu/d
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type LazySchema } from '../../../shared/lib/api';
 import { asPage, pagePath } from '../../product/api/products';
-import { editCachedPublications } from '../../publication/api/publications';
-
-const shopQueryKey = (id: string) => ['shop', id] as const;
+import { editCachedPublications, publicationKeys } from '../../publication/api/publications';
+import { shopKeys } from './keys';
 
 // Answers checked with the shared schemas, which load with the first call (zod stays off the shop page's
 // critical script).
@@ -16,7 +15,7 @@ const followSchema: LazySchema<FollowResponse> = {
 
 export function useShop(id: string) {
   return useQuery({
-    queryKey: shopQueryKey(id),
+    queryKey: shopKeys.one(id),
     queryFn: () => api.get(`/api/Shop/${encodeURIComponent(id)}`, shopSchema),
   });
 }
@@ -24,7 +23,7 @@ export function useShop(id: string) {
 /** Spec 1 §4: the follow state comes from a status call (only for a connected visitor). */
 export function useIsFollowed(shopId: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...shopQueryKey(shopId), 'isFollowed'],
+    queryKey: shopKeys.isFollowed(shopId),
     queryFn: () =>
       api.get<{ isFollowed: boolean }>(`/api/Interraction/${encodeURIComponent(shopId)}/isfollowed`),
     enabled,
@@ -42,8 +41,8 @@ export function useFollowToggle(shopId: string) {
         followSchema,
       ),
     onSuccess: (result) => {
-      queryClient.setQueryData([...shopQueryKey(shopId), 'isFollowed'], { isFollowed: result.isFollowed });
-      queryClient.setQueryData<Shop>(shopQueryKey(shopId), (shop) =>
+      queryClient.setQueryData(shopKeys.isFollowed(shopId), { isFollowed: result.isFollowed });
+      queryClient.setQueryData<Shop>(shopKeys.one(shopId), (shop) =>
         shop ? { ...shop, isFollowed: result.isFollowed, followerCount: result.followerCount } : shop,
       );
       // Publication cards show 'Suivre' from the same state.
@@ -58,7 +57,7 @@ export function useFollowToggle(shopId: string) {
 
 export function useShopPublications(shopId: string) {
   return useInfiniteQuery({
-    queryKey: ['publications', 'shop', shopId],
+    queryKey: publicationKeys.ofShop(shopId),
     queryFn: async ({ pageParam }) =>
       asPage(
         await api.get<PublicationPage | Publication[]>(

@@ -1,10 +1,10 @@
 import { formatCompact, formatRating, type Shop } from '@sugu/domain';
 import { ArrowLeft, BadgeCheck, MapPin, Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { LazyLayer } from '../../../shared/ui/LazyLayer';
 import { reviewText, shopHeaderText } from '../text';
 import { LogoViewer } from './LogoViewer.lazy';
-import { ShopLogo } from './ShopLogo';
 import '../../../shared/ui/icon-button.css';
 import './shop-header.css';
 
@@ -29,7 +29,7 @@ function shopLocation(shop: Pick<Shop, 'owner'>): string {
 export function ShopHeader({ shop, onBack, topActions, children }: ShopHeaderProps) {
   const [viewerOpen, setViewerOpen] = useState(false);
   const closeViewer = () => setViewerOpen(false);
-  const logo = <ShopLogo name={shop.shopName} url={shop.coverImgUrl} size={88} eager />;
+  const logo = <Avatar name={shop.shopName} url={shop.coverImgUrl} size={88} eager />;
   return (
     <header className="shop-header">
       <div className="shop-header__bar">

@@ -1,8 +1,7 @@
 import { LoginBody, MSG } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { homeFor, setConnectedUser } from '../../../entities/session/api/session';
+import { homeFor, useSession } from '../../../entities/session/api/use-session';
 import { failureMessage } from '../../../shared/lib/api';
 import { login, useOAuthProviders } from '../api/auth';
 import { authText } from '../text';
@@ -15,7 +14,7 @@ const t = authText.login;
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const session = useSession();
   const [params] = useSearchParams();
   const oauthError = t.oauthErrors[params.get('error') ?? ''];
   const [identifier, setIdentifier] = useState('');
@@ -35,7 +34,7 @@ export function LoginPage() {
     setError(null);
     try {
       const { user } = await login(parsed.data.email, parsed.data.motDePasse);
-      setConnectedUser(queryClient, user);
+      session.connect(user);
       navigate(homeFor(user), { replace: true });
     } catch (err) {
       // Spec 1 §8: one message for any refused credentials, so the form never tells which part was wrong;

@@ -1,10 +1,8 @@
 // /oauth-success (spec 1 §2): the server opened the session and sent userId and role in the query. Keep both on
 // the device, load the connected user, then go home (a Vendeur without a shop goes to set it up first).
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { meQueryOptions } from '../../../entities/session/api/me';
-import { homeFor, setConnectedUser } from '../../../entities/session/api/session';
+import { homeFor, useSession } from '../../../entities/session/api/use-session';
 import { oauthText } from '../text';
 import { Brand } from './Brand';
 import './auth.css';
@@ -12,7 +10,7 @@ import './oauth-success.css';
 
 export function OAuthSuccessPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const session = useSession();
   const [params] = useSearchParams();
   // StrictMode runs effects twice in development: the sign-in must be finished once.
   const started = useRef(false);
@@ -31,18 +29,18 @@ export function OAuthSuccessPage() {
     void (async () => {
       let target = '/accueil';
       try {
-        // The cached ['me'] is the guest's null from before the redirect: ask again.
-        const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+        // The cached user is the guest's null from before the redirect: ask again.
+        const me = await session.reload();
         if (me) {
-          setConnectedUser(queryClient, me);
+          session.connect(me);
           target = homeFor(me);
         }
       } catch {
-        // Offline or server error: home still works, and ['me'] is fetched again there.
+        // Offline or server error: home still works, and the user is fetched again there.
       }
       navigate(target, { replace: true });
     })();
-  }, [navigate, params, queryClient]);
+  }, [navigate, params, session]);
 
   return (
     <main className="oauth-success">

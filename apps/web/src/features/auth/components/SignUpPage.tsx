@@ -1,9 +1,10 @@
 // Sign-up in 8 steps (spec 1 §2): each step checks its slice with the server's rules, step 7 submits.
-import { MSG, TIMINGS } from '@sugu/domain';
-import { ArrowLeft, PartyPopper } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { MSG } from '@sugu/domain';
+import { PartyPopper } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, failureMessage } from '../../../shared/lib/api';
+import { StepLayout, useSteps } from '../../../shared/ui/StepLayout';
 import { signUp } from '../api/auth';
 import { authText } from '../text';
 import { Brand } from './Brand';
@@ -42,33 +43,16 @@ const TITLES: Record<StepKey, string> = {
 export function SignUpPage() {
   const navigate = useNavigate();
   const errorId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  const [index, setIndex] = useState(0);
+  const { index, step, number, heading, error, setError, goTo, next } = useSteps<StepKey, StepError>(STEPS);
   const [form, setForm] = useState<SignUpForm>(initialForm);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [error, setError] = useState<StepError | null>(null);
   const [sending, setSending] = useState(false);
-  const step = STEPS[index]!;
-
-  // Move focus to the new step's title so screen readers announce it (not on first display).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus({ preventScroll: true });
-    window.scrollTo(0, 0);
-  }, [index]);
 
   useEffect(() => {
     if (step !== 'done') return;
     const timer = setTimeout(() => navigate('/login', { replace: true }), DONE_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [step, navigate]);
-
-  function goTo(next: number, nextError: StepError | null = null) {
-    moved.current = true;
-    setError(nextError);
-    setIndex(next);
-  }
 
   function set(field: SignUpField, value: string) {
     setForm((f) => ({ ...f, [field]: value }));
@@ -106,13 +90,7 @@ export function SignUpPage() {
       void submit();
       return;
     }
-    const problem = validateStep(step, form);
-    if (problem) {
-      setError(problem);
-      document.getElementById(problem.field ? `signup-${problem.field}` : '')?.focus();
-      return;
-    }
-    goTo(index + 1);
+    next(validateStep(step, form), (field) => `signup-${field}`);
   }
 
   const props: StepProps = {
@@ -123,83 +101,57 @@ export function SignUpPage() {
     message: error?.message ?? null,
   };
   const inline = error?.field != null && INLINE_ERROR_FIELDS.includes(error.field);
-  const number = index + 1;
   return (
-    <main className="auth-page signup">
-      <header className="signup__header">
-        {step !== 'done' ? (
-          <button
-            type="button"
-            className="signup__back"
-            aria-label={t.back}
-            onClick={back}
-            disabled={sending}
-          >
-            <ArrowLeft aria-hidden size={22} />
+    <StepLayout
+      step={step}
+      number={number}
+      total={STEPS.length}
+      count={t.step(number, STEPS.length)}
+      titleId="signup-title"
+      back={step !== 'done' ? { label: t.back, onClick: back, disabled: sending } : undefined}
+      middle={<Brand compact />}
+      className="signup"
+      after={
+        step === 'role' && (
+          <p className="auth-switch">
+            {t.haveAccount} <Link to="/login">{t.login}</Link>
+          </p>
+        )
+      }
+    >
+      {step === 'done' ? (
+        <div className="signup-done">
+          <PartyPopper aria-hidden size={56} className="signup-done__icon" />
+          <h1 id="signup-title" ref={heading} tabIndex={-1}>
+            {TITLES.done}
+          </h1>
+          <p className="muted">{t.done.redirect}</p>
+          <Link className="btn btn--primary btn--block" to="/login" replace>
+            {t.done.login}
+          </Link>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <h1 id="signup-title" ref={heading} tabIndex={-1}>
+            {TITLES[step]}
+          </h1>
+          {step === 'role' && <RoleStep {...props} />}
+          {step === 'identity' && <IdentityStep {...props} />}
+          {step === 'location' && <LocationStep {...props} />}
+          {step === 'contact' && <ContactStep {...props} />}
+          {step === 'credentials' && <CredentialsStep {...props} />}
+          {step === 'pin' && <PinStep {...props} />}
+          {step === 'photo' && <PhotoStep photo={photo} onPhoto={setPhoto} />}
+          {error && !inline && (
+            <p className="form-error" id={errorId} role="alert">
+              {error.message}
+            </p>
+          )}
+          <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
+            {step !== 'photo' ? t.next : sending ? t.sending : photo ? t.finish : t.skip}
           </button>
-        ) : (
-          <span className="signup__back-placeholder" />
-        )}
-        <Brand compact />
-        <p className="signup__step-count">{t.step(number, STEPS.length)}</p>
-      </header>
-      <div
-        className="signup__progress"
-        role="progressbar"
-        aria-label={t.step(number, STEPS.length)}
-        aria-valuemin={1}
-        aria-valuemax={STEPS.length}
-        aria-valuenow={number}
-      >
-        <span style={{ width: `${(number / STEPS.length) * 100}%` }} />
-      </div>
-
-      <section
-        key={step}
-        className="auth-card signup-step"
-        style={{ animationDuration: `${TIMINGS.stepFadeMs}ms` }}
-        aria-labelledby="signup-title"
-      >
-        {step === 'done' ? (
-          <div className="signup-done">
-            <PartyPopper aria-hidden size={56} className="signup-done__icon" />
-            <h1 id="signup-title" ref={headingRef} tabIndex={-1}>
-              {TITLES.done}
-            </h1>
-            <p className="muted">{t.done.redirect}</p>
-            <Link className="btn btn--primary btn--block" to="/login" replace>
-              {t.done.login}
-            </Link>
-          </div>
-        ) : (
-          <form onSubmit={onSubmit} noValidate>
-            <h1 id="signup-title" ref={headingRef} tabIndex={-1}>
-              {TITLES[step]}
-            </h1>
-            {step === 'role' && <RoleStep {...props} />}
-            {step === 'identity' && <IdentityStep {...props} />}
-            {step === 'location' && <LocationStep {...props} />}
-            {step === 'contact' && <ContactStep {...props} />}
-            {step === 'credentials' && <CredentialsStep {...props} />}
-            {step === 'pin' && <PinStep {...props} />}
-            {step === 'photo' && <PhotoStep photo={photo} onPhoto={setPhoto} />}
-            {error && !inline && (
-              <p className="form-error" id={errorId} role="alert">
-                {error.message}
-              </p>
-            )}
-            <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-              {step !== 'photo' ? t.next : sending ? t.sending : photo ? t.finish : t.skip}
-            </button>
-          </form>
-        )}
-      </section>
-
-      {step === 'role' && (
-        <p className="auth-switch">
-          {t.haveAccount} <Link to="/login">{t.login}</Link>
-        </p>
+        </form>
       )}
-    </main>
+    </StepLayout>
   );
 }

@@ -10,7 +10,8 @@ import {
   ReactionResponse,
   type ReplyItem,
 } from '@sugu/domain';
-import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '../../../shared/lib/api';
 
 const commentsQueryKey = (publicationId: string) => ['comments', publicationId] as const;
@@ -49,19 +50,19 @@ export function flattenComments(data: InfiniteData<CommentPage> | undefined): Co
   return out;
 }
 
-export const createComment = (publicationId: string, content: string) =>
+const createComment = (publicationId: string, content: string) =>
   api.post('/api/Comment/create', { content, publicationId }, NewCommentResponse);
 
-export const createReply = (commentId: string, content: string) =>
+const createReply = (commentId: string, content: string) =>
   api.post('/api/Comment/reply/create', { content, commentId }, NewReplyResponse);
 
-export const deleteComment = (id: string) =>
+const deleteComment = (id: string) =>
   api.delete(`/api/Comment/${encodeURIComponent(id)}`, DeleteCommentResponse);
 
 export type ReactionKind = 'like' | 'dislike';
 
 /** Toggles a like or dislike of a comment (`isReply` false) or of a reply. */
-export const react = (kind: ReactionKind, id: string, isReply: boolean) =>
+const react = (kind: ReactionKind, id: string, isReply: boolean) =>
   api.post(
     `/api/Interraction/${kind}/${isReply ? 'reply' : 'comment'}/${encodeURIComponent(id)}`,
     undefined,
@@ -79,13 +80,13 @@ function edit(queryClient: QueryClient, publicationId: string, fn: (pages: Comme
 }
 
 /** A new comment goes on top of the first page. */
-export function addCommentToCache(queryClient: QueryClient, publicationId: string, comment: CommentItem) {
+function addCommentToCache(queryClient: QueryClient, publicationId: string, comment: CommentItem) {
   edit(queryClient, publicationId, ([first, ...rest]) =>
     first ? [{ ...first, comments: [comment, ...first.comments] }, ...rest] : [],
   );
 }
 
-export function addReplyToCache(queryClient: QueryClient, publicationId: string, reply: ReplyItem) {
+function addReplyToCache(queryClient: QueryClient, publicationId: string, reply: ReplyItem) {
   edit(queryClient, publicationId, (pages) =>
     pages.map((page) => ({
       ...page,
@@ -97,7 +98,7 @@ export function addReplyToCache(queryClient: QueryClient, publicationId: string,
 }
 
 /** Removes a comment (with its replies) or a reply. */
-export function removeFromCache(queryClient: QueryClient, publicationId: string, id: string) {
+function removeFromCache(queryClient: QueryClient, publicationId: string, id: string) {
   edit(queryClient, publicationId, (pages) =>
     pages.map((page) => ({
       ...page,
@@ -111,12 +112,7 @@ export function removeFromCache(queryClient: QueryClient, publicationId: string,
 }
 
 /** Writes the server's answer to a reaction into the comment or reply it concerns. */
-export function applyReaction(
-  queryClient: QueryClient,
-  publicationId: string,
-  id: string,
-  r: ReactionResponse,
-) {
+function applyReaction(queryClient: QueryClient, publicationId: string, id: string, r: ReactionResponse) {
   const apply = <T extends ReplyItem>(item: T): T =>
     item.id === id
       ? { ...item, likes: r.likes, dislikes: r.dislikes, hasLiked: r.isLiked, hasDisliked: r.isDisliked }
@@ -126,5 +122,36 @@ export function applyReaction(
       ...page,
       comments: page.comments.map((c) => ({ ...apply(c), replys: c.replys.map(apply) })),
     })),
+  );
+}
+
+/** The writes of one publication's comments, each answer written into its cached pages. */
+export function useCommentActions(publicationId: string) {
+  const client = useQueryClient();
+  return useMemo(
+    () => ({
+      react: async (item: ReplyItem, kind: ReactionKind) => {
+        const result = await react(kind, item.id, item.parentId !== null);
+        applyReaction(client, publicationId, item.id, result);
+      },
+      reply: async (comment: CommentItem, content: string) => {
+        const { newReply } = await createReply(comment.id, content);
+        addReplyToCache(client, publicationId, newReply);
+      },
+      /** Resolves with how many comments went (a comment takes its replies with it). */
+      remove: async (item: ReplyItem) => {
+        const { removed } = await deleteComment(item.id);
+        removeFromCache(client, publicationId, item.id);
+        return removed;
+      },
+      /** On top of the first page; with no page yet, the list is read (and shows it). */
+      comment: async (content: string) => {
+        const { newComment } = await createComment(publicationId, content);
+        const key = commentsQueryKey(publicationId);
+        if (client.getQueryData(key)) addCommentToCache(client, publicationId, newComment);
+        else await client.refetchQueries({ queryKey: key });
+      },
+    }),
+    [client, publicationId],
   );
 }

@@ -1,12 +1,7 @@
-import {
-  type CommentItem,
-  formatCompact,
-  formatRelativeTime,
-  mediaSrcSet,
-  type ReplyItem,
-} from '@sugu/domain';
+import { type CommentItem, formatCompact, formatRelativeTime, type ReplyItem } from '@sugu/domain';
 import { BadgeCheck, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
+import { Avatar } from '../../../shared/ui/Avatar';
 import type { ReactionKind } from '../api/comments';
 import { commentsText as t } from '../text';
 import { CommentComposer } from './CommentComposer';
@@ -21,35 +16,6 @@ export interface ThreadActions {
 
 /** Name shown for an author: the shop's name for a seller. */
 const authorName = (item: ReplyItem) => item.user.shop?.shopName ?? item.user.username;
-
-function Avatar({ item, size }: { item: ReplyItem; size: number }) {
-  const url = item.user.shop?.coverImgUrl ?? item.user.profilePictureUrl;
-  const name = authorName(item);
-  if (!url) {
-    return (
-      <span
-        className="comment__avatar comment__avatar--initial"
-        style={{ width: size, height: size }}
-        aria-hidden
-      >
-        {name.slice(0, 1).toUpperCase()}
-      </span>
-    );
-  }
-  return (
-    <img
-      className="comment__avatar"
-      src={url}
-      srcSet={mediaSrcSet(url)}
-      sizes={`${size}px`}
-      width={size}
-      height={size}
-      alt=""
-      loading="lazy"
-      decoding="async"
-    />
-  );
-}
 
 /** One comment or reply: author, time, text, like/dislike with counts, and the author's delete. */
 function CommentEntry({
@@ -81,7 +47,11 @@ function CommentEntry({
       className={`comment${isReply ? ' comment--reply' : ''}`}
       data-testid={isReply ? 'reply' : 'comment'}
     >
-      <Avatar item={item} size={isReply ? 28 : 36} />
+      <Avatar
+        name={authorName(item)}
+        url={item.user.shop?.coverImgUrl ?? item.user.profilePictureUrl}
+        size={isReply ? 28 : 36}
+      />
       <div className="comment__main">
         <p className="comment__meta">
           <span className="comment__author">{authorName(item)}</span>

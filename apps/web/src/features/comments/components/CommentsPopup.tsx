@@ -1,23 +1,12 @@
 import type { CommentItem, ReplyItem } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMe } from '../../../entities/session/api/me';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup';
 import { Popup } from '../../../shared/ui/Popup';
-import {
-  addCommentToCache,
-  addReplyToCache,
-  applyReaction,
-  createComment,
-  createReply,
-  deleteComment,
-  flattenComments,
-  type ReactionKind,
-  react,
-  removeFromCache,
-  useComments,
-} from '../api/comments';
+import { EmptyState } from '../../../shared/ui/RegionState';
+import { RowSkeletons } from '../../../shared/ui/RowSkeletons';
+import { flattenComments, useCommentActions, useComments } from '../api/comments';
 import { commentsText as t } from '../text';
 import { CommentComposer } from './CommentComposer';
 import { CommentThread, type ThreadActions } from './CommentThread';
@@ -45,7 +34,7 @@ export function CommentsPopup({
   totalComments,
   onTotalChange,
 }: CommentsPopupProps) {
-  const queryClient = useQueryClient();
+  const write = useCommentActions(publicationId);
   const { data: me } = useMe();
   const viewerId = me?.id ?? null;
   const query = useComments(publicationId, open);
@@ -94,13 +83,9 @@ export function CommentsPopup({
   const actions: ThreadActions = {
     viewerId,
     onGuest: () => setInviting(true),
-    onReact: async (item: ReplyItem, kind: ReactionKind) => {
-      const result = await react(kind, item.id, item.parentId !== null);
-      applyReaction(queryClient, publicationId, item.id, result);
-    },
+    onReact: write.react,
     onReply: async (comment: CommentItem, content: string) => {
-      const { newReply } = await createReply(comment.id, content);
-      addReplyToCache(queryClient, publicationId, newReply);
+      await write.reply(comment, content);
       changeTotal(1);
     },
     onDelete: async (item: ReplyItem) => setToDelete(item),
@@ -108,16 +93,12 @@ export function CommentsPopup({
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    const { removed } = await deleteComment(toDelete.id);
-    removeFromCache(queryClient, publicationId, toDelete.id);
-    changeTotal(-removed);
+    changeTotal(-(await write.remove(toDelete)));
     setToDelete(null);
   };
 
   const submitComment = async (content: string) => {
-    const { newComment } = await createComment(publicationId, content);
-    if (query.data) addCommentToCache(queryClient, publicationId, newComment);
-    else await query.refetch();
+    await write.comment(content);
     changeTotal(1);
   };
 
@@ -126,25 +107,13 @@ export function CommentsPopup({
       <Popup open={open} title={t.title(total)} onClose={close} variant="sheet">
         <div className="comments">
           {query.isPending ? (
-            <ul className="comments__list" aria-label={t.loading}>
-              {[0, 1, 2].map((i) => (
-                <li key={i} className="comment-skeleton" aria-hidden>
-                  <span className="comment-skeleton__avatar" />
-                  <span className="comment-skeleton__lines">
-                    <span />
-                    <span />
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <RowSkeletons count={3} avatar={36} label={t.loading} className="comments__list" />
           ) : comments.length === 0 ? (
-            <div className="comments__empty">
-              <span className="comments__empty-icon">
-                <MessageSquareText aria-hidden size={26} />
-              </span>
-              <p className="comments__empty-title">{t.emptyTitle}</p>
-              <p className="muted">{t.emptyText}</p>
-            </div>
+            <EmptyState
+              icon={<MessageSquareText aria-hidden size={26} />}
+              title={t.emptyTitle}
+              text={t.emptyText}
+            />
           ) : (
             <ul className="comments__list">
               {comments.map((comment) => (

@@ -5,6 +5,7 @@ import { useFeed } from '../../../entities/publication/api/publications';
 import { PublicationCard } from '../../../entities/publication/components/PublicationCard';
 import { PublicationSkeleton } from '../../../entities/publication/components/PublicationSkeleton';
 import { useProgressiveCount } from '../../../shared/hooks/use-progressive-count';
+import { EmptyState, ErrorNotice } from '../../../shared/ui/RegionState';
 import { useFeedFirstScreen } from '../hooks/use-feed-first-screen';
 import { feedText } from '../text';
 import './feed.css';
@@ -34,26 +35,10 @@ export function Feed() {
     );
 
   if (feed.isError)
-    return (
-      <div className="feed-state" role="alert">
-        <p>{CATALOG_MSG.feedLoadFailed}</p>
-        <button type="button" className="btn" onClick={() => void feed.refetch()}>
-          <RefreshCw aria-hidden size={18} />
-          {t.retry}
-        </button>
-      </div>
-    );
+    return <ErrorNotice message={CATALOG_MSG.feedLoadFailed} onRetry={() => void feed.refetch()} />;
 
   if (publications.length === 0)
-    return (
-      <div className="feed-state">
-        <span className="feed-state__icon">
-          <Newspaper aria-hidden size={28} />
-        </span>
-        <p className="feed-state__title">{t.emptyTitle}</p>
-        <p className="muted">{t.emptyText}</p>
-      </div>
-    );
+    return <EmptyState icon={<Newspaper aria-hidden size={28} />} title={t.emptyTitle} text={t.emptyText} />;
 
   return (
     <section className="feed" aria-label={t.label}>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { initials } from '../../../entities/shop/components/ShopAvatar';
+import { type CSSProperties, useState } from 'react';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { feedText } from '../text';
 import { SUGGESTIONS } from './suggestions';
 
@@ -24,10 +24,13 @@ export function FeedSidebar() {
         {SUGGESTIONS.map((s) => {
           const on = followed.has(s.id);
           return (
-            <li key={s.id} className="feed-sidebar__item" data-testid="shop-suggestion">
-              <span className="feed-sidebar__avatar" style={{ background: s.color }} aria-hidden>
-                {initials(s.shopName)}
-              </span>
+            <li
+              key={s.id}
+              className="feed-sidebar__item"
+              data-testid="shop-suggestion"
+              style={{ '--suggestion-color': s.color } as CSSProperties}
+            >
+              <Avatar name={s.shopName} url={null} size={44} className="feed-sidebar__avatar" />
               <span className="feed-sidebar__who">
                 <span className="feed-sidebar__name">{s.shopName}</span>
                 <span className="feed-sidebar__meta">

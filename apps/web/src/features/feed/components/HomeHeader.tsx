@@ -28,7 +28,7 @@ export function HomeHeader(props: HomeHeaderProps) {
 
   if (searching) {
     return (
-      <header className="home-header">
+      <header className="top-bar home-header">
         <div className="home-header__inner home-header__inner--search">
           <button
             type="button"
@@ -61,7 +61,7 @@ export function HomeHeader(props: HomeHeaderProps) {
   }
 
   return (
-    <header className="home-header">
+    <header className="top-bar home-header">
       <div className="home-header__inner">
         <div className="home-header__brand">
           <Logo size={36} />

@@ -1,8 +1,9 @@
-import { formatRating, mediaSrcSet, type Shop } from '@sugu/domain';
+import { formatRating, type Shop } from '@sugu/domain';
 import { Search, Star, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { initials } from '../../../entities/shop/components/ShopAvatar';
+import { Avatar } from '../../../shared/ui/Avatar';
+import { EmptyState } from '../../../shared/ui/RegionState';
 import { useShopSearch } from '../api/shop-search';
 import { feedText } from '../text';
 import './feed.css';
@@ -26,11 +27,8 @@ export function ShopSearchResults({ keyword, emptyText }: { keyword: string; emp
 
   if (keyword.trim() === '')
     return (
-      <div className="feed-state" aria-live="polite">
-        <span className="feed-state__icon">
-          <Search aria-hidden size={28} />
-        </span>
-        <p className="feed-state__title">{emptyText}</p>
+      <div aria-live="polite">
+        <EmptyState icon={<Search aria-hidden size={28} />} title={emptyText} />
       </div>
     );
 
@@ -44,11 +42,8 @@ export function ShopSearchResults({ keyword, emptyText }: { keyword: string; emp
 
   if (result.items.length === 0)
     return (
-      <div className="feed-state" aria-live="polite">
-        <span className="feed-state__icon">
-          <Store aria-hidden size={28} />
-        </span>
-        <p className="feed-state__title">{t.noResult(debounced)}</p>
+      <div aria-live="polite">
+        <EmptyState icon={<Store aria-hidden size={28} />} title={t.noResult(debounced)} />
       </div>
     );
 
@@ -68,22 +63,7 @@ function ShopResult({ shop }: { shop: Shop }) {
   const rate = formatRating(shop.rate);
   return (
     <li className="shop-result" data-testid="shop-result">
-      <div className="shop-result__cover">
-        {shop.coverImgUrl ? (
-          <img
-            src={shop.coverImgUrl}
-            srcSet={mediaSrcSet(shop.coverImgUrl)}
-            sizes="96px"
-            width={96}
-            height={96}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span aria-hidden>{initials(shop.shopName)}</span>
-        )}
-      </div>
+      <Avatar name={shop.shopName} url={shop.coverImgUrl} size={84} className="shop-result__cover" />
       <div className="shop-result__body">
         <h3 className="shop-result__name">{shop.shopName}</h3>
         <p className="shop-result__bio">{shop.biography}</p>

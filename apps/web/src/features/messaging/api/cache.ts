@@ -1,5 +1,6 @@
 // Edits of the cached conversation list and unread total as live events and answers arrive, so every
-// screen (list, open conversation, bottom bar badge) follows without a refetch.
+// screen (list, open conversation, bottom bar badge) follows without a refetch. Screens and hooks reach
+// them through useChatCache, bound to the app's query client.
 import type {
   ChatMessage,
   Conversation,
@@ -8,7 +9,8 @@ import type {
   PresenceEvent,
   ReadEvent,
 } from '@sugu/domain';
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { conversationsKey, unreadTotalKey } from './keys';
 
 /** Message ids are UUID v7: their text order is their time order. */
@@ -119,12 +121,12 @@ export function applyPresence(queryClient: QueryClient, presence: PresenceEvent)
   );
 }
 
-export function applyClosed(queryClient: QueryClient, conversationId: string) {
+function applyClosed(queryClient: QueryClient, conversationId: string) {
   editList(queryClient, (all) => all.map((c) => (c.id === conversationId ? { ...c, isOpen: false } : c)));
 }
 
 /** Older messages fetched on scroll up join the conversation, oldest first. */
-export function prependOlder(
+function prependOlder(
   queryClient: QueryClient,
   conversationId: string,
   older: ChatMessage[],
@@ -151,4 +153,28 @@ export function newestMessageId(queryClient: QueryClient): string | null {
     if (id && (!newest || id > newest)) newest = id;
   }
   return newest;
+}
+
+/** The chat cache as the screens and the live connection change it. */
+export function useChatCache() {
+  const client = useQueryClient();
+  return useMemo(
+    () => ({
+      addMessage: (meId: string, message: ChatMessage) => addMessage(client, meId, message),
+      markReadLocally: (conversationId: string, ids: string[]) =>
+        markReadLocally(client, conversationId, ids),
+      applyMarkReadResponse: (response: MessagesMarkReadResponse) => applyMarkReadResponse(client, response),
+      applyReadEvent: (meId: string, event: ReadEvent) => applyReadEvent(client, meId, event),
+      applyPresence: (presence: PresenceEvent) => applyPresence(client, presence),
+      applyClosed: (conversationId: string) => applyClosed(client, conversationId),
+      prependOlder: (conversationId: string, older: ChatMessage[], olderCursor: string | null) =>
+        prependOlder(client, conversationId, older, olderCursor),
+      newestMessageId: () => newestMessageId(client),
+      /** The server's list again: a conversation this device does not know, a closing, a block. */
+      refetchConversations: () => client.invalidateQueries({ queryKey: conversationsKey }),
+      /** The server's total again, over the increments made meanwhile. */
+      refetchUnreadTotal: () => client.invalidateQueries({ queryKey: unreadTotalKey }),
+    }),
+    [client],
+  );
 }

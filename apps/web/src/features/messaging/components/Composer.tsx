@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { LazyLayer } from '../../../shared/ui/LazyLayer';
 import { messagingText as t } from '../text';
 import { EmojiPicker } from './EmojiPicker.lazy';
+import '../../../shared/ui/icon-button.css';
 
 /** 'Message...' with an emoji picker; Enter or the button sends the trimmed text (empty is not sent). */
 export function Composer({ onSend }: { onSend: (content: string) => void }) {
@@ -50,7 +51,7 @@ export function Composer({ onSend }: { onSend: (content: string) => void }) {
       >
         <button
           type="button"
-          className="chat-icon-button"
+          className="icon-button"
           aria-label={emojiOpen ? t.emojiClose : t.emoji}
           aria-expanded={emojiOpen}
           onClick={() => setEmojiOpen((o) => !o)}

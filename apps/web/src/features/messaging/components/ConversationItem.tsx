@@ -1,7 +1,8 @@
 import type { Conversation } from '@sugu/domain';
 import { Lock } from 'lucide-react';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { messagingText as t } from '../text';
-import { displayName, ParticipantAvatar } from './ParticipantAvatar';
+import { displayName, pictureOf } from './participant';
 import { listTime } from './time';
 
 /**
@@ -31,7 +32,7 @@ export function ConversationItem({
       onClick={onOpen}
       data-testid="conversation-item"
     >
-      <ParticipantAvatar participant={participant} size={48} />
+      <Avatar name={displayName(participant)} url={pictureOf(participant)} size={48} />
       <span className="chat-item__main">
         <span className="chat-item__name">{displayName(participant)}</span>
         <span className={`chat-item__preview${unreadCount > 0 ? ' chat-item__preview--unread' : ''}`}>

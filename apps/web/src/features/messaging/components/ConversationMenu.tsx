@@ -1,13 +1,13 @@
 import type { Conversation } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { EllipsisVertical } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/lib/api';
 import { Popup } from '../../../shared/ui/Popup';
-import { conversationsKey } from '../api/keys';
+import { useChatCache } from '../api/cache';
 import { postBlock, postReport } from '../api/messages';
 import { messagingText as t } from '../text';
-import { displayName } from './ParticipantAvatar';
+import { displayName } from './participant';
+import '../../../shared/ui/icon-button.css';
 
 export type Notify = (text: string, tone: 'success' | 'error') => void;
 
@@ -29,7 +29,7 @@ export function ConversationMenu({
   confirming: boolean;
   setConfirming: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
+  const chat = useChatCache();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
@@ -51,7 +51,7 @@ export function ConversationMenu({
       const { message } = await postBlock(conversation.participant.id, !blocked);
       notify(message, 'success');
       setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: conversationsKey });
+      await chat.refetchConversations();
     } catch (error) {
       notify(error instanceof ApiError ? error.message : t.loadFailed, 'error');
     } finally {
@@ -63,7 +63,7 @@ export function ConversationMenu({
     <div className="chat-menu" ref={menu}>
       <button
         type="button"
-        className="chat-icon-button"
+        className="icon-button"
         aria-label={t.menu}
         aria-haspopup="menu"
         aria-expanded={open}

@@ -1,19 +1,20 @@
 import type { Conversation } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { Toast, type ToastMessage } from '../../../shared/ui/Toast';
 import { usePopupLayer } from '../../../shared/ui/use-popup-layer';
-import { addMessage } from '../api/cache';
+import { useChatCache } from '../api/cache';
 import { sendMessage } from '../hooks/outbox';
 import { useMarkShownRead } from '../hooks/use-mark-read';
 import { messagingText as t } from '../text';
 import { Composer } from './Composer';
 import { ConversationMenu, ReportPopup, type ReportTarget } from './ConversationMenu';
 import { MessageList } from './MessageList';
-import { displayName, ParticipantAvatar } from './ParticipantAvatar';
+import { displayName, pictureOf } from './participant';
 import { ReconnectingNotice } from './ReconnectingNotice';
 import { presenceText } from './time';
+import '../../../shared/ui/icon-button.css';
 
 /** Spec 2 §9: a 50 px swipe to the right goes back. */
 const SWIPE_PX = 50;
@@ -28,7 +29,7 @@ export function ConversationPanel({
   meId: string;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
+  const chat = useChatCache();
   const { participant } = conversation;
   const name = displayName(participant);
   const status = presenceText(participant.isOnline, participant.lastSeen);
@@ -45,7 +46,7 @@ export function ConversationPanel({
 
   const send = (content: string) =>
     sendMessage({ conversationId: conversation.id, receiverId: participant.id, content }, (ack) =>
-      addMessage(queryClient, meId, ack.message),
+      chat.addMessage(meId, ack.message),
     );
 
   return (
@@ -76,10 +77,10 @@ export function ConversationPanel({
         }}
       >
         <header className="chat-panel__header">
-          <button type="button" className="chat-icon-button" aria-label={t.back} onClick={close}>
+          <button type="button" className="icon-button" aria-label={t.back} onClick={close}>
             <ArrowLeft aria-hidden size={22} />
           </button>
-          <ParticipantAvatar participant={participant} size={40} />
+          <Avatar name={displayName(participant)} url={pictureOf(participant)} size={40} />
           <div className="chat-panel__who">
             <h2 className="chat-panel__name">
               <span>{name}</span>

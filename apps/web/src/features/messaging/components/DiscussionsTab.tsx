@@ -1,6 +1,8 @@
+import { MSG } from '@sugu/domain';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useMe } from '../../../entities/session/api/me';
+import { EmptyState, ErrorNotice, RegionBoundary } from '../../../shared/ui/RegionState';
 import { useConversations } from '../api/messages';
 import { useClosingCheck } from '../hooks/use-closing-check';
 import { messagingText as t } from '../text';
@@ -28,19 +30,9 @@ export function DiscussionsTab() {
           <span className="visually-hidden">{t.loading}</span>
         </div>
       ) : query.isError ? (
-        <div className="chat-list__state">
-          <p>{t.loadFailed}</p>
-          <button type="button" className="btn" onClick={() => void query.refetch()}>
-            {t.retry}
-          </button>
-        </div>
+        <ErrorNotice message={t.loadFailed} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <div className="chat-list__state">
-          <span className="chat-list__empty-icon">
-            <MessageCircle aria-hidden size={28} />
-          </span>
-          <p className="muted">{t.empty}</p>
-        </div>
+        <EmptyState icon={<MessageCircle aria-hidden size={28} />} title={t.empty} />
       ) : (
         <ul className="chat-list__items">
           {query.data.map((c) => (
@@ -50,7 +42,10 @@ export function DiscussionsTab() {
           ))}
         </ul>
       )}
-      {open && <ConversationPanel conversation={open} meId={me.id} onClose={() => setOpenId(null)} />}
+      {/* The conversation fails alone: the list stays, another conversation opens afresh. */}
+      <RegionBoundary message={MSG.genericError} resetKey={openId}>
+        {open && <ConversationPanel conversation={open} meId={me.id} onClose={() => setOpenId(null)} />}
+      </RegionBoundary>
     </div>
   );
 }

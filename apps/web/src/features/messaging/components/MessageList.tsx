@@ -1,8 +1,7 @@
 import { type ChatMessage, type Conversation, formatDayLabel, maliDay } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Clock, RotateCw, ShieldAlert } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { addMessage, prependOlder } from '../api/cache';
+import { useChatCache } from '../api/cache';
 import { fetchOlderMessages } from '../api/messages';
 import { type OutgoingMessage, resendMessage, useOutbox } from '../hooks/outbox';
 import { messagingText as t } from '../text';
@@ -25,7 +24,7 @@ export function MessageList({
   meId: string;
   onReportMessage: (messageId: string) => void;
 }) {
-  const queryClient = useQueryClient();
+  const chat = useChatCache();
   const outbox = useOutbox(conversation.id);
   const scroller = useRef<HTMLDivElement>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -53,7 +52,7 @@ export function MessageList({
     try {
       const page = await fetchOlderMessages(conversation.id, before);
       anchor.current = scroller.current?.scrollHeight ?? null;
-      prependOlder(queryClient, conversation.id, page.items, page.nextCursor);
+      chat.prependOlder(conversation.id, page.items, page.nextCursor);
     } catch (error) {
       console.error(error);
     } finally {
@@ -70,7 +69,7 @@ export function MessageList({
 
   const resend = (m: OutgoingMessage) => {
     atBottom.current = true;
-    resendMessage(m.clientId, (ack) => addMessage(queryClient, meId, ack.message));
+    resendMessage(m.clientId, (ack) => chat.addMessage(meId, ack.message));
   };
 
   // Each day's first message, sent or still going out, gets its separator (Mali days, read at this render).

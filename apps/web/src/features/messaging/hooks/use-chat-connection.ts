@@ -1,9 +1,7 @@
-import type { ChatMessage } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import type { ChatMessage, PresenceEvent, ReadEvent } from '@sugu/domain';
 import { useEffect } from 'react';
 import { openSocket } from '../../../shared/lib/socket';
-import { addMessage, applyClosed, applyPresence, applyReadEvent, newestMessageId } from '../api/cache';
-import { conversationsKey, unreadTotalKey } from '../api/keys';
+import { useChatCache } from '../api/cache';
 import { fetchMissedMessages } from '../api/messages';
 import { settleOutgoing } from './outbox';
 
@@ -16,7 +14,7 @@ const MAX_MISSED_PAGES = 10;
  * what it missed since the newest message it knows (spec 2 §4, GET /api/Message/missed).
  */
 export function useChatConnection(meId: string): void {
-  const queryClient = useQueryClient();
+  const chat = useChatCache();
   useEffect(() => {
     const socket = openSocket();
     let newestSeen: string | null = null;
@@ -24,12 +22,11 @@ export function useChatConnection(meId: string): void {
     const receive = (message: ChatMessage) => {
       if (!newestSeen || message.id > newestSeen) newestSeen = message.id;
       if (message.senderId === meId) settleOutgoing(message.clientId);
-      if (!addMessage(queryClient, meId, message))
-        void queryClient.invalidateQueries({ queryKey: conversationsKey });
+      if (!chat.addMessage(meId, message)) void chat.refetchConversations();
     };
 
     const catchUp = async () => {
-      const cached = newestMessageId(queryClient);
+      const cached = chat.newestMessageId();
       const start = cached && (!newestSeen || cached > newestSeen) ? cached : newestSeen;
       let after = start;
       try {
@@ -42,19 +39,19 @@ export function useChatConnection(meId: string): void {
         after = 'failed';
       }
       // Nothing known to start from, too much missed, or a failure: the list is fetched again.
-      if (after || !start) void queryClient.invalidateQueries({ queryKey: conversationsKey });
+      if (after || !start) void chat.refetchConversations();
       // Last, so the server's total wins over the increments made above.
-      void queryClient.invalidateQueries({ queryKey: unreadTotalKey });
+      void chat.refetchUnreadTotal();
     };
 
     // Every connection, the first included, catches up: whatever arrived between the list's fetch and the
     // socket's handshake, or during an outage, would otherwise be missing.
     const onConnect = () => void catchUp();
-    const onPresence = (p: Parameters<typeof applyPresence>[1]) => applyPresence(queryClient, p);
-    const onRead = (e: Parameters<typeof applyReadEvent>[2]) => applyReadEvent(queryClient, meId, e);
-    const onClosed = (e: { conversationId: string }) => applyClosed(queryClient, e.conversationId);
+    const onPresence = (p: PresenceEvent) => chat.applyPresence(p);
+    const onRead = (e: ReadEvent) => chat.applyReadEvent(meId, e);
+    const onClosed = (e: { conversationId: string }) => chat.applyClosed(e.conversationId);
     // Open again or not depends on the 36 h window and the other side's block: the server tells.
-    const onReopened = () => void queryClient.invalidateQueries({ queryKey: conversationsKey });
+    const onReopened = () => void chat.refetchConversations();
 
     if (socket.connected) void catchUp();
     socket.on('connect', onConnect);
@@ -71,5 +68,5 @@ export function useChatConnection(meId: string): void {
       socket.off('ConversationClosed', onClosed);
       socket.off('ConversationReopened', onReopened);
     };
-  }, [queryClient, meId]);
+  }, [chat, meId]);
 }

@@ -2,9 +2,8 @@
 // soonest open one's `closesAt` comes, the list is asked again and the server's `isOpen` (the authority)
 // closes it in the list and in its open panel. The device's clock only says when to ask.
 import type { Conversation } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { conversationsKey } from '../api/keys';
+import { useChatCache } from '../api/cache';
 
 /** Asked a little after the closing time, so that the server's clock has passed it too. */
 export const CLOSING_MARGIN_MS = 1_000;
@@ -28,16 +27,13 @@ export function nextClosingCheck(
 
 /** Asks the list again when the soonest open conversation closes (each answer plans the next check). */
 export function useClosingCheck(conversations: Conversation[] | undefined, answeredAt: number): void {
-  const queryClient = useQueryClient();
+  const chat = useChatCache();
   // biome-ignore lint/correctness/useExhaustiveDependencies: an unchanged answer (still open) plans again
   useEffect(() => {
     if (!conversations) return;
     const delay = nextClosingCheck(conversations, Date.now());
     if (delay === null) return;
-    const timer = window.setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: conversationsKey }),
-      delay,
-    );
+    const timer = window.setTimeout(() => void chat.refetchConversations(), delay);
     return () => window.clearTimeout(timer);
-  }, [conversations, answeredAt, queryClient]);
+  }, [conversations, answeredAt, chat]);
 }

@@ -1,12 +1,11 @@
 import type { Conversation } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { applyMarkReadResponse, markReadLocally } from '../api/cache';
+import { useChatCache } from '../api/cache';
 import { postMarkRead } from '../api/messages';
 
 /** Incoming messages shown on a visible page are marked read (spec 2 §4); the counts follow. */
 export function useMarkShownRead(conversation: Conversation, meId: string): void {
-  const queryClient = useQueryClient();
+  const chat = useChatCache();
   const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
   useEffect(() => {
     const onChange = () => setVisible(document.visibilityState === 'visible');
@@ -21,9 +20,7 @@ export function useMarkShownRead(conversation: Conversation, meId: string): void
   useEffect(() => {
     if (!visible || !unreadIds) return;
     const ids = unreadIds.split(',');
-    markReadLocally(queryClient, conversation.id, ids);
-    postMarkRead(ids)
-      .then((response) => applyMarkReadResponse(queryClient, response))
-      .catch(console.error);
-  }, [visible, unreadIds, conversation.id, queryClient]);
+    chat.markReadLocally(conversation.id, ids);
+    postMarkRead(ids).then(chat.applyMarkReadResponse).catch(console.error);
+  }, [visible, unreadIds, conversation.id, chat]);
 }

@@ -8,6 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useMe } from '../../../entities/session/api/me';
 import { api, type LazySchema } from '../../../shared/lib/api';
 
@@ -62,7 +63,12 @@ export function useUnreadNotifications(): number {
 }
 
 /** Marks `ids` read on the server, then in the cached list and the bell's count. */
-export async function markNotificationsRead(queryClient: QueryClient, ids: string[]): Promise<void> {
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useCallback((ids: string[]) => markNotificationsRead(queryClient, ids), [queryClient]);
+}
+
+async function markNotificationsRead(queryClient: QueryClient, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const res = await api.post('/api/Notification/mark-read', { NotifIds: ids }, markReadSchema);
   const read = new Set(ids);

@@ -1,18 +1,21 @@
 import type { NotificationItem } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BellOff } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../../entities/session/api/me';
+import { EmptyState, ErrorNotice } from '../../../shared/ui/RegionState';
+import { RowSkeletons } from '../../../shared/ui/RowSkeletons';
 import { usePopupLayer } from '../../../shared/ui/use-popup-layer';
-import { flattenNotifications, markNotificationsRead, useNotificationList } from '../api/notifications';
+import { flattenNotifications, useMarkNotificationsRead, useNotificationList } from '../api/notifications';
 import { notificationsText as t } from '../text';
 import { NotificationRow } from './NotificationRow';
 import './notifications.css';
+import '../../../shared/ui/icon-button.css';
 
 /** 10 shown when the page opens, 'Charger plus' adds 20 (spec 1 §2, §9). */
 const FIRST_SHOWN = 10;
 const MORE = 20;
+const bellOff = <BellOff aria-hidden size={28} />;
 
 /** Where a notification without a link leads, by type (spec 1 §2). */
 function defaultNotificationLink(type: string): string {
@@ -37,7 +40,7 @@ type Tab = 'all' | 'unread';
  * marks the unread ones read; tapping one marks it read and follows its link.
  */
 export function NotificationsPanel({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
   const { data: me } = useMe();
   const query = useNotificationList(!!me);
@@ -55,7 +58,7 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
 
   const closeAndMarkRead = () => {
     const unread = items.filter((n) => !n.isRead).map((n) => n.id);
-    markNotificationsRead(queryClient, unread).catch(console.error);
+    markRead(unread).catch(console.error);
     onClose();
   };
 
@@ -64,7 +67,7 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
   const dismiss = usePopupLayer(panel, closeAndMarkRead);
 
   const openNotification = async (n: NotificationItem) => {
-    if (!n.isRead) await markNotificationsRead(queryClient, [n.id]).catch(console.error);
+    if (!n.isRead) await markRead([n.id]).catch(console.error);
     const target = n.link || defaultNotificationLink(n.type);
     onClose();
     if (target.startsWith('/')) navigate(target);
@@ -86,7 +89,7 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
       tabIndex={-1}
     >
       <header className="notifs__header">
-        <button type="button" className="notifs__back" aria-label={t.close} onClick={dismiss}>
+        <button type="button" className="icon-button" aria-label={t.close} onClick={dismiss}>
           <ArrowLeft aria-hidden size={22} />
         </button>
         <h2 id="notifs-title">{t.title}</h2>
@@ -111,31 +114,22 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
 
       <div className="notifs__body">
         {!me ? (
-          <Empty title={t.guestText}>
+          <EmptyState icon={bellOff} title={t.guestText}>
             <Link className="btn btn--primary" to="/login">
               {t.login}
             </Link>
-          </Empty>
+          </EmptyState>
         ) : query.isPending ? (
-          <ul className="notifs__list" aria-label={t.loading}>
-            {[0, 1, 2, 3].map((i) => (
-              <li key={i} className="notif-skeleton" aria-hidden>
-                <span className="notif-skeleton__thumb" />
-                <span className="notif-skeleton__lines">
-                  <span />
-                  <span />
-                </span>
-              </li>
-            ))}
-          </ul>
+          <RowSkeletons
+            count={4}
+            avatar={48}
+            label={t.loading}
+            className="notifs__list notifs__list--loading"
+          />
         ) : query.isError ? (
-          <Empty title={t.failed}>
-            <button type="button" className="btn" onClick={() => void query.refetch()}>
-              {t.retry}
-            </button>
-          </Empty>
+          <ErrorNotice message={t.failed} onRetry={() => void query.refetch()} />
         ) : visible.length === 0 ? (
-          <Empty title={t.emptyTitle} text={t.emptyText} />
+          <EmptyState icon={bellOff} title={t.emptyTitle} text={t.emptyText} />
         ) : (
           <>
             <ul className="notifs__list">
@@ -159,18 +153,5 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
         )}
       </div>
     </section>
-  );
-}
-
-function Empty({ title, text, children }: { title: string; text?: string; children?: React.ReactNode }) {
-  return (
-    <div className="notifs__empty">
-      <span className="notifs__empty-icon">
-        <BellOff aria-hidden size={28} />
-      </span>
-      <p className="notifs__empty-title">{title}</p>
-      {text && <p className="muted">{text}</p>}
-      {children}
-    </div>
   );
 }

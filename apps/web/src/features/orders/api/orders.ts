@@ -3,13 +3,13 @@
 import {
   CreateOrderResponse,
   type DeliveryMethod,
-  MessageResponse,
   type Order,
   OrderActionResponse,
   type OrderChangedEvent,
   type PaymentMethod,
 } from '@sugu/domain';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { meQueryKey } from '../../../entities/session/api/me';
 import { api } from '../../../shared/lib/api';
 
 /** The live connection pushes each change (receiveOrderChange); this poll only heals a missed event. */
@@ -30,10 +30,6 @@ export function useMyOrders(enabled: boolean) {
   return useQuery(myOrdersQuery(enabled));
 }
 
-export function confirmPin(code: string) {
-  return api.post('/api/User/confirm-pin', { code }, MessageResponse);
-}
-
 export interface NewOrder {
   productId: string;
   productNumber: number;
@@ -49,7 +45,8 @@ export function useCreateOrder() {
       api.post('/api/Order/create', { ...order }, CreateOrderResponse, { 'Idempotency-Key': key }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: myOrdersKey });
-      void client.invalidateQueries({ queryKey: ['me'] });
+      // The balance, when the wallet paid.
+      void client.invalidateQueries({ queryKey: meQueryKey });
     },
   });
 }

@@ -4,12 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { OrderFlowProps } from '../../../entities/product/components/order-slot';
 import { useMe } from '../../../entities/session/api/me';
+import { PinPopup } from '../../../entities/session/components/PinPopup';
 import { ApiError } from '../../../shared/lib/api';
 import { Popup } from '../../../shared/ui/Popup';
 import { useCreateOrder } from '../api/orders';
 import { orderText } from '../text';
 import { type OrderChoices, OrderForm } from './OrderForm';
-import { PinPopup } from './PinPopup';
 import './orders.css';
 
 const t = orderText.success;
@@ -102,7 +102,8 @@ export function OrderFlow({ product, origin, onClose }: OrderFlowProps) {
       )}
       {step === 'pin' && (
         <PinPopup
-          onValidated={() => {
+          variant="order"
+          onConfirmed={() => {
             setStep('sending');
             later(send);
           }}

@@ -2,7 +2,7 @@ import { formatChatDate, formatNumber, type Order } from '@sugu/domain';
 import { ArrowLeft, Check, PackageCheck, Phone, Star, X } from 'lucide-react';
 import { useState } from 'react';
 import { RatingPopup } from '../../../entities/shop/components/RatingPopup';
-import { ShopLogo } from '../../../entities/shop/components/ShopLogo';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { useOrderAction } from '../api/orders';
 import { orderText } from '../text';
 import { counterpart } from './counterpart';
@@ -36,7 +36,7 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
         <button type="button" className="icon-button" aria-label={t.back} onClick={onBack}>
           <ArrowLeft aria-hidden size={22} />
         </button>
-        <ShopLogo name={who.name} url={who.image} size={40} />
+        <Avatar name={who.name} url={who.image} size={40} />
         <div className="order-panel__who">
           <strong>{who.name}</strong>
           <span className="muted">{seller ? t.buyer : t.shop}</span>

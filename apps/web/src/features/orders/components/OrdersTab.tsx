@@ -1,6 +1,7 @@
-import { formatNumber } from '@sugu/domain';
+import { formatNumber, MSG } from '@sugu/domain';
 import { useState } from 'react';
-import { ShopLogo } from '../../../entities/shop/components/ShopLogo';
+import { Avatar } from '../../../shared/ui/Avatar';
+import { ErrorNotice, RegionBoundary } from '../../../shared/ui/RegionState';
 import { useMyOrders } from '../api/orders';
 import { orderText } from '../text';
 import { counterpart } from './counterpart';
@@ -18,16 +19,8 @@ export function OrdersTab({ initialOpenId = null }: { initialOpenId?: string | n
   const open = orders.data?.find((o) => o.id === openId) ?? null;
 
   if (orders.isPending) return <p className="muted orders__state">{orderText.panel.title}…</p>;
-  if (orders.isError && !orders.data) {
-    return (
-      <div className="orders__state" role="alert">
-        <p>{t.loadFailed}</p>
-        <button type="button" className="btn" onClick={() => void orders.refetch()}>
-          {t.retry}
-        </button>
-      </div>
-    );
-  }
+  if (orders.isError && !orders.data)
+    return <ErrorNotice message={t.loadFailed} onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0) return <p className="muted orders__state">{t.empty}</p>;
   return (
     <>
@@ -43,7 +36,7 @@ export function OrdersTab({ initialOpenId = null }: { initialOpenId?: string | n
                 data-state={order.orderState}
                 onClick={() => setOpenId(order.id)}
               >
-                <ShopLogo name={who.name} url={who.image} size={48} />
+                <Avatar name={who.name} url={who.image} size={48} />
                 <span className="orders__text">
                   <strong className="orders__name">{who.name}</strong>
                   <span className="orders__line">
@@ -66,7 +59,10 @@ export function OrdersTab({ initialOpenId = null }: { initialOpenId?: string | n
           );
         })}
       </ul>
-      {open && <OrderPanel order={open} onBack={() => setOpenId(null)} />}
+      {/* The order screen fails alone: the list stays, another order opens afresh. */}
+      <RegionBoundary message={MSG.genericError} resetKey={openId}>
+        {open && <OrderPanel order={open} onBack={() => setOpenId(null)} />}
+      </RegionBoundary>
     </>
   );
 }

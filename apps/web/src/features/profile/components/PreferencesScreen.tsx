@@ -3,7 +3,7 @@ import { type MeResponse, NOTIFICATION_PREFERENCES, SECURITY_PREFERENCES, SETTIN
 import { useState } from 'react';
 import { updatePreferences } from '../api/settings';
 import { profileText } from '../text';
-import { withSaveFeedback } from './saving';
+import { SettingsForm } from './SettingsForm';
 
 const t = profileText;
 type Key = (typeof NOTIFICATION_PREFERENCES)[number] | (typeof SECURITY_PREFERENCES)[number];
@@ -17,35 +17,22 @@ interface PreferencesScreenProps {
 export function PreferencesScreen({ me, kind, onSaved }: PreferencesScreenProps) {
   const keys: readonly Key[] = kind === 'notifications' ? NOTIFICATION_PREFERENCES : SECURITY_PREFERENCES;
   const [values, setValues] = useState(() => Object.fromEntries(keys.map((k) => [k, me[k]])));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function save() {
-    const changes = Object.fromEntries(keys.filter((k) => values[k] !== me[k]).map((k) => [k, values[k]]));
-    if (Object.keys(changes).length === 0) {
-      onSaved(null, SETTINGS_MSG.nothingToSave);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      const answer = await withSaveFeedback(updatePreferences(changes));
-      onSaved(answer.preferences, answer.message);
-    } catch {
-      setError(
-        kind === 'notifications' ? SETTINGS_MSG.notificationsUpdateFailed : SETTINGS_MSG.securityUpdateFailed,
-      );
-      setSaving(false);
-    }
-  }
+  const changes = () => {
+    const changed = keys.filter((k) => values[k] !== me[k]);
+    return changed.length ? Object.fromEntries(changed.map((k) => [k, values[k]])) : null;
+  };
 
   return (
-    <form
-      className="settings__form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
+    <SettingsForm
+      changes={changes}
+      send={async (changed) => {
+        const answer = await updatePreferences(changed);
+        return { update: answer.preferences, message: answer.message };
       }}
+      failure={
+        kind === 'notifications' ? SETTINGS_MSG.notificationsUpdateFailed : SETTINGS_MSG.securityUpdateFailed
+      }
+      onSaved={onSaved}
     >
       <ul className="settings__toggles">
         {keys.map((key) => (
@@ -67,14 +54,6 @@ export function PreferencesScreen({ me, kind, onSaved }: PreferencesScreenProps)
           </li>
         ))}
       </ul>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary btn--block" disabled={saving}>
-        {saving ? t.saving : t.save}
-      </button>
-    </form>
+    </SettingsForm>
   );
 }

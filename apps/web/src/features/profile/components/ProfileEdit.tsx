@@ -4,7 +4,7 @@ import { type MeResponse, SETTINGS_MSG } from '@sugu/domain';
 import { useId, useState } from 'react';
 import { type ProfileChanges, updateProfile } from '../api/settings';
 import { profileText } from '../text';
-import { withSaveFeedback } from './saving';
+import { SettingsForm } from './SettingsForm';
 
 const t = profileText;
 const EDITABLE = ['firstName', 'name', 'city', 'area'] as const;
@@ -23,28 +23,13 @@ export function ProfileEdit({ me, onSaved }: ProfileEditProps) {
     city: me.city ?? '',
     area: me.area ?? '',
   }));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function save() {
-    const changes: ProfileChanges = {};
+  const changes = () => {
+    const changed: ProfileChanges = {};
     for (const key of EDITABLE) {
-      if (values[key].trim() !== (me[key] ?? '')) changes[key] = values[key].trim();
+      if (values[key].trim() !== (me[key] ?? '')) changed[key] = values[key].trim();
     }
-    if (Object.keys(changes).length === 0) {
-      onSaved(null, SETTINGS_MSG.nothingToSave);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      const user = await withSaveFeedback(updateProfile(changes));
-      onSaved(user, SETTINGS_MSG.profileUpdated);
-    } catch {
-      setError(SETTINGS_MSG.profileUpdateFailed);
-      setSaving(false);
-    }
-  }
+    return Object.keys(changed).length ? changed : null;
+  };
 
   const field = (key: string, label: string, value: string, edit?: (v: string) => void) => (
     <div className="field" key={key}>
@@ -61,12 +46,14 @@ export function ProfileEdit({ me, onSaved }: ProfileEditProps) {
   );
 
   return (
-    <form
-      className="settings__form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+    <SettingsForm
+      changes={changes}
+      send={async (changed) => ({
+        update: await updateProfile(changed),
+        message: SETTINGS_MSG.profileUpdated,
+      })}
+      failure={SETTINGS_MSG.profileUpdateFailed}
+      onSaved={onSaved}
     >
       {EDITABLE.map((key) => field(key, t[key], values[key], (v) => setValues({ ...values, [key]: v })))}
       <fieldset className="settings__readonly">
@@ -75,14 +62,6 @@ export function ProfileEdit({ me, onSaved }: ProfileEditProps) {
         {field('phone', t.phone, me.phone ? `${me.dialCode} ${me.phone}` : '')}
         {field('email', t.email, me.email)}
       </fieldset>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary btn--block" disabled={saving}>
-        {saving ? t.saving : t.save}
-      </button>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,8 +1,9 @@
 // The settings header (spec 2 §2): avatar with its camera button, username, city and area. A new picture is
 // sent as multipart `file`, then the page reloads (spec 2 §4); a failure is only logged (spec 2 §8).
-import { type MeResponse, mediaSrcSet, SETTINGS_MSG } from '@sugu/domain';
+import { type MeResponse, SETTINGS_MSG } from '@sugu/domain';
 import { Camera, MapPin } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { updateProfilePicture } from '../api/settings';
 import { profileText } from '../text';
 
@@ -34,20 +35,14 @@ export function ProfileHeader({ me, beforePick }: ProfileHeaderProps) {
   return (
     <header className="profile__header">
       <div className="profile__avatar-wrap">
-        <div className="profile__avatar">
-          {me.profilePictureUrl ? (
-            <img
-              src={me.profilePictureUrl}
-              srcSet={mediaSrcSet(me.profilePictureUrl)}
-              sizes="96px"
-              alt={t.avatar}
-              width={96}
-              height={96}
-            />
-          ) : (
-            <span aria-hidden>{me.username.charAt(0).toUpperCase()}</span>
-          )}
-        </div>
+        <Avatar
+          name={me.username}
+          url={me.profilePictureUrl}
+          size={96}
+          alt={t.avatar}
+          eager
+          className="profile__avatar"
+        />
         <button
           type="button"
           className="profile__camera"

@@ -1,7 +1,6 @@
 // Settings page /profil (spec 2 §2): identity header, settings menu and its sub-screens (edit and security
 // behind the PIN modal), back to the shop, logout, version.
 import { APP_VERSION, type MeResponse, MSG, TIMINGS } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeft,
   Bell,
@@ -16,17 +15,18 @@ import {
 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { meQueryKey, useMe } from '../../../entities/session/api/me';
-import { clearConnectedUser, logout } from '../../../entities/session/api/session';
+import { useMe } from '../../../entities/session/api/me';
+import { useSession } from '../../../entities/session/api/use-session';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup';
+import { PinPopup } from '../../../entities/session/components/PinPopup';
 import { ApiError } from '../../../shared/lib/api';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { profileText } from '../text';
-import { PinModal } from './PinModal';
 import { PreferencesScreen } from './PreferencesScreen';
 import { ProfileEdit } from './ProfileEdit';
 import { ProfileHeader } from './ProfileHeader';
 import './profile.css';
+import '../../../shared/ui/icon-button.css';
 
 const t = profileText;
 type Screen = 'menu' | 'edit' | 'notifications' | 'security';
@@ -51,7 +51,7 @@ const pinGuarded = (me: MeResponse, key: MenuEntry['key']) =>
 export function ProfilePage() {
   const { data: me, isPending } = useMe();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const session = useSession();
   const [loggingOut, setLoggingOut] = useState<'sending' | 'done' | null>(null);
   const [logoutError, setLogoutError] = useState<string | null>(null);
   const [screen, setScreen] = useState<Screen>('menu');
@@ -69,7 +69,7 @@ export function ProfilePage() {
     setLoggingOut('sending');
     setLogoutError(null);
     try {
-      await logout();
+      await session.logout();
     } catch (err) {
       // Already logged out elsewhere (expired session): nothing left to end.
       if (!(err instanceof ApiError && err.status === 401)) {
@@ -78,7 +78,7 @@ export function ProfilePage() {
         return;
       }
     }
-    clearConnectedUser(queryClient);
+    session.clear();
     setLoggingOut('done');
   }
 
@@ -108,16 +108,15 @@ export function ProfilePage() {
     setScreen(key);
   }
   function saved(update: Partial<MeResponse> | null, message: string) {
-    if (update)
-      queryClient.setQueryData<MeResponse | null>(meQueryKey, (old) => old && { ...old, ...update });
+    if (update) session.patch(update);
     setNotice(message);
     setScreen('menu');
   }
 
   const pinModal = (
-    <PinModal
+    <PinPopup
+      variant="settings"
       open={pinThen !== null}
-      email={me.email}
       onClose={() => setPinThen(null)}
       onConfirmed={() => {
         pinThen?.();
@@ -133,7 +132,7 @@ export function ProfilePage() {
         <header className="settings__head">
           <button
             type="button"
-            className="settings__back"
+            className="icon-button icon-button--outlined"
             aria-label={t.back}
             onClick={() => setScreen('menu')}
           >

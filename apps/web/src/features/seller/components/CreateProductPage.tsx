@@ -1,11 +1,10 @@
 // /creation/produit ('Nouveau produit', spec 1 §2): photos, name, description, price, currency, unit, stock.
 import { CATALOG_MSG, CURRENCIES, LIMITS, MSG, UNITS, unitLabel } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Counter } from '../../../shared/ui/Counter';
-import { createProduct, useMyCategory } from '../api/seller';
+import { useCreateProduct, useMyCategory } from '../api/seller';
 import { failureMessage } from '../api/upload';
 import {
   checkProduct,
@@ -34,7 +33,7 @@ export function CreateProductPage() {
 
 function ProductFormPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createProduct = useCreateProduct();
   const { data: category } = useMyCategory();
   const { photos, add, remove } = usePickedPhotos(LIMITS.productImagesMax);
   const [form, setForm] = useState<ProductForm>(emptyProductForm);
@@ -76,8 +75,6 @@ function ProductFormPage() {
         photos.map((p) => p.file),
       );
       await createProduct(body, setProgress);
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
-      void queryClient.invalidateQueries({ queryKey: ['shop'] });
       navigate('/profil-vendeur', { replace: true, state: { notice: CATALOG_MSG.productCreated } });
     } catch (err) {
       // Everything typed and chosen stays: the seller only taps again.

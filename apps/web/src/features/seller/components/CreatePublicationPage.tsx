@@ -1,11 +1,10 @@
 // /creation/publication ('Nouvelle publication', spec 1 §2, §4, §5): a caption and 1 to 5 photos.
 import { CATALOG_MSG, LIMITS } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Camera, Lightbulb, Smile, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Counter } from '../../../shared/ui/Counter';
-import { createPublication } from '../api/seller';
+import { useCreatePublication } from '../api/seller';
 import { failureMessage } from '../api/upload';
 import { usePickedPhotos } from '../hooks/use-picked-photos';
 import { sellerText } from '../text';
@@ -25,7 +24,7 @@ export function CreatePublicationPage() {
 
 function PublicationForm() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createPublication = useCreatePublication();
   const { photos, add, remove, clear } = usePickedPhotos(LIMITS.publicationImagesMax);
   const [caption, setCaption] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -49,8 +48,6 @@ function PublicationForm() {
       await createPublication(body, setProgress);
       setCaption('');
       clear();
-      void queryClient.invalidateQueries({ queryKey: ['publications'] });
-      void queryClient.invalidateQueries({ queryKey: ['shop'] });
       navigate('/profil-vendeur', { replace: true, state: { notice: CATALOG_MSG.publicationCreated } });
     } catch (err) {
       setError(failureMessage(err, CATALOG_MSG.publicationCreateFailed));

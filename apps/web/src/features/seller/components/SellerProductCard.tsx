@@ -1,14 +1,13 @@
 // A product in the seller's 'Produits' window (spec 1 §2): photos, price with unit, description, stock and
 // sold counts, and the owner's actions: stock, share, publish once, delete.
 import { CATALOG_MSG, formatPrice, type Product, unitLabel } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Megaphone, Share2, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { productImages } from '../../../entities/product/components/product-images';
 import { ApiError } from '../../../shared/lib/api';
 import { Popup } from '../../../shared/ui/Popup';
 import type { ToastMessage } from '../../../shared/ui/Toast';
-import { deleteProduct, editMyProduct, publishProduct, sellerKeys, updateStock } from '../api/seller';
+import { useProductActions } from '../api/seller';
 import { sellerText } from '../text';
 import { ProductCarousel } from './ProductCarousel';
 import { StockEditor } from './StockEditor';
@@ -22,53 +21,31 @@ interface SellerProductCardProps {
 }
 
 export function SellerProductCard({ product, onShare, onNotice }: SellerProductCardProps) {
-  const queryClient = useQueryClient();
+  const actions = useProductActions();
   const [publishing, setPublishing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const headingId = `product-${product.id}`;
   const closeConfirm = useCallback(() => setConfirming(false), []);
 
-  async function saveStock(productStock: number) {
-    const previous = product.productStock;
-    editMyProduct(queryClient, product.id, (p) => ({ ...p, productStock }));
-    try {
-      const res = await updateStock(product.id, productStock);
-      editMyProduct(queryClient, product.id, (p) => ({ ...p, productStock: res.productStock }));
-      void queryClient.invalidateQueries({ queryKey: ['products'], refetchType: 'none' });
-    } catch (error) {
-      editMyProduct(queryClient, product.id, (p) => ({ ...p, productStock: previous }));
-      throw error;
-    }
-  }
-
   async function publish() {
     setPublishing(true);
     try {
-      await publishProduct(product.id);
-      editMyProduct(queryClient, product.id, (p) => ({ ...p, isPublished: true }));
+      await actions.publish(product);
     } catch (error) {
       // Spec 1 §8: a failed publish is only logged; the reload below shows the true state.
       console.error('Publication du produit impossible', error);
     } finally {
       setPublishing(false);
-      // Publishing reloads the page's data: the new publication joins the Publications tab.
-      void queryClient.invalidateQueries({ queryKey: sellerKeys.myProducts });
-      void queryClient.invalidateQueries({ queryKey: ['publications'] });
-      void queryClient.invalidateQueries({ queryKey: ['shop'] });
     }
   }
 
   async function remove() {
     setDeleting(true);
     try {
-      const res = await deleteProduct(product.id);
+      const res = await actions.remove(product);
       setConfirming(false);
-      editMyProduct(queryClient, product.id, () => null);
       onNotice({ text: res?.message ?? CATALOG_MSG.productDeleted, tone: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
-      void queryClient.invalidateQueries({ queryKey: ['shop'] });
-      void queryClient.invalidateQueries({ queryKey: ['publications'] });
     } catch (error) {
       console.error(error);
       setDeleting(false);
@@ -101,7 +78,11 @@ export function SellerProductCard({ product, onShare, onNotice }: SellerProductC
           <span>{t.sold(product.totalPurchases)}</span>
         </p>
         <div className="seller-product__actions">
-          <StockEditor productName={product.productName} stock={product.productStock} onSave={saveStock} />
+          <StockEditor
+            productName={product.productName}
+            stock={product.productStock}
+            onSave={(stock) => actions.saveStock(product, stock)}
+          />
           <button
             type="button"
             className={

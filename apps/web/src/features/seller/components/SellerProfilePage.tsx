@@ -1,15 +1,17 @@
 // /profil-vendeur (spec 1 §2): the seller's own shop with owner actions, and its products and publications.
-import { type Product, SWIPE } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import type { Product } from '@sugu/domain';
 import { Camera, PenSquare, Plus, Settings, Share2 } from 'lucide-react';
-import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ShopHeader } from '../../../entities/shop/components/ShopHeader';
 import { ApiError } from '../../../shared/lib/api';
+import { RegionBoundary } from '../../../shared/ui/RegionState';
 import { ShareSheet } from '../../../shared/ui/ShareSheet';
+import { TabList, useTabPanel } from '../../../shared/ui/Tabs';
 import { Toast, type ToastMessage } from '../../../shared/ui/Toast';
-import { changeLogo, sellerKeys, useMyShop } from '../api/seller';
+import { useChangeLogo, useMyShop } from '../api/seller';
 import { sellerText } from '../text';
+import { LoadError } from './ListStates';
 import { RequireSeller } from './RequireSeller';
 import { SellerProducts } from './SellerProducts';
 import { SellerPublications } from './SellerPublications';
@@ -18,8 +20,7 @@ import './profile.css';
 import '../../../shared/ui/icon-button.css';
 
 const t = sellerText.profile;
-const TABS = ['products', 'publications'] as const;
-type Tab = (typeof TABS)[number];
+type Tab = 'products' | 'publications';
 
 export function SellerProfilePage() {
   return <RequireSeller>{() => <SellerProfile />}</RequireSeller>;
@@ -28,9 +29,20 @@ export function SellerProfilePage() {
 function SellerProfile() {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const changeLogo = useChangeLogo();
   const { data: shop, isPending, isError, refetch } = useMyShop();
   const [tab, setTab] = useState<Tab>('products');
+  const tabs = {
+    id: 'seller',
+    tabs: [
+      { key: 'products', label: t.productsTab(shop?.productCount ?? 0) },
+      { key: 'publications', label: t.publicationsTab(shop?.publicationCount ?? 0) },
+    ] as const,
+    active: tab,
+    onChange: setTab,
+  };
+  // A horizontal swipe of 50 px on the content, a finger or a mouse (spec 1 §9).
+  const panel = useTabPanel(tabs, 'pointer');
   const [toast, setToast] = useState<ToastMessage | null>(() => {
     const notice = (location.state as { notice?: string } | null)?.notice;
     return notice ? { text: notice, tone: 'success' } : null;
@@ -38,7 +50,6 @@ function SellerProfile() {
   const [share, setShare] = useState<string | null>(null);
   const [logoSending, setLogoSending] = useState(false);
   const logoInput = useRef<HTMLInputElement>(null);
-  const swipe = useRef<{ x: number; y: number } | null>(null);
   const hideToast = useCallback(() => setToast(null), []);
   const closeShare = useCallback(() => setShare(null), []);
 
@@ -63,32 +74,7 @@ function SellerProfile() {
       }
     } finally {
       setLogoSending(false);
-      // The page's data reloads with the new logo (spec 1 §7); the navigation bar shows it too.
-      void queryClient.invalidateQueries({ queryKey: sellerKeys.myShop });
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
-      void queryClient.invalidateQueries({ queryKey: ['publications'] });
     }
-  }
-
-  function onTabKey(e: KeyboardEvent) {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-    const next = tab === 'products' ? 'publications' : 'products';
-    setTab(next);
-    document.getElementById(`seller-tab-${next}`)?.focus();
-  }
-
-  // Horizontal swipe of 50 px or more on the content switches tab (spec 1 §9).
-  function onPointerDown(e: PointerEvent) {
-    swipe.current = { x: e.clientX, y: e.clientY };
-  }
-  function onPointerUp(e: PointerEvent) {
-    const from = swipe.current;
-    swipe.current = null;
-    if (!from) return;
-    const dx = e.clientX - from.x;
-    if (Math.abs(dx) < SWIPE.tabsPx || Math.abs(dx) <= Math.abs(e.clientY - from.y)) return;
-    if (dx < 0 && tab === 'products') setTab('publications');
-    if (dx > 0 && tab === 'publications') setTab('products');
   }
 
   const settings = (
@@ -110,16 +96,11 @@ function SellerProfile() {
   if (isError || !shop) {
     return (
       <main className="seller-profile">
-        <div className="seller-topbar">
+        <div className="top-bar seller-topbar">
           <h1 className="seller-topbar__title">{t.title}</h1>
           {settings}
         </div>
-        <div className="seller-load-error">
-          <p>{sellerText.loadFailed}</p>
-          <button type="button" className="btn" onClick={() => void refetch()}>
-            {sellerText.retry}
-          </button>
-        </div>
+        <LoadError onRetry={() => void refetch()} />
       </main>
     );
   }
@@ -165,48 +146,19 @@ function SellerProfile() {
         </div>
       </ShopHeader>
 
-      <div className="seller-tabs" role="tablist" aria-label={t.tabs}>
-        {TABS.map((key) => (
-          <button
-            key={key}
-            id={`seller-tab-${key}`}
-            type="button"
-            role="tab"
-            className="seller-tabs__tab"
-            aria-selected={tab === key}
-            aria-controls={`seller-panel-${key}`}
-            tabIndex={tab === key ? 0 : -1}
-            onClick={() => setTab(key)}
-            onKeyDown={onTabKey}
-          >
-            {key === 'products' ? t.productsTab(shop.productCount) : t.publicationsTab(shop.publicationCount)}
-          </button>
-        ))}
-      </div>
-      <div
-        className="seller-panels"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => {
-          swipe.current = null;
-        }}
-        data-testid="seller-panels"
-      >
-        <div
-          id={`seller-panel-${tab}`}
-          key={tab}
-          role="tabpanel"
-          aria-labelledby={`seller-tab-${tab}`}
-          className="seller-panel"
-        >
-          {tab === 'products' ? (
-            <SellerProducts
-              onShare={(p: Product) => setShare(p.lienPartage || p.productLink)}
-              onNotice={setToast}
-            />
-          ) : (
-            <SellerPublications />
-          )}
+      <TabList {...tabs} label={t.tabs} className="seller-tabs" />
+      <div {...panel} className="seller-panels" data-testid="seller-panels">
+        <div key={tab} className="seller-panel">
+          <RegionBoundary message={sellerText.loadFailed}>
+            {tab === 'products' ? (
+              <SellerProducts
+                onShare={(p: Product) => setShare(p.lienPartage || p.productLink)}
+                onNotice={setToast}
+              />
+            ) : (
+              <SellerPublications />
+            )}
+          </RegionBoundary>
         </div>
       </div>
 

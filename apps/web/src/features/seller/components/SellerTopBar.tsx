@@ -20,7 +20,7 @@ export function SellerTopBar({
     else navigate(fallback);
   }
   return (
-    <header className="seller-topbar">
+    <header className="top-bar seller-topbar">
       <button type="button" className="icon-button" aria-label={sellerText.back} onClick={back}>
         <ArrowLeft aria-hidden size={22} />
       </button>

@@ -1,68 +1,51 @@
 // /configuration-boutique (spec 1 §2): a Vendeur without a shop names it, picks its category, adds a logo.
-import { CATALOG_MSG, LIMITS, TIMINGS } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { CATALOG_MSG, LIMITS } from '@sugu/domain';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { meQueryOptions, useMe } from '../../../entities/session/api/me';
+import { useMe } from '../../../entities/session/api/me';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
-import { createShop } from '../api/seller';
+import { StepLayout, useSteps } from '../../../shared/ui/StepLayout';
+import { useCreateShop } from '../api/seller';
 import { failureMessage } from '../api/upload';
 import { checkCategory, checkIdentity, type SetupError, shopFormData } from '../forms/shop-setup';
 import { sellerText } from '../text';
 import { CategoryStep, IdentityStep, LogoStep } from './ShopSetupSteps';
 import './seller.css';
 import './setup.css';
-import '../../../shared/ui/icon-button.css';
 
 const t = sellerText.setup;
 const STEPS = ['identity', 'category', 'logo'] as const;
+type SetupStep = (typeof STEPS)[number];
 const TITLES = { identity: t.identity.title, category: t.category.title, logo: t.logo.title };
 
 export function ShopSetupPage() {
   const { data: me, isPending } = useMe();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createShop = useCreateShop();
   const errorId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  /** Set once the shop exists, so the refreshed user does not trigger the "already has a shop" redirect. */
+  /** Set when the shop is sent: the refreshed user (with a shop) must not trigger the "already has one" redirect. */
   const created = useRef(false);
-  const [index, setIndex] = useState(0);
+  const { index, step, number, heading, error, setError, goTo, next } = useSteps<SetupStep, SetupError>(
+    STEPS,
+  );
   const [shopName, setShopName] = useState('');
   const [biography, setBiography] = useState('');
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
-  const [error, setError] = useState<SetupError | null>(null);
   const [sending, setSending] = useState(false);
-  const step = STEPS[index]!;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus({ preventScroll: true });
-    window.scrollTo(0, 0);
-  }, [index]);
 
   if (isPending) return <PageSpinner />;
   if (!me) return <Navigate to="/login" replace />;
   if (me.role !== 'Vendeur') return <Navigate to="/profil" replace />;
   if (me.shop && !created.current) return <Navigate to="/profil-vendeur" replace />;
 
-  function goTo(next: number) {
-    moved.current = true;
-    setError(null);
-    setIndex(next);
-  }
-
   async function submit() {
     setSending(true);
     setError(null);
+    // Before the call, which reloads the user before it returns.
+    created.current = true;
     try {
       await createShop(shopFormData({ shopName, biography, categoryId: categoryId!, logo }));
-      created.current = true;
-      // The shell sends a Vendeur without a shop back here: the user must know the shop before leaving.
-      await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-      void queryClient.invalidateQueries({ queryKey: ['shop'] });
       navigate('/accueil', { replace: true });
     } catch (err) {
       setError({ message: failureMessage(err, CATALOG_MSG.shopCreateFailed), field: null });
@@ -77,95 +60,67 @@ export function ShopSetupPage() {
       void submit();
       return;
     }
-    const problem = step === 'identity' ? checkIdentity(shopName, biography) : checkCategory(categoryId);
-    if (problem) {
-      setError(problem);
-      if (problem.field) document.getElementById(`setup-${problem.field}`)?.focus();
-      return;
-    }
-    goTo(index + 1);
+    next(
+      step === 'identity' ? checkIdentity(shopName, biography) : checkCategory(categoryId),
+      (field) => `setup-${field}`,
+    );
   }
 
-  const number = index + 1;
   const invalid = error?.field ?? null;
   return (
-    <main className="setup">
-      <header className="setup__header">
-        {index > 0 ? (
-          <button
-            type="button"
-            className="icon-button icon-button--outlined"
-            aria-label={sellerText.back}
-            onClick={() => goTo(index - 1)}
-            disabled={sending}
-          >
-            <ArrowLeft aria-hidden size={22} />
-          </button>
-        ) : (
-          <span className="setup__placeholder" />
+    <StepLayout
+      step={step}
+      number={number}
+      total={STEPS.length}
+      count={t.step(number, STEPS.length)}
+      titleId="setup-title"
+      back={
+        index > 0 ? { label: sellerText.back, onClick: () => goTo(index - 1), disabled: sending } : undefined
+      }
+      middle={<p className="setup__title">{t.title}</p>}
+      className="setup"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <h1 id="setup-title" ref={heading} tabIndex={-1}>
+          {TITLES[step]}
+        </h1>
+        {step === 'identity' && (
+          <IdentityStep
+            shopName={shopName}
+            biography={biography}
+            onShopName={(v) => {
+              setShopName(v);
+              if (invalid === 'shopName') setError(null);
+            }}
+            onBiography={(v) => {
+              setBiography(v.slice(0, LIMITS.biographyMax));
+              if (invalid === 'biography') setError(null);
+            }}
+            invalid={invalid}
+            errorId={errorId}
+          />
         )}
-        <p className="setup__title">{t.title}</p>
-        <p className="setup__step-count">{t.step(number, STEPS.length)}</p>
-      </header>
-      <div
-        className="setup__progress"
-        role="progressbar"
-        aria-label={t.step(number, STEPS.length)}
-        aria-valuemin={1}
-        aria-valuemax={STEPS.length}
-        aria-valuenow={number}
-      >
-        <span style={{ width: `${(number / STEPS.length) * 100}%` }} />
-      </div>
-
-      <section
-        key={step}
-        className="setup__card"
-        style={{ animationDuration: `${TIMINGS.stepFadeMs}ms` }}
-        aria-labelledby="setup-title"
-      >
-        <form onSubmit={onSubmit} noValidate>
-          <h1 id="setup-title" ref={headingRef} tabIndex={-1}>
-            {TITLES[step]}
-          </h1>
-          {step === 'identity' && (
-            <IdentityStep
-              shopName={shopName}
-              biography={biography}
-              onShopName={(v) => {
-                setShopName(v);
-                if (invalid === 'shopName') setError(null);
-              }}
-              onBiography={(v) => {
-                setBiography(v.slice(0, LIMITS.biographyMax));
-                if (invalid === 'biography') setError(null);
-              }}
-              invalid={invalid}
-              errorId={errorId}
-            />
-          )}
-          {step === 'category' && (
-            <CategoryStep
-              value={categoryId}
-              onChange={(id) => {
-                setCategoryId(id);
-                setError(null);
-              }}
-              invalid={invalid === 'category'}
-              errorId={errorId}
-            />
-          )}
-          {step === 'logo' && <LogoStep logo={logo} onLogo={setLogo} disabled={sending} />}
-          {error && (
-            <p className="form-error" id={errorId} role="alert">
-              {error.message}
-            </p>
-          )}
-          <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-            {step !== 'logo' ? t.next : sending ? t.sending : logo ? t.finish : t.skip}
-          </button>
-        </form>
-      </section>
-    </main>
+        {step === 'category' && (
+          <CategoryStep
+            value={categoryId}
+            onChange={(id) => {
+              setCategoryId(id);
+              setError(null);
+            }}
+            invalid={invalid === 'category'}
+            errorId={errorId}
+          />
+        )}
+        {step === 'logo' && <LogoStep logo={logo} onLogo={setLogo} disabled={sending} />}
+        {error && (
+          <p className="form-error" id={errorId} role="alert">
+            {error.message}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
+          {step !== 'logo' ? t.next : sending ? t.sending : logo ? t.finish : t.skip}
+        </button>
+      </form>
+    </StepLayout>
   );
 }

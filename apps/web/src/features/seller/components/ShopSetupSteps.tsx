@@ -1,9 +1,9 @@
 // The three steps of the shop setup: identity, category, logo.
 import { LIMITS } from '@sugu/domain';
-import { Camera, Check, Store } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Check, Store } from 'lucide-react';
 import { useCategories } from '../../../entities/product/api/categories';
 import { Counter } from '../../../shared/ui/Counter';
+import { PhotoPicker } from '../../../shared/ui/PhotoPicker';
 import type { SetupField } from '../forms/shop-setup';
 import { sellerText } from '../text';
 import { LoadError } from './ListStates';
@@ -23,7 +23,7 @@ export function IdentityStep(props: IdentityStepProps) {
   const described = (field: SetupField) => (props.invalid === field ? props.errorId : undefined);
   return (
     <>
-      <p className="setup__hint muted">{t.identity.hint}</p>
+      <p className="steps__hint muted">{t.identity.hint}</p>
       <div className="field">
         <label htmlFor="setup-shopName">{t.identity.shopName}</label>
         <input
@@ -70,7 +70,7 @@ export function CategoryStep({ value, onChange, invalid, errorId }: CategoryStep
   const { data: categories, isPending, isError, refetch } = useCategories();
   return (
     <>
-      <p className="setup__hint muted">{t.category.hint}</p>
+      <p className="steps__hint muted">{t.category.hint}</p>
       {isPending && (
         <div className="category-grid" aria-hidden>
           {Array.from({ length: 8 }, (_, i) => (
@@ -120,42 +120,14 @@ export function LogoStep({
   onLogo: (file: File | null) => void;
   disabled: boolean;
 }) {
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!logo) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(logo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [logo]);
-
   return (
-    <div className="logo-step">
-      <p className="setup__hint muted">{t.logo.hint}</p>
-      <div className="logo-step__preview">
-        {preview ? (
-          <img src={preview} alt={t.logo.preview} width={128} height={128} />
-        ) : (
-          <Store aria-hidden size={44} />
-        )}
-      </div>
-      <label className="btn logo-step__choose" aria-disabled={disabled || undefined}>
-        <Camera aria-hidden size={20} />
-        {logo ? t.logo.change : t.logo.choose}
-        <input
-          className="visually-hidden"
-          type="file"
-          accept="image/*"
-          disabled={disabled}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file?.type.startsWith('image/')) onLogo(file);
-            e.target.value = '';
-          }}
-        />
-      </label>
-    </div>
+    <PhotoPicker
+      file={logo}
+      onFile={onLogo}
+      hint={t.logo.hint}
+      placeholder={<Store aria-hidden size={44} />}
+      texts={t.logo}
+      disabled={disabled}
+    />
   );
 }

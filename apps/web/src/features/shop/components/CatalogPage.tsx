@@ -52,7 +52,7 @@ export function CatalogPage() {
 
   return (
     <div className="catalog">
-      <header className="catalog__header">
+      <header className="top-bar catalog__header">
         <div className="catalog__header-inner">
           <h1 className="visually-hidden">{t.title}</h1>
           <CatalogSearch keyword={filters.keyword} onSearch={(keyword) => update({ keyword })} />

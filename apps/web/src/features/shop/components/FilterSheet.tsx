@@ -25,7 +25,7 @@ export function FilterSheet({ open, applied, categories, onApply, onClose }: Fil
         categories={categories}
         onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
       />
-      <div className="filter-sheet__actions">
+      <div className="popup__actions filter-sheet__actions">
         <button type="button" className="btn" onClick={() => setDraft(EMPTY_DRAFT)}>
           {shopText.catalog.reset}
         </button>

@@ -1,8 +1,9 @@
 import type { Product } from '@sugu/domain';
 import { PackageSearch } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { ProductCard } from '../../../entities/product/components/ProductCard';
 import { productText } from '../../../entities/product/text';
+import { EmptyState, ErrorNotice } from '../../../shared/ui/RegionState';
 import { shopText } from '../text';
 
 /** The first row on a phone (two columns): the page's largest paint, not left to lazy loading. */
@@ -21,7 +22,7 @@ interface ProductGridProps {
   onOpen: (product: Product) => void;
   /** Shown when the list is empty. */
   emptyText: string;
-  emptyHint?: ReactNode;
+  emptyHint?: string;
   showShop?: boolean;
 }
 
@@ -64,24 +65,15 @@ export function ProductGrid(props: ProductGridProps) {
     );
   }
   if (error && !products.length) {
-    return (
-      <div className="catalog-state" role="alert">
-        <p>{t.loadFailed}</p>
-        <button type="button" className="btn" onClick={props.onRetry}>
-          {t.retry}
-        </button>
-      </div>
-    );
+    return <ErrorNotice message={t.loadFailed} onRetry={props.onRetry} />;
   }
   if (!products.length) {
     return (
-      <div className="catalog-state">
-        <span className="catalog-state__icon">
-          <PackageSearch aria-hidden size={30} />
-        </span>
-        <p className="catalog-state__title">{props.emptyText}</p>
-        {props.emptyHint && <p className="muted">{props.emptyHint}</p>}
-      </div>
+      <EmptyState
+        icon={<PackageSearch aria-hidden size={30} />}
+        title={props.emptyText}
+        text={props.emptyHint}
+      />
     );
   }
   return (

@@ -8,7 +8,7 @@ import { productImages } from '../../../entities/product/components/product-imag
 import { useOrderAction } from '../../../entities/product/hooks/use-order-action';
 import { productText } from '../../../entities/product/text';
 import { useMe } from '../../../entities/session/api/me';
-import { ShopLogo } from '../../../entities/shop/components/ShopLogo';
+import { Avatar } from '../../../shared/ui/Avatar';
 import '../../../entities/product/components/product-sheet.css';
 import '../../../shared/ui/icon-button.css';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -33,13 +33,13 @@ export function ProductPage() {
   useDocumentTitle(data?.productName);
 
   const header = (
-    <header className="product-page__bar">
+    <header className="top-bar product-page__bar">
       <button type="button" className="icon-button" aria-label={t.back} onClick={() => navigate('/boutique')}>
         <ArrowLeft aria-hidden size={22} />
       </button>
       {data && (
         <Link className="product-page__shop" to={`/boutique/${data.productShop.id}`}>
-          <ShopLogo name={data.productShop.shopName} url={data.productShop.coverImgUrl} size={32} />
+          <Avatar name={data.productShop.shopName} url={data.productShop.coverImgUrl} size={32} />
           <span>{data.productShop.shopName}</span>
           {data.productShop.isIdentityVerified && (
             <BadgeCheck className="verified" role="img" aria-label={t.verified} size={18} />

@@ -6,15 +6,16 @@ import { useShopProducts } from '../../../entities/product/api/products';
 import type { SheetProduct } from '../../../entities/product/components/ProductDetailsSheet';
 import { ProductDetailsSheet } from '../../../entities/product/components/ProductDetailsSheet.lazy';
 import { productText } from '../../../entities/product/text';
+import { newestFirst, PublicationGrid } from '../../../entities/publication/components/PublicationGrid';
+import { PublicationViewer } from '../../../entities/publication/components/PublicationViewer.lazy';
 import { useMe } from '../../../entities/session/api/me';
 import { useShop, useShopPublications } from '../../../entities/shop/api/shops';
 import { ShopHeader } from '../../../entities/shop/components/ShopHeader';
 import { useBack } from '../../../shared/hooks/use-back';
 import { LazyLayer } from '../../../shared/ui/LazyLayer';
+import { ErrorNotice, RegionBoundary } from '../../../shared/ui/RegionState';
 import { shopText } from '../text';
 import { ProductGrid } from './ProductGrid';
-import { newestFirst, PublicationGrid } from './PublicationGrid';
-import { PublicationViewer } from './PublicationViewer.lazy';
 import { OwnerShopActions, VisitorShopActions } from './ShopActions';
 import { ShopReviews } from './ShopReviews';
 import { ShopTabs } from './ShopTabs';
@@ -84,19 +85,31 @@ export function ShopProfilePage() {
         onChange={setTab}
         tabs={[
           {
-            id: 'products',
+            key: 'products',
             label: t.productsTab(data.productCount),
-            content: <ShopProducts shopId={data.id} onOpen={setProduct} />,
+            content: (
+              <RegionBoundary message={shopText.catalog.loadFailed}>
+                <ShopProducts shopId={data.id} onOpen={setProduct} />
+              </RegionBoundary>
+            ),
           },
           {
-            id: 'publications',
+            key: 'publications',
             label: t.publicationsTab(data.publicationCount),
-            content: <ShopPublications shopId={data.id} onOpen={setPublication} />,
+            content: (
+              <RegionBoundary message={t.publicationsFailed}>
+                <ShopPublications shopId={data.id} onOpen={setPublication} />
+              </RegionBoundary>
+            ),
           },
           {
-            id: 'reviews',
+            key: 'reviews',
             label: t.reviewsTab(data.rateCount),
-            content: <ShopReviews shopId={data.id} />,
+            content: (
+              <RegionBoundary message={t.reviewsFailed}>
+                <ShopReviews shopId={data.id} />
+              </RegionBoundary>
+            ),
           },
         ]}
       />
@@ -141,17 +154,15 @@ function ShopPublications({ shopId, onOpen }: { shopId: string; onOpen: (p: Publ
     [list.data],
   );
   if (list.isPending) return <p className="shop-profile__note muted">{t.loading}</p>;
-  if (list.isError) {
-    return (
-      <p className="shop-profile__note" role="alert">
-        {t.publicationsFailed}
-      </p>
-    );
-  }
+  if (list.isError) return <ErrorNotice message={t.publicationsFailed} onRetry={() => void list.refetch()} />;
   if (!publications.length) return <p className="shop-profile__note muted">{t.noPublications}</p>;
   return (
     <>
-      <PublicationGrid publications={publications} onOpen={onOpen} />
+      <PublicationGrid
+        publications={publications}
+        onOpen={onOpen}
+        label={(p) => `${t.openPublication} : ${p.publicationProduct?.productName ?? p.publicationCaption}`}
+      />
       {list.hasNextPage && (
         <div className="catalog-more">
           <button

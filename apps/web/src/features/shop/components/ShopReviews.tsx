@@ -1,7 +1,8 @@
 import { formatChatDate, RATING_LABELS } from '@sugu/domain';
 import { Star } from 'lucide-react';
 import { useShopReviews } from '../../../entities/shop/api/ratings';
-import { ShopLogo } from '../../../entities/shop/components/ShopLogo';
+import { Avatar } from '../../../shared/ui/Avatar';
+import { ErrorNotice } from '../../../shared/ui/RegionState';
 import { shopText } from '../text';
 
 const t = shopText.shop;
@@ -10,13 +11,8 @@ const t = shopText.shop;
 export function ShopReviews({ shopId }: { shopId: string }) {
   const reviews = useShopReviews(shopId);
   if (reviews.isPending) return <p className="muted shop-reviews__state">{t.loading}</p>;
-  if (reviews.isError) {
-    return (
-      <p className="shop-reviews__state" role="alert">
-        {t.reviewsFailed}
-      </p>
-    );
-  }
+  if (reviews.isError)
+    return <ErrorNotice message={t.reviewsFailed} onRetry={() => void reviews.refetch()} />;
   const items = reviews.data.pages.flatMap((p) => p.items);
   if (items.length === 0) return <p className="muted shop-reviews__state">{t.noReviews}</p>;
   return (
@@ -24,7 +20,7 @@ export function ShopReviews({ shopId }: { shopId: string }) {
       <ul className="shop-reviews__list" data-testid="shop-reviews">
         {items.map((r) => (
           <li key={r.userId} className="shop-review">
-            <ShopLogo name={r.username} url={r.profilePictureUrl} size={40} />
+            <Avatar name={r.username} url={r.profilePictureUrl} size={40} />
             <div className="shop-review__body">
               <p className="shop-review__head">
                 <strong>{r.username}</strong>

@@ -2,13 +2,11 @@
 // expires after 600 s ('Code expiré', button 'Obtenir un nouveau code'); success reloads after 1 s.
 // No close button: a user with an unverified address is held here (spec 1 §6), with two ways out: logging
 // out, or correcting a mistyped address. A code still valid is reused: a visit does not mail a new one.
-import { type MeResponse, MSG, TIMINGS, VerifyCodeBody } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { MSG, TIMINGS, VerifyCodeBody } from '@sugu/domain';
 import { CircleCheck, MailCheck } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { meQueryKey } from '../../../entities/session/api/me';
-import { clearConnectedUser, logout } from '../../../entities/session/api/session';
+import { useSession } from '../../../entities/session/api/use-session';
 import { ApiError } from '../../../shared/lib/api';
 import { Popup } from '../../../shared/ui/Popup';
 import { pendingCode, type SendCodeResult, sendCode, verifyCode } from '../api/verification';
@@ -38,7 +36,7 @@ export function EmailVerificationPopup({ email }: { email: string }) {
   const [changing, setChanging] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const started = useRef(false);
-  const queryClient = useQueryClient();
+  const session = useSession();
   const navigate = useNavigate();
 
   const succeed = useCallback(() => {
@@ -90,7 +88,7 @@ export function EmailVerificationPopup({ email }: { email: string }) {
   }, [start]);
 
   function onEmailChanged(address: string, result: SendCodeResult) {
-    queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) => me && { ...me, email: address });
+    session.patch({ email: address });
     setChanging(false);
     setError(null);
     show(result);
@@ -99,8 +97,8 @@ export function EmailVerificationPopup({ email }: { email: string }) {
   async function onLogout() {
     setLeaving(true);
     // An expired session is logged out already: the device forgets the user either way.
-    await logout().catch(() => undefined);
-    clearConnectedUser(queryClient);
+    await session.logout().catch(() => undefined);
+    session.clear();
     navigate('/login', { replace: true });
   }
 

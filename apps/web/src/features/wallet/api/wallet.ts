@@ -9,11 +9,13 @@ import {
   type WithdrawBody,
   WithdrawResponse,
 } from '@sugu/domain';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { meQueryKey } from '../../../entities/session/api/me';
+import { useSession } from '../../../entities/session/api/use-session';
 import { api } from '../../../shared/lib/api';
 
-export const walletKeys = {
+const walletKeys = {
   config: ['wallet', 'config'] as const,
   operations: ['wallet', 'operations'] as const,
   orders: ['wallet', 'orders'] as const,
@@ -68,8 +70,28 @@ export function startPayment(body: { amount: number; currency: string; descripti
   return api.post('/api/Payments/start', body, StartPaymentResponse);
 }
 
-export function withdraw(body: WithdrawBody) {
-  return api.post('/api/Cashout/withdraw', body, WithdrawResponse);
+/** The withdrawal; its answer's balance shows at once, and the operations list is read again. */
+export function useWithdraw() {
+  const client = useQueryClient();
+  const session = useSession();
+  return useCallback(
+    async (body: WithdrawBody) => {
+      const answer = await api.post('/api/Cashout/withdraw', body, WithdrawResponse);
+      session.patch({ walletBudget: answer.walletBudget });
+      void client.invalidateQueries({ queryKey: walletKeys.operations });
+      return answer;
+    },
+    [client, session],
+  );
+}
+
+/** Back from the provider's page: the balance and the operations moved on the server meanwhile. */
+export function useRefreshBalance() {
+  const client = useQueryClient();
+  return useCallback(() => {
+    void client.invalidateQueries({ queryKey: meQueryKey });
+    void client.invalidateQueries({ queryKey: walletKeys.operations });
+  }, [client]);
 }
 
 export function sendCashoutCode() {

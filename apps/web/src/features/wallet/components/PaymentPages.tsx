@@ -1,14 +1,13 @@
 // The payment pages (spec 2 §2): /paiement/success after a recharge, and /paiement, /paiement/notif, which the
 // spec leaves as placeholders ('Payer', 'Notif'): here they explain the wallet and show the last operation.
 import { formatNumber, TIMINGS, WALLET_OPERATION, WALLET_STATUS } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { meQueryKey, useMe } from '../../../entities/session/api/me';
+import { useMe } from '../../../entities/session/api/me';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
-import { useOperations, walletKeys } from '../api/wallet';
+import { useOperations, useRefreshBalance } from '../api/wallet';
 import { walletText } from '../text';
 import { elapsedLabel } from './elapsed';
 import './wallet.css';
@@ -17,14 +16,12 @@ const t = walletText;
 
 export function PaymentSuccessPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshBalance = useRefreshBalance();
   useEffect(() => {
-    // The balance and the list changed on the server while the payer was on the provider's page.
-    void queryClient.invalidateQueries({ queryKey: meQueryKey });
-    void queryClient.invalidateQueries({ queryKey: walletKeys.operations });
+    refreshBalance();
     const timer = setTimeout(() => navigate('/portefeuille', { replace: true }), TIMINGS.topUpRedirectMs);
     return () => clearTimeout(timer);
-  }, [navigate, queryClient]);
+  }, [navigate, refreshBalance]);
   return (
     <main className="page page--center payment">
       <svg className="payment__check" viewBox="0 0 96 96" width="112" height="112" aria-hidden="true">

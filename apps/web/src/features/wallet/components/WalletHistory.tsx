@@ -10,8 +10,10 @@ import {
 } from '@sugu/domain';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { useId } from 'react';
+import { Avatar } from '../../../shared/ui/Avatar';
+import { ErrorNotice } from '../../../shared/ui/RegionState';
+import { TabList, useTabPanel } from '../../../shared/ui/Tabs';
 import { useMyOrders, useOperations } from '../api/wallet';
-import { useSwipe } from '../hooks/use-swipe';
 import { walletText } from '../text';
 import { elapsedLabel } from './elapsed';
 import { orderMoney } from './order-money';
@@ -24,36 +26,12 @@ const TABS: { key: HistoryTab; label: string }[] = [
 ];
 
 export function WalletHistory({ tab, onTab }: { tab: HistoryTab; onTab: (tab: HistoryTab) => void }) {
-  const id = useId();
-  const swipe = useSwipe((step) => {
-    const next = TABS[TABS.findIndex((x) => x.key === tab) + step];
-    if (next) onTab(next.key);
-  });
+  const tabs = { id: useId(), tabs: TABS, active: tab, onChange: onTab };
+  const panel = useTabPanel(tabs);
   return (
     <section className="wallet__history">
-      <div className="wallet__tabs" role="tablist" aria-label={t.tabsLabel}>
-        {TABS.map(({ key, label }) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            id={`${id}-${key}`}
-            aria-selected={tab === key}
-            aria-controls={`${id}-panel`}
-            className="wallet__tab"
-            onClick={() => onTab(key)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div
-        className="wallet__panel"
-        role="tabpanel"
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-${tab}`}
-        {...swipe}
-      >
+      <TabList {...tabs} label={t.tabsLabel} />
+      <div {...panel} className="wallet__panel">
         {tab === 'transactions' ? <Transactions /> : <Operations />}
       </div>
     </section>
@@ -61,9 +39,9 @@ export function WalletHistory({ tab, onTab }: { tab: HistoryTab; onTab: (tab: Hi
 }
 
 function Transactions() {
-  const { data, isPending, isError } = useMyOrders(true);
+  const { data, isPending, isError, refetch } = useMyOrders(true);
   if (isPending) return <div className="spinner wallet__spinner" />;
-  if (isError) return <p className="form-error">{t.ordersLoadError}</p>;
+  if (isError) return <ErrorNotice message={t.ordersLoadError} onRetry={() => void refetch()} />;
   if (data.length === 0) return <p className="wallet__empty muted">{t.noTransactions}</p>;
   return (
     <ul className="wallet__list" data-testid="wallet-transactions">
@@ -84,13 +62,7 @@ function TransactionRow({ order }: { order: Order }) {
   const money = orderMoney(order);
   return (
     <li className="wallet__row">
-      <span className="wallet__avatar" aria-hidden>
-        {image ? (
-          <img src={image} alt="" width={44} height={44} loading="lazy" />
-        ) : (
-          name.charAt(0).toUpperCase()
-        )}
-      </span>
+      <Avatar name={name} url={image} size={44} />
       <span className="wallet__row-main">
         <span className="wallet__row-name">{name}</span>
         <span className="wallet__row-detail muted">
@@ -115,9 +87,9 @@ function TransactionRow({ order }: { order: Order }) {
 }
 
 function Operations() {
-  const { data, isPending, isError } = useOperations(true);
+  const { data, isPending, isError, refetch } = useOperations(true);
   if (isPending) return <div className="spinner wallet__spinner" />;
-  if (isError) return <p className="form-error">{t.ordersLoadError}</p>;
+  if (isError) return <ErrorNotice message={t.ordersLoadError} onRetry={() => void refetch()} />;
   // Spec 2 §4: only settled deposits and withdrawals are listed.
   const settled = data.filter((op) => op.status === WALLET_STATUS.settled);
   if (settled.length === 0) return <p className="wallet__empty muted">{t.noOperations}</p>;

@@ -12,20 +12,21 @@ import {
   WALLET_MSG,
   type WithdrawResponse,
 } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, ArrowUpFromLine, History, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { meQueryKey, useMe } from '../../../entities/session/api/me';
+import { useMe } from '../../../entities/session/api/me';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { Popup } from '../../../shared/ui/Popup';
-import { usePaymentsConfig, walletKeys } from '../api/wallet';
+import { RegionBoundary } from '../../../shared/ui/RegionState';
+import { usePaymentsConfig } from '../api/wallet';
 import { walletText } from '../text';
 import { RechargeForm } from './RechargeForm';
 import { type HistoryTab, WalletHistory } from './WalletHistory';
 import { WithdrawalForm } from './WithdrawalForm';
 import './wallet.css';
+import '../../../shared/ui/icon-button.css';
 
 const t = walletText;
 type View = 'history' | 'recharge' | 'withdrawal';
@@ -90,7 +91,6 @@ export function WalletPage() {
 }
 
 function Wallet({ me }: { me: MeResponse }) {
-  const queryClient = useQueryClient();
   const [view, setView] = useState<View>('history');
   const [tab, setTab] = useState<HistoryTab>('transactions');
   const [params, setParams] = useSearchParams();
@@ -101,10 +101,6 @@ function Wallet({ me }: { me: MeResponse }) {
   }, [params, setParams]);
 
   function withdrawn(answer: WithdrawResponse) {
-    queryClient.setQueryData<MeResponse | null>(meQueryKey, (old) =>
-      old ? { ...old, walletBudget: answer.walletBudget } : old,
-    );
-    void queryClient.invalidateQueries({ queryKey: walletKeys.operations });
     setStatus({ message: answer.message, tone: 'done' });
     setTab('operations');
     setView('history');
@@ -121,7 +117,7 @@ function Wallet({ me }: { me: MeResponse }) {
         <h1 className="wallet__title">{t.title}</h1>
         <button
           type="button"
-          className="wallet__icon-btn"
+          className="icon-button icon-button--outlined wallet__history"
           aria-label={t.history}
           aria-pressed={view === 'history'}
           onClick={() => open('history')}
@@ -163,9 +159,15 @@ function Wallet({ me }: { me: MeResponse }) {
           {status.message}
         </p>
       )}
-      {view === 'history' && <WalletHistory tab={tab} onTab={setTab} />}
-      {view === 'recharge' && <RechargeForm me={me} />}
-      {view === 'withdrawal' && <WithdrawalForm me={me} onDone={withdrawn} />}
+      {/* The balance stays whatever the view below does. */}
+      <RegionBoundary
+        message={view === 'history' ? t.ordersLoadError : WALLET_MSG.genericError}
+        resetKey={view}
+      >
+        {view === 'history' && <WalletHistory tab={tab} onTab={setTab} />}
+        {view === 'recharge' && <RechargeForm me={me} />}
+        {view === 'withdrawal' && <WithdrawalForm me={me} onDone={withdrawn} />}
+      </RegionBoundary>
     </main>
   );
 }

@@ -1,21 +1,12 @@
 // Withdrawal (spec 2 §2, §4, §7): amount, the mobile-money account (prefix '223', phone, name, first name,
 // e-mail prefilled from the user) and PIN; with twoFactorCashOut on, the code e-mailed by
 // POST /api/Cashout/send-code as well. The server holds the amount at once and answers the new balance.
-import {
-  DEFAULTS,
-  EMAIL_CODE,
-  formatNumber,
-  type MeResponse,
-  PIN,
-  WALLET_MSG,
-  type WithdrawResponse,
-} from '@sugu/domain';
+import { DEFAULTS, EMAIL_CODE, type MeResponse, WALLET_MSG, type WithdrawResponse } from '@sugu/domain';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../shared/lib/api';
-import { sendCashoutCode, withdraw } from '../api/wallet';
+import { sendCashoutCode, useWithdraw } from '../api/wallet';
 import { walletText } from '../text';
-import { AmountField, amountProblem, PinField, type PinState, parseAmount } from './fields';
-import { withPin } from './money-flow';
+import { MoneyForm } from './MoneyForm';
 
 const t = walletText;
 
@@ -26,7 +17,7 @@ interface WithdrawalFormProps {
 
 export function WithdrawalForm({ me, onDone }: WithdrawalFormProps) {
   const id = useId();
-  const [amountText, setAmountText] = useState('');
+  const withdraw = useWithdraw();
   const [account, setAccount] = useState({
     phone: me.phone ?? '',
     name: me.name,
@@ -35,50 +26,18 @@ export function WithdrawalForm({ me, onDone }: WithdrawalFormProps) {
   });
   const [code, setCode] = useState('');
   const [codeNote, setCodeNote] = useState<string | null>(null);
-  const [pin, setPin] = useState('');
-  const [pinState, setPinState] = useState<PinState>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const amount = parseAmount(amountText);
-  const currency = me.devise || DEFAULTS.currency;
+  const [codeError, setCodeError] = useState<string | null>(null);
   const needsCode = me.twoFactorCashOut;
   const filled = Object.values(account).every((v) => v.trim() !== '');
-  const problem = amountProblem(amount);
-  const ready =
-    problem === null &&
-    filled &&
-    pin.length === PIN.length &&
-    (!needsCode || code.length === EMAIL_CODE.length) &&
-    !busy;
 
   async function askCode() {
-    setError(null);
+    setCodeError(null);
     try {
       await sendCashoutCode();
       setCodeNote(WALLET_MSG.cashoutCodeSent);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : WALLET_MSG.genericError);
+      setCodeError(err instanceof ApiError ? err.message : WALLET_MSG.genericError);
     }
-  }
-
-  async function submit() {
-    if (!ready || amount === null) return;
-    setBusy(true);
-    setError(null);
-    const body = {
-      prefix: DEFAULTS.withdrawalPrefix,
-      ...account,
-      amount,
-      ...(needsCode ? { code } : {}),
-    };
-    const result = await withPin(pin, me.email, () => withdraw(body));
-    setBusy(false);
-    if (result.ok) {
-      onDone(result.value);
-      return;
-    }
-    if (result.pinRejected) setPinState('invalid');
-    setError(result.message);
   }
 
   const text = (key: keyof typeof account, label: string, type = 'text') => (
@@ -95,15 +54,17 @@ export function WithdrawalForm({ me, onDone }: WithdrawalFormProps) {
   );
 
   return (
-    <form
-      className="wallet__form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+    <MoneyForm
+      me={me}
+      title={t.withdraw}
+      complete={filled && (!needsCode || code.length === EMAIL_CODE.length)}
+      message={codeError}
+      button={t.withdrawButton}
+      run={(amount) =>
+        withdraw({ prefix: DEFAULTS.withdrawalPrefix, ...account, amount, ...(needsCode ? { code } : {}) })
+      }
+      onDone={onDone}
     >
-      <h2 className="wallet__form-title">{t.withdraw}</h2>
-      <AmountField value={amountText} onChange={setAmountText} problem={problem} />
       <div className="field">
         <label htmlFor={`${id}-phone`}>{t.phone}</label>
         <div className="wallet__phone">
@@ -144,23 +105,6 @@ export function WithdrawalForm({ me, onDone }: WithdrawalFormProps) {
           </div>
         </div>
       )}
-      <PinField
-        value={pin}
-        state={pinState}
-        onChange={(v) => {
-          setPin(v);
-          setPinState('idle');
-        }}
-        onEnter={() => void submit()}
-      />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary btn--block" disabled={!ready}>
-        {busy ? t.sending : t.withdrawButton(formatNumber(amount ?? 0), currency)}
-      </button>
-    </form>
+    </MoneyForm>
   );
 }

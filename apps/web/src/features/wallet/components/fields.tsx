@@ -1,5 +1,5 @@
-// The amount and PIN inputs both wallet forms share (spec 2 §2, §5).
-import { LIMITS, MONEY, MONEY_MSG, PIN, WALLET_MSG } from '@sugu/domain';
+// The amount input both wallet forms share (spec 2 §2, §5).
+import { LIMITS, MONEY, MONEY_MSG, WALLET_MSG } from '@sugu/domain';
 import { useId } from 'react';
 import { walletText } from '../text';
 
@@ -53,45 +53,6 @@ export function AmountField({
           {problem}
         </p>
       )}
-    </div>
-  );
-}
-
-export type PinState = 'idle' | 'valid' | 'invalid';
-
-export function PinField({
-  value,
-  state,
-  onChange,
-  onEnter,
-}: {
-  value: string;
-  state: PinState;
-  onChange: (v: string) => void;
-  onEnter: () => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{t.pin}</label>
-      <input
-        id={id}
-        className={`input wallet__pin wallet__pin--${state}`}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={PIN.length}
-        placeholder={t.pinPlaceholder}
-        value={value}
-        aria-invalid={state === 'invalid'}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, PIN.length))}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            onEnter();
-          }
-        }}
-      />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { WALLET_MSG } from '@sugu/domain';
 import { confirmPin } from '../../../entities/session/api/confirm-pin';
 import { countdown } from '../../../entities/session/pin-lock';
-import { pinLockText } from '../../../entities/session/text';
+import { pinText } from '../../../entities/session/text';
 import { ApiError } from '../../../shared/lib/api';
 
 export type FlowResult<T> = { ok: true; value: T } | { ok: false; pinRejected: boolean; message: string };
@@ -14,7 +14,7 @@ export async function withPin<T>(pin: string, email: string, run: () => Promise<
   } catch (err) {
     const message =
       err instanceof ApiError && err.code === 'pin_locked' && err.retryAfterSeconds !== null
-        ? pinLockText.lockedFor(countdown(err.retryAfterSeconds * 1000))
+        ? pinText.lockedFor(countdown(err.retryAfterSeconds * 1000))
         : err instanceof ApiError && err.status < 500
           ? err.message
           : WALLET_MSG.pinCheckFailed;

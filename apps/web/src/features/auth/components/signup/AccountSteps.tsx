@@ -1,6 +1,6 @@
 // Steps 5 to 7: credentials, PIN, optional photo.
-import { Camera, Trash2, UserRound } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { UserRound } from 'lucide-react';
+import { PhotoPicker } from '../../../../shared/ui/PhotoPicker';
 import { authText } from '../../text';
 import { PasswordInput } from '../PasswordInput';
 import { bind, fieldId, type SignUpFieldErrorProps, type StepProps } from './field-props';
@@ -66,7 +66,7 @@ export function PinStep(props: StepProps) {
   };
   return (
     <>
-      <p className="muted signup-step__hint">{t.pin.hint}</p>
+      <p className="muted steps__hint">{t.pin.hint}</p>
       <div className="field">
         <label htmlFor={fieldId('pin')}>{t.pin.pin}</label>
         <PasswordInput {...pinInput} {...bind(props, 'pin', digitsOnly)} />
@@ -85,39 +85,14 @@ interface PhotoStepProps {
 }
 
 export function PhotoStep({ photo, onPhoto }: PhotoStepProps) {
-  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   return (
-    <div className="photo-step">
-      <p className="muted signup-step__hint">{t.photo.hint}</p>
-      <div className="photo-step__preview">
-        {preview ? (
-          <img src={preview} alt={t.photo.preview} />
-        ) : (
-          <UserRound aria-hidden size={64} strokeWidth={1.5} />
-        )}
-      </div>
-      <label className="btn photo-step__choose">
-        <Camera aria-hidden size={20} />
-        {photo ? t.photo.change : t.photo.choose}
-        <input
-          type="file"
-          accept="image/*"
-          className="visually-hidden"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) onPhoto(file);
-            e.target.value = '';
-          }}
-        />
-      </label>
-      {photo && (
-        <button type="button" className="btn btn--ghost" onClick={() => onPhoto(null)}>
-          <Trash2 aria-hidden size={18} />
-          {t.photo.remove}
-        </button>
-      )}
-    </div>
+    <PhotoPicker
+      file={photo}
+      onFile={onPhoto}
+      hint={t.photo.hint}
+      placeholder={<UserRound aria-hidden size={64} strokeWidth={1.5} />}
+      texts={t.photo}
+    />
   );
 }
 

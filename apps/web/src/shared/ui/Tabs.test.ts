@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swipeStep } from './use-swipe';
+import { swipeStep } from './Tabs';
 
 describe('swipeStep', () => {
   it('needs 50 px: left goes to the next tab, right to the previous', () => {

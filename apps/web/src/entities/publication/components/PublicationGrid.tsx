@@ -1,10 +1,12 @@
 import { mediaSrcSet, type Publication } from '@sugu/domain';
 import { Images } from 'lucide-react';
-import { shopText } from '../text';
+import './publication-grid.css';
 
 interface PublicationGridProps {
   publications: Publication[];
   onOpen: (publication: Publication) => void;
+  /** Each thumbnail's name for a screen reader (it shows no text). */
+  label: (publication: Publication, index: number) => string;
 }
 
 /** Newest first, whatever order the pages arrived in. */
@@ -14,23 +16,22 @@ export function newestFirst(publications: Publication[]): Publication[] {
   );
 }
 
-/** A shop's publications as square thumbnails; a tap opens the viewer. */
-export function PublicationGrid({ publications, onOpen }: PublicationGridProps) {
+/** A shop's publications as square thumbnails (the caption without a photo); a tap opens it. */
+export function PublicationGrid({ publications, onOpen, label }: PublicationGridProps) {
   return (
     <ul className="pub-grid" data-testid="publication-grid">
-      {publications.map((p) => {
+      {publications.map((p, i) => {
         const image = p.pubImages[0];
-        const url = image?.url ?? p.thumbnailUrl ?? p.pubImageUrls[0];
-        const label = p.publicationProduct?.productName ?? p.publicationCaption;
+        const url = p.thumbnailUrl ?? image?.url ?? p.pubImageUrls[0];
         return (
           <li key={p.id}>
             <button
               type="button"
               className="pub-grid__item"
-              aria-label={`${shopText.shop.openPublication} : ${label}`}
+              aria-label={label(p, i)}
               onClick={() => onOpen(p)}
             >
-              {url && (
+              {url ? (
                 <img
                   src={url}
                   srcSet={mediaSrcSet(url)}
@@ -41,8 +42,12 @@ export function PublicationGrid({ publications, onOpen }: PublicationGridProps) 
                   loading="lazy"
                   decoding="async"
                 />
+              ) : (
+                <span className="pub-grid__caption">{p.publicationCaption}</span>
               )}
-              {p.pubImages.length > 1 && <Images aria-hidden size={18} className="pub-grid__multi" />}
+              {Math.max(p.pubImages.length, p.pubImageUrls.length) > 1 && (
+                <Images aria-hidden size={18} className="pub-grid__multi" />
+              )}
             </button>
           </li>
         );

@@ -1,7 +1,7 @@
 import type { Publication } from '@sugu/domain';
-import { PublicationCard } from '../../../entities/publication/components/PublicationCard';
 import { Popup } from '../../../shared/ui/Popup';
-import { shopText } from '../text';
+import { publicationText } from '../text';
+import { PublicationCard } from './PublicationCard';
 import './publication-viewer.css';
 
 interface PublicationViewerProps {
@@ -9,10 +9,10 @@ interface PublicationViewerProps {
   onClose: () => void;
 }
 
-/** A shop's publication opened over its page: the feed's publication card in a full-height popup. */
+/** A publication opened from a shop's grid (its page, the seller's own): the feed's card in a popup. */
 export function PublicationViewer({ publication, onClose }: PublicationViewerProps) {
   return (
-    <Popup open={publication !== null} title={shopText.shop.publicationTitle} onClose={onClose}>
+    <Popup open={publication !== null} title={publicationText.viewerTitle} onClose={onClose}>
       {publication && (
         <div className="pub-viewer" data-testid="publication-viewer">
           <PublicationCard publication={publication} eager onDeleted={onClose} />

@@ -1,7 +1,9 @@
+// The unread total in its own module: the navigation bar is on every page's first script, which must not
+// load the chat's other calls (their response schemas would bring zod).
 import type { UnreadCountResponse } from '@sugu/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
-import { unreadTotalKey } from '../api/keys';
+import { unreadTotalKey } from './keys';
 
 /**
  * Messages not read and not sent by the connected user, over all conversations (spec 2 §4): the bottom
