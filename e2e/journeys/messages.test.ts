@@ -628,7 +628,7 @@ describe('live chat between a buyer and a seller on phones', () => {
 });
 
 describe('a conversation reaching its 36 hours with the page open', () => {
-  it('closes in the list and in its panel when the journey.server says so, not when the phone’s clock does', async () => {
+  it('closes in the list and in its panel when the server says so, not when the phone’s clock does', async () => {
     const [conversation] = (await call(
       buyer,
       'GET',

@@ -349,7 +349,7 @@ describe('orders on a phone', () => {
     await context.close();
   });
 
-  it('locks the PIN keypad after 10 wrong codes, counting down the time the journey.server gives, whatever the phone’s clock', async () => {
+  it('locks the PIN keypad after 10 wrong codes, counting down the time the server gives, whatever the phone’s clock', async () => {
     const account = await createAccount(journey.server, {
       email: 'awa.pin@example.ml',
       username: 'awapin',
