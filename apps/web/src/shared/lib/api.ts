@@ -120,7 +120,7 @@ export const api = {
 };
 
 /**
- * The one honest text for a failed call (issue 7): no server reached, too many attempts, a server fault, or
+ * The one honest text for a failed call: no server reached, too many attempts, a server fault, or
  * the server's own French message for any other refusal. `byStatus` lets a form word a known refusal its
  * own way (login: only a real 401 says the credentials are wrong).
  */
