@@ -1,4 +1,4 @@
-// Low-data delivery on /accueil (issue 11): the first visit asks for its feed page once (preloaded by
+// Low-data delivery on /accueil: the first visit asks for its feed page once (preloaded by
 // accueil.html), logs no error for a guest, and the 'Économiseur de données' switch makes the feed ask for
 // the 320 px images and no photo the user has not swiped to.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The chat in two browsers (spec 2 §2, §4): a buyer orders, both open /messages, messages go both ways
+// The chat in two browsers: a buyer orders, both open /messages, messages go both ways
 // live, the unread badge rises and clears, presence follows a closed page; swipes (tabs, back), older
 // messages on scroll up under the safety banner that heads the thread, block and unblock, a conversation
 // closing live at its 36 h; the demo's closed conversations ('Fermée'), an old thread's day separators and
@@ -18,7 +18,7 @@ const PASSWORD = 'Bamako2026';
 const PIN = '2468';
 const SHOP = 'Pagnes Awa';
 // The page's delays a journey moves its clock past: a message the server has not acknowledged in 10 s fails
-// (apps/web/src/features/messaging/hooks/outbox.ts); a failed reconnection is retried 2 s later (spec 2 §4).
+// (apps/web/src/features/messaging/hooks/outbox.ts); a failed reconnection is retried 2 s later.
 const ACK_TIMEOUT_MS = 10_000;
 const FIRST_RETRY_MS = 2_000;
 // A conversation is written to for 36 h after its order; the list asks the server again a second after

@@ -1,4 +1,4 @@
-// Low data (issue 11): the inline splash paints without any script; the service worker precaches only the
+// Low data: the inline splash paints without any script; the service worker precaches only the
 // /accueil shell, caches other chunks when a page first needs them, and opens /accueil offline.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
-// Orders and shop ratings on a phone (issue 8, spec 2 §2, §4): the guest invite, a Client ordering with the
+// Orders and shop ratings on a phone: the guest invite, a Client ordering with the
 // PIN (locked after 10 wrong codes for the time the server says, even on a phone whose clock is wrong), the
 // seller accepting from /messages in a second browser context (pushed live to the buyer's open order screen),
 // the buyer confirming receipt and rating, the review on the shop page, the server's 'Stock insuffisant', a
-// wallet-paid order moving the seller's balance once received (issue 10's buyer protection), and the order
+// wallet-paid order moving the seller's balance once received (buyer protection: escrow), and the order
 // form at 360 px and on a desktop.
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +88,7 @@ async function orderFromProductPage(
   if (options.delivery) await form.getByText(options.delivery, { exact: true }).click();
   if (options.wallet) await form.getByText(/Payer avec mon portefeuille/).click();
   if (options.total) expect(await form.getByTestId('order-total').textContent()).toBe(options.total);
-  // Spec 2 §5: a quantity typed beyond the stock is ignored.
+  // A quantity typed beyond the stock is ignored.
   const quantity = form.getByRole('textbox', { name: 'Quantité' });
   const typed = await quantity.inputValue();
   await quantity.fill(String(product.productStock + 1));
@@ -185,7 +185,7 @@ describe('orders on a phone', () => {
     expect(await panel.getByTestId('order-reference').textContent()).toBe(placed!.reference);
     expect(await panel.getByTestId('order-amount').textContent()).toBe('15\u202f000 XOF');
     expect(await panel.getByTestId('order-phone').count()).toBe(0);
-    // The owner's rate button does nothing (spec 2 §4).
+    // The owner's rate button does nothing.
     expect(await panel.getByRole('button', { name: 'Évaluer' }).isDisabled()).toBe(true);
     await shot(sellerPage, 'orders-panel-seller-pending');
     // The seller's 'Nouvelle commande' names the order by the same reference.

@@ -1,4 +1,4 @@
-// A repeat visit of /accueil (issue 11): index.html paints the guest's last-seen first cards before the
+// A repeat visit of /accueil: index.html paints the guest's last-seen first cards before the
 // app's script has run (shared/lib/first-screen.ts), the app's own feed replaces them, and a connected user
 // or a switched data saver never gets a guest's copy.
 import type { BrowserContext, Page } from 'playwright-core';

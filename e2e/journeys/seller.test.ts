@@ -162,7 +162,7 @@ describe('a Vendeur on a phone', () => {
     // (The bottom bar is in this screenshot.)
     await shot(page, 'seller-profile-empty');
 
-    // The bottom bar's last tab reads 'Profil' as for everyone (spec 2 §1), whole, and leads to the shop.
+    // The bottom bar's last tab reads 'Profil' as for everyone, whole, and leads to the shop.
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     const profile = nav.getByRole('link', { name: 'Profil', exact: true });
     expect(await profile.getAttribute('href')).toBe('/profil-vendeur');

@@ -1,4 +1,4 @@
-// Conversations and real-time chat (spec 2 §2, §3, §4, §5, §7): limits, French messages, HTTP shapes and
+// Conversations and real-time chat: limits, French messages, HTTP shapes and
 // the typed Socket.IO event map of the /chathub hub, shared by the server and the web client.
 import { z } from 'zod';
 import { CONVERSATION_OPEN_HOURS } from './constants.js';
@@ -7,7 +7,7 @@ import type { NotificationItem } from './social.js';
 
 export const MESSAGING = {
   hubPath: '/chathub',
-  /** Spec 2 §4: the live connection retries after these delays, then stops (a tap or the network coming back retries). */
+  /** The live connection retries after these delays, then stops until a tap or the network comes back. */
   reconnectDelaysMs: [0, 2_000, 10_000, 30_000],
   openHours: CONVERSATION_OPEN_HOURS,
   /** Matches messages.content varchar(2000). */
@@ -101,7 +101,7 @@ export type UnreadCountResponse = z.infer<typeof UnreadCountResponse>;
 
 export const MessagesMarkReadResponse = z.object({
   message: z.string(),
-  /** Total over all conversations (spec §4). */
+  /** Total over all conversations. */
   unreadCount: z.number(),
   conversations: z.array(z.object({ id: z.string(), unreadCount: z.number() })),
 });

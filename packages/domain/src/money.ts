@@ -1,4 +1,4 @@
-// Money bounds (issue 16): every amount the server accepts, stores or adds up has a maximum, so that every
+// Money bounds: every amount the server accepts, stores or adds up has a maximum, so that every
 // sum it can form is an exact JavaScript integer (below 2^53 ≈ 9·10^15) and fits its bigint column.
 //
 // The bounds are set for a West-African marketplace counting in FCFA (1 € ≈ 656 FCFA), with room to spare:

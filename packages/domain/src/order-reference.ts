@@ -1,4 +1,4 @@
-// An order's short reference (issue 16): 8 characters of Crockford's base32 shown as 'K7Q2-M9XD', what the
+// An order's short reference: 8 characters of Crockford's base32 shown as 'K7Q2-M9XD', what the
 // order list, the order screen, the notifications and the operator use instead of the 36-character id. It
 // is the last 40 bits of the order's UUID v7 (random bits); the orders table keeps it in a unique column, and
 // a new order whose reference is taken gets a new id (order-creation.service.ts).

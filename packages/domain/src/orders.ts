@@ -1,4 +1,4 @@
-// Orders and shop ratings (spec 2 §3, §4, §5, §7, §8, §9): timers, French messages, request and response shapes.
+// Orders and shop ratings: timers, French messages, request and response shapes.
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { formatFcfa } from './format.js';
@@ -47,7 +47,7 @@ export const ORDER_MSG = {
   accepted: 'Commande acceptée',
   refused: 'Commande refusée',
   finished: 'Réception confirmée, merci !',
-  // client-side texts of spec 2 §8
+  // the spec's client-side error texts
   orderFailed: 'Une erreur est survenue',
   acceptFailed: "Une erreur est survenue lors de l'acceptation de la commande",
   refuseFailed: 'Une erreur est survenue lors du refus de la commande',

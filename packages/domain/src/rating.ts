@@ -9,11 +9,11 @@ export const RATING_MSG = {
   reviewTooLong: 'L’avis ne doit pas dépasser 200 caractères',
   notABuyer: 'Seuls les clients ayant une commande acceptée de cette boutique peuvent l’évaluer',
   rated: 'Merci pour votre évaluation !',
-  // client-side texts of spec 2 §8
+  // the spec's client-side error texts
   sendFailed: "Erreur lors de l'envoi de l'évaluation",
   newRateTitle: 'Nouvelle évaluation',
   newRateMessage: (username: string, note: number) => `${username} a noté votre boutique ${note}/5.`,
 } as const;
 
-/** Star labels of the rating popup (spec 2 §2). */
+/** Star labels of the rating popup. */
 export const RATING_LABELS = ['Très mauvais', 'Mauvais', 'Moyen', 'Bien', 'Excellent'] as const;

@@ -1,4 +1,4 @@
-// Settings /profil (spec 2 §2, §4, §5, §7, §8): profile edit, preferences, French messages and payloads.
+// Settings /profil: profile edit, preferences, French messages and payloads.
 import { z } from 'zod';
 import { PERSON_NAME } from './auth.js';
 import { LIMITS } from './constants.js';
@@ -17,7 +17,7 @@ export const SETTINGS_MSG = {
   pinIncorrect: 'Code PIN incorrect',
 } as const;
 
-/** Fields the profile edit may never change (spec 2 §5): sent at all, they are refused. */
+/** Fields the profile edit may never change: sent at all, they are refused. */
 export const READ_ONLY_PROFILE_FIELDS = ['username', 'phone', 'email'] as const;
 
 const place = z

@@ -1,4 +1,4 @@
-// Wallet, recharge and withdrawal (spec 2 §3, §4, §5, §7, §8, §9): rules, French messages, payloads.
+// Wallet, recharge and withdrawal: rules, French messages, payloads.
 import { z } from 'zod';
 import { PHONE, VERIFICATION_CODE } from './auth.js';
 import { DEFAULTS, LIMITS } from './constants.js';

@@ -1,4 +1,4 @@
-// Property-based fuzzing over the OpenAPI document (issue 7): for every route, parameters, query and body
+// Property-based fuzzing over the OpenAPI document: for every route, parameters, query and body
 // both plausible and hostile, as a guest and as a signed-in seller. Every answer must be below 500 and
 // match the schema the document gives for its status. Seeded: FUZZ_SEED=<n> replays a run.
 import { MONEY } from '@sugu/domain';
@@ -56,7 +56,7 @@ const NASTY = [
   'a'.repeat(400),
   '2026-13-45T25:61:61+99:99',
   '0190a3b4-0000-7000-8000-000000000000',
-  // Amounts written as no plain number is (issue 16).
+  // Amounts written as no plain number is (the money bounds accept JSON numbers and plain digits only).
   '0x3E8',
   ' 1000 ',
   '9007199254740993',
@@ -102,7 +102,7 @@ const hostileText = fc.oneof(
   { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }), weight: 1 },
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 10 }), weight: 1 },
 );
-/** Money at and past its bounds (issue 16): each maximum, one more, and where JavaScript stops being exact. */
+/** Money at and past its bounds (MONEY): each maximum, one more, and where JavaScript stops being exact. */
 const MONEY_EDGES = [
   ...Object.values(MONEY).flatMap((max) => [max, max + 1]),
   2 ** 53,

@@ -1,4 +1,4 @@
-// Bad input never gives a 500 and always answers { message, code, fields? } in French (issue 7).
+// Bad input never gives a 500 and always answers { message, code, fields? } in French.
 import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';

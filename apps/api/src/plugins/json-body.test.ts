@@ -1,5 +1,5 @@
-// Bodies nested too deep or holding too many values (issue 16): a French 400 before anything walks them, on
-// every route of the document, never a 500; the largest real body still goes through.
+// Bodies nested too deep or holding too many values (JSON_LIMITS): a French 400 before anything walks them,
+// on every route of the document, never a 500; the largest real body still goes through.
 import { JSON_LIMITS, MSG } from '@sugu/domain';
 import type { OpenAPIV3 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';

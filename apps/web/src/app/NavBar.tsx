@@ -44,7 +44,7 @@ export function NavBar() {
         <span className="navbar__icon">
           <User aria-hidden size={22} />
         </span>
-        {/* 'Profil' for everyone (spec 2 §1): a shop's name did not fit the tab ('Bazin d…'). */}
+        {/* 'Profil' for everyone, sellers included: a shop's name did not fit the tab ('Bazin d…'). */}
         <span className="navbar__label">{fr.nav.profile}</span>
       </NavLink>
     </nav>

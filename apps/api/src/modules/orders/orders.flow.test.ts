@@ -31,7 +31,7 @@ describe('GET /api/Order/my-orders', () => {
     expect((await myOrders(undefined)).statusCode).toBe(401);
   });
 
-  it('lists the orders bought and the orders sold, newest first, as spec §3 shapes them', async () => {
+  it('lists the orders bought and the orders sold, newest first, in the contract’s Order shape', async () => {
     const productId = (await buildProduct(app, shop, { stock: 20 })).id;
     const first = await buildOrder(app, client.cookie, productId);
     const second = await buildOrder(app, client.cookie, productId, 2);

@@ -1,6 +1,6 @@
-// Money bounds on orders (issue 16): a total past MONEY.maxOrderTotal is a French 400 (never a bigint
-// overflow), quantities are plain whole numbers, and a wallet-paid order reserves its release in the
-// seller's wallet: refused when it would not fit, paid in full when it does.
+// Money bounds on orders (docs/RULES.md, Bornes de l'argent): a total past MONEY.maxOrderTotal is a French
+// 400 (never a bigint overflow), quantities are plain whole numbers, and a wallet-paid order reserves its
+// release in the seller's wallet: refused when it would not fit, paid in full when it does.
 import { MONEY, MONEY_MSG, ORDER_MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// Buyer protection (issue 10): an order paid from the wallet holds its total in escrow, released to the seller
+// Buyer protection: an order paid from the wallet holds its total in escrow, released to the seller
 // when the order is Finished (by the buyer or the 7-day timer), refunded when Refused (by the seller or the
 // 48 h timer). After each path the ledger still balances.
 import { ORDER, ORDER_MSG } from '@sugu/domain';

@@ -1,5 +1,6 @@
-// Money bounds of the wallet (issue 16): amounts are plain whole numbers up to MONEY.maxTransfer, and no
-// recharge may start that could take the balance, with every credit still to come, past MONEY.maxBalance.
+// Money bounds of the wallet (docs/RULES.md, Bornes de l'argent): amounts are plain whole numbers up to
+// MONEY.maxTransfer, and no recharge may start that could take the balance, with every credit still to come,
+// past MONEY.maxBalance.
 import { MONEY, MONEY_MSG, WALLET_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

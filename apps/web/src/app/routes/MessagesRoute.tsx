@@ -16,7 +16,7 @@ import './messages-route.css';
 const t = routeText.messages;
 type Tab = 'discussions' | 'orders';
 
-/** /messages (spec 2 §2): Discussions and Commandes, switched by click or a horizontal swipe. */
+/** /messages: Discussions and Commandes, switched by click or a horizontal swipe. */
 export default function MessagesRoute() {
   useDocumentTitle(t.title);
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export default function MessagesRoute() {
     active: tab,
     onChange: setTab,
   };
-  // A swipe of 50 px on the list switches tabs (spec 2 §9).
+  // A swipe of SWIPE.tabsPx (50 px) on the list switches tabs.
   const panel = useTabPanel(tabs);
 
   if (me.data === null) return <InvitePopup open onClose={() => navigate('/accueil')} />;

@@ -6,7 +6,7 @@ import { routeText } from './text';
 
 /** /portefeuille: balance, recharge, withdrawal and history (each its own region); guests are invited. */
 export default function WalletRoute() {
-  // Spec 2 §2: 'Mon portefeuille' plus the product name.
+  // The tab reads 'Mon portefeuille' plus the product name.
   useDocumentTitle(`${routeText.wallet.title} | ${routeText.siteName}`);
   return (
     <RegionBoundary message={WALLET_MSG.genericError}>

@@ -1,4 +1,4 @@
-// The PIN lock (spec 2 §4: PIN.maxAttempts failures lock it PIN.lockMinutes) as the server counts it. Its
+// The PIN lock (PIN.maxAttempts failures lock it PIN.lockMinutes) as the server counts it. Its
 // answers say how many seconds remain (a refusal's Retry-After, /me's pinRetryAfterSeconds) and the
 // countdown runs from when each answer arrived: the device's clock only measures the time gone by since, so
 // a phone set minutes off still shows the server's time. Shared by every PIN entry (order, settings, wallet).

@@ -1,5 +1,5 @@
 // Texts of the session entity: the login invite shown to a guest who tries an action that needs an account,
-// and the PIN entry (spec 2 §2, §4, §8): the order's 'Confirmation PIN' and the settings' 'Code PIN' popups,
+// and the PIN entry: the order's 'Confirmation PIN' and the settings' 'Code PIN' popups,
 // the lock line every PIN entry shows.
 import { MSG, SETTINGS_MSG } from '@sugu/domain';
 
@@ -15,7 +15,7 @@ export const pinText = {
   confirm: 'Valider',
   checking: 'Vérification...',
   validated: MSG.pinValidated,
-  /** Every PIN entry's line while the PIN is locked (spec 2 §4), with the time the server says is left. */
+  /** Every PIN entry's line while the PIN is locked, with the time the server says is left. */
   lockedFor: (time: string) => `${MSG.pinLocked} · Réessayez dans ${time}`,
   /** Each popup's own words: the purchase flow's, and the settings' (edit, security). */
   order: {

@@ -1,7 +1,7 @@
 // Texts of the rating popup (its own file: the domain's rating messages stay out of the feed's chunk).
 import { LIMITS, RATING_LABELS, RATING_MSG } from '@sugu/domain';
 
-/** The rating popup (spec 2 §2, §5, §8). */
+/** The rating popup's texts. */
 export const ratingText = {
   title: 'Évaluer la boutique',
   labels: RATING_LABELS,

@@ -39,7 +39,7 @@ export const homeText = {
     back: 'Quitter la recherche',
     empty: 'Recherchez une boutique',
   },
-  /** Beyond the spec (issue 11): smallest images, no photo fetched before it is shown. */
+  /** Beyond the spec, for slow mobile data: smallest images, no photo fetched before it is shown. */
   dataSaver: 'Économiseur de données',
   notifications: {
     open: 'Notifications',

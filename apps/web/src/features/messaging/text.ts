@@ -1,4 +1,4 @@
-// Screen texts of the chat (spec 2 §2, §8).
+// Screen texts of the chat, its error texts included.
 import { MESSAGING_MSG } from '@sugu/domain';
 
 export const messagingText = {

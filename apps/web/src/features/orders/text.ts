@@ -1,4 +1,4 @@
-// Texts of the order flow, the Commandes tab and the order screen (spec 2 §2, §4, §5, §8).
+// Texts of the order flow, the Commandes tab and the order screen, their error texts included.
 import { MSG, ORDER_MSG } from '@sugu/domain';
 
 export const orderText = {
@@ -24,7 +24,7 @@ export const orderText = {
     sending: 'Envoi...',
     failed: ORDER_MSG.orderFailed,
   },
-  /** Spec 2 §2's notice, where the wallet paid. */
+  /** The success notice, where the wallet paid. */
   success: {
     title: 'Paiement réussi',
     text: ORDER_MSG.orderCreated,
@@ -39,7 +39,7 @@ export const orderText = {
   list: {
     empty: 'Aucune commande trouvée',
     loadFailed: ORDER_MSG.ordersLoadFailed,
-    /** Spec 2 §2's 'ID: {order id} - {product name}', with the order's short reference. */
+    /** The order screen's 'ID: {order id} - {product name}', with the order's short reference. */
     line: (reference: string, productName: string) => `ID: ${reference} - ${productName}`,
     /** Beside the total: what it is made of ('2 × 7 500'). */
     breakdown: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,

@@ -60,7 +60,7 @@ export const walletText = {
   payText:
     'Les recharges et les retraits se font depuis votre portefeuille, par mobile money (Orange Money, Moov Africa ou Wave), après confirmation de votre code PIN.',
   payOpen: 'Ouvrir mon portefeuille',
-  /** Spec 2 §2: /paiement is a placeholder with a 'Payer' button; /paiement/notif shows 'Notif'. */
+  /** The spec leaves /paiement a placeholder with a 'Payer' button; /paiement/notif shows 'Notif'. */
   pay: 'Payer',
   notifTitle: 'Notif',
   lastOperation: 'Dernière opération',

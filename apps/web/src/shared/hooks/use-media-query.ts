@@ -13,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Spec 1 §9: mobile under 768 px (chips and a filter sheet); the filter sidebar from 768 px. */
+/** Mobile under 768 px (chips and a filter sheet); the filter sidebar from 768 px. */
 export const WIDE_LAYOUT = '(min-width: 768px)';
 
 /** Design: the desktop layout of the spec from 1024 px. */

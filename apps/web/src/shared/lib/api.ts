@@ -109,7 +109,7 @@ function safeJson(text: string): unknown {
  * With a schema (the shared one of @sugu/domain), the answer is parsed: details and mutations use it.
  * Hot lists (feed and catalogue pages, comments, notifications) are only typed: parsing 50 publications
  * on every scroll costs more on a low-end phone than the check is worth, and the server already
- * serializes them through the same schemas (docs/ARCHITECTURE.md, "Web app").
+ * serializes them through the same schemas (docs/ARCHITECTURE.md, « Application web »).
  */
 export const api = {
   get: <T>(path: string, schema?: SchemaSource<T>) => request<T>('GET', path, undefined, schema),
@@ -120,7 +120,7 @@ export const api = {
 };
 
 /**
- * The one honest text for a failed call (issue 7): no server reached, too many attempts, a server fault, or
+ * The one honest text for a failed call: no server reached, too many attempts, a server fault, or
  * the server's own French message for any other refusal. `byStatus` lets a form word a known refusal its
  * own way (login: only a real 401 says the credentials are wrong).
  */

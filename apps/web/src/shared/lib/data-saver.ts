@@ -1,6 +1,6 @@
-// Data saver (beyond the spec, issue 11): the browser's Save-Data setting (navigator.connection.saveData,
-// the same switch that sends the `Save-Data: on` request header) or the app's own switch, kept in
-// localStorage. The app's switch wins either way; without it, the browser decides.
+// Data saver (beyond the spec, for slow mobile data): the browser's Save-Data setting
+// (navigator.connection.saveData, the same switch that sends the `Save-Data: on` request header) or the app's
+// own switch, kept in localStorage. The app's switch wins either way; without it, the browser decides.
 export const DATA_SAVER_KEY = 'sugu:data-saver';
 
 type Stored = 'on' | 'off' | null;

@@ -1,4 +1,4 @@
-// The last-seen first screen of a page, painted at once on the next visit (issue 11: a repeat visit shows
+// The last-seen first screen of a page, painted at once on the next visit (the aim: a repeat visit shows
 // the feed in ≤ 1.5 s on a slow phone, where evaluating and rendering the app takes longer than that).
 //
 // After a page has rendered its data, saveFirstScreen keeps a copy of its markup and of the styles it uses.

@@ -1,4 +1,5 @@
-// The live connection's retries follow spec 2 §4: 0, 2 s, 10 s, 30 s, then it stops until asked again.
+// The live connection's retries (MESSAGING.reconnectDelaysMs): 0, 2 s, 10 s, 30 s, then it stops until asked
+// again.
 import { MESSAGING } from '@sugu/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

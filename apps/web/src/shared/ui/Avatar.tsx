@@ -15,7 +15,7 @@ interface AvatarProps {
   className?: string;
 }
 
-/** The first letter of a name, as every avatar without a picture shows it (spec 2 §2). */
+/** The first letter of a name, as every avatar without a picture shows it. */
 const firstLetter = (name: string): string => name.trim().charAt(0).toUpperCase() || '?';
 
 /** A round picture (a shop's logo, a profile picture), or the name's first letter when there is none. */

@@ -1,4 +1,4 @@
-// Tabs (spec 1 §9, spec 2 §2): a tab list, and its panel, which a horizontal swipe of SWIPE.tabsPx or more
+// Tabs: a tab list, and its panel, which a horizontal swipe of SWIPE.tabsPx or more
 // moves to the next tab (left) or the previous one (right); a mostly vertical move is a scroll. The arrow
 // keys move between tabs. Used by the shop page, the seller's page, /messages and the wallet's history.
 import { SWIPE } from '@sugu/domain';

@@ -6,7 +6,7 @@ import { productText } from '../text';
 import './gallery.css';
 
 const t = productText;
-/** Spec 1 §9: product carousels change image after an 80 px swipe. */
+/** Product carousels change image after an 80 px swipe. */
 const SWIPE_PX = 80;
 
 interface GalleryProps {

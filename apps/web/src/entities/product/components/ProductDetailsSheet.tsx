@@ -26,7 +26,7 @@ interface ProductDetailsSheetProps {
   origin?: OrderOrigin;
 }
 
-/** Product details bottom sheet (spec 1 §2 /boutique): gallery, price, stock, shop, share and order. */
+/** Product details bottom sheet (/boutique, /produit/{id}): gallery, price, stock, shop, share and order. */
 export function ProductDetailsSheet({ product, onClose, origin = 'shop' }: ProductDetailsSheetProps) {
   const { order, popups } = useOrderAction(origin);
   const [shareOpen, setShareOpen] = useState(false);

@@ -9,7 +9,10 @@ export interface OrderableProduct {
   productStock: number;
 }
 
-/** Where the order starts: the success notice's button differs (spec 2 §2). */
+/**
+ * Where the order starts: the success notice's button differs ('Discuter avec le vendeur' from a publication,
+ * 'Voir l'état' from the shop).
+ */
 export type OrderOrigin = 'publication' | 'shop';
 
 export interface OrderFlowProps {

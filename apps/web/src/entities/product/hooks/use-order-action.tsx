@@ -6,7 +6,7 @@ import { InvitePopup } from '../../session/components/InvitePopup.lazy';
 import { type OrderableProduct, OrderFlowContext, type OrderOrigin } from '../components/order-slot';
 
 /**
- * The order button (spec 2 §2): a guest sees the invite popup; a connected user's sheet closes and, after
+ * The order button: a guest sees the invite popup; a connected user's sheet closes and, after
  * TIMINGS.productSheetCloseDelayMs, 'Finaliser la commande' opens. Render `popups` somewhere that stays
  * mounted while the sheet closes.
  */

@@ -1,4 +1,4 @@
-// Likes, shares, follows and deletion from the publication card (spec 1 §7 Interraction calls), and what
+// Likes, shares, follows and deletion from the publication card (the /api/Interraction calls), and what
 // each answer changes in the cache. The card is on /accueil's first script: these are plain functions
 // bound to the query client, not mutation hooks (useMutation's code would join that script).
 import type { FollowResponse, LikeResponse, Publication, ShareResponse } from '@sugu/domain';

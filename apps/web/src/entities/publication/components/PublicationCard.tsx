@@ -35,7 +35,7 @@ interface PublicationCardProps {
   onDeleted?: () => void;
 }
 
-/** A publication in the feed, on /publication/{id} and in shop viewers (spec 1 §2 Publication card). */
+/** A publication in the feed, on /publication/{id} and in shop viewers. */
 export function PublicationCard({ publication: p, eager = false, onDeleted }: PublicationCardProps) {
   const actions = usePublicationActions();
   const navigate = useNavigate();
@@ -52,7 +52,7 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
   const [followed, setFollowed] = useMirror(shop.isFollowed);
   const [following, setFollowing] = useState(false);
   // Each layer's code loads at its first open (LazyLayer); once opened it stays mounted, for its closing
-  // and, for the sheet, its order step that outlives it (spec 1 §4).
+  // and, for the sheet, its order step that outlives it.
   const [inviting, setInviting] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [sheetProduct, setSheetProduct] = useState<SheetProduct | null>(null);

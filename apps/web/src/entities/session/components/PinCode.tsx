@@ -1,4 +1,4 @@
-// The one PIN input (spec 2 §5: exactly PIN.length digits, hidden): four boxes in the PIN popups, one field
+// The one PIN input (exactly PIN.length digits, hidden): four boxes in the PIN popups, one field
 // in the wallet's forms. The value is the typed digits, a space standing for an empty box.
 import { PIN } from '@sugu/domain';
 import { type RefObject, useRef } from 'react';
@@ -29,7 +29,7 @@ interface FieldProps {
   className?: string;
   placeholder?: string;
   invalid?: boolean;
-  /** Enter submits (spec 2 §2). */
+  /** Enter submits. */
   onEnter: () => void;
 }
 

@@ -1,4 +1,4 @@
-// The PIN popup of the purchase flow and of the settings (spec 2 §2, §4, §8): four digit boxes; a correct
+// The PIN popup of the purchase flow and of the settings: four digit boxes; a correct
 // PIN gives the session its single-use grant (confirmPin). Each variant keeps the spec's own words:
 // - order: 'Confirmation PIN'; 'Code validé !' then, TIMINGS.pinSuccessCloseMs later, the next step;
 //   a refusal reads 'Code incorrect';

@@ -1,4 +1,4 @@
-// Shop ratings (spec 2 §7): rate a shop; beyond the spec, the shop's reviews, newest first, by cursor.
+// Shop ratings: rate a shop; beyond the spec, the shop's reviews, newest first, by cursor.
 import type { RateShopResponse, ReviewPage } from '@sugu/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type LazySchema } from '../../../shared/lib/api';

@@ -20,7 +20,7 @@ export function useShop(id: string) {
   });
 }
 
-/** Spec 1 §4: the follow state comes from a status call (only for a connected visitor). */
+/** The follow state comes from a status call (only for a connected visitor). */
 export function useIsFollowed(shopId: string, enabled: boolean) {
   return useQuery({
     queryKey: shopKeys.isFollowed(shopId),

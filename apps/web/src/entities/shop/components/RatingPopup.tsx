@@ -16,7 +16,7 @@ interface RatingPopupProps {
 }
 
 /**
- * Rating popup (spec 2 §2, §5): stars 1–5 with their labels, optional review ≤ 200 with its counter.
+ * Rating popup: stars 1–5 with their labels, optional review ≤ 200 with its counter.
  * The server decides who may rate (a buyer with an accepted order): its refusal is shown as it says it.
  */
 export function RatingPopup({ shopId, open, onClose }: RatingPopupProps) {
@@ -42,7 +42,7 @@ export function RatingPopup({ shopId, open, onClose }: RatingPopupProps) {
       { rateNote: note, rateReview: review.trim() || null },
       {
         onSuccess: () => setDone(true),
-        // 403 (not a buyer of this shop) and 400 carry a clear French message; anything else: spec 2 §8.
+        // 403 (not a buyer of this shop) and 400 carry a clear French message; anything else: t.sendFailed.
         onError: (e) =>
           setError(e instanceof ApiError && [400, 403, 404].includes(e.status) ? e.message : t.sendFailed),
       },

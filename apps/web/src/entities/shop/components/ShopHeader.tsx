@@ -25,7 +25,7 @@ function shopLocation(shop: Pick<Shop, 'owner'>): string {
   return `${shop.owner.city || t.noCity} - ${shop.owner.area || t.noArea}`;
 }
 
-/** Shop header (spec 1 §2 /boutique/{id}): name, logo with viewer, rating, badge, activity, place, bio, stats. */
+/** Shop header (/boutique/{id}): name, logo with viewer, rating, badge, activity, place, bio, stats. */
 export function ShopHeader({ shop, onBack, topActions, children }: ShopHeaderProps) {
   const [viewerOpen, setViewerOpen] = useState(false);
   const closeViewer = () => setViewerOpen(false);

@@ -3,7 +3,7 @@ import { LoginResponse, OAuthProvidersResponse, SignUpResponse } from '@sugu/dom
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
 
-/** `email` is the email or the username (spec 1 §7: POST /api/Auth/login {email, motDePasse}). */
+/** `email` is the email or the username (POST /api/Auth/login {email, motDePasse}). */
 export function login(email: string, motDePasse: string): Promise<LoginResponse> {
   return api.post('/api/Auth/login', { email, motDePasse }, LoginResponse);
 }

@@ -37,7 +37,7 @@ export function LoginPage() {
       session.connect(user);
       navigate(homeFor(user), { replace: true });
     } catch (err) {
-      // Spec 1 §8: one message for any refused credentials, so the form never tells which part was wrong;
+      // One message for any refused credentials, so the form never tells which part was wrong;
       // a server out of reach, a throttle or a fault say so instead of blaming the password.
       setError(failureMessage(err, { 401: MSG.loginFailed, 400: MSG.loginFailed }));
       setSending(false);

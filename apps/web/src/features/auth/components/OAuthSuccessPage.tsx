@@ -1,4 +1,4 @@
-// /oauth-success (spec 1 §2): the server opened the session and sent userId and role in the query. Keep both on
+// /oauth-success: the server opened the session and sent userId and role in the query. Keep both on
 // the device, load the connected user, then go home (a Vendeur without a shop goes to set it up first).
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

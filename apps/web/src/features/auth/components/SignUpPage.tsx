@@ -1,4 +1,4 @@
-// Sign-up in 8 steps (spec 1 §2): each step checks its slice with the server's rules, step 7 submits.
+// Sign-up in 8 steps: each step checks its slice with the server's rules, step 7 submits.
 import { MSG } from '@sugu/domain';
 import { PartyPopper } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -71,7 +71,7 @@ export function SignUpPage() {
       await signUp(toFormData(form, photo));
       goTo(index + 1);
     } catch (err) {
-      // A refused field opens its own step; otherwise spec 1 §4: back one step, showing why.
+      // A refused field opens its own step; any other failure goes back one step, showing why.
       const refused = err instanceof ApiError ? serverFieldError(err.fields) : null;
       if (refused) {
         goTo(STEPS.indexOf(refused.step), { message: refused.message, field: refused.field });

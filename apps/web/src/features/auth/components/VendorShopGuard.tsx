@@ -6,7 +6,7 @@ import { needsShopSetup } from '../../../entities/session/api/session';
 /** Pages a Vendeur without a shop may still open. */
 const ALLOWED = ['/configuration-boutique', '/login', '/signup', '/oauth-success'];
 
-/** Spec 1 §6: a Vendeur must configure a shop first; any other page sends them to the shop setup. */
+/** A Vendeur must configure a shop first; any other page sends them to the shop setup. */
 export function VendorShopGuard() {
   const { data: me } = useMe();
   const { pathname } = useLocation();

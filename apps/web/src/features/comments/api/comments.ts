@@ -24,7 +24,7 @@ function fetchCommentPage(publicationId: string, page: number): Promise<CommentP
   );
 }
 
-/** Infinite list: the end is reached when a page has fewer than 25 comments (spec 1 §9). */
+/** Infinite list: the end is reached when a page has fewer than 25 comments. */
 export function useComments(publicationId: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: commentsQueryKey(publicationId),

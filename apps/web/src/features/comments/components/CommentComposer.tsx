@@ -37,7 +37,7 @@ export function CommentComposer({
       await onSubmit(text.trim());
       setText('');
     } catch (error) {
-      // Spec 1 §8: comment failures are only logged; the text stays for another try.
+      // Comment failures are only logged (no error text for them); the text stays for another try.
       console.error(error);
     } finally {
       setSending(false);

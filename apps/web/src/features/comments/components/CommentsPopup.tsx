@@ -24,7 +24,7 @@ interface CommentsPopupProps {
 }
 
 /**
- * The comments of a publication in a bottom sheet (spec 1 §2, §4): pages of 25 loaded as the list
+ * The comments of a publication in a bottom sheet: pages of 25 loaded as the list
  * scrolls, reactions and new comments written from the server's answers, the input at the bottom.
  */
 export function CommentsPopup({

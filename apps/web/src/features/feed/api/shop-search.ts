@@ -1,4 +1,4 @@
-// Shop search by keyword (GET /api/Shop/recherche): a failure shows as no result (spec 1 §8).
+// Shop search by keyword (GET /api/Shop/recherche): a failure shows as no result, never an error text.
 import type { ShopSearchResponse } from '@sugu/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';

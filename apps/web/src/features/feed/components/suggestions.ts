@@ -1,4 +1,5 @@
-// The desktop sidebar's five suggestions: hard-coded (spec 1 §2 Home), their follow toggle is local only.
+// The desktop sidebar's five suggestions: hard-coded (as the spec's Home has them), their follow toggle is
+// local only.
 export interface Suggestion {
   id: string;
   shopName: string;

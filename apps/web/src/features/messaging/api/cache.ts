@@ -19,7 +19,7 @@ const byTime = (a: ChatMessage, b: ChatMessage) =>
 
 const latestAt = (c: Conversation) => c.lastMessage?.time ?? c.openedAt;
 
-/** Latest message first; a conversation without messages counts from its opening (spec 2 §2). */
+/** Latest message first; a conversation without messages counts from its opening. */
 function sortConversations(list: ConversationList): ConversationList {
   return [...list].sort((a, b) => (latestAt(a) < latestAt(b) ? 1 : latestAt(a) > latestAt(b) ? -1 : 0));
 }

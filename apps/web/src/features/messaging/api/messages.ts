@@ -1,4 +1,4 @@
-// HTTP side of the chat (spec 2 §7): the list, older pages, catch-up after a reconnect, mark-read,
+// HTTP side of the chat: the list, older pages, catch-up after a reconnect, mark-read,
 // reporting and blocking. Live delivery goes through the socket (hooks/use-chat-connection.ts).
 import {
   ActionMessage,

@@ -6,7 +6,7 @@ import { api } from '../../../shared/lib/api';
 import { unreadTotalKey } from './keys';
 
 /**
- * Messages not read and not sent by the connected user, over all conversations (spec 2 §4): the bottom
+ * Messages not read and not sent by the connected user, over all conversations: the bottom
  * bar's badge and the Discussions tab. The live connection and mark-read keep it current; 0 for a guest.
  */
 export function useUnreadTotal(enabled: boolean): number {

@@ -6,7 +6,7 @@ import { displayName, pictureOf } from './participant';
 import { listTime } from './time';
 
 /**
- * One line of the Discussions tab (spec 2 §2). A closed conversation (36 h after its order, or blocked) says
+ * One line of the Discussions tab. A closed conversation (36 h after its order, or blocked) says
  * so, as the server's `isOpen` has it: never 'Nouveau' for one that can no longer be written to.
  */
 export function ConversationItem({

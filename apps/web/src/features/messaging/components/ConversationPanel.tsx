@@ -16,10 +16,10 @@ import { ReconnectingNotice } from './ReconnectingNotice';
 import { presenceText } from './time';
 import '../../../shared/ui/icon-button.css';
 
-/** Spec 2 §9: a 50 px swipe to the right goes back. */
+/** A 50 px swipe to the right goes back. */
 const SWIPE_PX = 50;
 
-/** One conversation sliding over the list (spec 2 §2). */
+/** One conversation sliding over the list. */
 export function ConversationPanel({
   conversation,
   meId,

@@ -1,11 +1,11 @@
 import type { Participant } from '@sugu/domain';
 
-/** The shop's name for a seller, the username otherwise (spec 2 §2). */
+/** The shop's name for a seller, the username otherwise. */
 export function displayName(participant: Participant): string {
   return participant.shop?.shopName ?? participant.username;
 }
 
-/** The shop's cover, else the profile picture (spec 2 §2); the avatar shows the name's letter without. */
+/** The shop's cover, else the profile picture; the avatar shows the name's letter without. */
 export function pictureOf(participant: Participant): string | null {
   return participant.shop?.coverImgUrl ?? participant.profilePictureUrl;
 }

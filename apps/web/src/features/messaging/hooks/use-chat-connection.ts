@@ -11,7 +11,7 @@ const MAX_MISSED_PAGES = 10;
 /**
  * Feeds the chat's live events into the query cache for as long as the user is connected (the app shell
  * mounts it once a user is loaded): messages, presence, reads, closures and reopenings. On each (re)connection it fetches
- * what it missed since the newest message it knows (spec 2 §4, GET /api/Message/missed).
+ * what it missed since the newest message it knows (GET /api/Message/missed).
  */
 export function useChatConnection(meId: string): void {
   const chat = useChatCache();

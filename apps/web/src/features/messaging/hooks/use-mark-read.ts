@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useChatCache } from '../api/cache';
 import { postMarkRead } from '../api/messages';
 
-/** Incoming messages shown on a visible page are marked read (spec 2 §4); the counts follow. */
+/** Incoming messages shown on a visible page are marked read; the counts follow. */
 export function useMarkShownRead(conversation: Conversation, meId: string): void {
   const chat = useChatCache();
   const [visible, setVisible] = useState(() => document.visibilityState === 'visible');

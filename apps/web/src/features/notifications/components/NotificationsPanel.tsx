@@ -12,12 +12,12 @@ import { NotificationRow } from './NotificationRow';
 import './notifications.css';
 import '../../../shared/ui/icon-button.css';
 
-/** 10 shown when the page opens, 'Charger plus' adds 20 (spec 1 §2, §9). */
+/** 10 shown when the page opens, 'Charger plus' adds 20. */
 const FIRST_SHOWN = 10;
 const MORE = 20;
 const bellOff = <BellOff aria-hidden size={28} />;
 
-/** Where a notification without a link leads, by type (spec 1 §2). */
+/** Where a notification without a link leads, by type. */
 function defaultNotificationLink(type: string): string {
   switch (type) {
     case 'Wallet':

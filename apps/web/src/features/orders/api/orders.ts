@@ -1,4 +1,4 @@
-// The orders API (spec 2 §7): my-orders (pushed changes, and polled while the page is visible), create behind
+// The orders API: my-orders (pushed changes, and polled while the page is visible), create behind
 // a PIN grant with an Idempotency-Key, accept / refuse / finish. Every change refreshes the one list.
 import {
   CreateOrderResponse,

@@ -23,7 +23,7 @@ function newIdempotencyKey(): string {
 type Step = 'form' | 'pin' | 'sending' | 'success';
 
 /**
- * Purchase flow (spec 2 §4): 'Finaliser la commande' → 'Confirmation PIN' → 'Paiement réussi' → /messages.
+ * Purchase flow: 'Finaliser la commande' → 'Confirmation PIN' → 'Paiement réussi' → /messages.
  * An order nothing paid (pay on delivery, or as agreed) ends on 'Commande envoyée' instead.
  */
 export function OrderFlow({ product, origin, onClose }: OrderFlowProps) {

@@ -33,7 +33,7 @@ interface OrderFormProps {
   onClose: () => void;
 }
 
-/** 'Finaliser la commande' (spec 2 §2, §5): quantity 1..stock, delivery, payment, total. */
+/** 'Finaliser la commande': quantity 1..stock, delivery, payment, total. */
 export function OrderForm({
   product,
   choices,
@@ -57,7 +57,7 @@ export function OrderForm({
   const desktop = useMediaQuery(DESKTOP_LAYOUT);
 
   const onType = (raw: string) => {
-    // Spec 2 §5: a value out of 1..productStock (or not a number) is ignored; the field may be emptied to
+    // A value out of 1..productStock (or not a number) is ignored; the field may be emptied to
     // type another one (the button stays disabled meanwhile).
     if (raw === '') return set({ quantity: 0 });
     const typed = /^\d{1,7}$/.test(raw) ? Number(raw) : 0;

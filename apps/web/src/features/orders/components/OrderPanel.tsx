@@ -11,7 +11,7 @@ import '../../../shared/ui/icon-button.css';
 
 const t = orderText.panel;
 
-/** The order screen (spec 2 §2, §4): identity, summary, and the actions of the viewer's side. */
+/** The order screen: identity, summary, and the actions of the viewer's side. */
 export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void }) {
   const accept = useOrderAction('accept');
   const refuse = useOrderAction('refuse');
@@ -137,7 +137,7 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
             {t.received}
           </button>
         )}
-        {/* Spec 2 §4: the buyer's 'Évaluer' opens the rating popup (the server says who may rate); the
+        {/* The buyer's 'Évaluer' opens the rating popup (the server says who may rate); the
             owner's does nothing. */}
         {seller ? (
           <button type="button" className="btn" disabled aria-describedby={`${order.id}-rate-hint`}>

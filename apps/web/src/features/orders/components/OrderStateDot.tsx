@@ -1,7 +1,7 @@
 import type { Order } from '@sugu/domain';
 import { orderText } from '../text';
 
-/** Each order state's own indicator (spec 2 §4): a coloured dot, named for screen readers. */
+/** Each order state's own indicator: a coloured dot, named for screen readers. */
 export function OrderStateDot({ state }: { state: Order['orderState'] }) {
   return (
     <span

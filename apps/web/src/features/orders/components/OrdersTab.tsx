@@ -12,7 +12,7 @@ import './orders-list.css';
 
 const t = orderText.list;
 
-/** The Commandes tab of /messages (spec 2 §2): the orders bought and sold, each opening the order screen. */
+/** The Commandes tab of /messages: the orders bought and sold, each opening the order screen. */
 export function OrdersTab({ initialOpenId = null }: { initialOpenId?: string | null }) {
   const orders = useMyOrders(true);
   const [openId, setOpenId] = useState<string | null>(initialOpenId);

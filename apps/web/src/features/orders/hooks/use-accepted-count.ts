@@ -1,6 +1,6 @@
 import { useMyOrders } from '../api/orders';
 
-/** The Commandes tab label's count (spec 2 §2): orders in state Accepted. */
+/** The Commandes tab label's count: orders in state Accepted. */
 export function useAcceptedOrderCount(enabled: boolean): number {
   const orders = useMyOrders(enabled);
   return orders.data?.filter((o) => o.orderState === 'Accepted').length ?? 0;

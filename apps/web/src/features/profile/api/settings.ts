@@ -1,4 +1,4 @@
-// Settings calls (spec 2 §7): profile edit, profile picture, notification and security preferences.
+// Settings calls: profile edit, profile picture, notification and security preferences.
 import {
   MeResponse,
   PreferencesResponse,

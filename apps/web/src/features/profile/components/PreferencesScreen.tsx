@@ -1,4 +1,4 @@
-// Notification and security preferences (spec 2 §2, §4, §5): toggles; the save sends only the changed ones.
+// Notification and security preferences: toggles; the save sends only the changed ones.
 import { type MeResponse, NOTIFICATION_PREFERENCES, SECURITY_PREFERENCES, SETTINGS_MSG } from '@sugu/domain';
 import { useState } from 'react';
 import { updatePreferences } from '../api/settings';

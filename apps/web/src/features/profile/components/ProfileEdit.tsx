@@ -1,4 +1,4 @@
-// Profile edit (spec 2 §2, §5): first name, name, city and area editable; username, phone and e-mail read-only.
+// Profile edit: first name, name, city and area editable; username, phone and e-mail read-only.
 // Only the changed fields are sent, nothing at all when nothing changed.
 import { type MeResponse, SETTINGS_MSG } from '@sugu/domain';
 import { useId, useState } from 'react';

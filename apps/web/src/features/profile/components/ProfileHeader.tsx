@@ -1,5 +1,5 @@
-// The settings header (spec 2 §2): avatar with its camera button, username, city and area. A new picture is
-// sent as multipart `file`, then the page reloads (spec 2 §4); a failure is only logged (spec 2 §8).
+// The settings header: avatar with its camera button, username, city and area. A new picture is
+// sent as multipart `file`, then the page reloads; a failure is only logged (no error text for it).
 import { type MeResponse, SETTINGS_MSG } from '@sugu/domain';
 import { Camera, MapPin } from 'lucide-react';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Settings page /profil (spec 2 §2): identity header, settings menu and its sub-screens (edit and security
+// Settings page /profil: identity header, settings menu and its sub-screens (edit and security
 // behind the PIN modal), back to the shop, logout, version.
 import { APP_VERSION, type MeResponse, MSG, TIMINGS } from '@sugu/domain';
 import {

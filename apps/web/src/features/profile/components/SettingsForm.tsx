@@ -1,4 +1,4 @@
-// What the settings sub-screens share (spec 2 §4, §5): only the changed fields are sent, nothing at all when
+// What the settings sub-screens share: only the changed fields are sent, nothing at all when
 // nothing changed; the button reads 'Enregistrement...' for about 2 s however fast the server is; a failure
 // shows the screen's own message.
 import { SETTINGS_MSG, TIMINGS } from '@sugu/domain';

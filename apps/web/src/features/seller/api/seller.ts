@@ -1,4 +1,4 @@
-// The seller's own data (spec 1 §7): category, shop, products, publications, and the writes on them. Its keys
+// The seller's own data: category, shop, products, publications, and the writes on them. Its keys
 // sit under the entities' own (['shop', 'me'] under every shop, ['products', 'me'] under every product…) so
 // that a write here refreshes the other pages' copies too; each write below says what it refreshes.
 import {
@@ -90,8 +90,8 @@ export function useCreateShop() {
 }
 
 /**
- * PUT /api/Shop/modifier/logo/me (multipart `file`). Settled either way, the page's data is read again
- * (spec 1 §7): the shop, the navigation bar's user and the publications show the logo the server kept.
+ * PUT /api/Shop/modifier/logo/me (multipart `file`). Settled either way, the page's data is read again:
+ * the shop, the navigation bar's user and the publications show the logo the server kept.
  */
 export function useChangeLogo() {
   const client = useQueryClient();

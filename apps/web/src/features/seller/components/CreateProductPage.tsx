@@ -1,4 +1,4 @@
-// /creation/produit ('Nouveau produit', spec 1 §2): photos, name, description, price, currency, unit, stock.
+// /creation/produit ('Nouveau produit'): photos, name, description, price, currency, unit, stock.
 import { CATALOG_MSG, CURRENCIES, LIMITS, MSG, UNITS, unitLabel } from '@sugu/domain';
 import { Tag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

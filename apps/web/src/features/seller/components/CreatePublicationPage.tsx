@@ -1,4 +1,4 @@
-// /creation/publication ('Nouvelle publication', spec 1 §2, §4, §5): a caption and 1 to 5 photos.
+// /creation/publication ('Nouvelle publication'): a caption and 1 to 5 photos.
 import { CATALOG_MSG, LIMITS } from '@sugu/domain';
 import { Camera, Lightbulb, Smile, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -134,7 +134,7 @@ function PublicationForm() {
           type="submit"
           form="publication-form"
           className="btn btn--primary btn--block"
-          // Looks disabled until ready, yet a tap still explains what is missing (spec 1 §5 alert).
+          // Looks disabled until ready, yet a tap still explains what is missing.
           aria-disabled={!ready || undefined}
           disabled={sending}
           aria-busy={sending || undefined}

@@ -1,4 +1,4 @@
-// Product photos on a seller card: swipe (80 px, spec 1 §9) follows the finger, dots show and pick the photo.
+// Product photos on a seller card: swipe (80 px) follows the finger, dots show and pick the photo.
 import { type Image, mediaSrcSet, SWIPE } from '@sugu/domain';
 import { type PointerEvent, useRef, useState } from 'react';
 import { sellerText } from '../text';

@@ -1,4 +1,4 @@
-// A product in the seller's 'Produits' window (spec 1 §2): photos, price with unit, description, stock and
+// A product in the seller's 'Produits' window: photos, price with unit, description, stock and
 // sold counts, and the owner's actions: stock, share, publish once, delete.
 import { CATALOG_MSG, formatPrice, type Product, unitLabel } from '@sugu/domain';
 import { Megaphone, Share2, Trash2 } from 'lucide-react';
@@ -33,7 +33,7 @@ export function SellerProductCard({ product, onShare, onNotice }: SellerProductC
     try {
       await actions.publish(product);
     } catch (error) {
-      // Spec 1 §8: a failed publish is only logged; the reload below shows the true state.
+      // A failed publish is only logged (no error text for it); the reload below shows the true state.
       console.error('Publication du produit impossible', error);
     } finally {
       setPublishing(false);

@@ -1,4 +1,4 @@
-// /profil-vendeur (spec 1 §2): the seller's own shop with owner actions, and its products and publications.
+// /profil-vendeur: the seller's own shop with owner actions, and its products and publications.
 import type { Product } from '@sugu/domain';
 import { Camera, PenSquare, Plus, Settings, Share2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -41,7 +41,7 @@ function SellerProfile() {
     active: tab,
     onChange: setTab,
   };
-  // A horizontal swipe of 50 px on the content, a finger or a mouse (spec 1 §9).
+  // A horizontal swipe of 50 px on the content, a finger or a mouse.
   const panel = useTabPanel(tabs, 'pointer');
   const [toast, setToast] = useState<ToastMessage | null>(() => {
     const notice = (location.state as { notice?: string } | null)?.notice;
@@ -67,7 +67,8 @@ function SellerProfile() {
       const res = await changeLogo(file);
       setToast({ text: res.message, tone: 'success' });
     } catch (error) {
-      // Spec 1 §8: a failed logo update is logged; a refused file still says why (e.g. not an image).
+      // A failed logo update is only logged (no error text for it); a refused file still says why (not an
+      // image).
       console.error('Changement de logo impossible', error);
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         setToast({ text: error.message, tone: 'error' });

@@ -1,4 +1,4 @@
-// /configuration-boutique (spec 1 §2): a Vendeur without a shop names it, picks its category, adds a logo.
+// /configuration-boutique: a Vendeur without a shop names it, picks its category, adds a logo.
 import { CATALOG_MSG, LIMITS } from '@sugu/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// 'Mettre à jour le stock' (spec 1 §4): an inline number input; Confirmer, Enter or leaving the field saves;
+// 'Mettre à jour le stock': an inline number input; Confirmer, Enter or leaving the field saves;
 // on failure the previous value comes back. A stock past MONEY.maxStock is said at once and not saved.
 import { MONEY, MONEY_MSG } from '@sugu/domain';
 import { Check, PackagePlus } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The product form (spec 1 §2, §5): what enables the submit, the server's rules, the multipart body.
+// The product form: what enables the submit, the server's rules, the multipart body.
 import {
   CATALOG_MSG,
   CreateProductBody,

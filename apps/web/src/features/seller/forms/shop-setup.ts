@@ -1,4 +1,4 @@
-// Step checks of the shop setup, with the server's rules and messages (CreateShopBody, spec 1 §5).
+// Step checks of the shop setup, with the server's rules and messages (CreateShopBody).
 import { CATALOG_MSG, CreateShopBody, MSG } from '@sugu/domain';
 
 export type SetupField = 'shopName' | 'biography' | 'category';

@@ -19,7 +19,7 @@ const t = shopText.catalog;
 
 /**
  * /boutique: the product grid with server-side search, filters and sort kept in the URL. Guests browse it
- * freely (spec 2 §1); the invite appears only when they act (order, follow, rate, chat).
+ * freely; the invite appears only when they act (order, follow, rate, chat).
  */
 export function CatalogPage() {
   const wide = useMediaQuery(WIDE_LAYOUT);

@@ -1,4 +1,4 @@
-// Email verification calls (spec 1 §7) and the dev mailbox.
+// Email verification calls and the dev mailbox.
 import {
   type DevMailboxResponse,
   MessageResponse,

@@ -1,6 +1,6 @@
-// The email verification popup (spec 1 §4): a code is sent on opening; resend after 120 s; the code
+// The email verification popup: a code is sent on opening; resend after 120 s; the code
 // expires after 600 s ('Code expiré', button 'Obtenir un nouveau code'); success reloads after 1 s.
-// No close button: a user with an unverified address is held here (spec 1 §6), with two ways out: logging
+// No close button: a user with an unverified address is held here, with two ways out: logging
 // out, or correcting a mistyped address. A code still valid is reused: a visit does not mail a new one.
 import { MSG, TIMINGS, VerifyCodeBody } from '@sugu/domain';
 import { CircleCheck, MailCheck } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The wallet's calls (spec 2 §7): public settings, operations, orders (Transactions tab), recharge, withdrawal.
+// The wallet's calls: public settings, operations, orders (Transactions tab), recharge, withdrawal.
 import {
   MessageResponse,
   type Order,

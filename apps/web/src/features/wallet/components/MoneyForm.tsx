@@ -1,4 +1,4 @@
-// What the recharge and the withdrawal forms share (spec 2 §2, §4, §5): the amount, the 4-digit PIN (Enter
+// What the recharge and the withdrawal forms share: the amount, the 4-digit PIN (Enter
 // submits; a valid or invalid style after the check), the PIN check first (the flow stops on a refusal),
 // then the operation, and the button 'Recharger/Retirer {amount} {devise}'.
 import { DEFAULTS, formatNumber, type MeResponse } from '@sugu/domain';

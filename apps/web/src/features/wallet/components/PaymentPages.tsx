@@ -1,4 +1,4 @@
-// The payment pages (spec 2 §2): /paiement/success after a recharge, and /paiement, /paiement/notif, which the
+// The payment pages: /paiement/success after a recharge, and /paiement, /paiement/notif, which the
 // spec leaves as placeholders ('Payer', 'Notif'): here they explain the wallet and show the last operation.
 import { formatNumber, TIMINGS, WALLET_OPERATION, WALLET_STATUS } from '@sugu/domain';
 import { Wallet } from 'lucide-react';

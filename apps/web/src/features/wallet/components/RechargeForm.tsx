@@ -1,4 +1,4 @@
-// Recharge (spec 2 §2, §4): amount and PIN, PIN check, then POST /api/Payments/start and the browser goes
+// Recharge: amount and PIN, PIN check, then POST /api/Payments/start and the browser goes
 // to the provider's payment page; the provider brings the payer back to /paiement/success.
 import type { MeResponse } from '@sugu/domain';
 import { startPayment } from '../api/wallet';

@@ -1,4 +1,4 @@
-// History view of /portefeuille (spec 2 §2): 'Transactions' (orders as purchases and sales, signed only when
+// History view of /portefeuille: 'Transactions' (orders as purchases and sales, signed only when
 // their money moved through the wallet) and 'Recharge/Retrait' (settled deposits and withdrawals), switched
 // by click or a 50 px swipe.
 import {
@@ -90,7 +90,7 @@ function Operations() {
   const { data, isPending, isError, refetch } = useOperations(true);
   if (isPending) return <div className="spinner wallet__spinner" />;
   if (isError) return <ErrorNotice message={t.ordersLoadError} onRetry={() => void refetch()} />;
-  // Spec 2 §4: only settled deposits and withdrawals are listed.
+  // Only settled deposits and withdrawals are listed.
   const settled = data.filter((op) => op.status === WALLET_STATUS.settled);
   if (settled.length === 0) return <p className="wallet__empty muted">{t.noOperations}</p>;
   return (

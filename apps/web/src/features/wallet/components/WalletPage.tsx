@@ -1,4 +1,4 @@
-// /portefeuille (spec 2 §2): balance, Recharge / Retrait, history icon; three views (history by default,
+// /portefeuille: balance, Recharge / Retrait, history icon; three views (history by default,
 // recharge, withdrawal). A guest is invited after 0.5 s; WALLET_MODE=notice shows the spec's notice instead.
 // Back from the provider's page without paying (`?recharge=cancelled&reason=…`), it says the recharge was
 // cancelled and why; before the provider has decided (`?recharge=pending`), that it is being checked. Then

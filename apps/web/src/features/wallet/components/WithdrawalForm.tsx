@@ -1,4 +1,4 @@
-// Withdrawal (spec 2 §2, §4, §7): amount, the mobile-money account (prefix '223', phone, name, first name,
+// Withdrawal: amount, the mobile-money account (prefix '223', phone, name, first name,
 // e-mail prefilled from the user) and PIN; with twoFactorCashOut on, the code e-mailed by
 // POST /api/Cashout/send-code as well. The server holds the amount at once and answers the new balance.
 import { DEFAULTS, EMAIL_CODE, type MeResponse, WALLET_MSG, type WithdrawResponse } from '@sugu/domain';

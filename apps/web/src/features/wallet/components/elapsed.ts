@@ -1,7 +1,7 @@
 import { formatRelativeTime } from '@sugu/domain';
 import { walletText } from '../text';
 
-/** 'Il y a 5 min', 'Il y a 2 j'… (spec 2 §2); the shared formatter already says 'il y a' for years. */
+/** 'Il y a 5 min', 'Il y a 2 j'…; the shared formatter already says 'il y a' for years. */
 export function elapsedLabel(date: string, now = new Date()): string {
   const relative = formatRelativeTime(date, now);
   if (relative === "à l'instant") return walletText.justNow;

@@ -1,4 +1,4 @@
-// The amount input both wallet forms share (spec 2 §2, §5).
+// The amount input both wallet forms share, with its rules (minimum, MONEY.maxTransfer).
 import { LIMITS, MONEY, MONEY_MSG, WALLET_MSG } from '@sugu/domain';
 import { useId } from 'react';
 import { walletText } from '../text';

@@ -1,4 +1,4 @@
-// The steps both wallet forms take (spec 2 §4, §8): the PIN check first (the flow stops on failure), then
+// The steps both wallet forms take: the PIN check first (the flow stops on failure), then
 // the operation; any unexpected failure reads 'Une erreur s'est produite'.
 import { WALLET_MSG } from '@sugu/domain';
 import { confirmPin } from '../../../entities/session/api/confirm-pin';

@@ -1,4 +1,4 @@
-// What an order did to the viewer's wallet (the Transactions tab, issue 16). Only money that moved through
+// What an order did to the viewer's wallet (the Transactions tab). Only money that moved through
 // the wallet is signed: a wallet payment leaves the buyer's wallet when the order is placed (held in
 // escrow), comes back if the order is refused, and reaches the seller's once it is finished
 // (wallet/escrow.ts). Anything else (paid on delivery, refused) is shown with what became of it, unsigned.
