@@ -2,6 +2,7 @@
 // written reason, a fresh PIN grant) and the audit log each action writes. Sign-up never offers the role
 // (ROLES stays Client/Vendeur); `npm run admin` creates or promotes an operator.
 import { z } from 'zod';
+import { emailField, passwordField, personName, pinField, usernameField } from './auth.js';
 import { ROLES } from './reference-data.js';
 
 /** Every role an account may hold: the sign-up ones and the operator. */
@@ -41,6 +42,16 @@ export const OPERATOR_MSG = {
     'Cette catégorie est utilisée par des boutiques ou des produits : elle ne peut pas être supprimée',
   categoryUnchanged: 'La catégorie porte déjà ce nom',
   auditFilterInvalid: 'Filtre du journal invalide',
+  // npm run admin
+  accountNotFound: 'Aucun compte avec cette adresse e-mail',
+  alreadyOperator: 'Ce compte est déjà opérateur',
+  notOperator: "Ce compte n'est pas opérateur",
+  sellerCannotOperate:
+    "Ce compte tient une boutique : un opérateur ne vend pas sur la place qu'il surveille. Utilisez un autre compte.",
+  pinNeeded: "Ce compte n'a pas de code PIN : ajoutez --pin (4 chiffres), il en faut un pour chaque action",
+  created: (email: string) => `Opérateur créé : ${email}`,
+  promoted: (email: string) => `${email} est maintenant opérateur`,
+  demoted: (email: string, role: string) => `${email} n'est plus opérateur (rôle : ${role})`,
 } as const;
 
 const noNul = (value: string) => !value.includes('\u0000');
@@ -57,6 +68,17 @@ export const operatorReasonField = z
 /** The body every operator action accepts at least. */
 export const OperatorReasonBody = z.object({ reason: operatorReasonField });
 export type OperatorReasonBody = z.infer<typeof OperatorReasonBody>;
+
+/** `npm run admin -- create`: a new operator account (never through sign-up). */
+export const OperatorAccountInput = z.object({
+  email: emailField,
+  username: usernameField,
+  password: passwordField,
+  pin: pinField,
+  name: personName.default('Sugu'),
+  firstName: personName.default('Opérateur'),
+});
+export type OperatorAccountInput = z.input<typeof OperatorAccountInput>;
 
 // ---------- audit log ----------
 
