@@ -58,6 +58,10 @@ export const adminText = {
     after: 'Après',
     view: 'Consultation',
     actionLabel: (action: string) => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action,
+    /** What the target's type reads as; another module's types add their words here. */
+    targetTypes: { category: 'Catégorie' } as Record<string, string>,
+    /** The names of the fields a before/after state shows. */
+    fields: { categoryName: 'nom' } as Record<string, string>,
   },
   categories: {
     add: 'Ajouter une catégorie',

@@ -47,7 +47,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           {t.by(entry.actor.username)} · {dateFormat.format(new Date(entry.createdAt))}
         </span>
         <span className="muted admin-row__meta">
-          {entry.targetType} {entry.targetId}
+          {t.targetTypes[entry.targetType] ?? entry.targetType} {entry.targetId}
         </span>
       </div>
       <dl className="audit-details">
@@ -84,7 +84,10 @@ function summary(state: unknown): string {
   if (state && typeof state === 'object' && !Array.isArray(state)) {
     const parts = Object.entries(state as Record<string, unknown>)
       .filter(([key]) => key !== 'id' && !key.endsWith('Id'))
-      .map(([key, value]) => `${key} : ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
+      .map(([key, value]) => {
+        const shown = typeof value === 'object' ? JSON.stringify(value) : String(value);
+        return `${t.fields[key] ?? key} : ${shown}`;
+      });
     if (parts.length > 0) return parts.join(' · ');
   }
   return JSON.stringify(state);
