@@ -12,6 +12,7 @@ import { type Config, loadConfig } from '../src/config.js';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { onCacheEvent } from '../src/lib/cache-events.js';
 import { DB_CHANNELS, publishAfterCommit } from '../src/lib/db-events.js';
+import type { HubTiming } from '../src/realtime/signalr/hub.js';
 import { adminQuery, databaseUrl } from './postgres.js';
 
 export const usesPostgres = () => process.env.SUGU_TEST_DB === 'postgres';
@@ -75,6 +76,8 @@ export interface TestAppOptions {
    * (PostgreSQL only), told of changes only by the database's notifications.
    */
   sharing?: { app: App; as: 'restart' | 'process'; config?: Partial<Config> };
+  /** The live hub's timers, shortened so a test never waits for real ones. */
+  hubTiming?: Partial<HubTiming>;
   /** Runs before the app is ready, to add test-only routes. */
   extend?: (app: App) => void | Promise<void>;
 }
@@ -114,7 +117,11 @@ export async function setupTestApp(options: TestAppOptions = {}): Promise<TestAp
   const ownsDatabase = sharing?.as !== 'restart';
   const database = sharing ? await sharedDatabase(sharing) : await openTestDatabase();
   const clock = testClock(options.clock === 'frozen');
-  const app = await buildApp(config, { database, clock: clock.now });
+  const app = await buildApp(config, {
+    database,
+    clock: clock.now,
+    ...(options.hubTiming && { hubTiming: options.hubTiming }),
+  });
   let url: string | undefined;
   let closed = false;
   const testApp: TestApp = {

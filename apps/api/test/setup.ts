@@ -7,7 +7,9 @@ process.env.NODE_ENV = 'test';
 // isolation), so this is the one per-file clean-up: sockets first, then the apps they talked to.
 afterAll(async () => {
   const { disconnectSockets } = await import('./factories/chat.js');
+  const { stopHubs } = await import('./factories/hub.js');
   const { closeTestApps } = await import('./helper.js');
   disconnectSockets();
+  await stopHubs();
   await closeTestApps();
 });

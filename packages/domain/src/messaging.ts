@@ -40,6 +40,8 @@ export const MESSAGING_MSG = {
   unblocked: 'Utilisateur débloqué',
   cannotBlockSelf: 'Vous ne pouvez pas vous bloquer vous-même',
   userNotFound: 'Utilisateur introuvable',
+  /** SendMessage with a senderId that is not the connected user. */
+  notYourself: "Vous ne pouvez envoyer un message qu'en votre nom",
 } as const;
 
 // ---------- shapes ----------

@@ -3,16 +3,21 @@
 // user's room, so "every device of a user" is one room, across processes with REDIS_URL (redis adapter).
 // Committed live events (lib/db-events.ts: notifications, order changes) reach each process, which pushes them
 // to its own sockets.
+
+import type { Socket as NetSocket } from 'node:net';
 import { type ClientToServerEvents, MESSAGING, MSG, type ServerToClientEvents } from '@sugu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.js';
 import { DB_CHANNELS, type LiveEvent, listen } from '../lib/db-events.js';
+import type { Connection } from '../realtime/signalr/connection.js';
+import { createHub, type Hub, type HubTiming } from '../realtime/signalr/hub.js';
 import { originCheck } from '../session/origin.js';
-import { SESSION_COOKIE, sessionFromToken } from '../session/session.js';
+import { SESSION_COOKIE, sessionFromToken, sessionIdOfToken } from '../session/session.js';
 
-interface SocketData {
+/** What a live connection (a Socket.IO socket or a SignalR connection) knows of its caller. */
+export interface SocketData {
   userId: string;
   sessionId: string;
   /** When the session was last confirmed (a logout elsewhere ends the socket). */
@@ -26,22 +31,42 @@ export type ChatSocket = Socket<
   SocketData
 >;
 
+export type HubConnection = Connection<SocketData>;
+
 const userRoom = (userId: string) => `user:${userId}`;
+
+/** Sends one live event to every connected device of some users. */
+export interface LiveEmitter {
+  emit<E extends keyof ServerToClientEvents>(event: E, data: Parameters<ServerToClientEvents[E]>[0]): void;
+}
 
 export interface Realtime {
   io: ChatServer;
+  /** The SignalR-compatible hub at /chathub (realtime/signalr). */
+  hub: Hub<SocketData>;
   /** Every connected device of these users, in every process. */
-  toUsers(userIds: string[]): ReturnType<ChatServer['to']>;
+  toUsers(userIds: string[]): LiveEmitter;
   /** Which of these users have a socket connected, in any process (one request through Redis). */
   connectedAmong(userIds: string[]): Promise<Set<string>>;
   /** Work started by socket events (presence writes) that close() waits for. */
   track(work: Promise<unknown>): void;
 }
 
-export async function registerRealtime(app: FastifyInstance, ctx: AppContext): Promise<Realtime> {
+export interface RealtimeOptions {
+  /** The hub's timers, shortened by tests (never real waiting). */
+  hubTiming?: Partial<HubTiming>;
+}
+
+export async function registerRealtime(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: RealtimeOptions = {},
+): Promise<Realtime> {
   const { config } = ctx;
   // The HTTP API's very rule (session/origin.ts): a proxy header counts only from a TRUST_PROXY address.
   const originAllowed = originCheck(config);
+  // Fastify's own request handler, before Socket.IO wraps it.
+  const fastifyListeners = app.server.listeners('request');
   const io: ChatServer = new Server(app.server, {
     path: MESSAGING.hubPath,
     serveClient: false,
@@ -53,7 +78,24 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext): P
     },
   });
 
+  // Socket.IO answers every request under `/chathub/`: the hub's negotiate goes to Fastify's router first.
+  const negotiatePath = `${MESSAGING.hubPath}/negotiate`;
+  const ioListeners = app.server.listeners('request');
+  app.server.removeAllListeners('request');
+  app.server.on('request', (request, response) => {
+    const listeners = request.url?.startsWith(negotiatePath) ? fastifyListeners : ioListeners;
+    for (const listener of listeners)
+      (listener as (...a: unknown[]) => void).call(app.server, request, response);
+  });
+
+  const sockets = new Set<NetSocket>();
+  app.server.on('connection', (socket: NetSocket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+
   const redisClients: Redis[] = [];
+  let hubRedis: { pub: Redis; sub: Redis; prefix: string } | undefined;
   if (config.redisUrl) {
     // Loaded only with REDIS_URL: a single-process start-up does without them.
     const [{ Redis }, { createAdapter }] = await Promise.all([
@@ -66,7 +108,29 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext): P
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { key: `${config.redisPrefix}#chat` }));
+    const hubPub = new Redis(config.redisUrl, { lazyConnect: true, enableAutoPipelining: true });
+    const hubSub = new Redis(config.redisUrl, { lazyConnect: true });
+    await Promise.all([hubPub.connect(), hubSub.connect()]);
+    redisClients.push(hubPub, hubSub);
+    hubRedis = { pub: hubPub, sub: hubSub, prefix: config.redisPrefix };
   }
+
+  const hub = createHub<SocketData>(app, {
+    path: MESSAGING.hubPath,
+    authenticate: (request) =>
+      request.auth
+        ? { userId: request.auth.user.id, sessionId: request.auth.sessionId, sessionCheckedAt: Date.now() }
+        : null,
+    userOf: (data) => data.userId,
+    sameCaller: (request, data) => {
+      const token = app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
+      return token !== undefined && sessionIdOfToken(token) === data.sessionId;
+    },
+    originAllowed,
+    ...(options.hubTiming && { timing: options.hubTiming }),
+    ...(hubRedis && { redis: hubRedis }),
+    log: app.log,
+  });
 
   io.use(async (socket, next) => {
     try {
@@ -105,6 +169,7 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext): P
       const room = io.local.to(live.userIds.map(userRoom));
       if (live.event === 'Notification') room.emit(live.event, live.data);
       else room.emit(live.event, live.data);
+      hub.sendToLocalUsers(live.userIds, live.event, live.data);
     },
     (error) => app.log.error(error, 'live event listener'),
   );
@@ -121,12 +186,22 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext): P
           for (const socket of sockets) if (socket.data.sessionId === sessionId) socket.disconnect(true);
         }),
     );
+    track(hub.endConnections(user.id, sessionId));
   });
 
   // Before the HTTP server stops: open sockets would keep it waiting, and their presence writes need the
   // database that onClose may close.
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
+    await hub.close();
+    // A Long Polling client that stops may leave a connection that never carries a request (Node's
+    // server.close would wait for it): connections without a request in flight are ended until it closes.
+    const sweep = setInterval(() => {
+      for (const socket of sockets)
+        if (!(socket as { _httpMessage?: unknown })._httpMessage) socket.destroy();
+    }, 50);
+    sweep.unref();
+    app.server.once('close', () => clearInterval(sweep));
     await Promise.all([...pending]);
     await unlisten();
   });
@@ -137,10 +212,20 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext): P
 
   return {
     io,
-    toUsers: (userIds) => io.to(userIds.map(userRoom)),
+    hub,
+    toUsers: (userIds) => ({
+      emit(event, data) {
+        (io.to(userIds.map(userRoom)).emit as (e: string, d: unknown) => void)(event, data);
+        hub.sendToUsers(userIds, event, data);
+      },
+    }),
     connectedAmong: async (userIds) => {
-      const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
-      return new Set(sockets.map((socket) => socket.data.userId));
+      const [sockets, onHub] = await Promise.all([
+        io.in(userIds.map(userRoom)).fetchSockets(),
+        hub.connectedAmong(userIds),
+      ]);
+      for (const socket of sockets) onHub.add(socket.data.userId);
+      return onHub;
     },
     track,
   };

@@ -33,6 +33,9 @@ declare module 'fastify' {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** The session id (row key) a cookie token stands for. */
+export const sessionIdOfToken = hashToken;
+
 export function registerSessions(app: FastifyInstance, db: Database, config: Config) {
   app.decorateRequest('auth', null);
   const originAllowed = originCheck(config);
