@@ -66,7 +66,7 @@ function testClock(frozen: boolean): TestClock {
 export interface TestAppOptions {
   /** Environment on top of the test defaults (SMTP_URL, WEB_DIST, RATE_LIMIT…). */
   env?: Record<string, string>;
-  /** Listens on a free port of 127.0.0.1: `url`, for socket.io clients. */
+  /** Listens on a free port of 127.0.0.1: `url`, for the hub's clients. */
   listen?: boolean;
   /** 'frozen': the clock stands still until the test moves it. Running by default. */
   clock?: 'running' | 'frozen';

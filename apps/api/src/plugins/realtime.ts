@@ -1,54 +1,40 @@
-// The Socket.IO server at /chathub on Fastify's own HTTP server (conversations, notifications, orders).
-// The handshake is authenticated by the session cookie and its Origin checked; every socket joins its
-// user's room, so "every device of a user" is one room, across processes with REDIS_URL (redis adapter).
-// Committed live events (lib/db-events.ts: notifications, order changes) reach each process, which pushes them
-// to its own sockets.
-
+// The live hub at /chathub (realtime/signalr: ASP.NET Core SignalR's protocol, for the official
+// @microsoft/signalr client) on Fastify's own HTTP server: conversations, notifications, orders. Who connects
+// is the session of the negotiate request, its Origin checked by the HTTP API's rule; every connection
+// belongs to its user, so "every device of a user" reaches across processes with REDIS_URL (per-user Redis
+// channels). Committed live events (lib/db-events.ts: notifications, order changes) reach each process,
+// which pushes them to its own connections.
 import type { Socket as NetSocket } from 'node:net';
-import { type ClientToServerEvents, MESSAGING, MSG, type ServerToClientEvents } from '@sugu/domain';
+import { MESSAGING, type ServerToClientEvents } from '@sugu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.js';
 import { DB_CHANNELS, type LiveEvent, listen } from '../lib/db-events.js';
-import type { Connection } from '../realtime/signalr/connection.js';
 import { createHub, type Hub, type HubTiming } from '../realtime/signalr/hub.js';
 import { originCheck } from '../session/origin.js';
-import { SESSION_COOKIE, sessionFromToken, sessionIdOfToken } from '../session/session.js';
+import { SESSION_COOKIE, sessionIdOfToken } from '../session/session.js';
 
-/** What a live connection (a Socket.IO socket or a SignalR connection) knows of its caller. */
+/** What a live connection knows of its caller. */
 export interface SocketData {
   userId: string;
   sessionId: string;
-  /** When the session was last confirmed (a logout elsewhere ends the socket). */
+  /** When the session was last confirmed (a logout elsewhere ends the connection). */
   sessionCheckedAt: number;
 }
-type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type ChatSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
-
-export type HubConnection = Connection<SocketData>;
-
-const userRoom = (userId: string) => `user:${userId}`;
 
 /** Sends one live event to every connected device of some users. */
-export interface LiveEmitter {
+interface LiveEmitter {
   emit<E extends keyof ServerToClientEvents>(event: E, data: Parameters<ServerToClientEvents[E]>[0]): void;
 }
 
 export interface Realtime {
-  io: ChatServer;
   /** The SignalR-compatible hub at /chathub (realtime/signalr). */
   hub: Hub<SocketData>;
   /** Every connected device of these users, in every process. */
   toUsers(userIds: string[]): LiveEmitter;
-  /** Which of these users have a socket connected, in any process (one request through Redis). */
+  /** Which of these users have a connection, in any process (one PUBSUB NUMSUB through Redis). */
   connectedAmong(userIds: string[]): Promise<Set<string>>;
-  /** Work started by socket events (presence writes) that close() waits for. */
+  /** Work started by hub events (presence writes) that close() waits for. */
   track(work: Promise<unknown>): void;
 }
 
@@ -65,28 +51,6 @@ export async function registerRealtime(
   const { config } = ctx;
   // The HTTP API's very rule (session/origin.ts): a proxy header counts only from a TRUST_PROXY address.
   const originAllowed = originCheck(config);
-  // Fastify's own request handler, before Socket.IO wraps it.
-  const fastifyListeners = app.server.listeners('request');
-  const io: ChatServer = new Server(app.server, {
-    path: MESSAGING.hubPath,
-    serveClient: false,
-    // A message is at most 2000 characters: a small buffer bounds what one frame can cost.
-    maxHttpBufferSize: 64 * 1024,
-    allowRequest: (request, callback) => {
-      if (originAllowed(request)) callback(null, true);
-      else callback(MSG.badOrigin, false);
-    },
-  });
-
-  // Socket.IO answers every request under `/chathub/`: the hub's negotiate goes to Fastify's router first.
-  const negotiatePath = `${MESSAGING.hubPath}/negotiate`;
-  const ioListeners = app.server.listeners('request');
-  app.server.removeAllListeners('request');
-  app.server.on('request', (request, response) => {
-    const listeners = request.url?.startsWith(negotiatePath) ? fastifyListeners : ioListeners;
-    for (const listener of listeners)
-      (listener as (...a: unknown[]) => void).call(app.server, request, response);
-  });
 
   const sockets = new Set<NetSocket>();
   app.server.on('connection', (socket: NetSocket) => {
@@ -95,24 +59,16 @@ export async function registerRealtime(
   });
 
   const redisClients: Redis[] = [];
-  let hubRedis: { pub: Redis; sub: Redis; prefix: string } | undefined;
+  let redis: { pub: Redis; sub: Redis; prefix: string } | undefined;
   if (config.redisUrl) {
-    // Loaded only with REDIS_URL: a single-process start-up does without them.
-    const [{ Redis }, { createAdapter }] = await Promise.all([
-      import('ioredis'),
-      import('@socket.io/redis-adapter'),
-    ]);
+    // Loaded only with REDIS_URL: a single-process start-up does without it.
+    const { Redis } = await import('ioredis');
     // Auto-pipelining: the publications of one tick (a batch of stored messages) leave in one write.
     const pub = new Redis(config.redisUrl, { lazyConnect: true, enableAutoPipelining: true });
     const sub = new Redis(config.redisUrl, { lazyConnect: true });
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub, { key: `${config.redisPrefix}#chat` }));
-    const hubPub = new Redis(config.redisUrl, { lazyConnect: true, enableAutoPipelining: true });
-    const hubSub = new Redis(config.redisUrl, { lazyConnect: true });
-    await Promise.all([hubPub.connect(), hubSub.connect()]);
-    redisClients.push(hubPub, hubSub);
-    hubRedis = { pub: hubPub, sub: hubSub, prefix: config.redisPrefix };
+    redis = { pub, sub, prefix: config.redisPrefix };
   }
 
   const hub = createHub<SocketData>(app, {
@@ -128,28 +84,8 @@ export async function registerRealtime(
     },
     originAllowed,
     ...(options.hubTiming && { timing: options.hubTiming }),
-    ...(hubRedis && { redis: hubRedis }),
+    ...(redis && { redis }),
     log: app.log,
-  });
-
-  io.use(async (socket, next) => {
-    try {
-      const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
-      const token = cookies[SESSION_COOKIE];
-      const auth = token ? await sessionFromToken(ctx.db, token) : null;
-      if (!auth) {
-        const error = new Error(MSG.unauthenticated) as Error & { data: unknown };
-        error.data = { message: MSG.unauthenticated, code: 'unauthenticated' };
-        next(error);
-        return;
-      }
-      socket.data = { userId: auth.user.id, sessionId: auth.sessionId, sessionCheckedAt: Date.now() };
-      await socket.join(userRoom(auth.user.id));
-      next();
-    } catch (error) {
-      app.log.error(error, 'chathub handshake failed');
-      next(new Error(MSG.genericError));
-    }
   });
 
   const pending = new Set<Promise<unknown>>();
@@ -164,35 +100,23 @@ export async function registerRealtime(
     ctx.dbKind,
     DB_CHANNELS.live,
     (payload) => {
-      // Every process gets the event: each delivers to its own sockets only, so nobody gets it twice.
+      // Every process gets the event: each delivers to its own connections only, so nobody gets it twice.
       const live = payload as LiveEvent;
-      const room = io.local.to(live.userIds.map(userRoom));
-      if (live.event === 'Notification') room.emit(live.event, live.data);
-      else room.emit(live.event, live.data);
       hub.sendToLocalUsers(live.userIds, live.event, live.data);
     },
     (error) => app.log.error(error, 'live event listener'),
   );
 
-  // A logout ends that session's sockets at once, in every process (other sessions of the user stay).
+  // A logout ends that session's connections at once, in every process (other sessions of the user stay).
   app.addHook('onResponse', async (request, reply) => {
     if (request.routeOptions.url !== '/api/OAuth/logout' || !request.auth || reply.statusCode >= 400) return;
     const { sessionId, user } = request.auth;
-    track(
-      io
-        .in(userRoom(user.id))
-        .fetchSockets()
-        .then((sockets) => {
-          for (const socket of sockets) if (socket.data.sessionId === sessionId) socket.disconnect(true);
-        }),
-    );
     track(hub.endConnections(user.id, sessionId));
   });
 
-  // Before the HTTP server stops: open sockets would keep it waiting, and their presence writes need the
-  // database that onClose may close.
+  // Before the HTTP server stops: open connections would keep it waiting, and their presence writes need
+  // the database that onClose may close.
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
     await hub.close();
     // A Long Polling client that stops may leave a connection that never carries a request (Node's
     // server.close would wait for it): connections without a request in flight are ended until it closes.
@@ -206,27 +130,13 @@ export async function registerRealtime(
     await unlisten();
   });
   app.addHook('onClose', async () => {
-    io.engine.close();
     await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
   });
 
   return {
-    io,
     hub,
-    toUsers: (userIds) => ({
-      emit(event, data) {
-        (io.to(userIds.map(userRoom)).emit as (e: string, d: unknown) => void)(event, data);
-        hub.sendToUsers(userIds, event, data);
-      },
-    }),
-    connectedAmong: async (userIds) => {
-      const [sockets, onHub] = await Promise.all([
-        io.in(userIds.map(userRoom)).fetchSockets(),
-        hub.connectedAmong(userIds),
-      ]);
-      for (const socket of sockets) onHub.add(socket.data.userId);
-      return onHub;
-    },
+    toUsers: (userIds) => ({ emit: (event, data) => hub.sendToUsers(userIds, event, data) }),
+    connectedAmong: (userIds) => hub.connectedAmong(userIds),
     track,
   };
 }

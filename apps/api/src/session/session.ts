@@ -78,9 +78,6 @@ export async function loadSession(db: Database, sessionId: string): Promise<Auth
   return user ? { sessionId, user } : null;
 }
 
-/** The session of a raw cookie token (the /chathub handshake reads the cookie itself). */
-export const sessionFromToken = (db: Database, token: string) => loadSession(db, hashToken(token));
-
 export async function startSession(
   db: Database,
   config: Config,

@@ -1,5 +1,5 @@
-// The live connection of a loaded user (the socket to /chathub), in its own chunk loaded after the first page
-// has rendered: socket.io-client never weighs on the first paint. It feeds the chat cache, the bell, and the
+// The live connection of a loaded user (the SignalR hub at /chathub), in its own chunk loaded after the first
+// page has rendered: @microsoft/signalr never weighs on the first paint. It feeds the chat cache, the bell, and the
 // orders (list, order screen, Commandes count, wallet transactions).
 import type { NotificationItem, OrderChangedEvent } from '@sugu/domain';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,12 +1,12 @@
 // The /chathub events: SendMessage in the spec's positional form (senderId, receiverId,
 // content) or as an object with a client id; the stored message goes to every device of both
-// participants as ReceiveMessage, and back to the sender in the answer (the Socket.IO acknowledgement,
-// or the SignalR Completion's result; a refusal is the Completion's error, the French message).
+// participants as ReceiveMessage, and back to the sender as the Completion's result; a refusal is the
+// Completion's error, the French message. A senderId that is not the connected user is refused.
 import { type ChatMessage, MESSAGING_MSG, MSG, type SendAck, SendMessageBody } from '@sugu/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
-import type { ChatSocket, Realtime, SocketData } from '../../plugins/realtime.js';
+import type { Realtime, SocketData } from '../../plugins/realtime.js';
 import { HubError } from '../../realtime/signalr/hub.js';
 import { loadSession } from '../../session/session.js';
 import type { MessageWriter } from './message-writer.js';
@@ -17,8 +17,6 @@ import { createPresence, resetPresence } from './presence.js';
 const BURST = { max: 30, windowMs: 10_000 };
 /** How often a connection re-checks that its session still exists (logout elsewhere). */
 const SESSION_RECHECK_MS = 60_000;
-
-type Ack = (result: SendAck) => void;
 
 /** Reads both call forms: the object, or the positional (senderId, receiverId, content, clientId?). */
 function parseSendArgs(values: unknown[]): { body: unknown; senderId: unknown } {
@@ -35,8 +33,6 @@ const failure = (message: string, code: string): SendAck => ({ ok: false, error:
 /** What one connection needs to send: its caller, its burst counter, and a way to be ended. */
 interface Sender {
   data: SocketData;
-  /** Whether a senderId other than the connected user is refused (the hub) or ignored (Socket.IO). */
-  strictSender: boolean;
   end(): void;
   windowStart: number;
   sent: number;
@@ -77,7 +73,7 @@ export async function registerChatHub(
         return failure(MSG.unauthenticated, 'unauthenticated');
       }
       if (!allowed(s)) return failure(MSG.tooManyRequests, 'too_many_requests');
-      if (s.strictSender && senderId !== undefined && senderId !== null && senderId !== userId) {
+      if (senderId !== undefined && senderId !== null && senderId !== userId) {
         return failure(MESSAGING_MSG.notYourself, 'forbidden');
       }
       const parsed = SendMessageBody.safeParse(body);
@@ -96,31 +92,10 @@ export async function registerChatHub(
     }
   }
 
-  realtime.io.on('connection', (socket: ChatSocket) => {
-    const { userId } = socket.data;
-    presence.connected(userId);
-    socket.on('disconnect', () => presence.disconnected(userId));
-    const sender: Sender = {
-      data: socket.data,
-      strictSender: false,
-      end: () => socket.disconnect(true),
-      windowStart: 0,
-      sent: 0,
-    };
-    socket.on('SendMessage', async (...args: unknown[]) => {
-      const last = args.at(-1);
-      const ack = typeof last === 'function' ? (last as Ack) : undefined;
-      const result = await send(sender, ack ? args.slice(0, -1) : args);
-      ack?.(result);
-    });
-  });
-
-  // The SignalR hub: the same rules; the answer is the stored message, a refusal its French text.
   const senders = new WeakMap<object, Sender>();
   realtime.hub.onConnected((connection) => {
     senders.set(connection, {
       data: connection.data,
-      strictSender: true,
       end: () => connection.close(false),
       windowStart: 0,
       sent: 0,

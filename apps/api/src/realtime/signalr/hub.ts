@@ -70,7 +70,7 @@ const DEFAULT_LIMITS: ConnectionLimits = {
 /** A refusal the caller reads: its text becomes the Completion's error. */
 export class HubError extends Error {}
 
-export type HubMethod<Data> = (connection: Connection<Data>, args: unknown[]) => Promise<unknown> | unknown;
+type HubMethod<Data> = (connection: Connection<Data>, args: unknown[]) => Promise<unknown> | unknown;
 
 /** Control records on a user's Redis channel (frames start with '{'). */
 const END_SESSION = 'S';

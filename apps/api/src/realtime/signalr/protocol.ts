@@ -2,7 +2,7 @@
 // ended by the 0x1E record separator, a handshake first, then typed messages. Pure functions: parsing never
 // throws, it says what is wrong.
 
-export const RECORD_SEPARATOR = '\u001e';
+const RECORD_SEPARATOR = '\u001e';
 
 /** The message types of the hub protocol. */
 export const MessageType = {
@@ -19,7 +19,7 @@ export const MessageType = {
 
 /** The JSON protocol versions this hub speaks: 1, and 2 (the official client's; Ack/Sequence only matter
  * with stateful reconnect, which this hub does not offer at negotiate). */
-export const SUPPORTED_VERSIONS = new Set([1, 2]);
+const SUPPORTED_VERSIONS = new Set([1, 2]);
 
 /** Splits received text into complete records; `rest` is an unfinished record kept for the next frame. */
 export function splitRecords(buffered: string): { records: string[]; rest: string } {
