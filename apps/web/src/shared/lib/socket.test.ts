@@ -27,7 +27,11 @@ vi.mock('@microsoft/signalr', () => {
       fake.state = 'Connected';
       return Promise.resolve();
     },
-    stop: () => Promise.resolve(),
+    stop: () => {
+      fake.state = 'Disconnected';
+      for (const h of fake.close) h();
+      return Promise.resolve();
+    },
     on: () => {},
     off: () => {},
     onreconnecting: (h: () => void) => fake.reconnecting.push(h),
@@ -51,7 +55,11 @@ vi.mock('@microsoft/signalr', () => {
   }
   return {
     HubConnectionBuilder,
-    HubConnectionState: { Connected: 'Connected', Disconnected: 'Disconnected' },
+    HubConnectionState: {
+      Connected: 'Connected',
+      Disconnected: 'Disconnected',
+      Reconnecting: 'Reconnecting',
+    },
     HttpTransportType: { WebSockets: 1, ServerSentEvents: 2, LongPolling: 4 },
     LogLevel: { None: 6 },
   };
@@ -112,6 +120,29 @@ describe('chat connection retries', () => {
     window.dispatchEvent(new Event('online'));
     await vi.runAllTimersAsync();
     expect(socketStatus()).toBe('connected');
+  });
+
+  it('does not wait for the client’s next retry when the network comes back: it starts again now', async () => {
+    openSocket();
+    await vi.runAllTimersAsync();
+    drop();
+    const before = fake.starts.length;
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.starts).toHaveLength(before + 1);
+    expect(socketStatus()).toBe('connected');
+  });
+
+  it('ends the connection when the device goes offline, and retries through the series', async () => {
+    openSocket();
+    await vi.runAllTimersAsync();
+    fake.failing = true;
+    window.dispatchEvent(new Event('offline'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(socketStatus()).toBe('reconnecting');
+    await vi.runAllTimersAsync();
+    expect(fake.starts.slice(1).map((t) => t - fake.starts[1]!)).toEqual([0, 0, 2_000, 12_000, 42_000]);
+    expect(socketStatus()).toBe('stopped');
   });
 
   it('tells its listeners of each reconnection, not of the first connection', async () => {

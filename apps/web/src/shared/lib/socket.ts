@@ -2,7 +2,8 @@
 // official @microsoft/signalr client. Only lazily loaded chunks import this module, so the client stays out
 // of the first page's script. A dropped connection is retried by `withAutomaticReconnect()` after its
 // default delays, the spec's (0, 2 s, 10 s, 30 s), then it stops until the user asks or the network comes
-// back; a first start that fails is retried after the same delays. `useSocketStatus` tells the screens.
+// back; a first start that fails (or a start after the device went offline) is retried after the same
+// delays. `useSocketStatus` tells the screens.
 import {
   HttpTransportType,
   type HubConnection,
@@ -88,14 +89,48 @@ function start(h: HubConnection) {
   );
 }
 
+/** Set while a waiting automatic reconnect is replaced by an attempt now (its close is not an end). */
+let restarting = false;
+
 /** Tries again at once with a fresh series of delays ('Réessayer', or the network is back). */
 export function retrySocket(): void {
-  if (!hub || hub.state !== HubConnectionState.Disconnected) return;
+  const h = hub;
+  if (!h || restarting) return;
+  if (h.state === HubConnectionState.Reconnecting) {
+    // The client's own retry may be 10 or 30 s away: stop it and start now (a new negotiate).
+    restarting = true;
+    setStatus('reconnecting');
+    void h.stop().finally(() => {
+      restarting = false;
+      if (h !== hub) return;
+      retries = 1;
+      start(h);
+    });
+    return;
+  }
+  if (h.state !== HubConnectionState.Disconnected) return;
   clearTimeout(retryTimer);
   // This attempt is the series' immediate one; failures go on with 2 s, 10 s, 30 s.
   retries = 1;
   setStatus('reconnecting');
-  start(hub);
+  start(h);
+}
+
+/**
+ * The device says it went offline: the client would only notice after its 30 s server timeout, so the
+ * connection is ended now and started again through the retry series ('Reconnexion…' meanwhile).
+ */
+function dropOffline(): void {
+  const h = hub;
+  if (!h || restarting || h.state === HubConnectionState.Disconnected) return;
+  restarting = true;
+  setStatus('reconnecting');
+  void h.stop().finally(() => {
+    restarting = false;
+    if (h !== hub) return;
+    retries = 0;
+    start(h);
+  });
 }
 
 function build(): HubConnection {
@@ -121,7 +156,7 @@ export function openSocket(): ChatSocket {
   h.onreconnecting(() => setStatus('reconnecting'));
   h.onreconnected(() => onConnected());
   h.onclose(() => {
-    if (h !== hub) return;
+    if (h !== hub || restarting) return;
     // After the automatic retries: stopped until asked. Closed by the server while connected (a logout, a
     // refused session): final.
     setStatus(status === 'reconnecting' ? 'stopped' : 'idle');
@@ -165,6 +200,7 @@ export function openSocket(): ChatSocket {
   };
   facade = current;
   window.addEventListener('online', retrySocket);
+  window.addEventListener('offline', dropOffline);
   start(h);
   return current;
 }
@@ -182,6 +218,7 @@ export function onReconnect(listener: () => void): () => void {
 export function closeSocket(): void {
   clearTimeout(retryTimer);
   window.removeEventListener('online', retrySocket);
+  window.removeEventListener('offline', dropOffline);
   const h = hub;
   hub = null;
   facade = null;
