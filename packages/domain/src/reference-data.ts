@@ -108,10 +108,14 @@ export const NOTIFICATION_TYPES = [
   'PurchaseFinish',
   'Subscription',
   'NewRate',
+  'Dispute',
+  'DisputeReply',
+  'DisputeResolved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export const ORDER_STATES = ['Pending', 'Accepted', 'Refused', 'Finished'] as const;
+/** Disputed: a problem is reported (disputes), the 7-day timer paused; Refunded: a dispute ended with the buyer refunded. */
+export const ORDER_STATES = ['Pending', 'Accepted', 'Refused', 'Finished', 'Disputed', 'Refunded'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export const DELIVERY_METHODS = ['home', 'contact', 'get'] as const;

@@ -45,7 +45,14 @@ export const orderText = {
     breakdown: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
     open: (name: string) => `Ouvrir la commande de ${name}`,
   },
-  states: { Pending: 'En attente', Accepted: 'Acceptée', Refused: 'Refusée', Finished: 'Terminée' },
+  states: {
+    Pending: 'En attente',
+    Accepted: 'Acceptée',
+    Refused: 'Refusée',
+    Finished: 'Terminée',
+    Disputed: 'Litige en cours',
+    Refunded: 'Remboursée',
+  },
   panel: {
     title: 'Commande',
     back: 'Retour aux commandes',
