@@ -107,6 +107,9 @@ describe('resolveDispute on a wallet-paid order', () => {
       `partage : ${formatFcfa(4_000)} remboursés à l’acheteur, ${formatFcfa(8_500)} payés au vendeur.`,
     );
     expect(await trustOf(seller.shop.id)).toEqual({ finished: 2, lost: 1 });
+    // The trust signal on the shop's page: beside the rating, for anyone.
+    const page = await app.inject({ method: 'GET', url: `/api/Shop/${seller.shop.id}` });
+    expect(page.json()).toMatchObject({ finishedOrders: 2, disputesLost: 1 });
     await expectBalanced();
   });
 

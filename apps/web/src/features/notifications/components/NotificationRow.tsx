@@ -6,11 +6,14 @@ import {
   Heart,
   type LucideIcon,
   MessageSquareText,
+  MessagesSquare,
   PartyPopper,
   Reply,
+  Scale,
   ShoppingBag,
   Star,
   ThumbsUp,
+  TriangleAlert,
   UserPlus,
   Wallet,
 } from 'lucide-react';
@@ -28,6 +31,9 @@ const ICONS: Record<string, LucideIcon> = {
   PurchaseRefuse: CircleX,
   Subscription: UserPlus,
   NewRate: Star,
+  Dispute: TriangleAlert,
+  DisputeReply: MessagesSquare,
+  DisputeResolved: Scale,
 };
 
 /** One notification: picture (or the type's icon), title, message, time, and a dot while unread. */

@@ -6,6 +6,7 @@ import { Avatar } from '../../../shared/ui/Avatar';
 import { useOrderAction } from '../api/orders';
 import { orderText } from '../text';
 import { counterpart } from './counterpart';
+import { DisputeSection } from './DisputeSection';
 import { OrderStateDot } from './OrderStateDot';
 import '../../../shared/ui/icon-button.css';
 
@@ -23,7 +24,7 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
   const busy = accept.isPending || refuse.isPending || finish.isPending;
   // The other party's phone, once the order is accepted (the server sends it only then).
   const phone = seller ? order.orderUser.phone : order.orderShop.owner.phone;
-  const showPhone = phone && (order.orderState === 'Accepted' || order.orderState === 'Finished');
+  const showPhone = phone && order.orderState !== 'Pending' && order.orderState !== 'Refused';
 
   const run = (action: typeof accept, failed: string) => {
     setError(null);
@@ -108,6 +109,7 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
           {error}
         </p>
       )}
+      <DisputeSection order={order} />
       <footer className="order-panel__actions">
         {seller && order.orderState === 'Pending' && (
           <>
