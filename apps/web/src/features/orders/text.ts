@@ -91,6 +91,7 @@ export const orderText = {
     descriptionPlaceholder: 'Que s’est-il passé ? (10 caractères au moins)',
     photos: (n: number) => `Photos (${n}/${DISPUTE.maxPhotos})`,
     addPhoto: 'Ajouter une photo',
+    chosenPhoto: (i: number) => `Photo choisie ${i}`,
     removePhoto: (i: number) => `Retirer la photo ${i}`,
     send: 'Envoyer le signalement',
     cancel: 'Annuler',

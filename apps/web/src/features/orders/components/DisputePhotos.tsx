@@ -23,7 +23,7 @@ export function DisputePhotos({
       <ul className="dispute-photos__list">
         {urls.map((url, i) => (
           <li key={url}>
-            <img src={url} alt="" width={64} height={64} />
+            <img src={url} alt={t.chosenPhoto(i + 1)} width={64} height={64} />
             <button
               type="button"
               className="icon-button dispute-photos__remove"
