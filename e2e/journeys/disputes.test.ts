@@ -26,9 +26,9 @@ async function post<T>(path: string, cookie: string, body?: unknown): Promise<T>
 }
 
 /** A wallet-paid order of the demo client for a demo product, accepted by the demo seller. */
-async function acceptedOrder(): Promise<{ id: string; reference: string }> {
+async function acceptedOrder(): Promise<{ id: string; reference: string; shopId: string }> {
   const res = await fetch(`${journey.url}/api/Product?keyword=${encodeURIComponent('Bazin riche getzner')}`);
-  const product = ((await res.json()) as { items: { id: string; productName: string }[] }).items[0]!;
+  const product = ((await res.json()) as { items: { id: string; productShop: { id: string } }[] }).items[0]!;
   const buyerCookie = await sessionCookie(buyer);
   await post('/api/User/confirm-pin', buyerCookie, { code: '1234' });
   const { order } = await post<{ order: { id: string; reference: string } }>(
@@ -42,7 +42,7 @@ async function acceptedOrder(): Promise<{ id: string; reference: string }> {
     },
   );
   await post(`/api/Order/${order.id}/accept`, await sessionCookie(seller));
-  return order;
+  return { ...order, shopId: product.productShop.id };
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -120,6 +120,13 @@ describe('a dispute between the two parties', () => {
 
     await sellerPage.reload();
     await sellerPanel.getByTestId('dispute-outcome').waitFor();
+
+    // The shop's trust signal beside its rating: a withdrawn dispute counts nothing against it.
+    await page.goto(`/boutique/${order.shopId}`);
+    const trust = page.getByTestId('shop-trust');
+    await trust.waitFor();
+    expect(await trust.textContent()).toMatch(/^\d+ commandes? aboutie?s? · 0 litige perdu$/);
+    await shot(page, 'disputes-shop-trust');
 
     // The same screen on a desktop.
     const desktop = await journey.desktop();
