@@ -1,2 +1,2 @@
 // What other modules may call of disputes (.dependency-cruiser.cjs: a module's index is its public face).
-export { type ResolveDisputeInput, resolveDispute } from './disputes.service.js';
+export { resolveDispute } from './disputes.service.js';

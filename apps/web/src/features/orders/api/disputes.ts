@@ -4,12 +4,10 @@
 import { type Dispute, type DisputeReason, DisputeResponse } from '@sugu/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../shared/lib/api';
-import { myOrdersKey } from './orders';
+import { disputeKey, myOrdersKey } from './orders';
 
 /** An open dispute is read again this often while its screen is shown (the other party may write). */
 const OPEN_POLL_MS = 15_000;
-
-export const disputeKey = (orderId: string) => ['orders', 'dispute', orderId] as const;
 
 const disputeQuery = (orderId: string, enabled: boolean) =>
   queryOptions({
@@ -71,4 +69,4 @@ export const useReplyDispute = (orderId: string) =>
   );
 
 export const useCloseDispute = (orderId: string) =>
-  useDisputeChange(orderId, (_: void) => api.post(path(orderId, 'close'), undefined, DisputeResponse));
+  useDisputeChange<void>(orderId, () => api.post(path(orderId, 'close'), undefined, DisputeResponse));

@@ -16,6 +16,8 @@ import { api } from '../../../shared/lib/api';
 const POLL_MS = 15_000;
 
 export const myOrdersKey = ['orders', 'mine'] as const;
+/** The dispute of one order (api/disputes.ts), read again when the order moves. */
+export const disputeKey = (orderId: string) => ['orders', 'dispute', orderId] as const;
 
 const myOrdersQuery = (enabled: boolean) =>
   queryOptions({
@@ -80,7 +82,7 @@ export function receiveOrderChange(client: QueryClient, event: OrderChangedEvent
   );
   void client.invalidateQueries({ queryKey: myOrdersKey });
   // A dispute opened, withdrawn or decided moves the order: its thread and outcome are read again.
-  void client.invalidateQueries({ queryKey: ['orders', 'dispute', event.orderId] });
+  void client.invalidateQueries({ queryKey: disputeKey(event.orderId) });
   if (event.orderState === 'Refunded' || event.orderState === 'Finished') {
     void client.invalidateQueries({ queryKey: meQueryKey });
   }

@@ -16,7 +16,12 @@ export function DisputePhotos({
   disabled: boolean;
 }) {
   const urls = useMemo(() => photos.map((photo) => URL.createObjectURL(photo)), [photos]);
-  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
+  useEffect(
+    () => () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    },
+    [urls],
+  );
   return (
     <div className="dispute-photos">
       <span className="muted">{t.photos(photos.length)}</span>
