@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
+import { postAs } from '../helpers/api';
 import { DEMO, logIn, sessionCookie } from '../helpers/session';
 import { useJourney } from '../journey';
 
@@ -15,15 +16,7 @@ const journey = useJourney({ seed: true, own: true });
 let buyer: BrowserContext;
 let seller: BrowserContext;
 
-async function post<T>(path: string, cookie: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${journey.url}${path}`, {
-    method: 'POST',
-    headers: { ...(body !== undefined && { 'Content-Type': 'application/json' }), cookie },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const post = <T>(path: string, cookie: string, body?: unknown) => postAs<T>(journey.url, path, cookie, body);
 
 /** A wallet-paid order of the demo client for a demo product, accepted by the demo seller. */
 async function acceptedOrder(): Promise<{ id: string; reference: string; shopId: string }> {

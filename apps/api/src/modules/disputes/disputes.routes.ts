@@ -4,19 +4,13 @@
 import { DISPUTE, DISPUTE_MSG, DisputeResponse, ErrorResponse, OrderParams } from '@sugu/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleRoutes } from '../../context.js';
+import { errorResponses } from '../../lib/errors.js';
 import { readImageFiles } from '../../media/upload.js';
 import { currentUser, requireUser } from '../../session/session.js';
 import { closeDispute, getDispute, openDispute, replyToDispute } from './disputes.service.js';
 
 const TAGS = ['Litiges'];
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  413: ErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413);
 
 const readForm = (request: FastifyRequest) =>
   readImageFiles(request, {

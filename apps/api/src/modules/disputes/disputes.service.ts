@@ -19,8 +19,9 @@ import type { Executor } from '../../db/client.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseOrThrow } from '../../lib/validation.js';
+import type { StoredImage } from '../../media/media.js';
 import { withStoredImages } from '../../media/stored-images.js';
-import type { UploadedFile } from '../../media/upload.js';
+import type { MultipartForm, UploadedFile } from '../../media/upload.js';
 import type { UserRow } from '../../session/session.js';
 import { holdConversationOpen, releaseConversationHold } from '../messaging/index.js';
 import { notify } from '../notifications/index.js';
@@ -61,6 +62,18 @@ async function present(ctx: AppContext, dispute: DisputeRow, order: DisputedOrde
   return presentDispute(dispute, await findThread(ctx.db, dispute.id), order, viewerId);
 }
 
+/** A message of the thread with its photos (stored by withStoredImages before the transaction). */
+const addMessage = (
+  tx: Executor,
+  message: { disputeId: string; authorId: string; text: string; at: Date },
+  images: readonly StoredImage[],
+) =>
+  insertDisputeMessage(
+    tx,
+    { disputeId: message.disputeId, authorId: message.authorId, text: message.text, createdAt: message.at },
+    images.map((image) => ({ mediaKey: image.key, width: image.width, height: image.height })),
+  );
+
 /** The photos of a message (at most DISPUTE.maxPhotos; the form reader refused more). */
 const buffersOf = (files: readonly UploadedFile[]) => files.slice(0, DISPUTE.maxPhotos).map((f) => f.buffer);
 
@@ -69,7 +82,7 @@ export async function openDispute(
   ctx: AppContext,
   user: UserRow,
   orderId: string,
-  form: { fields: Record<string, string>; files: UploadedFile[] },
+  form: MultipartForm,
 ): Promise<Dispute> {
   const row = await requireOrderParty(ctx, user, orderId);
   if (row.order.userId !== user.id) throw forbidden(DISPUTE_MSG.buyerOnly, 'buyer_only');
@@ -95,10 +108,10 @@ export async function openDispute(
         openedAt: now,
       });
       if (!opened) throw conflict(DISPUTE_MSG.alreadyOpen, 'dispute_already_open');
-      await insertDisputeMessage(
+      await addMessage(
         tx,
-        { disputeId: opened.id, authorId: user.id, text: fields.description, createdAt: now },
-        images.map((image) => ({ mediaKey: image.key, width: image.width, height: image.height })),
+        { disputeId: opened.id, authorId: user.id, text: fields.description, at: now },
+        images,
       );
       await holdConversationOpen(tx, { buyerId: parties.buyerId, sellerId: parties.ownerId });
       await notify(tx, {
@@ -130,7 +143,7 @@ export async function replyToDispute(
   ctx: AppContext,
   user: UserRow,
   orderId: string,
-  form: { fields: Record<string, string>; files: UploadedFile[] },
+  form: MultipartForm,
 ): Promise<Dispute> {
   const row = await requireOrderParty(ctx, user, orderId);
   const dispute = await findLatestDispute(ctx.db, orderId);
@@ -141,11 +154,7 @@ export async function replyToDispute(
   const now = ctx.now();
   await withStoredImages(ctx, buffersOf(form.files), (images) =>
     ctx.db.transaction(async (tx) => {
-      await insertDisputeMessage(
-        tx,
-        { disputeId: dispute.id, authorId: user.id, text, createdAt: now },
-        images.map((image) => ({ mediaKey: image.key, width: image.width, height: image.height })),
-      );
+      await addMessage(tx, { disputeId: dispute.id, authorId: user.id, text, at: now }, images);
       const other = user.id === parties.buyerId ? parties.ownerId : parties.buyerId;
       const name = user.id === parties.ownerId ? parties.shopName : user.username;
       await notify(tx, {

@@ -102,11 +102,7 @@ function ReportForm({ orderId, onDone }: { orderId: string; onDone: () => void }
       />
       <Counter id={ids.counter} value={description.length} max={DISPUTE.descriptionMax} />
       <DisputePhotos photos={photos} onChange={setPhotos} disabled={open.isPending} />
-      {open.error && (
-        <p className="order-form__error" role="alert">
-          {failureMessage(open.error)}
-        </p>
-      )}
+      <Failure error={open.error} />
       <div className="dispute-box__actions">
         <button type="button" className="btn" onClick={onDone} disabled={open.isPending}>
           {t.cancel}
@@ -209,11 +205,7 @@ function ReplyForm({ orderId }: { orderId: string }) {
         onChange={(e) => setText(e.target.value)}
       />
       <DisputePhotos photos={photos} onChange={setPhotos} disabled={reply.isPending} />
-      {reply.error && (
-        <p className="order-form__error" role="alert">
-          {failureMessage(reply.error)}
-        </p>
-      )}
+      <Failure error={reply.error} />
       <button type="submit" className="btn btn--primary" disabled={!text.trim() || reply.isPending}>
         <Send aria-hidden size={18} />
         {t.sendReply}
@@ -227,15 +219,21 @@ function CloseButton({ orderId }: { orderId: string }) {
   return (
     <div className="dispute-close">
       <p className="muted">{t.closeHint}</p>
-      {close.error && (
-        <p className="order-form__error" role="alert">
-          {failureMessage(close.error)}
-        </p>
-      )}
+      <Failure error={close.error} />
       <button type="button" className="btn" disabled={close.isPending} onClick={() => close.mutate()}>
         <CheckCircle2 aria-hidden size={20} />
         {t.close}
       </button>
     </div>
+  );
+}
+
+/** The server's French refusal of the last attempt, if any. */
+function Failure({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p className="order-form__error" role="alert">
+      {failureMessage(error)}
+    </p>
   );
 }
