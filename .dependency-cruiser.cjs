@@ -34,7 +34,8 @@ const API_MODULES = {
   ratings: ['shops', 'notifications'],
   wallet: ['payments', 'users', 'verification', 'notifications'],
   orders: ['wallet', 'shops', 'messaging', 'notifications'],
-  disputes: ['orders', 'wallet', 'messaging', 'notifications'],
+  operators: ['users', 'categories', 'notifications'],
+  disputes: ['orders', 'wallet', 'messaging', 'notifications', 'operators'],
 };
 
 // A map with a cycle fails here, before any file is read.
