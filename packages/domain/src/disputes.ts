@@ -3,8 +3,14 @@
 import { z } from 'zod';
 import { formatFcfa } from './format.js';
 import { MSG } from './messages.js';
+import { ChatMessage } from './messaging.js';
+import { operatorReasonField } from './operators.js';
+import { ORDER_STATES, PAYMENT_METHODS } from './reference-data.js';
 
 export const DISPUTE = {
+  /** Disputes per page of the operators' queue; messages of the conversation an operator reads. */
+  queuePageSize: 50,
+  conversationMessages: 200,
   /** Photos per dispute message (the opening one included), re-encoded like every upload. */
   maxPhotos: 3,
   descriptionMin: 10,
@@ -56,6 +62,7 @@ export const DISPUTE_MSG = {
   opened: 'Problème signalé : le vendeur et l’équipe Sugu sont prévenus',
   replied: 'Message ajouté au litige',
   closed: 'Merci : le litige est clos et la commande reprend son cours',
+  resolved: 'Litige tranché : les deux parties sont prévenues',
   operatorName: 'Équipe Sugu',
   // titles
   reportTitle: 'Signaler un problème',
@@ -179,3 +186,61 @@ export type Dispute = z.infer<typeof Dispute>;
 
 export const DisputeResponse = z.object({ message: z.string(), dispute: Dispute });
 export type DisputeResponse = z.infer<typeof DisputeResponse>;
+
+// ---------- operators ----------
+
+export const AdminDisputeQuery = z.object({
+  state: z.enum(['open', 'resolved']).catch('open').default('open'),
+  cursor: z.string().max(200).optional(),
+});
+export type AdminDisputeQuery = z.infer<typeof AdminDisputeQuery>;
+
+export const AdminDisputeItem = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderReference: z.string(),
+  reason: z.enum(DISPUTE_REASONS),
+  state: z.enum(DISPUTE_STATES),
+  outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
+  buyerUsername: z.string(),
+  shopName: z.string(),
+  totalPrice: z.number(),
+  currency: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type AdminDisputeItem = z.infer<typeof AdminDisputeItem>;
+
+export const AdminDisputePage = z.object({
+  /** Open disputes in all (the console's queue count). */
+  openCount: z.number(),
+  items: z.array(AdminDisputeItem),
+  nextCursor: z.string().nullable(),
+});
+export type AdminDisputePage = z.infer<typeof AdminDisputePage>;
+
+export const AdminDisputeDetail = z.object({
+  dispute: Dispute,
+  order: z.object({
+    id: z.string(),
+    reference: z.string(),
+    productName: z.string(),
+    productNumber: z.number(),
+    totalPrice: z.number(),
+    currency: z.string(),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    orderState: z.enum(ORDER_STATES),
+    createdAt: z.string(),
+    acceptedAt: z.string().nullable(),
+    buyer: z.object({ id: z.string(), username: z.string() }),
+    shop: z.object({ id: z.string(), shopName: z.string(), ownerId: z.string() }),
+  }),
+  /** The pair's conversation, read-only; reading it is written to the audit log. */
+  conversation: z.object({ conversationId: z.string(), messages: z.array(ChatMessage) }).nullable(),
+});
+export type AdminDisputeDetail = z.infer<typeof AdminDisputeDetail>;
+
+/** POST /api/Admin/disputes/{id}/resolve: the decision, a split's refund, and the operator's reason. */
+export const ResolveDisputeBody = ResolveDisputeFields.extend({ reason: operatorReasonField });
+export type ResolveDisputeBody = z.infer<typeof ResolveDisputeBody>;

@@ -1,10 +1,11 @@
 // Queries of disputes, their messages and photos. Opening and ending a dispute are each one conditional
 // write (the unique index on an order's open dispute; `WHERE state = 'Open'`): two requests racing on one
 // dispute change it once, and the loser learns it from an empty RETURNING.
-import type { DisputeOutcome, DisputeReason } from '@sugu/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DisputeOutcome, DisputeReason, DisputeState } from '@sugu/domain';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { disputeMessages, disputePhotos, disputes, orders, shops, users } from '../../db/schema/index.js';
+import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
 
 export type DisputeRow = typeof disputes.$inferSelect;
 
@@ -118,19 +119,46 @@ export async function countDisputeLost(db: Executor, shopId: string): Promise<vo
     .where(eq(shops.id, shopId));
 }
 
-/** What a decision needs of the disputed order: its parties, total and reference. */
-export async function findOrderOfDispute(db: Executor, orderId: string) {
+/** The operators' queue: disputes in `state`, newest first, one keyset page (with the order's summary). */
+export function findDisputePage(db: Executor, state: DisputeState, limit: number, after: TimeKeyset | null) {
+  return db
+    .select({
+      dispute: disputes,
+      key: timestampKey(disputes.openedAt),
+      orderReference: orders.reference,
+      totalPrice: orders.totalPrice,
+      currency: orders.currency,
+      paymentMethod: orders.paymentMethod,
+      buyerUsername: users.username,
+      shopName: shops.shopName,
+    })
+    .from(disputes)
+    .innerJoin(orders, eq(orders.id, disputes.orderId))
+    .innerJoin(users, eq(users.id, disputes.buyerId))
+    .innerJoin(shops, eq(shops.id, disputes.shopId))
+    .where(
+      and(eq(disputes.state, state), after ? olderThan(disputes.openedAt, disputes.id, after) : undefined),
+    )
+    .orderBy(desc(disputes.openedAt), desc(disputes.id))
+    .limit(limit);
+}
+
+export async function countOpenDisputes(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(disputes).where(eq(disputes.state, 'Open'));
+  return row?.n ?? 0;
+}
+
+/** What the operator's detail shows of the disputed order. */
+export async function findOrderSummary(db: Executor, orderId: string) {
   const [row] = await db
     .select({
-      id: orders.id,
-      reference: orders.reference,
-      buyerId: orders.userId,
-      shopId: orders.shopId,
+      order: orders,
+      buyerUsername: users.username,
+      shopName: shops.shopName,
       ownerId: shops.userId,
-      totalPrice: orders.totalPrice,
-      paymentMethod: orders.paymentMethod,
     })
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .where(eq(orders.id, orderId))
     .limit(1);

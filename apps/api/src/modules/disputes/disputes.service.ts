@@ -41,7 +41,7 @@ import {
   endDispute,
   findDispute,
   findLatestDispute,
-  findOrderOfDispute,
+  findOrderSummary,
   findThread,
   insertDispute,
   insertDisputeMessage,
@@ -223,8 +223,16 @@ export async function resolveDispute(
   if (!isUuid(input.disputeId)) throw noDispute();
   const before = await findDispute(tx, input.disputeId);
   if (!before) throw noDispute();
-  const order = await findOrderOfDispute(tx, before.orderId);
-  if (!order) throw noDispute();
+  const found = await findOrderSummary(tx, before.orderId);
+  if (!found) throw noDispute();
+  const order = {
+    id: found.order.id,
+    reference: found.order.reference,
+    buyerId: found.order.userId,
+    shopId: found.order.shopId,
+    ownerId: found.ownerId,
+    totalPrice: found.order.totalPrice,
+  };
   const refundAmount = input.outcome === 'split' ? (input.refundAmount ?? null) : null;
   if (
     input.outcome === 'split' &&
