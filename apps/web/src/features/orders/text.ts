@@ -1,5 +1,12 @@
 // Texts of the order flow, the Commandes tab and the order screen, their error texts included.
-import { DISPUTE, DISPUTE_MSG, DISPUTE_REASON_LABELS, MSG, ORDER_MSG } from '@sugu/domain';
+import {
+  DISPUTE,
+  DISPUTE_MSG,
+  DISPUTE_REASON_LABELS,
+  MSG,
+  ORDER_MSG,
+  ORDER_STATE_LABELS,
+} from '@sugu/domain';
 
 export const orderText = {
   form: {
@@ -45,14 +52,7 @@ export const orderText = {
     breakdown: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
     open: (name: string) => `Ouvrir la commande de ${name}`,
   },
-  states: {
-    Pending: 'En attente',
-    Accepted: 'Acceptée',
-    Refused: 'Refusée',
-    Finished: 'Terminée',
-    Disputed: 'Litige en cours',
-    Refunded: 'Remboursée',
-  },
+  states: ORDER_STATE_LABELS,
   panel: {
     title: 'Commande',
     back: 'Retour aux commandes',
@@ -102,9 +102,6 @@ export const orderText = {
     closeHint:
       'Le problème est résolu avec le vendeur ? Le litige se ferme et la commande reprend son cours.',
     open: 'Litige en cours : l’équipe Sugu suit l’échange.',
-    closed: (outcome: string) => `Litige clos : ${outcome}`,
-    photoAlt: (name: string, i: number) => `Photo ${i} de ${name}`,
-    roles: { buyer: 'Client', seller: 'Vendeur', operator: 'Équipe Sugu' },
     failed: MSG.genericError,
   },
 } as const;

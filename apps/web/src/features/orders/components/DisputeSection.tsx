@@ -1,16 +1,10 @@
 // The dispute part of the order screen: the buyer's 'Signaler un problème' while the order is Accepted,
 // the thread both parties write in while it is open, the buyer's 'Le problème est réglé', and the
 // outcome in plain French once it is closed.
-import {
-  DISPUTE,
-  DISPUTE_REASONS,
-  type Dispute,
-  type DisputeReason,
-  formatChatDate,
-  type Order,
-} from '@sugu/domain';
+import { DISPUTE, DISPUTE_REASONS, type Dispute, type DisputeReason, type Order } from '@sugu/domain';
 import { AlertTriangle, CheckCircle2, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { DisputeMessages, DisputeOutcome } from '../../../entities/dispute/components/DisputeMessages';
 import { failureMessage } from '../../../shared/lib/api';
 import { Counter } from '../../../shared/ui/Counter';
 import { useCloseDispute, useOpenDispute, useOrderDispute, useReplyDispute } from '../api/disputes';
@@ -126,46 +120,9 @@ function DisputeThread({ dispute, orderId, buyer }: { dispute: Dispute; orderId:
       {open ? (
         <p className="dispute-status">{t.open}</p>
       ) : (
-        dispute.outcomeText && (
-          <p className="dispute-status dispute-status--closed" data-testid="dispute-outcome">
-            <CheckCircle2 aria-hidden size={18} />
-            {t.closed(dispute.outcomeText)}
-          </p>
-        )
+        dispute.outcomeText && <DisputeOutcome text={dispute.outcomeText} />
       )}
-      <ol className="dispute-thread">
-        {dispute.messages.map((m) => (
-          <li
-            key={m.id}
-            className={
-              m.authorId === dispute.messages[0]?.authorId ? 'dispute-msg' : 'dispute-msg dispute-msg--other'
-            }
-          >
-            <div className="dispute-msg__head">
-              <strong>{m.authorName}</strong>
-              <span className="muted">{`${t.roles[m.authorRole]} · ${formatChatDate(m.createdAt)}`}</span>
-            </div>
-            <p className="dispute-msg__text">{m.text}</p>
-            {m.photos.length > 0 && (
-              <ul className="dispute-msg__photos">
-                {m.photos.map((p, i) => (
-                  <li key={p.url}>
-                    <a href={p.url} target="_blank" rel="noreferrer">
-                      <img
-                        src={p.url}
-                        alt={t.photoAlt(m.authorName, i + 1)}
-                        width={88}
-                        height={88}
-                        loading="lazy"
-                      />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ol>
+      <DisputeMessages messages={dispute.messages} />
       {open && <ReplyForm orderId={orderId} />}
       {open && buyer && <CloseButton orderId={orderId} />}
     </section>
