@@ -105,7 +105,7 @@ export const adminText = {
     payment: 'Paiement',
     buyer: 'Acheteur',
     shop: 'Boutique',
-    state: 'État de la commande',
+    state: 'État',
     thread: 'Fil du litige',
     conversation: 'Conversation des deux parties (lecture seule)',
     conversationLogged: 'Votre lecture de cette conversation est inscrite au journal des opérateurs.',

@@ -33,7 +33,8 @@ function DisputeQueue() {
   const { data, isPending, isError, refetch } = useDisputeQueue(state);
   return (
     <section className="admin-panel" aria-label={adminText.sections.litiges}>
-      <div className="admin-pills" role="group" aria-label={adminText.sections.litiges}>
+      <fieldset className="admin-pills">
+        <legend className="visually-hidden">{adminText.sections.litiges}</legend>
         {(['open', 'resolved'] as const).map((s) => (
           <button
             key={s}
@@ -45,7 +46,7 @@ function DisputeQueue() {
             {s === 'open' && data && state === 'open' ? `${t.open} (${data.openCount})` : t[s]}
           </button>
         ))}
-      </div>
+      </fieldset>
       {isPending ? (
         <RowSkeletons count={4} avatar={0} label={adminText.loading} className="admin-list" />
       ) : isError ? (
