@@ -1,7 +1,7 @@
 // The parties' dispute routes: /api/Order/{id}/dispute (open, multipart with up to DISPUTE.maxPhotos
 // photos `Files`; read), /reply (either party, multipart), /close (the buyer's 'Le problème est réglé').
 // The session is checked before the form is read (401 before 400).
-import { DISPUTE, DISPUTE_MSG, DisputeResponse, ErrorResponse, OrderParams } from '@sugu/domain';
+import { DISPUTE, DISPUTE_MSG, DisputeResponse, OrderParams } from '@sugu/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleRoutes } from '../../context.js';
 import { errorResponses } from '../../lib/errors.js';

@@ -2,7 +2,7 @@
 // the thread with its photos, the parties' conversation read-only (the server writes the reading to the
 // journal) and, while open, the three decisions behind OperatorActionDialog (reason and PIN).
 import { type AdminDisputeDetail, formatChatDate, formatFcfa, type OperatorOutcome } from '@sugu/domain';
-import { ArrowLeft, Gavel, Inbox } from 'lucide-react';
+import { ArrowLeft, Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { DisputeMessages, DisputeOutcome } from '../../../entities/dispute/components/DisputeMessages';
