@@ -25,7 +25,8 @@ export function DisputePhotos({
   return (
     <div className="dispute-photos">
       <span className="muted">{t.photos(photos.length)}</span>
-      <ul className="dispute-photos__list">
+      {/* The thread's photo row (entities/dispute), with room for the remove buttons. */}
+      <ul className="dispute-msg__photos dispute-photos__list">
         {urls.map((url, i) => (
           <li key={url}>
             <img src={url} alt={t.chosenPhoto(i + 1)} width={64} height={64} />
