@@ -92,6 +92,8 @@ export async function splitEscrow(
   if (!Number.isSafeInteger(refund) || refund < 1 || refund >= hold.amount) {
     throw invalid(DISPUTE_MSG.refundAmountInvalid, { refundAmount: DISPUTE_MSG.refundAmountInvalid });
   }
+  // Two wallets credited in one movement: locked in id order, as holdEscrow does (no crossed deadlock).
+  await lockWallets(tx, [hold.buyerId, input.sellerId]);
   await postMovement(tx, {
     kind: 'escrow_split',
     orderId: input.orderId,
