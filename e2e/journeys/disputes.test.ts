@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { postAs } from '../helpers/api';
 import { DEMO, logIn, sessionCookie } from '../helpers/session';
 import { useJourney } from '../journey';
@@ -200,6 +201,7 @@ describe('an operator decides a dispute from the console', () => {
         .getByText('Votre lecture de cette conversation est inscrite au journal des opérateurs.')
         .waitFor();
       await shot(console, 'disputes-console-detail-mobile');
+      await expectNoSeriousA11yViolations(console, 'console dispute');
       await detail.getByRole('button', { name: 'Rembourser l’acheteur' }).click();
       const dialog = console.getByRole('dialog', { name: 'Rembourser l’acheteur' });
       await dialog.getByLabel('Raison (obligatoire, inscrite au journal)').fill('Aucune preuve de livraison');
