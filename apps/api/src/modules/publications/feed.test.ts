@@ -13,8 +13,7 @@ import {
 import { setupTestApp } from '../../../test/helper.js';
 import { publications } from '../../db/schema/index.js';
 
-const { app, database } = await setupTestApp();
-const db = database.db;
+const { app, db } = await setupTestApp();
 
 const { seller, otherSeller, awa: client } = await feedCast(app);
 const emptySeller = await buildSeller(app, { shopName: 'Boutique vide' });

@@ -13,8 +13,7 @@ import {
 import { setupTestApp } from '../../../test/helper.js';
 import { products, publicationImages, publications, shops } from '../../db/schema/index.js';
 
-const { app, config, database } = await setupTestApp();
-const db = database.db;
+const { app, config, db } = await setupTestApp();
 
 const seller = await buildSeller(app, { shopName: 'Bazin de Bamako' });
 const otherSeller = await buildSeller(app, { shopName: 'Tech Kati' });
