@@ -119,25 +119,7 @@ export function ShopProfilePage() {
 
 function ShopProducts({ shopId, onOpen }: { shopId: string; onOpen: (p: SheetProduct) => void }) {
   const list = useShopProducts(shopId);
-  const products = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  return (
-    <ProductGrid
-      products={products}
-      loading={list.isPending}
-      error={list.isError}
-      onRetry={() => void list.refetch()}
-      hasMore={Boolean(hasNextPage)}
-      loadingMore={isFetchingNextPage}
-      onLoadMore={loadMore}
-      onOpen={onOpen}
-      emptyText={t.noProducts}
-      showShop={false}
-    />
-  );
+  return <ProductGrid list={list} onOpen={onOpen} emptyText={t.noProducts} showShop={false} />;
 }
 
 function ShopPublications({ shopId, onOpen }: { shopId: string; onOpen: (p: Publication) => void }) {
