@@ -12,6 +12,7 @@ import { DESKTOP_LAYOUT, useMediaQuery } from '../../../shared/hooks/use-media-q
 import { FormError } from '../../../shared/ui/FormError';
 import { Popup } from '../../../shared/ui/Popup';
 import { orderText } from '../text';
+import '../../../shared/ui/icon-button.css';
 
 const t = orderText.form;
 
