@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../harness';
-import { type Account, createAccount, logIn } from '../helpers/session';
+import { type Account, createAccount } from '../helpers/session';
 import { useJourney } from '../journey';
 
 const journey = useJourney();
@@ -23,10 +23,7 @@ beforeAll(async () => {
     // Not awa@example.ml: the sign-up journey types that one, maybe on the same server.
     email: 'awa.diarra@example.ml',
     password: 'Segou2026',
-    firstName: 'Awa',
-    name: 'Diarra',
-    city: 'Bamako',
-    area: 'Hamdallaye',
+    // The rest is helpers/session.ts's defaults: the profile reads 'Bamako, Hamdallaye'.
   });
 });
 
@@ -38,9 +35,7 @@ async function typePin(page: Page, pin: string) {
 
 describe('settings on a phone', () => {
   it('guards the edit with the PIN, saves only what changed, and keeps preferences', async () => {
-    const context = await journey.phone();
-    await logIn(context, user.email, user.password);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: user });
     const writes: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PUT') writes.push(`${new URL(r.url()).pathname} ${r.postData() ?? ''}`);
@@ -136,9 +131,7 @@ describe('settings on a phone', () => {
   });
 
   it('lays /profil out on a desktop', async () => {
-    const context = await journey.desktop();
-    await logIn(context, user.email, user.password);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: user, desktop: true });
     await page.goto('/profil');
     await page.getByText('Version 1.1.0').waitFor();
     await screenshot(page, 'settings-desktop');
