@@ -21,7 +21,7 @@ export interface JourneyOptions {
   own?: boolean;
 }
 
-export interface PageOptions {
+interface PageOptions {
   /** Logged in as this account; a name alone is a demo account (its demo password). */
   as?: { email: string; password: string } | string;
   /** On the 1280x800 desktop rather than the phone. */

@@ -32,7 +32,7 @@ export const optionalCascadeRef = (target: () => AnyPgColumn) =>
 export const counter = () => integer().notNull().default(0);
 
 /** A photo of a product or a publication: its place in the list, its media key and its size. */
-export const imageColumns = () => ({
+const imageColumns = () => ({
   position: smallint().notNull(),
   mediaKey: text().notNull(),
   width: integer().notNull(),

@@ -43,7 +43,7 @@ function useStepHeading(step: string) {
 }
 
 /** The words of a form in steps: 'Étape n/total' and its submit button's labels. */
-export interface StepTexts {
+interface StepTexts {
   step: (n: number, total: number) => string;
   next: string;
   /** The last step's button: 'Terminer' with its file (a photo, a logo), 'Ignorer' without, then while sent. */
