@@ -34,6 +34,7 @@ const API_MODULES = {
   ratings: ['shops', 'notifications'],
   wallet: ['payments', 'users', 'verification', 'notifications'],
   orders: ['wallet', 'shops', 'messaging', 'notifications'],
+  'shop-verification': ['shops', 'notifications'],
 };
 
 // A map with a cycle fails here, before any file is read.

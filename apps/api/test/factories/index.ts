@@ -9,6 +9,7 @@ export * from './notifications.js';
 export * from './orders.js';
 export * from './products.js';
 export * from './publications.js';
+export * from './shop-verification.js';
 export * from './shops.js';
 export * from './users.js';
 export * from './wallet.js';
