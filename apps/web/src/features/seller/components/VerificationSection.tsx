@@ -181,7 +181,9 @@ function VerificationForm({ onCancel, onSent }: { onCancel: () => void; onSent: 
             aria-describedby={described('document')}
             onChange={(e) => {
               const chosen = e.target.files?.[0];
-              if (chosen?.type.startsWith('image/')) setDocument(chosen);
+              if (!chosen?.type.startsWith('image/')) return;
+              setDocument(chosen);
+              if (error?.field === 'document') setError(null);
               e.target.value = '';
             }}
           />
@@ -197,7 +199,10 @@ function VerificationForm({ onCancel, onSent }: { onCancel: () => void; onSent: 
           maxLength={SHOP_VERIFICATION.legalNameMax}
           value={legalName}
           disabled={sending}
-          onChange={(e) => setLegalName(e.target.value)}
+          onChange={(e) => {
+            setLegalName(e.target.value);
+            if (error?.field === 'legalName') setError(null);
+          }}
           aria-invalid={invalid('legalName')}
           aria-describedby={described('legalName')}
         />
@@ -211,7 +216,10 @@ function VerificationForm({ onCancel, onSent }: { onCancel: () => void; onSent: 
           maxLength={SHOP_VERIFICATION.rccmMax}
           value={rccm}
           disabled={sending}
-          onChange={(e) => setRccm(e.target.value)}
+          onChange={(e) => {
+            setRccm(e.target.value);
+            if (error?.field === 'rccm') setError(null);
+          }}
           aria-invalid={invalid('rccm')}
           aria-describedby={described('rccm')}
         />
