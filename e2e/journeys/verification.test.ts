@@ -97,6 +97,7 @@ describe('a seller asks for the verified badge', () => {
     await section.locator('input[type=file]').setInputFiles(documentPhoto);
     await section.getByRole('img', { name: 'Aperçu de la pièce d’identité' }).waitFor();
     await expect.poll(() => section.getByRole('alert').count()).toBe(0);
+    await section.getByText('Photo de votre pièce d’identité').evaluate((el) => el.scrollIntoView());
     await shot(page, 'verification-form-phone');
 
     await send.click();

@@ -7,8 +7,9 @@ import {
   ShopVerificationBody,
   type ShopVerificationStatus,
 } from '@sugu/domain';
-import { BadgeCheck, Camera, Clock, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { BadgeCheck, Clock, IdCard, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { PhotoPicker } from '../../../shared/ui/PhotoPicker';
 import { failureMessage } from '../api/upload';
 import { useMyVerification, useRequestVerification } from '../api/verification';
 import { sellerText } from '../text';
@@ -112,7 +113,6 @@ type Field = 'document' | 'legalName' | 'rccm';
 function VerificationForm({ onCancel, onSent }: { onCancel: () => void; onSent: () => void }) {
   const send = useRequestVerification();
   const [document, setDocument] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [legalName, setLegalName] = useState('');
   const [rccm, setRccm] = useState('');
   const [error, setError] = useState<{ field: Field | null; text: string } | null>(null);
@@ -121,16 +121,6 @@ function VerificationForm({ onCancel, onSent }: { onCancel: () => void; onSent: 
   const errorId = `${id}-error`;
   const invalid = (field: Field) => error?.field === field || undefined;
   const described = (field: Field) => (error?.field === field ? errorId : undefined);
-
-  useEffect(() => {
-    if (!document) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(document);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [document]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -163,31 +153,21 @@ function VerificationForm({ onCancel, onSent }: { onCancel: () => void; onSent: 
   return (
     <form className="verif-form" onSubmit={(e) => void onSubmit(e)} noValidate>
       <div className="field">
-        <span className="verif-form__label" id={`${id}-document`}>
-          {t.document}
-        </span>
-        <p className="field__hint muted">{t.documentHint}</p>
-        {preview && <img className="verif-form__preview" src={preview} alt={t.preview} />}
-        <label className="btn verif-form__choose" aria-disabled={sending || undefined}>
-          <Camera aria-hidden size={20} />
-          {document ? t.change : t.choose}
-          <input
-            className="visually-hidden"
-            type="file"
-            accept="image/*"
-            disabled={sending}
-            aria-labelledby={`${id}-document`}
-            aria-invalid={invalid('document')}
-            aria-describedby={described('document')}
-            onChange={(e) => {
-              const chosen = e.target.files?.[0];
-              if (!chosen?.type.startsWith('image/')) return;
-              setDocument(chosen);
-              if (error?.field === 'document') setError(null);
-              e.target.value = '';
-            }}
-          />
-        </label>
+        <span className="verif-form__label">{t.document}</span>
+        <PhotoPicker
+          variant="document"
+          file={document}
+          onFile={(chosen) => {
+            setDocument(chosen);
+            if (error?.field === 'document') setError(null);
+          }}
+          hint={t.documentHint}
+          placeholder={<IdCard aria-hidden size={40} />}
+          texts={{ preview: t.preview, choose: t.choose, change: t.change }}
+          disabled={sending}
+          invalid={invalid('document')}
+          describedBy={described('document')}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-legalName`}>{t.legalName}</label>
