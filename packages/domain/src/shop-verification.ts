@@ -84,3 +84,41 @@ export const ShopVerificationStatus = z.object({
   request: ShopVerificationRequest.nullable(),
 });
 export type ShopVerificationStatus = z.infer<typeof ShopVerificationStatus>;
+
+// ---------- operators ----------
+
+/** The operators' queues: `?state=pending` (the default, oldest first), `approved`, `rejected` (newest first). */
+export const VERIFICATION_QUEUE_STATES = ['pending', 'approved', 'rejected'] as const;
+
+export const AdminVerificationQuery = z.object({
+  state: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+      z.enum(VERIFICATION_QUEUE_STATES, { error: 'État de demande inconnu' }),
+    )
+    .default('pending'),
+});
+export type AdminVerificationQuery = z.infer<typeof AdminVerificationQuery>;
+
+/** A request as the operators see it: the shop, its owner, who decided, and whether the document is still kept. */
+export const AdminVerificationItem = ShopVerificationRequest.extend({
+  documentAvailable: z.boolean(),
+  documentDeletedAt: z.string().nullable(),
+  shop: z.object({
+    id: z.string(),
+    shopName: z.string(),
+    coverImgUrl: z.string().nullable(),
+    isIdentityVerified: z.boolean(),
+  }),
+  owner: z.object({ id: z.string(), username: z.string(), email: z.string(), phone: z.string().nullable() }),
+  decidedBy: z.object({ id: z.string(), username: z.string() }).nullable(),
+});
+export type AdminVerificationItem = z.infer<typeof AdminVerificationItem>;
+
+export const AdminVerificationList = z.object({
+  state: z.enum(VERIFICATION_QUEUE_STATES),
+  /** How many requests are in this state (the queue's count). */
+  total: z.number().int(),
+  items: z.array(AdminVerificationItem),
+});
+export type AdminVerificationList = z.infer<typeof AdminVerificationList>;

@@ -1,6 +1,11 @@
 // Rows of the verified badge's requests → the responses of @sugu/domain.
-import type { ShopVerificationRequest, ShopVerificationStatus } from '@sugu/domain';
-import type { VerificationRequestRow } from './shop-verification.repository.js';
+import {
+  type AdminVerificationItem,
+  mediaUrl,
+  type ShopVerificationRequest,
+  type ShopVerificationStatus,
+} from '@sugu/domain';
+import type { QueueRow, VerificationRequestRow } from './shop-verification.repository.js';
 
 export function presentRequest(row: VerificationRequestRow): ShopVerificationRequest {
   return {
@@ -28,5 +33,22 @@ export function presentStatus(
     isIdentityVerified,
     canRequest: !isIdentityVerified && (state === 'None' || state === 'Rejected'),
     request: latest ? presentRequest(latest) : null,
+  };
+}
+
+/** A request in the operators' queue. */
+export function presentQueueItem(row: QueueRow): AdminVerificationItem {
+  return {
+    ...presentRequest(row.request),
+    documentAvailable: row.request.documentDeletedAt === null,
+    documentDeletedAt: row.request.documentDeletedAt?.toISOString() ?? null,
+    shop: {
+      id: row.shop.id,
+      shopName: row.shop.shopName,
+      coverImgUrl: row.shop.coverImg ? mediaUrl(row.shop.coverImg) : null,
+      isIdentityVerified: row.shop.isIdentityVerified,
+    },
+    owner: row.owner,
+    decidedBy: row.decider,
   };
 }

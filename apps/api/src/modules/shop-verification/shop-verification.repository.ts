@@ -1,7 +1,8 @@
 // Queries of the verified badge's requests (shop_verification_requests).
-import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { shopVerificationRequests as requests, shops } from '../../db/schema/index.js';
+import { shopVerificationRequests as requests, shops, users } from '../../db/schema/index.js';
 
 export type VerificationRequestRow = typeof requests.$inferSelect;
 type NewVerificationRequest = typeof requests.$inferInsert;
@@ -84,4 +85,48 @@ export async function hasPendingRequest(db: Executor, shopId: string): Promise<b
     .where(and(eq(requests.shopId, shopId), eq(requests.state, 'Pending')))
     .limit(1);
   return Boolean(row);
+}
+
+const deciders = alias(users, 'deciders');
+
+/**
+ * The operators' queue of one state, with each request's shop, owner and decider: pending oldest first (the
+ * next to review on top), decided newest first. `total` counts the whole state.
+ */
+export async function listRequests(db: Executor, state: VerificationRequestRow['state'], limit: number) {
+  const order =
+    state === 'Pending'
+      ? [asc(requests.createdAt), asc(requests.id)]
+      : [desc(requests.decidedAt), desc(requests.id)];
+  const rows = await db
+    .select({
+      request: requests,
+      shop: {
+        id: shops.id,
+        shopName: shops.shopName,
+        coverImg: shops.coverImg,
+        isIdentityVerified: shops.isIdentityVerified,
+      },
+      owner: { id: users.id, username: users.username, email: users.email, phone: users.phone },
+      decider: { id: deciders.id, username: deciders.username },
+    })
+    .from(requests)
+    .innerJoin(shops, eq(shops.id, requests.shopId))
+    .innerJoin(users, eq(users.id, shops.userId))
+    .leftJoin(deciders, eq(deciders.id, requests.decidedBy))
+    .where(eq(requests.state, state))
+    .orderBy(...order)
+    .limit(limit);
+  const [counted] = await db.select({ n: count() }).from(requests).where(eq(requests.state, state));
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export type QueueRow = Awaited<ReturnType<typeof listRequests>>['rows'][number];
+
+export async function findRequest(
+  db: Executor,
+  requestId: string,
+): Promise<VerificationRequestRow | undefined> {
+  const [row] = await db.select().from(requests).where(eq(requests.id, requestId)).limit(1);
+  return row;
 }

@@ -2,6 +2,8 @@
 // or trading name, an optional RCCM), its state, the operator's decision, and the deletion of the document
 // SHOP_VERIFICATION.documentRetentionDays after the decision.
 import {
+  type AdminVerificationList,
+  type AdminVerificationQuery,
   SHOP_VERIFICATION,
   SHOP_VERIFICATION_MSG,
   ShopVerificationBody,
@@ -17,14 +19,16 @@ import { uniqueViolation } from '../../lib/pg-errors.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import { notify } from '../notifications/index.js';
 import { markShopIdentityVerified, type ShopTableRow } from '../shops/index.js';
-import { presentRequest, presentStatus } from './shop-verification.presenter.js';
+import { presentQueueItem, presentRequest, presentStatus } from './shop-verification.presenter.js';
 import {
   decidePendingRequest,
   findDocumentsDue,
   findLatestRequest,
+  findRequest,
   findRequestWithShop,
   hasPendingRequest,
   insertRequest,
+  listRequests,
   markDocumentDeleted,
 } from './shop-verification.repository.js';
 
@@ -33,6 +37,10 @@ const DAY_MS = 24 * 3_600_000;
 const SWEEP_BATCH = 100;
 /** Where the seller reads the badge's state. */
 const SELLER_PAGE = '/profil-vendeur';
+
+/** Requests one queue answer lists at most (the count says how many there are). */
+const QUEUE_LIMIT = 100;
+const QUEUE_STATES = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 
 const alreadyPending = () => conflict(SHOP_VERIFICATION_MSG.alreadyPending, 'verification_pending');
 const requestNotFound = () => notFound(SHOP_VERIFICATION_MSG.requestNotFound, 'verification_not_found');
@@ -136,6 +144,28 @@ export async function decideVerification(
     before: { state: found.request.state },
     after: { state: decided.state, reason, shopId: decided.shopId },
   };
+}
+
+/** The operators' queue of a state: pending oldest first, decided newest first, with the state's count. */
+export async function listVerificationQueue(
+  ctx: AppContext,
+  query: AdminVerificationQuery,
+): Promise<AdminVerificationList> {
+  const { rows, total } = await listRequests(ctx.db, QUEUE_STATES[query.state], QUEUE_LIMIT);
+  return { state: query.state, total, items: rows.map(presentQueueItem) };
+}
+
+/**
+ * The identity document of a request, for an operator (the route checks who asks and records the view): 404 for
+ * an unknown request, and once the document is deleted (SHOP_VERIFICATION.documentRetentionDays).
+ */
+export async function openVerificationDocument(ctx: AppContext, requestId: string) {
+  const row = isUuid(requestId) ? await findRequest(ctx.db, requestId) : undefined;
+  if (!row) throw requestNotFound();
+  if (row.documentDeletedAt) throw notFound(SHOP_VERIFICATION_MSG.documentGone, 'document_deleted');
+  const object = await ctx.media.documents.get(row.documentName);
+  if (!object) throw notFound(SHOP_VERIFICATION_MSG.documentGone, 'document_deleted');
+  return object;
 }
 
 /**
