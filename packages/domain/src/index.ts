@@ -9,6 +9,7 @@ export * from './media.js';
 export * from './messages.js';
 export * from './messaging.js';
 export * from './money.js';
+export * from './operators.js';
 export * from './order-reference.js';
 export * from './orders.js';
 export * from './rating.js';

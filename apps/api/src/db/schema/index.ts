@@ -1,5 +1,6 @@
 export * from './commerce.js';
 export * from './messaging.js';
+export * from './operators.js';
 export * from './publications.js';
 export * from './shop-verification.js';
 export * from './shops.js';
