@@ -2,6 +2,7 @@
 // (and a business registration number, RCCM, if any); an operator approves or rejects it. Rules, French
 // messages and payloads, shared by the API and the web app.
 import { z } from 'zod';
+import { operatorReasonField } from './operators.js';
 
 export const SHOP_VERIFICATION_STATES = ['Pending', 'Approved', 'Rejected'] as const;
 export type ShopVerificationState = (typeof SHOP_VERIFICATION_STATES)[number];
@@ -37,6 +38,8 @@ export const SHOP_VERIFICATION_MSG = {
   approvedTitle: 'Badge vérifié accordé',
   approvedMessage: 'Votre boutique porte désormais le badge vérifié.',
   rejectedTitle: 'Badge vérifié refusé',
+  decisionRequired: 'Indiquez si la demande est acceptée ou refusée',
+  queueStateUnknown: 'État de demande inconnu',
   rejectedMessage: (reason: string) =>
     `Votre demande de badge vérifié a été refusée : ${reason.replace(/[\s.!]+$/u, '')}. Vous pouvez envoyer une nouvelle demande.`,
 } as const;
@@ -94,7 +97,7 @@ export const AdminVerificationQuery = z.object({
   state: z
     .preprocess(
       (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-      z.enum(VERIFICATION_QUEUE_STATES, { error: 'État de demande inconnu' }),
+      z.enum(VERIFICATION_QUEUE_STATES, { error: SHOP_VERIFICATION_MSG.queueStateUnknown }),
     )
     .default('pending'),
 });
@@ -122,3 +125,12 @@ export const AdminVerificationList = z.object({
   items: z.array(AdminVerificationItem),
 });
 export type AdminVerificationList = z.infer<typeof AdminVerificationList>;
+
+export const VerificationParams = z.object({ id: z.string().max(64) });
+
+/** POST /api/Admin/verifications/{id}/decide: approve or reject, with the reason the seller reads on a refusal. */
+export const DecideVerificationBody = z.object({
+  approve: z.boolean({ error: SHOP_VERIFICATION_MSG.decisionRequired }),
+  reason: operatorReasonField,
+});
+export type DecideVerificationBody = z.infer<typeof DecideVerificationBody>;
