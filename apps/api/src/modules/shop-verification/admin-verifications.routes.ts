@@ -2,6 +2,7 @@
 // audited view, never kept by a cache) and the decision (an audited action: reason and PIN). Every /api/Admin
 // route answers 401 to a guest and 403 to anyone but an operator (operators/admin-guard.ts).
 import {
+  AdminVerificationItem,
   AdminVerificationList,
   AdminVerificationQuery,
   DecideVerificationBody,
@@ -12,6 +13,7 @@ import type { ModuleRoutes } from '../../context.js';
 import { operatorAction, recordView, requireOperator } from '../operators/index.js';
 import {
   decideVerification,
+  getVerificationForOperator,
   listVerificationQueue,
   openVerificationDocument,
 } from './shop-verification.service.js';
@@ -32,6 +34,19 @@ export const adminVerificationRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request) => listVerificationQueue(ctx, request.query),
+  );
+
+  app.get(
+    '/api/Admin/verifications/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Une demande de badge vérifié : la boutique, son propriétaire, la décision',
+        params: VerificationParams,
+        response: { 200: AdminVerificationItem },
+      },
+    },
+    async (request) => getVerificationForOperator(ctx, request.params.id),
   );
 
   app.get(

@@ -41,6 +41,7 @@ describe('who may see the queue and the document, and decide', () => {
     const [client, other] = [await buildUser(app), await buildSeller(app)];
     const routes = [
       { method: 'GET' as const, url: '/api/Admin/verifications' },
+      { method: 'GET' as const, url: `/api/Admin/verifications/${id}` },
       { method: 'GET' as const, url: documentUrl(id) },
       { method: 'POST' as const, url: `/api/Admin/verifications/${id}/decide` },
     ];
@@ -93,6 +94,12 @@ describe('the queue', () => {
     // The default queue is the pending one; the state is read in any case.
     expect((await queue()).total).toBe(pending.total);
     expect((await queue('PENDING')).total).toBe(pending.total);
+    // One request alone, as the detail page reads it.
+    const one = await get(`/api/Admin/verifications/${firstId}`, operator.cookie);
+    expect(one.json()).toEqual(mine[0]);
+    for (const unknown of ['0190f000-0000-7000-8000-000000000000', 'pas-un-uuid']) {
+      expect((await get(`/api/Admin/verifications/${unknown}`, operator.cookie)).statusCode).toBe(404);
+    }
 
     await decide(firstId, { approve: false, reason: 'Photo floue' });
     expect((await queue()).total).toBe(pending.total - 1);

@@ -89,16 +89,9 @@ export async function hasPendingRequest(db: Executor, shopId: string): Promise<b
 
 const deciders = alias(users, 'deciders');
 
-/**
- * The operators' queue of one state, with each request's shop, owner and decider: pending oldest first (the
- * next to review on top), decided newest first. `total` counts the whole state.
- */
-export async function listRequests(db: Executor, state: VerificationRequestRow['state'], limit: number) {
-  const order =
-    state === 'Pending'
-      ? [asc(requests.createdAt), asc(requests.id)]
-      : [desc(requests.decidedAt), desc(requests.id)];
-  const rows = await db
+/** Requests with their shop, owner and decider (the operators' view); chain `.where()`, `.orderBy()`, `.limit()`. */
+function selectQueueRows(db: Executor) {
+  return db
     .select({
       request: requests,
       shop: {
@@ -113,7 +106,19 @@ export async function listRequests(db: Executor, state: VerificationRequestRow['
     .from(requests)
     .innerJoin(shops, eq(shops.id, requests.shopId))
     .innerJoin(users, eq(users.id, shops.userId))
-    .leftJoin(deciders, eq(deciders.id, requests.decidedBy))
+    .leftJoin(deciders, eq(deciders.id, requests.decidedBy));
+}
+
+/**
+ * The operators' queue of one state: pending oldest first (the next to review on top), decided newest first.
+ * `total` counts the whole state.
+ */
+export async function listRequests(db: Executor, state: VerificationRequestRow['state'], limit: number) {
+  const order =
+    state === 'Pending'
+      ? [asc(requests.createdAt), asc(requests.id)]
+      : [desc(requests.decidedAt), desc(requests.id)];
+  const rows = await selectQueueRows(db)
     .where(eq(requests.state, state))
     .orderBy(...order)
     .limit(limit);
@@ -121,7 +126,12 @@ export async function listRequests(db: Executor, state: VerificationRequestRow['
   return { rows, total: counted?.n ?? 0 };
 }
 
-export type QueueRow = Awaited<ReturnType<typeof listRequests>>['rows'][number];
+export async function findQueueRow(db: Executor, requestId: string) {
+  const [row] = await selectQueueRows(db).where(eq(requests.id, requestId)).limit(1);
+  return row;
+}
+
+export type QueueRow = Awaited<ReturnType<ReturnType<typeof selectQueueRows>['execute']>>[number];
 
 export async function findRequest(
   db: Executor,

@@ -2,6 +2,7 @@
 // or trading name, an optional RCCM), its state, the operator's decision, and the deletion of the document
 // SHOP_VERIFICATION.documentRetentionDays after the decision.
 import {
+  type AdminVerificationItem,
   type AdminVerificationList,
   type AdminVerificationQuery,
   SHOP_VERIFICATION,
@@ -24,6 +25,7 @@ import {
   decidePendingRequest,
   findDocumentsDue,
   findLatestRequest,
+  findQueueRow,
   findRequest,
   findRequestWithShop,
   hasPendingRequest,
@@ -153,6 +155,16 @@ export async function listVerificationQueue(
 ): Promise<AdminVerificationList> {
   const { rows, total } = await listRequests(ctx.db, QUEUE_STATES[query.state], QUEUE_LIMIT);
   return { state: query.state, total, items: rows.map(presentQueueItem) };
+}
+
+/** One request as the operators see it; 404 for an unknown one. */
+export async function getVerificationForOperator(
+  ctx: AppContext,
+  requestId: string,
+): Promise<AdminVerificationItem> {
+  const row = isUuid(requestId) ? await findQueueRow(ctx.db, requestId) : undefined;
+  if (!row) throw requestNotFound();
+  return presentQueueItem(row);
 }
 
 /**
