@@ -1,5 +1,7 @@
 // The verified badge: a seller asks for it from /profil-vendeur on a phone (a photo of an identity document, the
-// legal name, an RCCM), sees the request under review after a reload; the same section on a desktop.
+// legal name, an RCCM) and sees the request under review after a reload; the demo operator opens it in the
+// console, looks at the document and grants the badge with a reason and the PIN; the seller's page and the
+// shop's public page show the badge, on a phone and on a desktop, and the journal has the view and the decision.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,10 +10,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
-import { type Account, createAccount, logIn } from '../helpers/session';
+import { type Account, createAccount, DEMO, logIn } from '../helpers/session';
 import { useJourney } from '../journey';
 
-const journey = useJourney();
+// The demo server, for its operator; the journey's shop is its own (a name no other journey uses).
+const journey = useJourney({ seed: true });
+const OPERATOR = 'admindemo';
 
 const PASSWORD = 'Badge2026x';
 const SHOP = 'Bogolan Kadi';
@@ -19,6 +23,7 @@ const SHOP = 'Bogolan Kadi';
 let photoDir: string;
 let documentPhoto: string;
 let seller: Account;
+let shopId: string;
 
 /** A photo of an identity card, drawn at run time. */
 async function makeDocument(): Promise<string> {
@@ -38,6 +43,12 @@ async function call(account: Account, method: string, url: string, body?: FormDa
   const res = await fetch(`${journey.url}${url}`, { method, headers: { cookie: account.cookie }, body });
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<Record<string, unknown>>;
+}
+
+async function typePin(page: Page, pin: string) {
+  for (const [i, digit] of [...pin].entries()) {
+    await page.getByLabel(`Chiffre ${i + 1} du code PIN`).fill(digit);
+  }
 }
 
 async function shot(page: Page, name: string) {
@@ -64,7 +75,7 @@ beforeAll(async () => {
     shopActivity: 'Artisanat',
   }))
     shop.append(k, v);
-  await call(seller, 'POST', '/api/Shop/ajout', shop);
+  shopId = (await call(seller, 'POST', '/api/Shop/ajout', shop)).id as string;
 });
 
 afterAll(async () => {
@@ -121,6 +132,103 @@ describe('a seller asks for the verified badge', () => {
     const section = page.getByTestId('verification');
     await section.getByText('Demande en cours d’examen').waitFor();
     await shot(page, 'verification-pending-desktop');
+    await context.close();
+  });
+});
+
+describe('the operator grants it from the console', () => {
+  it('on a phone: the pending count, the request with its document, the decision with a reason and the PIN', async () => {
+    const context = await journey.phone();
+    await logIn(context, OPERATOR, DEMO.password);
+    const page = await context.newPage();
+    await page.goto('/admin');
+    const queue = page.getByRole('main').getByRole('link', { name: /Vérifications/ });
+    await queue.getByText('1 en attente').waitFor();
+    await queue.click();
+    await page.getByRole('tab', { name: 'En attente (1)' }).waitFor();
+    const row = page.getByTestId('admin-verification').filter({ hasText: SHOP });
+    await row.getByText('Kadidia Coulibaly Commerce · @kadibogolan').waitFor();
+    await shot(page, 'verification-admin-queue-phone');
+
+    await row.getByRole('link').click();
+    await page.getByText('MA.SEG.2023.A.0457').waitFor();
+    const document = page.getByRole('img', { name: `Pièce d’identité envoyée pour ${SHOP}` });
+    await expect
+      .poll(() => document.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page
+      .getByText('Chaque affichage de cette pièce est inscrit au journal', { exact: false })
+      .waitFor();
+    await shot(page, 'verification-admin-request-phone');
+
+    await page.getByRole('button', { name: 'Accorder le badge' }).click();
+    const dialog = page.getByRole('dialog', { name: `Accorder le badge à « ${SHOP} »` });
+    await dialog
+      .getByLabel('Raison (obligatoire, inscrite au journal)')
+      .fill('Pièce lisible, nom conforme au RCCM');
+    await dialog.getByRole('button', { name: 'Accorder le badge' }).click();
+    const pin = page.getByRole('dialog', { name: 'Code PIN' });
+    await pin.waitFor();
+    await typePin(page, '1234');
+    await pin.getByRole('button', { name: 'Valider' }).click();
+    await page.getByRole('status').filter({ hasText: 'Badge accordé' }).waitFor();
+    await page.getByText('Aucune demande de badge en attente').waitFor();
+    await shot(page, 'verification-admin-done-phone');
+
+    await page.getByRole('tab', { name: 'Accordées' }).click();
+    await page
+      .getByTestId('admin-verification')
+      .filter({ hasText: SHOP })
+      .getByText('par @admindemo', { exact: false })
+      .waitFor();
+    await context.close();
+  });
+});
+
+describe('the seller’s shop shows the badge', () => {
+  it('on a phone: the seller’s page says so, and the public shop page shows the badge', async () => {
+    const context = await journey.phone();
+    await logIn(context, seller.email, PASSWORD);
+    const page = await context.newPage();
+    await page.goto('/profil-vendeur');
+    await page.getByTestId('verification').getByText('Votre boutique est vérifiée').waitFor();
+    await page.getByRole('img', { name: 'Boutique vérifiée' }).first().waitFor();
+    await shot(page, 'verification-approved-phone');
+    await context.close();
+
+    const guest = await journey.phone();
+    const shopPage = await guest.newPage();
+    await shopPage.goto(`/boutique/${shopId}`);
+    await shopPage.getByText(SHOP).first().waitFor();
+    await shopPage.getByRole('img', { name: 'Boutique vérifiée' }).first().waitFor();
+    await shot(shopPage, 'verification-shop-badge-phone');
+    await guest.close();
+  });
+
+  it('on a desktop: the shop page, and the journal has the view of the document and the decision', async () => {
+    const guest = await journey.desktop();
+    const page = await guest.newPage();
+    await page.goto(`/boutique/${shopId}`);
+    await page.getByRole('img', { name: 'Boutique vérifiée' }).first().waitFor();
+    await shot(page, 'verification-shop-badge-desktop');
+    await guest.close();
+
+    const context = await journey.desktop();
+    await logIn(context, OPERATOR, DEMO.password);
+    const admin = await context.newPage();
+    await admin.goto('/admin/verifications');
+    await admin.getByRole('tab', { name: 'Accordées' }).click();
+    await admin.getByTestId('admin-verification').filter({ hasText: SHOP }).getByRole('link').click();
+    await admin.getByText('Badge accordé ·', { exact: false }).waitFor();
+    await admin.getByRole('img', { name: `Pièce d’identité envoyée pour ${SHOP}` }).waitFor();
+    expect(await admin.getByRole('button', { name: 'Accorder le badge' }).count()).toBe(0);
+    await shot(admin, 'verification-admin-request-desktop');
+
+    await admin.goto('/admin/journal');
+    await admin.getByText('Badge vérifié accordé').first().waitFor();
+    await admin.getByText('Pièce d’identité consultée').first().waitFor();
+    await admin.getByText('Pièce lisible, nom conforme au RCCM').first().waitFor();
+    await shot(admin, 'verification-admin-journal-desktop');
     await context.close();
   });
 });

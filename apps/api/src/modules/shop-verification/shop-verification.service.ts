@@ -144,7 +144,7 @@ export async function decideVerification(
   return {
     result: presentRequest(decided),
     before: { state: found.request.state },
-    after: { state: decided.state, reason, shopId: decided.shopId },
+    after: { state: decided.state, shopId: decided.shopId },
   };
 }
 
