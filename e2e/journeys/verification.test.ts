@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
-import { type Account, createAccount, DEMO, logIn } from '../helpers/session';
+import { type Account, createAccount, DEMO, logIn, typePin } from '../helpers/session';
 import { useJourney } from '../journey';
 
 // The demo server, for its operator; the journey's shop is its own (a name no other journey uses).
@@ -43,12 +43,6 @@ async function call(account: Account, method: string, url: string, body?: FormDa
   const res = await fetch(`${journey.url}${url}`, { method, headers: { cookie: account.cookie }, body });
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<Record<string, unknown>>;
-}
-
-async function typePin(page: Page, pin: string) {
-  for (const [i, digit] of [...pin].entries()) {
-    await page.getByLabel(`Chiffre ${i + 1} du code PIN`).fill(digit);
-  }
 }
 
 async function shot(page: Page, name: string) {
