@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cameraJpeg } from '../../../src/media/test-images.js';
 import {
+  buildOperator,
   buildSeller,
   buildUser,
   buildVerificationRequest,
@@ -268,7 +269,7 @@ describe('a seller asks for the badge', () => {
 
 describe('the operator decides (decideVerification)', () => {
   it('approves: the shop shows the badge, the seller is told, and cannot ask again', async () => {
-    const operator = await buildUser(app);
+    const operator = await buildOperator(app);
     const seller = await buildSeller(app, { shopName: 'Bogolan Segou' });
     const requestId = await buildVerificationRequest(app, seller);
     const decided = await decideRequest(app, operator.userId, requestId, {
@@ -303,7 +304,7 @@ describe('the operator decides (decideVerification)', () => {
   });
 
   it('rejects with a reason the seller reads, who may then ask again', async () => {
-    const operator = await buildUser(app);
+    const operator = await buildOperator(app);
     const seller = await buildSeller(app);
     const requestId = await buildVerificationRequest(app, seller);
     await decideRequest(app, operator.userId, requestId, {
@@ -339,7 +340,7 @@ describe('the operator decides (decideVerification)', () => {
   });
 
   it('decides once: a second decision is a 409 (one of two at once), an unknown request a 404', async () => {
-    const [one, two] = [await buildUser(app), await buildUser(app)];
+    const [one, two] = [await buildOperator(app), await buildOperator(app)];
     const seller = await buildSeller(app);
     const requestId = await buildVerificationRequest(app, seller);
     const outcomes = await Promise.allSettled([
@@ -365,7 +366,7 @@ describe('the operator decides (decideVerification)', () => {
 
 describe('the document is deleted 30 days after the decision', () => {
   it('keeps it until SHOP_VERIFICATION.documentRetentionDays have passed, then deletes the file and dates it', async () => {
-    const operator = await buildUser(app);
+    const operator = await buildOperator(app);
     const [approved, rejected, pending] = [
       await buildSeller(app),
       await buildSeller(app),
