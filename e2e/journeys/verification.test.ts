@@ -2,7 +2,7 @@
 // legal name, an RCCM) and sees the request under review after a reload; the demo operator opens it in the
 // console, looks at the document and grants the badge with a reason and the PIN; the seller's page and the
 // shop's public page show the badge, on a phone and on a desktop, and the journal has the view and the decision.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -224,5 +224,71 @@ describe('the seller’s shop shows the badge', () => {
     await admin.getByText('Pièce lisible, nom conforme au RCCM').first().waitFor();
     await shot(admin, 'verification-admin-journal-desktop');
     await context.close();
+  });
+});
+
+describe('a refusal', () => {
+  it('the operator refuses on a desktop; the seller reads the reason on a phone and may ask again', async () => {
+    const other = await createAccount(journey.server, {
+      role: 'Vendeur',
+      username: 'moussaindigo',
+      email: 'moussa.indigo@example.ml',
+      password: PASSWORD,
+      firstName: 'Moussa',
+      name: 'Sidibé',
+    });
+    const shop = new FormData();
+    for (const [k, v] of Object.entries({
+      shopName: 'Indigo Moussa',
+      biography: 'Tissus indigo de San',
+      shopActivity: 'Artisanat',
+    }))
+      shop.append(k, v);
+    await call(other, 'POST', '/api/Shop/ajout', shop);
+    const request = new FormData();
+    request.append('legalName', 'Moussa Sidibé');
+    request.append(
+      'document',
+      new Blob([new Uint8Array(await readFile(documentPhoto))], { type: 'image/jpeg' }),
+      'piece.jpg',
+    );
+    await call(other, 'POST', '/api/Shop/verification', request);
+
+    const context = await journey.desktop();
+    await logIn(context, OPERATOR, DEMO.password);
+    const admin = await context.newPage();
+    await admin.goto('/admin/verifications');
+    await admin
+      .getByTestId('admin-verification')
+      .filter({ hasText: 'Indigo Moussa' })
+      .getByRole('link')
+      .click();
+    await admin.getByRole('button', { name: 'Refuser' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Refuser le badge à « Indigo Moussa »' });
+    await dialog.getByText('Le vendeur lira votre raison', { exact: false }).waitFor();
+    await dialog
+      .getByLabel('Raison (obligatoire, inscrite au journal)')
+      .fill('La photo est floue : le nom ne se lit pas.');
+    await shot(admin, 'verification-admin-reject-desktop');
+    await dialog.getByRole('button', { name: 'Refuser' }).click();
+    const pin = admin.getByRole('dialog', { name: 'Code PIN' });
+    await pin.waitFor();
+    await typePin(admin, '1234');
+    await pin.getByRole('button', { name: 'Valider' }).click();
+    await admin.getByRole('status').filter({ hasText: 'Demande refusée' }).waitFor();
+    await context.close();
+
+    const phone = await journey.phone();
+    await logIn(phone, other.email, PASSWORD);
+    const page = await phone.newPage();
+    await page.goto('/profil-vendeur');
+    const section = page.getByTestId('verification');
+    await section.getByText('Demande refusée').waitFor();
+    await section.getByText('La photo est floue : le nom ne se lit pas.').waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, 'verification-rejected-phone');
+    await section.getByRole('button', { name: 'Faire une nouvelle demande' }).click();
+    await section.getByLabel('Nom légal ou commercial').waitFor();
+    await phone.close();
   });
 });
