@@ -87,6 +87,9 @@ export const AUDIT_ACTIONS = {
   'category.create': 'Catégorie ajoutée',
   'category.rename': 'Catégorie renommée',
   'category.delete': 'Catégorie supprimée',
+  'verification.approve': 'Badge vérifié accordé',
+  'verification.reject': 'Badge vérifié refusé',
+  'verification.document.view': 'Pièce d’identité consultée',
 } as const satisfies Record<string, string>;
 
 export const AuditQuery = z.object({

@@ -2,6 +2,7 @@ export * from './commerce.js';
 export * from './messaging.js';
 export * from './operators.js';
 export * from './publications.js';
+export * from './shop-verification.js';
 export * from './shops.js';
 export * from './users.js';
 export * from './wallet.js';
