@@ -34,6 +34,8 @@ const API_MODULES = {
   ratings: ['shops', 'notifications'],
   wallet: ['payments', 'users', 'verification', 'notifications'],
   orders: ['wallet', 'shops', 'messaging', 'notifications'],
+  operators: ['users', 'categories', 'notifications'],
+  'shop-verification': ['operators', 'shops', 'notifications'],
 };
 
 // A map with a cycle fails here, before any file is read.

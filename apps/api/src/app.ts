@@ -32,12 +32,16 @@ import { createMessageWriter } from './modules/messaging/message-writer.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
+import { guardOperatorRoutes } from './modules/operators/admin-guard.js';
+import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 
 import { productsRoutes } from './modules/products/products.routes.js';
 import { publicationsRoutes } from './modules/publications/publications.routes.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { adminVerificationRoutes } from './modules/shop-verification/admin-verifications.routes.js';
+import { shopVerificationRoutes } from './modules/shop-verification/shop-verification.routes.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
@@ -157,6 +161,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Kept answers and memos updated by other processes' writes (lib/cache-events.ts).
   await listenForCacheEvents(app, ctx);
 
+  // Every /api/Admin route, whichever module registers it, is for operators only: before any module.
+  guardOperatorRoutes(app);
   // Feature modules: one line each.
   await app.register(authRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
@@ -166,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mediaRoutes, { ctx });
   await app.register(categoriesRoutes, { ctx });
   await app.register(shopsRoutes, { ctx });
+  await app.register(shopVerificationRoutes, { ctx });
   await app.register(productsRoutes, { ctx });
   await app.register(followsRoutes, { ctx });
   await app.register(commentsRoutes, { ctx });
@@ -177,6 +184,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(walletRoutes, { ctx });
   await app.register(providerRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
+  await app.register(operatorsRoutes, { ctx });
+  await app.register(adminVerificationRoutes, { ctx });
   const realtime = await registerRealtime(app, ctx);
   const writer = createMessageWriter(ctx.db, MESSAGING.openHours);
   await registerChatHub(ctx, realtime, writer, app.log);

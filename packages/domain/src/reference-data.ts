@@ -108,6 +108,7 @@ export const NOTIFICATION_TYPES = [
   'PurchaseFinish',
   'Subscription',
   'NewRate',
+  'Verification',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

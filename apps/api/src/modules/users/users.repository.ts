@@ -38,3 +38,11 @@ export async function insertUser(db: Executor, values: NewUser): Promise<{ id: s
   if (!row) throw new Error('user insert returned no row');
   return row;
 }
+
+export async function setRole(db: Executor, userId: string, role: UserRow['role']): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
+}
+
+export async function setPinHash(db: Executor, userId: string, pinHash: string): Promise<void> {
+  await db.update(users).set({ pinHash }).where(eq(users.id, userId));
+}

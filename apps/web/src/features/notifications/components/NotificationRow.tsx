@@ -1,5 +1,6 @@
 import { formatNotificationTime, mediaSrcSet, type NotificationItem } from '@sugu/domain';
 import {
+  BadgeCheck,
   Bell,
   CircleCheck,
   CircleX,
@@ -28,6 +29,7 @@ const ICONS: Record<string, LucideIcon> = {
   PurchaseRefuse: CircleX,
   Subscription: UserPlus,
   NewRate: Star,
+  Verification: BadgeCheck,
 };
 
 /** One notification: picture (or the type's icon), title, message, time, and a dot while unread. */
