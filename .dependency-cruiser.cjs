@@ -36,6 +36,7 @@ const API_MODULES = {
   orders: ['wallet', 'shops', 'messaging', 'notifications'],
   operators: ['users', 'categories', 'notifications'],
   disputes: ['orders', 'wallet', 'messaging', 'notifications', 'operators'],
+  'shop-verification': ['operators', 'shops', 'notifications'],
 };
 
 // A map with a cycle fails here, before any file is read.

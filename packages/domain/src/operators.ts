@@ -89,6 +89,9 @@ export const AUDIT_ACTIONS = {
   'category.delete': 'Catégorie supprimée',
   'dispute.resolve': 'Litige tranché',
   'dispute.conversation.view': 'Conversation d’un litige consultée',
+  'verification.approve': 'Badge vérifié accordé',
+  'verification.reject': 'Badge vérifié refusé',
+  'verification.document.view': 'Pièce d’identité consultée',
 } as const satisfies Record<string, string>;
 
 export const AuditQuery = z.object({

@@ -111,6 +111,7 @@ export const NOTIFICATION_TYPES = [
   'Dispute',
   'DisputeReply',
   'DisputeResolved',
+  'Verification',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

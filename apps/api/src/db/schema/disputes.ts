@@ -14,7 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, cascadeRef, id, imageColumns } from './columns.js';
+import { at, cascadeRef, id, imagesTable } from './columns.js';
 import { orders } from './commerce.js';
 import { shops } from './shops.js';
 import { users } from './users.js';
@@ -72,15 +72,5 @@ export const disputeMessages = pgTable(
   (t) => [index('dispute_messages_dispute_idx').on(t.disputeId, t.createdAt, t.id)],
 );
 
-export const disputePhotos = pgTable(
-  'dispute_photos',
-  {
-    id: id(),
-    messageId: cascadeRef(() => disputeMessages.id),
-    ...imageColumns(),
-  },
-  (t) => [
-    index('dispute_photos_message_idx').on(t.messageId, t.position),
-    index('dispute_photos_key_idx').on(t.mediaKey),
-  ],
-);
+/** The photos of a thread's message, in the order they were sent. */
+export const disputePhotos = imagesTable('dispute_photos', 'messageId', () => disputeMessages.id);

@@ -38,6 +38,42 @@ export const adminText = {
       text: 'Les demandes de vérification des boutiques apparaîtront ici.',
     },
   },
+  verifications: {
+    tabs: 'Demandes par état',
+    states: { pending: 'En attente', approved: 'Accordées', rejected: 'Refusées' },
+    stateCount: (label: string, n: number) => `${label} (${n})`,
+    empty: {
+      pending: 'Aucune demande de badge en attente',
+      approved: 'Aucun badge accordé',
+      rejected: 'Aucune demande refusée',
+    },
+    emptyText: 'Les demandes de vérification des boutiques apparaîtront ici.',
+    sent: (day: string) => `Envoyée ${day}`,
+    decided: (day: string, by: string | null) => `Décidée ${day}${by ? ` par @${by}` : ''}`,
+    back: 'Retour aux demandes',
+    shop: 'Boutique',
+    owner: 'Propriétaire',
+    legalName: 'Nom légal ou commercial',
+    rccm: 'RCCM',
+    noRccm: 'Non indiqué',
+    state: 'État',
+    stateLabel: { Pending: 'En attente', Approved: 'Badge accordé', Rejected: 'Refusée' },
+    reason: 'Raison',
+    document: 'Pièce d’identité',
+    documentAlt: (name: string) => `Pièce d’identité envoyée pour ${name}`,
+    documentLogged: 'Chaque affichage de cette pièce est inscrit au journal des opérateurs avec votre nom.',
+    documentDeleted: 'La pièce a été supprimée 30 jours après la décision.',
+    approve: 'Accorder le badge',
+    reject: 'Refuser',
+    approveTitle: (name: string) => `Accorder le badge à « ${name} »`,
+    approveConfirm:
+      'La boutique portera le badge vérifié partout où elle apparaît. Le vendeur en sera notifié.',
+    rejectTitle: (name: string) => `Refuser le badge à « ${name} »`,
+    rejectConfirm:
+      'Le vendeur lira votre raison dans sa notification et sur sa page, et pourra envoyer une nouvelle demande.',
+    approved: 'Badge accordé',
+    rejected: 'Demande refusée',
+  },
   search: {
     label: 'Rechercher un compte ou une boutique',
     placeholder: 'E-mail, nom d’utilisateur, téléphone ou boutique',
@@ -59,14 +95,18 @@ export const adminText = {
     view: 'Consultation',
     actionLabel: (action: string) => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action,
     /** What the target's type reads as; another module's types add their words here. */
-    targetTypes: { category: 'Catégorie', dispute: 'Litige', conversation: 'Conversation' } as Record<
-      string,
-      string
-    >,
+    targetTypes: {
+      category: 'Catégorie',
+      shop_verification: 'Demande de badge',
+      dispute: 'Litige',
+      conversation: 'Conversation',
+    } as Record<string, string>,
     /** The names of the fields a before/after state shows. */
     fields: {
       categoryName: 'nom',
       state: 'état',
+      reason: 'raison',
+      shopId: 'boutique',
       outcome: 'décision',
       refundAmount: 'remboursé',
       moneyMoved: 'argent déplacé',

@@ -14,6 +14,7 @@ import { CategoriesPanel } from './CategoriesPanel';
 import { DisputesPanel, OpenDisputesCount } from './DisputesPanel';
 import { QueuePanel } from './QueuePanel';
 import { SearchPanel } from './SearchPanel';
+import { PendingVerificationsCount, VerificationsPanel } from './VerificationsPanel';
 import './admin.css';
 
 type SectionKey = keyof typeof adminText.sections;
@@ -25,13 +26,21 @@ interface Section {
   Panel: ComponentType<{ rest: string }>;
   /** A queue: listed on the console's first screen. */
   queue?: boolean;
+  /** The queue's count on the first screen ('3 en attente'). */
+  Count?: ComponentType;
 }
 
 /** The console's sections, in menu order. Each queue's work replaces its QueuePanel with its own pages. */
 const SECTIONS: Section[] = [
-  { key: 'litiges', icon: Gavel, Panel: DisputesPanel, queue: true },
+  { key: 'litiges', icon: Gavel, Panel: DisputesPanel, queue: true, Count: OpenDisputesCount },
   { key: 'signalements', icon: Flag, Panel: () => <QueuePanel queue="signalements" />, queue: true },
-  { key: 'verifications', icon: ShieldCheck, Panel: () => <QueuePanel queue="verifications" />, queue: true },
+  {
+    key: 'verifications',
+    icon: ShieldCheck,
+    Panel: VerificationsPanel,
+    queue: true,
+    Count: PendingVerificationsCount,
+  },
   { key: 'recherche', icon: Search, Panel: SearchPanel },
   { key: 'journal', icon: ScrollText, Panel: AuditPanel },
   { key: 'categories', icon: Tags, Panel: CategoriesPanel },
@@ -77,12 +86,12 @@ export function AdminConsole({ path }: { path: string }) {
 function Overview() {
   return (
     <ul className="admin-queues">
-      {SECTIONS.filter((s) => s.queue).map(({ key, icon: Icon }) => (
+      {SECTIONS.filter((s) => s.queue).map(({ key, icon: Icon, Count }) => (
         <li key={key}>
           <Link to={`/admin/${key}`} className="admin-queue">
             <Icon aria-hidden size={24} />
             <span className="admin-queue__label">{adminText.sections[key]}</span>
-            {key === 'litiges' && <OpenDisputesCount />}
+            {Count && <Count />}
           </Link>
         </li>
       ))}

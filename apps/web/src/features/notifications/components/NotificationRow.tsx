@@ -1,5 +1,6 @@
 import { formatNotificationTime, mediaSrcSet, type NotificationItem } from '@sugu/domain';
 import {
+  BadgeCheck,
   Bell,
   CircleCheck,
   CircleX,
@@ -34,6 +35,7 @@ const ICONS: Record<string, LucideIcon> = {
   Dispute: TriangleAlert,
   DisputeReply: MessagesSquare,
   DisputeResolved: Scale,
+  Verification: BadgeCheck,
 };
 
 /** One notification: picture (or the type's icon), title, message, time, and a dot while unread. */

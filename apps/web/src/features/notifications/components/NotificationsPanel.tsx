@@ -31,6 +31,7 @@ function defaultNotificationLink(type: string): string {
     case 'DisputeResolved':
       return '/messages';
     case 'NewRate':
+    case 'Verification':
       return '/profil-vendeur';
     default:
       return '/';

@@ -7,6 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { DisputeMessages, DisputeOutcome } from '../../../entities/dispute/components/DisputeMessages';
 import { failureMessage } from '../../../shared/lib/api';
 import { Counter } from '../../../shared/ui/Counter';
+import { FormError } from '../../../shared/ui/FormError';
 import { useCloseDispute, useOpenDispute, useOrderDispute, useReplyDispute } from '../api/disputes';
 import { orderText } from '../text';
 import { DisputePhotos } from './DisputePhotos';
@@ -96,7 +97,7 @@ function ReportForm({ orderId, onDone }: { orderId: string; onDone: () => void }
       />
       <Counter id={ids.counter} value={description.length} max={DISPUTE.descriptionMax} />
       <DisputePhotos photos={photos} onChange={setPhotos} disabled={open.isPending} />
-      <Failure error={open.error} />
+      <FormError message={failure(open.error)} className="order-form__error" />
       <div className="dispute-box__actions">
         <button type="button" className="btn" onClick={onDone} disabled={open.isPending}>
           {t.cancel}
@@ -162,7 +163,7 @@ function ReplyForm({ orderId }: { orderId: string }) {
         onChange={(e) => setText(e.target.value)}
       />
       <DisputePhotos photos={photos} onChange={setPhotos} disabled={reply.isPending} />
-      <Failure error={reply.error} />
+      <FormError message={failure(reply.error)} className="order-form__error" />
       <button type="submit" className="btn btn--primary" disabled={!text.trim() || reply.isPending}>
         <Send aria-hidden size={18} />
         {t.sendReply}
@@ -176,7 +177,7 @@ function CloseButton({ orderId }: { orderId: string }) {
   return (
     <div className="dispute-close">
       <p className="muted">{t.closeHint}</p>
-      <Failure error={close.error} />
+      <FormError message={failure(close.error)} className="order-form__error" />
       <button type="button" className="btn" disabled={close.isPending} onClick={() => close.mutate()}>
         <CheckCircle2 aria-hidden size={20} />
         {t.close}
@@ -186,11 +187,4 @@ function CloseButton({ orderId }: { orderId: string }) {
 }
 
 /** The server's French refusal of the last attempt, if any. */
-function Failure({ error }: { error: unknown }) {
-  if (!error) return null;
-  return (
-    <p className="order-form__error" role="alert">
-      {failureMessage(error)}
-    </p>
-  );
-}
+const failure = (error: unknown) => (error ? failureMessage(error) : null);

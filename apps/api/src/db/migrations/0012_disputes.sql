@@ -7,12 +7,12 @@ CREATE TABLE "dispute_messages" (
 );
 --> statement-breakpoint
 CREATE TABLE "dispute_photos" (
-	"id" uuid PRIMARY KEY NOT NULL,
 	"message_id" uuid NOT NULL,
 	"position" smallint NOT NULL,
 	"media_key" text NOT NULL,
 	"width" integer NOT NULL,
-	"height" integer NOT NULL
+	"height" integer NOT NULL,
+	CONSTRAINT "dispute_photos_message_id_position_pk" PRIMARY KEY("message_id","position")
 );
 --> statement-breakpoint
 CREATE TABLE "disputes" (
@@ -43,8 +43,6 @@ ALTER TABLE "disputes" ADD CONSTRAINT "disputes_buyer_id_users_id_fk" FOREIGN KE
 ALTER TABLE "disputes" ADD CONSTRAINT "disputes_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "disputes" ADD CONSTRAINT "disputes_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "dispute_messages_dispute_idx" ON "dispute_messages" USING btree ("dispute_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "dispute_photos_message_idx" ON "dispute_photos" USING btree ("message_id","position");--> statement-breakpoint
-CREATE INDEX "dispute_photos_key_idx" ON "dispute_photos" USING btree ("media_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "disputes_open_order_key" ON "disputes" USING btree ("order_id") WHERE "disputes"."state" = 'Open';--> statement-breakpoint
 CREATE INDEX "disputes_order_idx" ON "disputes" USING btree ("order_id","opened_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "disputes_open_idx" ON "disputes" USING btree ("opened_at") WHERE "disputes"."state" = 'Open';--> statement-breakpoint
