@@ -35,6 +35,7 @@ const API_MODULES = {
   wallet: ['payments', 'users', 'verification', 'notifications'],
   orders: ['wallet', 'shops', 'messaging', 'notifications'],
   operators: ['users', 'categories', 'notifications'],
+  disputes: ['orders', 'wallet', 'messaging', 'notifications', 'operators'],
   'shop-verification': ['operators', 'shops', 'notifications'],
 };
 

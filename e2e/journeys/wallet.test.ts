@@ -4,6 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
+import { postAs } from '../helpers/api';
 import { type Account, createAccount, DEMO, logIn, sessionCookie } from '../helpers/session';
 import { useJourney } from '../journey';
 
@@ -27,15 +28,7 @@ beforeAll(async () => {
 const balanceOf = (page: Page) => page.getByTestId('wallet-balance').textContent();
 
 /** A POST as `cookie`'s user (no Origin: not a browser). */
-async function post<T>(path: string, cookie: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${journey.url}${path}`, {
-    method: 'POST',
-    headers: { ...(body !== undefined && { 'Content-Type': 'application/json' }), cookie },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const post = <T>(path: string, cookie: string, body?: unknown) => postAs<T>(journey.url, path, cookie, body);
 
 async function productNamed(name: string) {
   const res = await fetch(`${journey.url}/api/Product?keyword=${encodeURIComponent(name)}`);

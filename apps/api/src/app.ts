@@ -24,6 +24,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
+import { disputesAdminRoutes } from './modules/disputes/disputes.admin.routes.js';
+import { disputesRoutes } from './modules/disputes/disputes.routes.js';
 import { followsRoutes } from './modules/follows/follows.routes.js';
 import { likesRoutes } from './modules/likes/likes.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -180,6 +182,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicationsRoutes, { ctx });
   await app.register(likesRoutes, { ctx });
   await app.register(ordersRoutes, { ctx });
+  await app.register(disputesRoutes, { ctx });
+  await app.register(disputesAdminRoutes, { ctx });
   await app.register(ratingsRoutes, { ctx });
   await app.register(walletRoutes, { ctx });
   await app.register(providerRoutes, { ctx });

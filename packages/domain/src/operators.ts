@@ -87,6 +87,8 @@ export const AUDIT_ACTIONS = {
   'category.create': 'Catégorie ajoutée',
   'category.rename': 'Catégorie renommée',
   'category.delete': 'Catégorie supprimée',
+  'dispute.resolve': 'Litige tranché',
+  'dispute.conversation.view': 'Conversation d’un litige consultée',
   'verification.approve': 'Badge vérifié accordé',
   'verification.reject': 'Badge vérifié refusé',
   'verification.document.view': 'Pièce d’identité consultée',

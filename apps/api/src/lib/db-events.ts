@@ -23,7 +23,7 @@ export type LiveEvent = {
   [E in keyof LiveEvents]: { userIds: string[]; event: E; data: Parameters<LiveEvents[E]>[0] };
 }[keyof LiveEvents];
 /** The socket events that come from a committed write. */
-type LiveEvents = Pick<ServerToClientEvents, 'Notification' | 'OrderChanged'>;
+type LiveEvents = Pick<ServerToClientEvents, 'Notification' | 'OrderChanged' | 'ConversationReopened'>;
 
 /** NOTIFY payloads are limited to 8000 bytes: publish small records (ids, short texts). */
 export async function publishAfterCommit(tx: Executor, channel: Channel, payload: unknown): Promise<void> {

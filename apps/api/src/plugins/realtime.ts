@@ -104,6 +104,7 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext): P
       const live = payload as LiveEvent;
       const room = io.local.to(live.userIds.map(userRoom));
       if (live.event === 'Notification') room.emit(live.event, live.data);
+      else if (live.event === 'OrderChanged') room.emit(live.event, live.data);
       else room.emit(live.event, live.data);
     },
     (error) => app.log.error(error, 'live event listener'),

@@ -1,4 +1,5 @@
 export * from './commerce.js';
+export * from './disputes.js';
 export * from './messaging.js';
 export * from './operators.js';
 export * from './publications.js';

@@ -58,6 +58,9 @@ export const shops = pgTable(
     productCount: counter(),
     publicationCount: counter(),
     totalSelledProducts: bigint({ mode: 'number' }).notNull().default(0),
+    /** Trust signal: orders that ended Finished, and disputes decided against the shop (refund or split). */
+    finishedOrders: bigint({ mode: 'number' }).notNull().default(0),
+    disputesLost: bigint({ mode: 'number' }).notNull().default(0),
     /** The name as search compares it: lowercased, unaccented, lowercased again ('É' → 'E' → 'e'). */
     searchName: text().generatedAlwaysAs(sql`lower(immutable_unaccent(lower("shop_name")))`),
     createdAt: createdAt(),

@@ -1,2 +1,3 @@
 // What other modules may call of messaging (.dependency-cruiser.cjs: a module's index is its public face).
+export { holdConversationOpen, readConversationOfPair, releaseConversationHold } from './dispute-hold.js';
 export { openConversationSql } from './messaging.sql.js';

@@ -218,3 +218,34 @@ export async function findPartiesOf(db: Executor, orderId: string) {
   const [row] = await selectParties(db).where(eq(orders.id, orderId)).limit(1);
   return row;
 }
+
+/** The trust signal's count of orders that ended Finished (shops.finished_orders). */
+export async function countFinished(db: Executor, shopId: string, n: number): Promise<void> {
+  if (n === 0) return;
+  await db
+    .update(shops)
+    .set({ finishedOrders: sql`${shops.finishedOrders} + ${n}::bigint` })
+    .where(eq(shops.id, shopId));
+}
+
+/**
+ * Disputed → Accepted, the 7-day timer resuming where it stopped: acceptedAt moves on by the time the
+ * dispute held it (the time left to the automatic finish is what it was when the dispute opened).
+ */
+export async function resumeDisputedOrder(
+  db: Executor,
+  orderId: string,
+  pausedMs: number,
+  now: Date,
+): Promise<OrderTableRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      orderState: 'Accepted',
+      acceptedAt: sql`${orders.acceptedAt} + make_interval(secs => ${pausedMs / 1000}::double precision)`,
+      updatedAt: now,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.orderState, 'Disputed')))
+    .returning();
+  return row;
+}

@@ -2,6 +2,7 @@
 // accept/refuse, the buyer's confirmation of receipt. Each change is one transaction whose first write
 // decides (conditional UPDATE), so concurrency never double-counts a sale and never moves an order twice.
 import {
+  DISPUTE_MSG,
   formatOrderReference,
   ORDER,
   ORDER_MSG,
@@ -21,6 +22,7 @@ import { refundEscrow, releaseEscrow } from '../wallet/index.js';
 import { announceOrderChange } from './order-events.js';
 import { orderLink, presentOrder } from './orders.presenter.js';
 import {
+  countFinished,
   countSale,
   findOrderPage,
   findOrderRow,
@@ -82,7 +84,7 @@ export async function findOrderByReference(ctx: AppContext, typed: string): Prom
 }
 
 /** The order when the user is its buyer or its shop's owner (timers due on it applied first). */
-async function requireParty(ctx: AppContext, user: UserRow, orderId: string): Promise<OrderRow> {
+export async function requireParty(ctx: AppContext, user: UserRow, orderId: string): Promise<OrderRow> {
   if (!isUuid(orderId)) throw orderNotFound();
   let row = await findOrderRow(ctx.db, orderId);
   if (!row) throw orderNotFound();
@@ -147,6 +149,8 @@ export async function refuseOrder(ctx: AppContext, user: UserRow, orderId: strin
 export async function finishOrder(ctx: AppContext, user: UserRow, orderId: string): Promise<Order> {
   const row = await requireParty(ctx, user, orderId);
   if (row.order.userId !== user.id) throw forbidden(ORDER_MSG.buyerOnly, 'buyer_only');
+  // While a dispute is open the receipt waits for its end (the buyer may close it: 'Le problème est réglé').
+  if (row.order.orderState === 'Disputed') throw conflict(DISPUTE_MSG.orderDisputed, 'order_disputed');
   const now = ctx.now();
   const finished = await ctx.db.transaction(async (tx) => {
     const order = await transitionOrder(tx, orderId, 'Accepted', {
@@ -155,6 +159,7 @@ export async function finishOrder(ctx: AppContext, user: UserRow, orderId: strin
       updatedAt: now,
     });
     if (!order) return null;
+    await countFinished(tx, order.shopId, 1);
     const parties = await findPartiesOf(tx, orderId);
     if (!parties) return order;
     await releaseEscrow(tx, { orderId, sellerId: parties.ownerId });

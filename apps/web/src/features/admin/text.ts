@@ -1,5 +1,5 @@
 // Screen texts of the operators' console (/admin). Rule messages: OPERATOR_MSG (packages/domain).
-import { AUDIT_ACTIONS } from '@sugu/domain';
+import { AUDIT_ACTIONS, DISPUTE_REASON_LABELS, formatFcfa, ORDER_STATE_LABELS } from '@sugu/domain';
 
 export const adminText = {
   title: 'Console des opérateurs',
@@ -95,12 +95,22 @@ export const adminText = {
     view: 'Consultation',
     actionLabel: (action: string) => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action,
     /** What the target's type reads as; another module's types add their words here. */
-    targetTypes: { category: 'Catégorie', shop_verification: 'Demande de badge' } as Record<string, string>,
+    targetTypes: {
+      category: 'Catégorie',
+      shop_verification: 'Demande de badge',
+      dispute: 'Litige',
+      conversation: 'Conversation',
+    } as Record<string, string>,
     /** The names of the fields a before/after state shows. */
-    fields: { categoryName: 'nom', state: 'état', reason: 'raison', shopId: 'boutique' } as Record<
-      string,
-      string
-    >,
+    fields: {
+      categoryName: 'nom',
+      state: 'état',
+      reason: 'raison',
+      shopId: 'boutique',
+      outcome: 'décision',
+      refundAmount: 'remboursé',
+      moneyMoved: 'argent déplacé',
+    } as Record<string, string>,
   },
   categories: {
     add: 'Ajouter une catégorie',
@@ -120,6 +130,44 @@ export const adminText = {
     renamed: 'Catégorie renommée',
     removed: 'Catégorie supprimée',
   },
+  disputes: {
+    open: 'Ouverts',
+    resolved: 'Clos',
+    empty: { open: 'Aucun litige ouvert', resolved: 'Aucun litige clos' },
+    reasons: DISPUTE_REASON_LABELS,
+    line: (reference: string, buyer: string, shop: string) => `${reference} · @${buyer} → ${shop}`,
+    amount: (total: number, wallet: boolean) =>
+      `${formatFcfa(total)} · ${wallet ? 'payée par le portefeuille' : 'paiement à la livraison'}`,
+    back: 'Retour aux litiges',
+    order: 'Commande',
+    product: 'Produit',
+    total: 'Montant',
+    payment: 'Paiement',
+    buyer: 'Acheteur',
+    shop: 'Boutique',
+    state: 'État',
+    thread: 'Fil du litige',
+    conversation: 'Conversation des deux parties (lecture seule)',
+    conversationLogged: 'Votre lecture de cette conversation est inscrite au journal des opérateurs.',
+    noConversation: 'Aucun message échangé.',
+    decide: 'Décision',
+    refund: 'Rembourser l’acheteur',
+    release: 'Payer le vendeur',
+    split: 'Partager',
+    refundConfirm: (total: string, wallet: boolean) =>
+      wallet
+        ? `${total} retournent du séquestre au portefeuille de l’acheteur ; la commande finit « Remboursée ».`
+        : 'La décision est notée en faveur de l’acheteur (aucun argent ne passe par Sugu) ; elle compte contre la boutique.',
+    releaseConfirm: (total: string, wallet: boolean) =>
+      wallet
+        ? `${total} sont versés au vendeur ; la commande finit « Terminée ».`
+        : 'La décision est notée en faveur du vendeur (aucun argent ne passe par Sugu).',
+    splitConfirm:
+      'Le montant remboursé revient à l’acheteur, le reste va au vendeur ; la commande finit « Terminée ».',
+    refundAmount: (total: string) => `Montant remboursé à l’acheteur (1 à ${total} moins 1)`,
+    decided: 'Litige tranché',
+    status: { Open: 'Ouvert', Resolved: 'Clos' },
+  },
   dialog: {
     reason: 'Raison (obligatoire, inscrite au journal)',
     reasonPlaceholder: 'Expliquez pourquoi vous faites cette action',
@@ -128,6 +176,7 @@ export const adminText = {
     sending: 'Envoi…',
     logged: 'Cette action sera inscrite au journal des opérateurs avec votre nom.',
   },
+  orderStates: ORDER_STATE_LABELS,
   loadError: 'Impossible de charger cette section',
   loading: 'Chargement…',
 } as const;

@@ -11,6 +11,7 @@ import { RegionBoundary } from '../../../shared/ui/RegionState';
 import { adminText } from '../text';
 import { AuditPanel } from './AuditPanel';
 import { CategoriesPanel } from './CategoriesPanel';
+import { DisputesPanel, OpenDisputesCount } from './DisputesPanel';
 import { QueuePanel } from './QueuePanel';
 import { SearchPanel } from './SearchPanel';
 import { PendingVerificationsCount, VerificationsPanel } from './VerificationsPanel';
@@ -21,7 +22,8 @@ type SectionKey = keyof typeof adminText.sections;
 interface Section {
   key: SectionKey;
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
-  Panel: ComponentType;
+  /** `rest`: what follows the section in the address (a dispute's id…). */
+  Panel: ComponentType<{ rest: string }>;
   /** A queue: listed on the console's first screen. */
   queue?: boolean;
   /** The queue's count on the first screen ('3 en attente'). */
@@ -30,7 +32,7 @@ interface Section {
 
 /** The console's sections, in menu order. Each queue's work replaces its QueuePanel with its own pages. */
 const SECTIONS: Section[] = [
-  { key: 'litiges', icon: Gavel, Panel: () => <QueuePanel queue="litiges" />, queue: true },
+  { key: 'litiges', icon: Gavel, Panel: DisputesPanel, queue: true, Count: OpenDisputesCount },
   { key: 'signalements', icon: Flag, Panel: () => <QueuePanel queue="signalements" />, queue: true },
   {
     key: 'verifications',
@@ -73,7 +75,7 @@ export function AdminConsole({ path }: { path: string }) {
         <main className="admin__main">
           <h1 className="admin__title">{title}</h1>
           <RegionBoundary message={adminText.loadError} resetKey={path}>
-            {section ? <section.Panel /> : <Overview />}
+            {section ? <section.Panel rest={path.slice(section.key.length + 1)} /> : <Overview />}
           </RegionBoundary>
         </main>
       </div>

@@ -7,11 +7,14 @@ import {
   Heart,
   type LucideIcon,
   MessageSquareText,
+  MessagesSquare,
   PartyPopper,
   Reply,
+  Scale,
   ShoppingBag,
   Star,
   ThumbsUp,
+  TriangleAlert,
   UserPlus,
   Wallet,
 } from 'lucide-react';
@@ -29,6 +32,9 @@ const ICONS: Record<string, LucideIcon> = {
   PurchaseRefuse: CircleX,
   Subscription: UserPlus,
   NewRate: Star,
+  Dispute: TriangleAlert,
+  DisputeReply: MessagesSquare,
+  DisputeResolved: Scale,
   Verification: BadgeCheck,
 };
 

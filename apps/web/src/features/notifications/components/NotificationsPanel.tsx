@@ -25,6 +25,10 @@ function defaultNotificationLink(type: string): string {
     case 'Purchase':
     case 'PurchaseAccept':
     case 'PurchaseRefuse':
+    case 'PurchaseFinish':
+    case 'Dispute':
+    case 'DisputeReply':
+    case 'DisputeResolved':
       return '/messages';
     case 'NewRate':
     case 'Verification':

@@ -7,6 +7,7 @@ import { FormError } from '../../../shared/ui/FormError';
 import { useOrderAction } from '../api/orders';
 import { orderText } from '../text';
 import { counterpart } from './counterpart';
+import { DisputeSection } from './DisputeSection';
 import { OrderStateDot } from './OrderStateDot';
 import '../../../shared/ui/icon-button.css';
 
@@ -24,7 +25,7 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
   const busy = accept.isPending || refuse.isPending || finish.isPending;
   // The other party's phone, once the order is accepted (the server sends it only then).
   const phone = seller ? order.orderUser.phone : order.orderShop.owner.phone;
-  const showPhone = phone && (order.orderState === 'Accepted' || order.orderState === 'Finished');
+  const showPhone = phone && order.orderState !== 'Pending' && order.orderState !== 'Refused';
 
   const run = (action: typeof accept, failed: string) => {
     setError(null);
@@ -105,6 +106,7 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
         </p>
       )}
       <FormError message={error} className="order-form__error" />
+      <DisputeSection order={order} />
       <footer className="order-panel__actions">
         {seller && order.orderState === 'Pending' && (
           <>
