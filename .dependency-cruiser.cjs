@@ -24,7 +24,7 @@ const API_MODULES = {
   shops: ['categories'],
   users: ['shops', 'notifications'],
   auth: ['users'],
-  oauth: ['notifications'],
+  oauth: ['users', 'notifications'],
   settings: ['users'],
   products: ['shops', 'categories'],
   publications: ['products', 'shops'],
@@ -34,6 +34,7 @@ const API_MODULES = {
   ratings: ['shops', 'notifications'],
   wallet: ['payments', 'users', 'verification', 'notifications'],
   orders: ['wallet', 'shops', 'messaging', 'notifications'],
+  moderation: ['users', 'orders', 'shops', 'products', 'publications', 'comments', 'messaging', 'notifications'],
 };
 
 // A map with a cycle fails here, before any file is read.

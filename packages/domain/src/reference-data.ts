@@ -108,6 +108,8 @@ export const NOTIFICATION_TYPES = [
   'PurchaseFinish',
   'Subscription',
   'NewRate',
+  /** A report's outcome, a warning or a removal by Sugu's operators. */
+  'Moderation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,5 +1,6 @@
 export * from './commerce.js';
 export * from './messaging.js';
+export * from './moderation.js';
 export * from './publications.js';
 export * from './shops.js';
 export * from './users.js';

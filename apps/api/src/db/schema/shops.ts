@@ -47,6 +47,10 @@ export const shops = pgTable(
     productCount: integer().notNull().default(0),
     publicationCount: integer().notNull().default(0),
     totalSelledProducts: bigint({ mode: 'number' }).notNull().default(0),
+    /** Removed by an operator (moderation): hidden from every list and page. */
+    removedAt: at(),
+    /** Its owner is suspended (users' suspension writes it): hidden until the suspension is lifted. */
+    suspendedAt: at(),
     /** The name as search compares it: lowercased, unaccented, lowercased again ('É' → 'E' → 'e'). */
     searchName: text().generatedAlwaysAs(sql`lower(immutable_unaccent(lower("shop_name")))`),
     createdAt: createdAt(),
