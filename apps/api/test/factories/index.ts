@@ -4,6 +4,7 @@
 // (chat.ts), money in a wallet (wallet.ts). Through the real endpoints by default; written straight only
 // where a test needs many rows at once or a state no endpoint reaches, always by a named builder here.
 export * from './chat.js';
+export * from './moderation.js';
 export * from './multipart.js';
 export * from './notifications.js';
 export * from './orders.js';
