@@ -14,7 +14,7 @@ export const reportText = {
   } satisfies Record<ReportTargetType, string>,
   reason: 'Pourquoi signalez-vous ce contenu ?',
   placeholder: 'Arnaque, contrefaçon, propos insultants, demande de paiement hors plateforme…',
-  hint: 'Votre signalement est anonyme. L’équipe Sugu l’examine et vous tient au courant.',
+  hint: 'Son auteur ne saura pas qui l’a signalé. L’équipe Sugu l’examine et vous tient au courant.',
   cancel: 'Annuler',
   submit: 'Envoyer le signalement',
   sending: 'Envoi…',

@@ -70,7 +70,10 @@ export function ReportPopup({
             rows={4}
             aria-invalid={error ? true : undefined}
             aria-describedby="report-hint"
-            onChange={(e) => setReason(e.target.value)}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError(null);
+            }}
           />
         </div>
         <p id="report-hint" className="muted report-popup__hint">
