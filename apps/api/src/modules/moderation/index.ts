@@ -2,7 +2,6 @@
 // the operator's services, run in the console's transaction.
 export {
   type ModerationEnv,
-  type ResolveReportInput,
   resolveReport,
   suspendUser,
   unsuspendUser,

@@ -2,7 +2,7 @@
 // the search lists, the sessions of the feed's viewers): the service announces it in its transaction, and
 // every process listening on the database drops its copy once it commits.
 import type { Product, PublicationPage } from '@sugu/domain';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildPublication,
   buildReport,
@@ -12,47 +12,18 @@ import {
   moderate,
   sessionIdOf,
 } from '../../../test/factories/index.js';
-import { setupTestApp, usesPostgres } from '../../../test/helper.js';
+import { clearedBy, listenAsAnotherProcess, setupTestApp, usesPostgres } from '../../../test/helper.js';
 import type { App } from '../../app.js';
-import { announcing, type CacheEvent, onCacheEvent } from '../../lib/cache-events.js';
-import { DB_CHANNELS, listen } from '../../lib/db-events.js';
+import { onCacheEvent } from '../../lib/cache-events.js';
 import { CACHES } from '../../lib/response-cache.js';
 import { resolveReport, suspendUser } from './index.js';
 
 const { app } = await setupTestApp({ clock: 'frozen' });
-const { db } = app.ctx;
 const operator = await buildUser(app);
 
-// What another process receives: the cache channel's payloads, in commit order.
-const received: CacheEvent[][] = [];
-const markers = new Map<string, () => void>();
-const unlisten = await listen(
-  db,
-  app.ctx.dbKind,
-  DB_CHANNELS.cache,
-  (payload) => {
-    const events = payload as CacheEvent[];
-    received.push(events);
-    for (const event of events) if (event.kind === 'clear') markers.get(event.name)?.();
-  },
-  (error) => {
-    throw error;
-  },
-);
-afterAll(() => unlisten());
-
-let count = 0;
-/** The events `write` announced, as another process receives them (all once a later marker arrives). */
-async function announcedBy(write: () => Promise<unknown>): Promise<CacheEvent[]> {
-  const from = received.length;
-  await write();
-  const marker = `marker-${++count}`;
-  const arrived = new Promise<void>((resolve) => markers.set(marker, resolve));
-  await announcing(db, async (_tx, announce) => announce({ kind: 'clear', name: marker }));
-  await arrived;
-  return received.slice(from).flat();
-}
-const cleared = (events: CacheEvent[]) => events.flatMap((e) => (e.kind === 'clear' ? [e.name] : []));
+// What another process receives of the decisions below, in commit order.
+const { announcedBy } = await listenAsAnotherProcess(app);
+const cleared = clearedBy;
 const ALL_LISTS = [CACHES.feed, CACHES.shops, CACHES.products];
 
 describe('what moderation announces to every process', () => {

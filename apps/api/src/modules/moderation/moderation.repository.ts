@@ -1,18 +1,9 @@
 // Queries of moderation: what a report points at (read from its owner's table: existence, who answers for
 // it, its text), and the reports themselves.
 import type { ReportTargetType } from '@sugu/domain';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  comments,
-  conversations,
-  messages,
-  products,
-  publications,
-  reports,
-  shops,
-  users,
-} from '../../db/schema/index.js';
+import { comments, messages, products, publications, reports, shops, users } from '../../db/schema/index.js';
 import { shopShown } from '../shops/index.js';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -102,17 +93,6 @@ function targetQuery(db: Executor, type: ReportTargetType, id: string, reporterI
   }
 }
 
-/** The other participant of a conversation of `userId`, if it is theirs. */
-export async function findConversationPartner(db: Executor, conversationId: string, userId: string) {
-  const [row] = await db
-    .select({ buyerId: conversations.buyerId, sellerId: conversations.sellerId })
-    .from(conversations)
-    .where(eq(conversations.id, conversationId))
-    .limit(1);
-  if (!row || (row.buyerId !== userId && row.sellerId !== userId)) return undefined;
-  return row.buyerId === userId ? row.sellerId : row.buyerId;
-}
-
 /** Inserts the report, or finds the reporter's earlier one of the same target: its id, and whether it is new. */
 export async function upsertReport(
   db: Executor,
@@ -168,27 +148,6 @@ export async function resolveOpenReportsOf(
     )
     .returning({ reporterId: reports.reporterId });
   return rows.map((row) => row.reporterId);
-}
-
-/** Open reports, one row per target: how many, the first and latest, the newest reasons first. */
-export function findOpenReportGroups(db: Executor, limit: number) {
-  return db
-    .select({
-      targetType: reports.targetType,
-      targetId: reports.targetId,
-      ownerId: sql<string>`(array_agg(${reports.ownerId}))[1]`,
-      excerpt: sql<string>`(array_agg(${reports.excerpt} order by ${reports.createdAt} desc))[1]`,
-      reportId: sql<string>`(array_agg(${reports.id} order by ${reports.createdAt}))[1]`,
-      count: sql<number>`count(*)::int`,
-      reasons: sql<string[]>`(array_agg(${reports.reason} order by ${reports.createdAt} desc))[1:5]`,
-      firstAt: sql<Date>`min(${reports.createdAt})`.mapWith((v) => new Date(v)),
-      latestAt: sql<Date>`max(${reports.createdAt})`.mapWith((v) => new Date(v)),
-    })
-    .from(reports)
-    .where(eq(reports.state, 'open'))
-    .groupBy(reports.targetType, reports.targetId)
-    .orderBy(sql`count(*) desc`, asc(sql`min(${reports.createdAt})`))
-    .limit(limit);
 }
 
 /** Whether the user exists, and since when they are suspended (null: they are not). */

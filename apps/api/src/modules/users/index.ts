@@ -1,11 +1,5 @@
 // What other modules may call of users (.dependency-cruiser.cjs: a module's index is its public face).
 export { consumePinGrant } from './pin.service.js';
-export {
-  isSuspended,
-  refuseSuspended,
-  type Suspension,
-  suspendAccount,
-  unsuspendAccount,
-} from './suspension.service.js';
+export { refuseSuspended, suspendAccount, unsuspendAccount } from './suspension.service.js';
 export { presentMe } from './users.presenter.js';
 export { findAccount } from './users.service.js';

@@ -12,8 +12,6 @@ import { endSessionsOf, type UserRow } from '../../session/session.js';
 import { setShopSuspended } from '../shops/index.js';
 import { clearSuspension, markSuspended, type Suspension } from './users.repository.js';
 
-export type { Suspension };
-
 /**
  * Suspends the account: every session ends (`announce` tells every process), its shop is hidden. False
  * when it already was suspended (nothing changed).
@@ -40,7 +38,7 @@ export async function unsuspendAccount(tx: Executor, userId: string): Promise<bo
 /** Whether the account is suspended at `now` (a suspension past its `until` no longer counts). */
 type SuspensionOf = Pick<UserRow, 'id' | 'suspendedAt' | 'suspendedUntil'>;
 
-export const isSuspended = (user: SuspensionOf, now: Date): boolean =>
+const isSuspended = (user: SuspensionOf, now: Date): boolean =>
   user.suspendedAt !== null && (user.suspendedUntil === null || user.suspendedUntil > now);
 
 /**
