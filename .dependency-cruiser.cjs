@@ -35,6 +35,7 @@ const API_MODULES = {
   wallet: ['payments', 'users', 'verification', 'notifications'],
   orders: ['wallet', 'shops', 'messaging', 'notifications'],
   moderation: ['users', 'orders', 'shops', 'products', 'publications', 'comments', 'messaging', 'notifications'],
+  operators: ['users', 'categories', 'notifications'],
 };
 
 // A map with a cycle fails here, before any file is read.

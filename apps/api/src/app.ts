@@ -33,6 +33,8 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
+import { guardOperatorRoutes } from './modules/operators/admin-guard.js';
+import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -158,6 +160,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Kept answers and memos updated by other processes' writes (lib/cache-events.ts).
   await listenForCacheEvents(app, ctx);
 
+  // Every /api/Admin route, whichever module registers it, is for operators only: before any module.
+  guardOperatorRoutes(app);
   // Feature modules: one line each.
   await app.register(authRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
@@ -179,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(providerRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
   await app.register(moderationRoutes, { ctx });
+  await app.register(operatorsRoutes, { ctx });
   const realtime = await registerRealtime(app, ctx);
   const writer = createMessageWriter(ctx.db, MESSAGING.openHours);
   await registerChatHub(ctx, realtime, writer, app.log);

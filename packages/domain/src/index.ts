@@ -10,6 +10,7 @@ export * from './messages.js';
 export * from './messaging.js';
 export * from './moderation.js';
 export * from './money.js';
+export * from './operators.js';
 export * from './order-reference.js';
 export * from './orders.js';
 export * from './rating.js';

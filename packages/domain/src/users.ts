@@ -1,7 +1,8 @@
 // The connected user as GET /api/User/me returns it (the wallet and notification settings included). Never a hash.
 import { z } from 'zod';
 import { ErrorResponse } from './auth.js';
-import { GENDERS, OPERATORS, ROLES } from './reference-data.js';
+import { USER_ROLES } from './operators.js';
+import { GENDERS, OPERATORS } from './reference-data.js';
 
 export const UserShopSummary = z.object({
   id: z.string(),
@@ -13,7 +14,7 @@ export const MeResponse = z.object({
   id: z.string(),
   email: z.string(),
   username: z.string(),
-  role: z.enum(ROLES),
+  role: z.enum(USER_ROLES),
   name: z.string(),
   firstName: z.string(),
   gender: z.enum(GENDERS).nullable(),
@@ -58,7 +59,7 @@ export type OAuthProvidersResponse = z.infer<typeof OAuthProvidersResponse>;
 export const TestAuthResponse = z.object({
   authenticated: z.literal(true),
   userId: z.string(),
-  role: z.enum(ROLES),
+  role: z.enum(USER_ROLES),
 });
 export type TestAuthResponse = z.infer<typeof TestAuthResponse>;
 

@@ -6,7 +6,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import fc from 'fast-check';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSeller, createProduct } from '../../test/factories/index.js';
+import { buildOperator, buildSeller, createProduct, grantPin } from '../../test/factories/index.js';
 import { setupTestApp } from '../../test/helper.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -16,6 +16,8 @@ const SLOW = ['/api/User/ajout', '/api/Auth/login', '/api/User/confirm-pin', '/a
 
 const { app } = await setupTestApp();
 const awa = await buildSeller(app, { shopName: 'Chez Awa' });
+/** The operators' routes (/api/Admin) are fuzzed as an operator holding a PIN grant, to reach their actions. */
+const operator = await buildOperator(app);
 const product = await createProduct(app, awa.cookie);
 const document = app.swagger() as OpenAPIV3.Document;
 const ajv = new Ajv({ strict: false, allErrors: false });
@@ -259,7 +261,11 @@ async function run(method: string, route: string, operation: OpenAPIV3.Operation
   ];
   // Logging out would end the shared session: that route is fuzzed as a guest only.
   const signedIn = c.signedIn && route !== '/api/OAuth/logout';
-  const headers: Record<string, string> = signedIn ? { cookie: awa.cookie } : {};
+  const asOperator = signedIn && route.startsWith('/api/Admin/');
+  if (asOperator && method !== 'get') await grantPin(app, operator.cookie);
+  const headers: Record<string, string> = signedIn
+    ? { cookie: asOperator ? operator.cookie : awa.cookie }
+    : {};
   let payload: string | Buffer | undefined;
   if (c.raw !== null && method !== 'get') {
     payload = c.raw;

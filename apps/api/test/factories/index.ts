@@ -7,6 +7,7 @@ export * from './chat.js';
 export * from './moderation.js';
 export * from './multipart.js';
 export * from './notifications.js';
+export * from './operators.js';
 export * from './orders.js';
 export * from './products.js';
 export * from './publications.js';

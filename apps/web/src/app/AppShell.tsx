@@ -24,7 +24,8 @@ const WITHOUT_VERIFICATION = ['/', '/login', '/signup', '/oauth-success', '/dev/
 
 export function AppShell() {
   const { pathname } = useLocation();
-  const withNav = !FULL_SCREEN_PATHS.includes(pathname);
+  // The operators' console has its own header and menu.
+  const withNav = !FULL_SCREEN_PATHS.includes(pathname) && !pathname.startsWith('/admin');
   // The last visit's screen painted by index.html belongs to the address the visit started on.
   const landing = useRef(pathname);
   useEffect(() => {

@@ -65,6 +65,8 @@ const PAGES: [path: string, page: LazyPage][] = [
   ['/paiement/success', page(() => import('./routes/PaymentSuccessRoute'))],
   ['/paiement/notif', page(() => import('./routes/PaymentNotifRoute'))],
   ['/dev/mailbox', page(() => import('./routes/DevMailboxRoute'))],
+  // The operators' console: its sections are in the address (/admin/journal…).
+  ['/admin/*', page(() => import('./routes/AdminRoute'))],
   ['*', page(() => import('./routes/NotFoundRoute'))],
 ];
 

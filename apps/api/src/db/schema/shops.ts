@@ -22,8 +22,18 @@ export const categories = pgTable(
     id: id(),
     categoryName: varchar({ length: 60 }).notNull(),
     position: integer().notNull().default(0),
+    /**
+     * The name db/seed/categories.ts wrote it under, null for one an operator added: the seed finds its
+     * rows by it, so a category an operator renamed or deleted is not written again at the next start.
+     */
+    seedName: varchar({ length: 60 }),
+    /** Set when an operator deleted it (never while a shop or product uses it); kept for the seed. */
+    deletedAt: at(),
   },
-  (t) => [uniqueIndex('categories_name_key').on(t.categoryName)],
+  (t) => [
+    uniqueIndex('categories_name_key').on(sql`lower(${t.categoryName})`).where(sql`${t.deletedAt} IS NULL`),
+    uniqueIndex('categories_seed_name_key').on(t.seedName),
+  ],
 );
 
 export const shops = pgTable(

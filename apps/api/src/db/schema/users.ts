@@ -22,7 +22,7 @@ export const users = pgTable(
     /** Null for an account created through Google that never set a password. */
     passwordHash: text(),
     pinHash: text(),
-    role: varchar({ length: 10 }).$type<'Client' | 'Vendeur'>().notNull(),
+    role: varchar({ length: 10 }).$type<'Client' | 'Vendeur' | 'Admin'>().notNull(),
     name: varchar({ length: 80 }).notNull(),
     firstName: varchar({ length: 80 }).notNull(),
     gender: varchar({ length: 10 }).$type<'Homme' | 'Femme'>(),

@@ -19,14 +19,22 @@ export const CATEGORY_NAMES = [
   'Sport et loisirs',
 ] as const;
 
-/** Upsert by name: idempotent and safe when two processes start together; only a moved position is rewritten. */
+/**
+ * Writes the reference categories a database lacks and moves the seeded ones to their display position.
+ * Rows are found by `seed_name`, the name they were first written under: a category an operator renamed or
+ * deleted is not written again. Idempotent and safe when two processes start together; a name an operator
+ * already gave another category is skipped rather than refused.
+ */
 export async function seedCategories(db: Executor): Promise<void> {
   await db
     .insert(categories)
-    .values(CATEGORY_NAMES.map((categoryName, position) => ({ categoryName, position })))
-    .onConflictDoUpdate({
-      target: categories.categoryName,
-      set: { position: sql`excluded.position` },
-      setWhere: sql`${categories.position} IS DISTINCT FROM excluded.position`,
-    });
+    .values(CATEGORY_NAMES.map((name, position) => ({ categoryName: name, seedName: name, position })))
+    .onConflictDoNothing();
+  const positions = sql.join(
+    CATEGORY_NAMES.map((name, position) => sql`(${name}, ${position}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`UPDATE ${categories} SET position = v.position
+    FROM (VALUES ${positions}) AS v(name, position)
+    WHERE ${categories.seedName} = v.name AND ${categories.position} IS DISTINCT FROM v.position`);
 }

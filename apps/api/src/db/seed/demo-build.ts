@@ -5,6 +5,7 @@ import {
   COMMENTS,
   DEMO_BUYERS,
   DEMO_CLIENT,
+  DEMO_OPERATOR,
   DEMO_SELLER,
   DEMO_SHOPS,
   type DemoPerson,
@@ -269,6 +270,20 @@ export function buildDemoRows(input: BuildInput): DemoRows {
   addOrders(rows, tools, { demoClient, demoSeller, clients });
   computeCounters(rows);
   rows.notifications = demoNotifications(rows, demoSeller, demoClient, now);
+  // The operator last: it takes part in nothing above (`everyone` was this same array until now).
+  const operatorSince = ago(1_100);
+  rows.users.push({
+    id: idAt(operatorSince),
+    ...DEMO_OPERATOR,
+    passwordHash: input.passwordHash,
+    pinHash: input.pinHash,
+    role: 'Admin',
+    city: 'Bamako',
+    area: 'ACI 2000',
+    isEmailVerified: true,
+    walletBudget: 0,
+    createdAt: operatorSince,
+  });
   return rows;
 
   function later(shop: ShopRow, user: UserRow): Date {

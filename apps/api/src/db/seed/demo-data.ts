@@ -43,6 +43,17 @@ export const DEMO_CLIENT: DemoPerson = {
   area: 'Kalaban Coura',
 };
 
+/**
+ * The demo's operator (role Admin), for the console at /admin: never a buyer or a seller, so it takes part in
+ * nothing else the demo builds. Only a database with the demo has it; elsewhere `npm run admin` makes one.
+ */
+export const DEMO_OPERATOR = {
+  firstName: 'Mariam',
+  name: 'Coulibaly',
+  username: 'admindemo',
+  email: 'demo.admin@sugu.ml',
+} as const;
+
 const person = (
   firstName: string,
   name: string,

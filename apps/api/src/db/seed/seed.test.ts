@@ -48,10 +48,10 @@ describe('seedCategories', () => {
 describe('seedDemo on an empty database', () => {
   it('loads once even when two start-ups race', async () => {
     expect(race.filter((s) => s === null)).toHaveLength(1);
-    expect(summary).toMatchObject({ shops: 10, users: 17 });
+    expect(summary).toMatchObject({ shops: 10, users: 18 });
     expect(summary.products).toBeGreaterThanOrEqual(40);
     expect(await db.$count(t.shops)).toBe(10);
-    expect(await db.$count(t.users)).toBe(17);
+    expect(await db.$count(t.users)).toBe(18);
   });
 
   it('creates Malian shops with valid names, bios and products', async () => {
@@ -186,6 +186,26 @@ describe('seedDemo on an empty database', () => {
     const [seller] = await db.select().from(t.users).where(eq(t.users.username, 'vendeurdemo'));
     expect(await verify(seller!.pinHash!, '1234')).toBe(true);
     expect(await verify(seller!.pinHash!, '4321')).toBe(false);
+  });
+
+  it('lets the demo operator log in, open the console and act with PIN 1234', async () => {
+    const res = await demo.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: { email: 'admindemo', motDePasse: 'Sugu2026' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ email: 'demo.admin@sugu.ml', role: 'Admin', shop: null });
+    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+    const audit = await demo.app.inject({ method: 'GET', url: '/api/Admin/audit', headers: { cookie } });
+    expect(audit.statusCode).toBe(200);
+    const pin = await demo.app.inject({
+      method: 'POST',
+      url: '/api/User/confirm-pin',
+      payload: { code: '1234' },
+      headers: { cookie },
+    });
+    expect(pin.statusCode).toBe(200);
   });
 
   it('lets the demo client log in by email, with a pending order and an open conversation', async () => {

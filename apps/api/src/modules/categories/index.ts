@@ -1,2 +1,8 @@
 // What other modules may call of categories (.dependency-cruiser.cjs: a module's index is its public face).
-export { findCategory } from './categories.service.js';
+export {
+  addCategory,
+  deleteCategoryById,
+  findCategory,
+  listCategoryUsage,
+  renameCategoryById,
+} from './categories.service.js';

@@ -1,4 +1,6 @@
 // What other modules may call of users (.dependency-cruiser.cjs: a module's index is its public face).
+
+export { createOperator, demoteOperator, promoteOperator } from './operator-accounts.service.js';
 export { consumePinGrant } from './pin.service.js';
 export { refuseSuspended, suspendAccount, unsuspendAccount } from './suspension.service.js';
 export { presentMe } from './users.presenter.js';

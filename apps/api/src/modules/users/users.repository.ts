@@ -60,3 +60,11 @@ export async function clearSuspension(db: Executor, userId: string): Promise<boo
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+export async function setRole(db: Executor, userId: string, role: UserRow['role']): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
+}
+
+export async function setPinHash(db: Executor, userId: string, pinHash: string): Promise<void> {
+  await db.update(users).set({ pinHash }).where(eq(users.id, userId));
+}

@@ -116,7 +116,9 @@ export const api = {
   post: <T>(path: string, body?: Body, schema?: SchemaSource<T>, headers?: Record<string, string>) =>
     request<T>('POST', path, body, schema, headers),
   put: <T>(path: string, body?: Body, schema?: SchemaSource<T>) => request<T>('PUT', path, body, schema),
-  delete: <T>(path: string, schema?: SchemaSource<T>) => request<T>('DELETE', path, undefined, schema),
+  /** `body`: a DELETE that carries one (an operator's reason). */
+  delete: <T>(path: string, schema?: SchemaSource<T>, body?: Body) =>
+    request<T>('DELETE', path, body, schema),
 };
 
 /**

@@ -3,8 +3,11 @@ import type { Category } from '@sugu/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
 
+/** The reference list's key: the console invalidates it after an operator edits a category. */
+export const categoriesQueryKey = ['categories'] as const;
+
 const categoriesQuery = queryOptions({
-  queryKey: ['categories'] as const,
+  queryKey: categoriesQueryKey,
   queryFn: async () => {
     const data = await api.get<Category[] | { items: Category[] }>('/api/Category/all-categories');
     return Array.isArray(data) ? data : data.items;

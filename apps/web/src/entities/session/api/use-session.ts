@@ -9,8 +9,12 @@ import { clearFirstScreen } from '../../../shared/lib/first-screen';
 import { meQueryKey, meQueryOptions } from './me';
 import { clearConnectedUser, needsShopSetup } from './session';
 
-/** Where a freshly connected user goes: a Vendeur without a shop must set one up first. */
+/**
+ * Where a freshly connected user goes: a Vendeur without a shop must set one up first, an operator opens
+ * the console.
+ */
 export function homeFor(user: MeResponse): string {
+  if (user.role === 'Admin') return '/admin';
   return needsShopSetup(user) ? '/configuration-boutique' : '/accueil';
 }
 

@@ -1,0 +1,78 @@
+// The console's reads and the category actions. Query keys start with 'admin'; an action refreshes what it
+// changed (the categories, the journal) and the public category list the other pages show.
+import type { AdminCategory, AdminSearchResponse, AuditPage, Category } from '@sugu/domain';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { categoriesQueryKey } from '../../../entities/product/api/categories';
+import { api } from '../../../shared/lib/api';
+
+const adminKeys = {
+  categories: ['admin', 'categories'] as const,
+  audit: ['admin', 'audit'] as const,
+  search: (q: string) => ['admin', 'search', q] as const,
+};
+
+export function useAdminCategories() {
+  return useQuery({
+    queryKey: adminKeys.categories,
+    queryFn: () => api.get<AdminCategory[]>('/api/Admin/categories'),
+  });
+}
+
+export function useAuditLog() {
+  return useInfiniteQuery({
+    queryKey: adminKeys.audit,
+    queryFn: ({ pageParam }) =>
+      api.get<AuditPage>(`/api/Admin/audit${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+}
+
+/** Searches once `q` is long enough (the server's OPERATOR.searchMin). */
+export function useAdminSearch(q: string, minLength: number) {
+  return useQuery({
+    queryKey: adminKeys.search(q),
+    queryFn: () => api.get<AdminSearchResponse>(`/api/Admin/search?q=${encodeURIComponent(q)}`),
+    enabled: q.length >= minLength,
+  });
+}
+
+export type CategoryAction =
+  | { kind: 'add'; categoryName: string }
+  | { kind: 'rename'; id: string; categoryName: string }
+  | { kind: 'remove'; id: string };
+
+function sendCategoryAction(action: CategoryAction, reason: string): Promise<Category> {
+  switch (action.kind) {
+    case 'add':
+      return api.post('/api/Admin/categories', { categoryName: action.categoryName, reason });
+    case 'rename':
+      return api.put(`/api/Admin/categories/${action.id}`, { categoryName: action.categoryName, reason });
+    case 'remove':
+      return api.delete(`/api/Admin/categories/${action.id}`, undefined, { reason });
+  }
+}
+
+/** An operator's category action (after the PIN confirmation); the lists it changed are read again. */
+export function useCategoryAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, reason }: { action: CategoryAction; reason: string }) =>
+      sendCategoryAction(action, reason),
+    onSuccess: () => refreshAfterAction(queryClient, [adminKeys.categories, categoriesQueryKey]),
+  });
+}
+
+/**
+ * After any operator action: the journal (it has a new row) and the lists the action changed. Phase-2
+ * sections (disputes, reports, verifications) call it with their own keys.
+ */
+export function refreshAfterAction(
+  queryClient: ReturnType<typeof useQueryClient>,
+  keys: readonly (readonly unknown[])[],
+): Promise<unknown> {
+  return Promise.all(
+    [adminKeys.audit, ...keys].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}

@@ -1,0 +1,94 @@
+// Journal: every operator action and audited view, newest first: what, by whom, on what, why, the state
+// before and after, when.
+import type { AuditEntry } from '@sugu/domain';
+import { ScrollText } from 'lucide-react';
+import { EmptyState, ErrorNotice } from '../../../shared/ui/RegionState';
+import { RowSkeletons } from '../../../shared/ui/RowSkeletons';
+import { useAuditLog } from '../api/admin';
+import { adminText } from '../text';
+
+const t = adminText.audit;
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function AuditPanel() {
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useAuditLog();
+  if (isPending)
+    return <RowSkeletons count={6} avatar={0} label={adminText.loading} className="admin-list" />;
+  if (isError) return <ErrorNotice message={adminText.loadError} onRetry={() => void refetch()} />;
+  const entries = data.pages.flatMap((page) => page.items);
+  if (entries.length === 0) return <EmptyState icon={<ScrollText aria-hidden />} title={t.empty} />;
+  return (
+    <section className="admin-panel" aria-label={adminText.sections.journal}>
+      <ul className="admin-list">
+        {entries.map((entry) => (
+          <AuditRow key={entry.id} entry={entry} />
+        ))}
+      </ul>
+      {hasNextPage && (
+        <button
+          type="button"
+          className="btn btn--block"
+          disabled={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
+          {t.more}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <li className="admin-row admin-row--stacked" data-testid="audit-entry">
+      <div className="admin-row__main">
+        <span className="admin-row__title">{t.actionLabel(entry.action)}</span>
+        <span className="muted admin-row__meta">
+          {t.by(entry.actor.username)} · {dateFormat.format(new Date(entry.createdAt))}
+        </span>
+        <span className="muted admin-row__meta">
+          {t.targetTypes[entry.targetType] ?? entry.targetType} {entry.targetId}
+        </span>
+      </div>
+      <dl className="audit-details">
+        {entry.reason !== null ? (
+          <>
+            <dt>{t.reason}</dt>
+            <dd>{entry.reason}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t.view}</dt>
+            <dd>—</dd>
+          </>
+        )}
+        {entry.before != null && (
+          <>
+            <dt>{t.before}</dt>
+            <dd>{summary(entry.before)}</dd>
+          </>
+        )}
+        {entry.after != null && (
+          <>
+            <dt>{t.after}</dt>
+            <dd>{summary(entry.after)}</dd>
+          </>
+        )}
+      </dl>
+    </li>
+  );
+}
+
+/** A state as one line: its readable fields (ids left out), else its JSON. */
+function summary(state: unknown): string {
+  if (state && typeof state === 'object' && !Array.isArray(state)) {
+    const parts = Object.entries(state as Record<string, unknown>)
+      .filter(([key]) => key !== 'id' && !key.endsWith('Id'))
+      .map(([key, value]) => {
+        const shown = typeof value === 'object' ? JSON.stringify(value) : String(value);
+        return `${t.fields[key] ?? key} : ${shown}`;
+      });
+    if (parts.length > 0) return parts.join(' · ');
+  }
+  return JSON.stringify(state);
+}

@@ -1,0 +1,98 @@
+// Recherche: accounts by e-mail, username or phone, shops by name.
+import { OPERATOR } from '@sugu/domain';
+import { BadgeCheck, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { EmptyState, ErrorNotice } from '../../../shared/ui/RegionState';
+import { RowSkeletons } from '../../../shared/ui/RowSkeletons';
+import { useAdminSearch } from '../api/admin';
+import { adminText } from '../text';
+
+const t = adminText.search;
+
+export function SearchPanel() {
+  const inputId = useId();
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const { data, isFetching, isError, refetch } = useAdminSearch(q, OPERATOR.searchMin);
+  return (
+    <section className="admin-panel" aria-label={adminText.sections.recherche}>
+      <form
+        className="admin-search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQ(typed.trim());
+        }}
+      >
+        <label htmlFor={inputId} className="visually-hidden">
+          {t.label}
+        </label>
+        <input
+          id={inputId}
+          className="input"
+          type="search"
+          value={typed}
+          maxLength={OPERATOR.searchMax}
+          placeholder={t.placeholder}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <button type="submit" className="btn btn--primary" aria-label={t.submit}>
+          <Search aria-hidden size={18} />
+        </button>
+      </form>
+      {q.length < OPERATOR.searchMin ? (
+        <p className="muted">{t.hint}</p>
+      ) : isError ? (
+        <ErrorNotice message={adminText.loadError} onRetry={() => void refetch()} />
+      ) : !data || isFetching ? (
+        <RowSkeletons count={3} avatar={0} label={adminText.loading} className="admin-list" />
+      ) : data.users.length + data.shops.length === 0 ? (
+        <EmptyState icon={<Search aria-hidden />} title={t.none} />
+      ) : (
+        <>
+          {data.users.length > 0 && (
+            <>
+              <h2 className="admin-subtitle">{t.users}</h2>
+              <ul className="admin-list">
+                {data.users.map((user) => (
+                  <li key={user.id} className="admin-row" data-testid="admin-user-hit">
+                    <div className="admin-row__main">
+                      <span className="admin-row__title">
+                        {user.firstName} {user.name} · @{user.username}
+                      </span>
+                      <span className="muted admin-row__meta">
+                        {user.email}
+                        {user.phone ? ` · ${user.phone}` : ''} · {user.role}
+                      </span>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {data.shops.length > 0 && (
+            <>
+              <h2 className="admin-subtitle">{t.shops}</h2>
+              <ul className="admin-list">
+                {data.shops.map((shop) => (
+                  <li key={shop.id} className="admin-row" data-testid="admin-shop-hit">
+                    <div className="admin-row__main">
+                      <span className="admin-row__title">
+                        {shop.shopName}
+                        {shop.isIdentityVerified && (
+                          <BadgeCheck aria-label={t.verified} size={16} className="admin-verified" />
+                        )}
+                      </span>
+                      <span className="muted admin-row__meta">
+                        {shop.categoryName} · {t.owner(shop.ownerUsername)}
+                      </span>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

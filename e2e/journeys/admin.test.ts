@@ -1,0 +1,132 @@
+// The operators' console /admin: refused in French to a guest and to a client; the demo operator logs in,
+// lands on the console, renames a category with a reason and the PIN, and finds the action in the journal
+// (after a reload too). On a phone (360x740) and on a desktop (1280).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
+import { DEMO, logIn } from '../helpers/session';
+import { useJourney } from '../journey';
+
+// Its own server: renaming a category changes what the catalogue shows other journeys.
+const journey = useJourney({ seed: true, own: true });
+const OPERATOR = 'admindemo';
+
+async function typePin(page: Page, pin: string) {
+  for (const [i, digit] of [...pin].entries()) {
+    await page.getByLabel(`Chiffre ${i + 1} du code PIN`).fill(digit);
+  }
+}
+
+describe('the console refuses everyone but operators', () => {
+  it('shows a guest and a client the French refusal page', async () => {
+    const context = await journey.phone();
+    const page = await context.newPage();
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Accès réservé aux opérateurs' }).waitFor();
+    await page.getByText('Connectez-vous avec un compte opérateur').waitFor();
+    await screenshot(page, 'admin-refused-guest-mobile');
+
+    await logIn(context, DEMO.client);
+    await page.goto('/admin/categories');
+    await page.getByRole('heading', { name: 'Accès réservé aux opérateurs' }).waitFor();
+    await page.getByText('n’est pas un compte opérateur').waitFor();
+    expect(await page.getByRole('button', { name: 'Ajouter une catégorie' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the demo operator on a phone', () => {
+  it('logs in, renames a category with a reason and the PIN, and sees it in the journal', async () => {
+    const context = await journey.phone();
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel("Email ou nom d'utilisateur").fill(OPERATOR);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    // An operator lands on the console: the three queues first.
+    await page.waitForURL('**/admin');
+    await page.getByRole('heading', { name: 'À traiter' }).waitFor();
+    for (const queue of ['Litiges', 'Signalements', 'Vérifications']) {
+      await page.getByRole('main').getByRole('link', { name: queue }).waitFor();
+    }
+    await screenshot(page, 'admin-overview-mobile');
+    await expectNoSeriousA11yViolations(page);
+
+    await page
+      .getByRole('navigation', { name: 'Sections de la console' })
+      .getByRole('link', { name: 'Catégories' })
+      .click();
+    await page.getByRole('heading', { name: 'Catégories' }).waitFor();
+    const artisanat = page.getByTestId('admin-category').filter({ hasText: 'Artisanat' });
+    await artisanat.waitFor();
+    await screenshot(page, 'admin-categories-mobile');
+    await page.getByRole('button', { name: 'Renommer Artisanat' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Renommer « Artisanat »' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Nom de la catégorie').fill('Artisanat malien');
+    // No reason: refused before the PIN, in French.
+    await dialog.getByRole('button', { name: 'Renommer' }).click();
+    expect(await dialog.getByRole('alert').textContent()).toBe('Veuillez indiquer la raison de cette action');
+    await dialog
+      .getByLabel('Raison (obligatoire, inscrite au journal)')
+      .fill('Les vendeurs de Ségou le demandent');
+    await screenshot(page, 'admin-rename-dialog-mobile');
+    await dialog.getByRole('button', { name: 'Renommer' }).click();
+
+    const pin = page.getByRole('dialog', { name: 'Code PIN' });
+    await pin.waitFor();
+    await typePin(page, '1234');
+    await pin.getByRole('button', { name: 'Valider' }).click();
+    await page.getByRole('status').filter({ hasText: 'Catégorie renommée' }).waitFor();
+    await page.getByTestId('admin-category').filter({ hasText: 'Artisanat malien' }).waitFor();
+
+    // The catalogue's filters show the new name.
+    const categories = await context.request.get('/api/Category/all-categories');
+    expect((await categories.json()).map((c: { categoryName: string }) => c.categoryName)).toContain(
+      'Artisanat malien',
+    );
+
+    await page
+      .getByRole('navigation', { name: 'Sections de la console' })
+      .getByRole('link', { name: 'Journal' })
+      .click();
+    const entry = page.getByTestId('audit-entry').first();
+    await entry.getByText('Catégorie renommée').waitFor();
+    await entry.getByText('par @admindemo', { exact: false }).waitFor();
+    await entry.getByText('Les vendeurs de Ségou le demandent').waitFor();
+    await entry.getByText('nom : Artisanat', { exact: true }).waitFor();
+    await entry.getByText('nom : Artisanat malien', { exact: true }).waitFor();
+    await page.reload();
+    await page.getByTestId('audit-entry').first().getByText('Les vendeurs de Ségou le demandent').waitFor();
+    await screenshot(page, 'admin-journal-mobile');
+    await context.close();
+  });
+});
+
+describe('the console on a desktop', () => {
+  it('shows the menu beside the section, the search and the journal', async () => {
+    const context = await journey.desktop();
+    await logIn(context, OPERATOR);
+    const page = await context.newPage();
+    await page.goto('/admin/recherche');
+    await page.getByRole('heading', { name: 'Recherche' }).waitFor();
+    await page.getByLabel('Rechercher un compte ou une boutique').fill('Bazin');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByTestId('admin-shop-hit').filter({ hasText: 'Bazin de Bamako' }).waitFor();
+    await page.getByLabel('Rechercher un compte ou une boutique').fill('demo.client@sugu.ml');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByTestId('admin-user-hit').filter({ hasText: '@clientdemo' }).waitFor();
+    await screenshot(page, 'admin-search-desktop');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/admin/categories');
+    await page.getByTestId('admin-category').first().waitFor();
+    // A category a shop uses cannot be deleted: the button says so before the server would.
+    const used = page.getByRole('button', { name: 'Supprimer Mode et vêtements' });
+    expect(await used.isDisabled()).toBe(true);
+    await screenshot(page, 'admin-categories-desktop');
+    await context.close();
+  });
+});
