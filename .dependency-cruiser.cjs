@@ -34,8 +34,18 @@ const API_MODULES = {
   ratings: ['shops', 'notifications'],
   wallet: ['payments', 'users', 'verification', 'notifications'],
   orders: ['wallet', 'shops', 'messaging', 'notifications'],
-  moderation: ['users', 'orders', 'shops', 'products', 'publications', 'comments', 'messaging', 'notifications'],
   operators: ['users', 'categories', 'notifications'],
+  moderation: [
+    'operators',
+    'users',
+    'orders',
+    'shops',
+    'products',
+    'publications',
+    'comments',
+    'messaging',
+    'notifications',
+  ],
 };
 
 // A map with a cycle fails here, before any file is read.

@@ -30,6 +30,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { registerChatHub } from './modules/messaging/chat-hub.js';
 import { createMessageWriter } from './modules/messaging/message-writer.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
+import { adminReportsRoutes } from './modules/moderation/admin-reports.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(providerRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
   await app.register(moderationRoutes, { ctx });
+  await app.register(adminReportsRoutes, { ctx });
   await app.register(operatorsRoutes, { ctx });
   const realtime = await registerRealtime(app, ctx);
   const writer = createMessageWriter(ctx.db, MESSAGING.openHours);

@@ -1,6 +1,7 @@
 // Reports and moderation: what anyone signed in may report, what the operator may do with a report, the
 // suspension of an account, their limits and French messages, shared by the server and the web app.
 import { z } from 'zod';
+import { operatorReasonField } from './operators.js';
 
 /** What can be reported (reports.target_type). */
 export const REPORT_TARGET_TYPES = ['shop', 'product', 'publication', 'comment', 'message', 'user'] as const;
@@ -40,6 +41,8 @@ export const MODERATION_MSG = {
   notSuspended: "Ce compte n'est pas suspendu",
   userNotFound: 'Utilisateur introuvable',
   suspendedOrderRefused: 'Commande refusée : le compte de son vendeur ou de son acheteur est suspendu',
+  untilInvalid: 'La date de fin de suspension doit être une date à venir',
+  stateInvalid: 'État inconnu : open ou resolved',
   // Notifications
   warnTitle: 'Avertissement de Sugu',
   warnMessage: (reason: string) => `Un de vos contenus a été signalé. Motif : ${reason}`,
@@ -80,3 +83,66 @@ export type ReportCreated = z.infer<typeof ReportCreated>;
 export interface AccountSuspendedEvent {
   message: string;
 }
+
+// ---------- the operators' console ----------
+
+/** When a suspension ends: an ISO date-time, later than now (checked by the server against its clock). */
+const suspensionEnd = z.iso.datetime({ offset: true, error: MODERATION_MSG.untilInvalid });
+
+export const AdminReportsQuery = z.object({
+  state: z.enum(REPORT_STATES, { error: MODERATION_MSG.stateInvalid }).default('open'),
+});
+export type AdminReportsQuery = z.infer<typeof AdminReportsQuery>;
+
+/** Reports of one target as the operators' queue shows it: how many, the latest reasons, its owner. */
+export const AdminReportGroup = z.object({
+  /** The report the console resolves (the oldest of the group): resolving it resolves them all. */
+  reportId: z.string(),
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.string(),
+  /** The target's text when reported. */
+  excerpt: z.string(),
+  count: z.number(),
+  reasons: z.array(z.string()),
+  owner: z.object({ id: z.string(), username: z.string(), suspended: z.boolean() }),
+  /** Where the target shows in the app (null once removed, or for a message or a comment). */
+  link: z.string().nullable(),
+  firstAt: z.string(),
+  latestAt: z.string(),
+  /** For resolved reports: what was decided. */
+  action: z.enum(REPORT_ACTIONS).nullable(),
+});
+export type AdminReportGroup = z.infer<typeof AdminReportGroup>;
+
+export const AdminReportList = z.object({ items: z.array(AdminReportGroup), total: z.number() });
+export type AdminReportList = z.infer<typeof AdminReportList>;
+
+export const ResolveReportBody = z.object({
+  action: z.enum(REPORT_ACTIONS, { error: MODERATION_MSG.actionInvalid }),
+  reason: operatorReasonField,
+  /** For `suspend`: when the suspension ends (none: until lifted). */
+  until: suspensionEnd.optional(),
+});
+export type ResolveReportBody = z.infer<typeof ResolveReportBody>;
+
+export const ReportResolved = z.object({
+  reportId: z.string(),
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.string(),
+  action: z.enum(REPORT_ACTIONS),
+  resolvedReports: z.number(),
+});
+export type ReportResolved = z.infer<typeof ReportResolved>;
+
+export const SuspendUserBody = z.object({ reason: operatorReasonField, until: suspensionEnd.optional() });
+export type SuspendUserBody = z.infer<typeof SuspendUserBody>;
+
+export const AdminIdParams = z.object({ id: z.string().max(64) });
+
+export const UserSuspension = z.object({
+  userId: z.string(),
+  suspended: z.boolean(),
+  /** Open orders refused by the suspension. */
+  refusedOrders: z.number(),
+});
+export type UserSuspension = z.infer<typeof UserSuspension>;

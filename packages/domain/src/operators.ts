@@ -87,6 +87,9 @@ export const AUDIT_ACTIONS = {
   'category.create': 'Catégorie ajoutée',
   'category.rename': 'Catégorie renommée',
   'category.delete': 'Catégorie supprimée',
+  'report.resolve': 'Signalement traité',
+  'user.suspend': 'Compte suspendu',
+  'user.unsuspend': 'Suspension levée',
 } as const satisfies Record<string, string>;
 
 export const AuditQuery = z.object({

@@ -159,3 +159,58 @@ export async function findUserSuspension(db: Executor, userId: string) {
     .limit(1);
   return row;
 }
+
+/**
+ * Reports grouped by target for the operators' queue, with their owner: open ones, most reported first;
+ * resolved ones, latest decision first. `limit` groups at most, and how many groups there are.
+ */
+export async function findReportGroups(db: Executor, state: 'open' | 'resolved', limit: number) {
+  const groups = db
+    .select({
+      targetType: reports.targetType,
+      targetId: reports.targetId,
+      ownerId: sql<string>`(array_agg(${reports.ownerId}))[1]`.as('owner_id'),
+      excerpt: sql<string>`(array_agg(${reports.excerpt} order by ${reports.createdAt} desc))[1]`.as(
+        'excerpt',
+      ),
+      reportId: sql<string>`(array_agg(${reports.id} order by ${reports.createdAt}, ${reports.id}))[1]`.as(
+        'report_id',
+      ),
+      count: sql<number>`count(*)::int`.as('count'),
+      reasons: sql<string[]>`(array_agg(${reports.reason} order by ${reports.createdAt} desc))[1:5]`.as(
+        'reasons',
+      ),
+      action: sql<string | null>`(array_agg(${reports.action}))[1]`.as('action'),
+      firstAt: sql<string>`min(${reports.createdAt})`.as('first_at'),
+      latestAt: sql<string>`max(${reports.createdAt})`.as('latest_at'),
+      decidedAt: sql<string | null>`max(${reports.resolvedAt})`.as('decided_at'),
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+    })
+    .from(reports)
+    .where(eq(reports.state, state))
+    .groupBy(reports.targetType, reports.targetId)
+    .as('groups');
+  return db
+    .select({
+      reportId: groups.reportId,
+      targetType: groups.targetType,
+      targetId: groups.targetId,
+      excerpt: groups.excerpt,
+      count: groups.count,
+      reasons: groups.reasons,
+      action: groups.action,
+      firstAt: groups.firstAt,
+      latestAt: groups.latestAt,
+      total: groups.total,
+      owner: { id: users.id, username: users.username, suspendedAt: users.suspendedAt },
+    })
+    .from(groups)
+    .innerJoin(users, eq(users.id, groups.ownerId))
+    .orderBy(
+      ...(state === 'open'
+        ? [sql`${groups.count} desc`, sql`${groups.firstAt}`]
+        : [sql`${groups.decidedAt} desc nulls last`]),
+      groups.targetId,
+    )
+    .limit(limit);
+}
