@@ -11,6 +11,7 @@ import { adminText } from '../text';
 import { AuditPanel } from './AuditPanel';
 import { CategoriesPanel } from './CategoriesPanel';
 import { QueuePanel } from './QueuePanel';
+import { ReportsCount, ReportsPanel } from './ReportsPanel';
 import { SearchPanel } from './SearchPanel';
 import './admin.css';
 
@@ -22,12 +23,14 @@ interface Section {
   Panel: ComponentType;
   /** A queue: listed on the console's first screen. */
   queue?: boolean;
+  /** The queue's count on the first screen. */
+  Count?: ComponentType;
 }
 
 /** The console's sections, in menu order. Each queue's work replaces its QueuePanel with its own pages. */
 const SECTIONS: Section[] = [
   { key: 'litiges', icon: Gavel, Panel: () => <QueuePanel queue="litiges" />, queue: true },
-  { key: 'signalements', icon: Flag, Panel: () => <QueuePanel queue="signalements" />, queue: true },
+  { key: 'signalements', icon: Flag, Panel: ReportsPanel, queue: true, Count: ReportsCount },
   { key: 'verifications', icon: ShieldCheck, Panel: () => <QueuePanel queue="verifications" />, queue: true },
   { key: 'recherche', icon: Search, Panel: SearchPanel },
   { key: 'journal', icon: ScrollText, Panel: AuditPanel },
@@ -76,11 +79,12 @@ export function AdminConsole({ path }: { path: string }) {
 function Overview() {
   return (
     <ul className="admin-queues">
-      {SECTIONS.filter((s) => s.queue).map(({ key, icon: Icon }) => (
+      {SECTIONS.filter((s) => s.queue).map(({ key, icon: Icon, Count }) => (
         <li key={key}>
           <Link to={`/admin/${key}`} className="admin-queue">
             <Icon aria-hidden size={24} />
             <span className="admin-queue__label">{adminText.sections[key]}</span>
+            {Count && <Count />}
           </Link>
         </li>
       ))}
