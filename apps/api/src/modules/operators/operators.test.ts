@@ -362,6 +362,46 @@ describe('categories from the console', () => {
   });
 });
 
+describe('two operators at once', () => {
+  it('adding the same name: one 201, one 409, one audit row', async () => {
+    const [a, b] = [await buildOperator(app), await buildOperator(app)];
+    await Promise.all([confirmPin(app, a.cookie), confirmPin(app, b.cookie)]);
+    const add = (who: typeof a) =>
+      operatorRequest(
+        app,
+        who,
+        {
+          method: 'POST',
+          url: '/api/Admin/categories',
+          payload: { categoryName: 'Cosmétiques bio', reason: 'Demande' },
+        },
+        { confirm: false },
+      );
+    const statuses = (await Promise.all([add(a), add(b)])).map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 409]);
+    const rows = (await auditEntries(app, a, { action: 'category.create' })).filter(
+      (entry) => (entry.after as { categoryName?: string } | null)?.categoryName === 'Cosmétiques bio',
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('deleting the same category: one 200, one 404, one audit row', async () => {
+    const [a, b] = [await buildOperator(app), await buildOperator(app)];
+    const id = await categoryId(app, 'Bijoux et accessoires');
+    await Promise.all([confirmPin(app, a.cookie), confirmPin(app, b.cookie)]);
+    const remove = (who: typeof a) =>
+      operatorRequest(
+        app,
+        who,
+        { method: 'DELETE', url: `/api/Admin/categories/${id}`, payload: { reason: 'Rayon vide' } },
+        { confirm: false },
+      );
+    const statuses = (await Promise.all([remove(a), remove(b)])).map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 404]);
+    expect(await auditEntries(app, a, { targetId: id })).toHaveLength(1);
+  });
+});
+
 describe('GET /api/Admin/search', () => {
   it('finds accounts by e-mail, username or phone and shops by name', async () => {
     const operator = await buildOperator(app);

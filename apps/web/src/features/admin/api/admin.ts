@@ -65,10 +65,10 @@ export function useCategoryAction() {
 }
 
 /**
- * After any operator action: the journal (it has a new row) and the lists the action changed. Phase-2
- * sections (disputes, reports, verifications) call it with their own keys.
+ * After any operator action: the journal (it has a new row) and the lists the action changed. The queues'
+ * sections (disputes, reports, verifications) use it with their own keys (export it then).
  */
-export function refreshAfterAction(
+function refreshAfterAction(
   queryClient: ReturnType<typeof useQueryClient>,
   keys: readonly (readonly unknown[])[],
 ): Promise<unknown> {

@@ -1,6 +1,7 @@
 // The operators' console (/admin/*): for the Admin role only (anyone else gets the French refusal page; the
 // server refuses them anyway). A header, the sections (links: a row of pills on a phone, a column on a
 // desktop) and the open section. /admin alone shows the three queues.
+import { OPERATOR_ROLE } from '@sugu/domain';
 import { ArrowLeft, Flag, Gavel, ScrollText, Search, ShieldCheck, Tags } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -37,13 +38,11 @@ const SECTIONS: Section[] = [
   { key: 'categories', icon: Tags, Panel: CategoriesPanel },
 ];
 
-export const ADMIN_ROLE = 'Admin';
-
 /** `path`: what follows /admin/ in the address ('' for the console's first screen). */
 export function AdminConsole({ path }: { path: string }) {
   const { data: me, isPending } = useMe();
   if (isPending) return <PageSpinner />;
-  if (!me || me.role !== ADMIN_ROLE) return <AdminRefusal guest={!me} />;
+  if (!me || me.role !== OPERATOR_ROLE) return <AdminRefusal guest={!me} />;
 
   const [key] = path.split('/');
   const section = SECTIONS.find((s) => s.key === key);

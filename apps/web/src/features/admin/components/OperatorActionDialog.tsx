@@ -36,6 +36,12 @@ export function OperatorActionDialog(props: OperatorActionDialogProps) {
   const [reason, setReason] = useState('');
   const [step, setStep] = useState<Step>('form');
   const [error, setError] = useState<string | null>(null);
+  // Each PIN entry is a fresh popup, even when a refused action asks again before anything re-rendered.
+  const [pinRound, setPinRound] = useState(0);
+  const askPin = () => {
+    setPinRound((n) => n + 1);
+    setStep('pin');
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -48,7 +54,7 @@ export function OperatorActionDialog(props: OperatorActionDialogProps) {
     const checked = operatorReasonField.safeParse(reason);
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? t.reason);
     setError(null);
-    setStep('pin');
+    askPin();
   };
 
   const act = async () => {
@@ -57,7 +63,7 @@ export function OperatorActionDialog(props: OperatorActionDialogProps) {
       await onConfirm(reason.trim());
       onClose();
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'pin_required') return setStep('pin');
+      if (e instanceof ApiError && e.code === 'pin_required') return askPin();
       setError(e instanceof ApiError ? e.message : String(e));
       setStep('form');
     }
@@ -65,7 +71,14 @@ export function OperatorActionDialog(props: OperatorActionDialogProps) {
 
   if (!open) return null;
   if (step === 'pin') {
-    return <PinPopup variant="settings" onClose={() => setStep('form')} onConfirmed={() => void act()} />;
+    return (
+      <PinPopup
+        key={pinRound}
+        variant="settings"
+        onClose={() => setStep('form')}
+        onConfirmed={() => void act()}
+      />
+    );
   }
   return (
     <Popup open title={title} onClose={step === 'sending' ? undefined : onClose}>
