@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
-import { DEMO, logIn, logInOnPage } from '../helpers/session';
+import { DEMO, logIn, logInOnPage, typePin } from '../helpers/session';
 import { useJourney } from '../journey';
 
 // Its own demo server: it files reports (the operator journey of phase 2 acts on them).
@@ -95,12 +95,6 @@ describe('reporting on a phone', () => {
 });
 
 const OPERATOR = 'admindemo';
-
-async function typePin(page: Page, pin: string) {
-  for (const [i, digit] of [...pin].entries()) {
-    await page.getByLabel(`Chiffre ${i + 1} du code PIN`).fill(digit);
-  }
-}
 
 describe('the operator acts on a report', () => {
   it('a publication reported by a client is removed from the console and leaves the feed', async () => {
