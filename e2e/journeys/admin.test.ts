@@ -1,3 +1,6 @@
+// The operators' console /admin: refused in French to a guest and to a client; the demo operator logs in,
+// lands on the console, renames a category with a reason and the PIN, and finds the action in the journal
+// (after a reload too). On a phone (360x740) and on a desktop (1280).
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
