@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   budgetOf,
+  buildConversation,
   buildPublication,
   buildReport,
   buildSeller,
@@ -25,7 +26,7 @@ import {
   TEST_PASSWORD,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { orders, reports } from '../../db/schema/index.js';
+import { messages, orders, reports } from '../../db/schema/index.js';
 import { resolveReport, suspendUser, unsuspendUser } from './index.js';
 
 const t = await setupTestApp({ clock: 'frozen', listen: true });
@@ -122,6 +123,22 @@ describe('resolveReport', () => {
       status: 400,
       message: MODERATION_MSG.cannotRemoveUser,
     });
+  });
+
+  it('remove: a message leaves its conversation', async () => {
+    const { buyer, seller, conversationId } = await buildConversation(app, { openedAt: t.clock.now() });
+    const [message] = await app.ctx.db
+      .insert(messages)
+      .values({
+        conversationId,
+        senderId: seller.userId,
+        receiverId: buyer.userId,
+        content: 'Payez par ailleurs',
+      })
+      .returning();
+    await resolve(await buildReport(app, buyer.cookie, 'message', message!.id), 'remove');
+    const page = (await get(`/api/Message/${conversationId}`, buyer.cookie)).json();
+    expect(JSON.stringify(page)).not.toContain(message!.id);
   });
 
   it('warn tells the owner the reason and leaves the content; dismiss only tells the reporter', async () => {
