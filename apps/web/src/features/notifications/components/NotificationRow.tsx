@@ -8,6 +8,7 @@ import {
   MessageSquareText,
   PartyPopper,
   Reply,
+  ShieldAlert,
   ShoppingBag,
   Star,
   ThumbsUp,
@@ -28,6 +29,7 @@ const ICONS: Record<string, LucideIcon> = {
   PurchaseRefuse: CircleX,
   Subscription: UserPlus,
   NewRate: Star,
+  Moderation: ShieldAlert,
 };
 
 /** One notification: picture (or the type's icon), title, message, time, and a dot while unread. */
