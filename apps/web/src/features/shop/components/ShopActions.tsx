@@ -70,8 +70,12 @@ export function VisitorShopActions({ shop }: { shop: Shop }) {
         <Share2 aria-hidden size={19} />
         {t.share}
       </button>
-      <button type="button" className="btn" onClick={() => (me ? setReportOpen(true) : setInviteOpen(true))}>
-        <Flag aria-hidden size={19} />
+      <button
+        type="button"
+        className="btn btn--ghost shop-actions__report"
+        onClick={() => (me ? setReportOpen(true) : setInviteOpen(true))}
+      >
+        <Flag aria-hidden size={17} />
         {t.report}
       </button>
       {/* Each opens from its button: its code loads at the first tap, not with the shop page. */}
