@@ -62,6 +62,8 @@ describe('reporting on a phone', () => {
     // A shop's page: 'Signaler' beside Partager.
     const shopHref = await card.locator('a.pub-card__shop').getAttribute('href');
     await page.goto(shopHref!);
+    await page.getByRole('button', { name: 'Signaler' }).waitFor();
+    await screenshot(page, 'reports-shop-page-mobile');
     await page.getByRole('button', { name: 'Signaler' }).click();
     const shopDialog = page.getByRole('dialog', { name: 'Signaler la boutique' });
     await shopDialog.getByLabel('Pourquoi signalez-vous ce contenu ?').fill('Boutique qui ne livre jamais');
