@@ -35,6 +35,7 @@ const API_MODULES = {
   wallet: ['payments', 'users', 'verification', 'notifications'],
   orders: ['wallet', 'shops', 'messaging', 'notifications'],
   operators: ['users', 'categories', 'notifications'],
+  'shop-verification': ['operators', 'shops', 'notifications'],
   moderation: [
     'operators',
     'users',

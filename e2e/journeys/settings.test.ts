@@ -1,10 +1,9 @@
 // The settings page /profil on a phone: edit and security behind the four-box PIN modal (a wrong PIN reads
 // 'Code PIN incorrect'), a profile change and preferences that persist after a reload, the profile picture,
 // logout; and the desktop layout.
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../harness';
-import { type Account, createAccount, logIn } from '../helpers/session';
+import { type Account, createAccount, logIn, typePin } from '../helpers/session';
 import { useJourney } from '../journey';
 
 const journey = useJourney();
@@ -29,12 +28,6 @@ beforeAll(async () => {
     area: 'Hamdallaye',
   });
 });
-
-async function typePin(page: Page, pin: string) {
-  for (const [i, digit] of [...pin].entries()) {
-    await page.getByLabel(`Chiffre ${i + 1} du code PIN`).fill(digit);
-  }
-}
 
 describe('settings on a phone', () => {
   it('guards the edit with the PIN, saves only what changed, and keeps preferences', async () => {

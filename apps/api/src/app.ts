@@ -42,6 +42,8 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { publicationsRoutes } from './modules/publications/publications.routes.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { adminVerificationRoutes } from './modules/shop-verification/admin-verifications.routes.js';
+import { shopVerificationRoutes } from './modules/shop-verification/shop-verification.routes.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
@@ -172,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mediaRoutes, { ctx });
   await app.register(categoriesRoutes, { ctx });
   await app.register(shopsRoutes, { ctx });
+  await app.register(shopVerificationRoutes, { ctx });
   await app.register(productsRoutes, { ctx });
   await app.register(followsRoutes, { ctx });
   await app.register(commentsRoutes, { ctx });
@@ -186,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(moderationRoutes, { ctx });
   await app.register(adminReportsRoutes, { ctx });
   await app.register(operatorsRoutes, { ctx });
+  await app.register(adminVerificationRoutes, { ctx });
   const realtime = await registerRealtime(app, ctx);
   const writer = createMessageWriter(ctx.db, MESSAGING.openHours);
   await registerChatHub(ctx, realtime, writer, app.log);

@@ -16,6 +16,7 @@ export * from './orders.js';
 export * from './rating.js';
 export * from './reference-data.js';
 export * from './settings.js';
+export * from './shop-verification.js';
 export * from './social.js';
 export * from './social-messages.js';
 export * from './users.js';

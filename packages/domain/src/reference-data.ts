@@ -108,6 +108,7 @@ export const NOTIFICATION_TYPES = [
   'PurchaseFinish',
   'Subscription',
   'NewRate',
+  'Verification',
   /** A report's outcome, a warning or a removal by Sugu's operators. */
   'Moderation',
 ] as const;

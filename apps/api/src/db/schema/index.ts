@@ -3,6 +3,7 @@ export * from './messaging.js';
 export * from './moderation.js';
 export * from './operators.js';
 export * from './publications.js';
+export * from './shop-verification.js';
 export * from './shops.js';
 export * from './users.js';
 export * from './wallet.js';

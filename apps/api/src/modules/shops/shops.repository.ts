@@ -60,6 +60,14 @@ export async function insertShop(db: Executor, values: NewShop): Promise<{ id: s
   return row;
 }
 
+export async function updateShopIdentityVerified(
+  db: Executor,
+  shopId: string,
+  isIdentityVerified: boolean,
+): Promise<void> {
+  await db.update(shops).set({ isIdentityVerified }).where(eq(shops.id, shopId));
+}
+
 export async function updateShopLogo(db: Executor, shopId: string, coverImg: string): Promise<void> {
   await db.update(shops).set({ coverImg }).where(eq(shops.id, shopId));
 }

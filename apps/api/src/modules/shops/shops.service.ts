@@ -2,10 +2,14 @@
 import { CATALOG_MSG, CreateShopBody, mediaUrl, type Shop } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { announcing } from '../../lib/cache-events.js';
+import { type Announce, announcing } from '../../lib/cache-events.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
-import { PRODUCT_LISTS_CHANGED, SHOP_SEARCH_CHANGED } from '../../lib/response-cache.js';
+import {
+  PRODUCT_LISTS_CHANGED,
+  PUBLICATIONS_CHANGED,
+  SHOP_SEARCH_CHANGED,
+} from '../../lib/response-cache.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import { withStoredImages } from '../../media/stored-images.js';
 import type { UserRow } from '../../session/session.js';
@@ -18,6 +22,7 @@ import {
   markShopSuspended,
   type ShopTableRow,
   searchShops as searchShopRows,
+  updateShopIdentityVerified,
   updateShopLogo,
 } from './shops.repository.js';
 
@@ -119,6 +124,19 @@ export async function updateLogo(ctx: AppContext, shop: ShopTableRow, file: Buff
     announce(PRODUCT_LISTS_CHANGED);
   });
   return mediaUrl(image.key);
+}
+
+/**
+ * Gives the shop the verified badge (isIdentityVerified / badgeVerification), in the caller's transaction. Every
+ * kept list that shows the badge (the feed's cards, the shop search, the catalogue) is dropped once it commits.
+ */
+export async function markShopIdentityVerified(
+  tx: Executor,
+  announce: Announce,
+  shopId: string,
+): Promise<void> {
+  await updateShopIdentityVerified(tx, shopId, true);
+  for (const event of PUBLICATIONS_CHANGED) announce(event);
 }
 
 /** The keyword a search uses (and its cache key): trimmed, at most KEYWORD_MAX characters. */

@@ -14,6 +14,7 @@ import { CategoriesPanel } from './CategoriesPanel';
 import { QueuePanel } from './QueuePanel';
 import { ReportsCount, ReportsPanel } from './ReportsPanel';
 import { SearchPanel } from './SearchPanel';
+import { PendingVerificationsCount, VerificationsPanel } from './VerificationsPanel';
 import './admin.css';
 
 type SectionKey = keyof typeof adminText.sections;
@@ -24,7 +25,7 @@ interface Section {
   Panel: ComponentType;
   /** A queue: listed on the console's first screen. */
   queue?: boolean;
-  /** The queue's count on the first screen. */
+  /** The queue's count on the first screen ('3 en attente'). */
   Count?: ComponentType;
 }
 
@@ -32,7 +33,13 @@ interface Section {
 const SECTIONS: Section[] = [
   { key: 'litiges', icon: Gavel, Panel: () => <QueuePanel queue="litiges" />, queue: true },
   { key: 'signalements', icon: Flag, Panel: ReportsPanel, queue: true, Count: ReportsCount },
-  { key: 'verifications', icon: ShieldCheck, Panel: () => <QueuePanel queue="verifications" />, queue: true },
+  {
+    key: 'verifications',
+    icon: ShieldCheck,
+    Panel: VerificationsPanel,
+    queue: true,
+    Count: PendingVerificationsCount,
+  },
   { key: 'recherche', icon: Search, Panel: SearchPanel },
   { key: 'journal', icon: ScrollText, Panel: AuditPanel },
   { key: 'categories', icon: Tags, Panel: CategoriesPanel },

@@ -1,5 +1,6 @@
 import { formatNotificationTime, mediaSrcSet, type NotificationItem } from '@sugu/domain';
 import {
+  BadgeCheck,
   Bell,
   CircleCheck,
   CircleX,
@@ -29,6 +30,7 @@ const ICONS: Record<string, LucideIcon> = {
   PurchaseRefuse: CircleX,
   Subscription: UserPlus,
   NewRate: Star,
+  Verification: BadgeCheck,
   Moderation: ShieldAlert,
 };
 

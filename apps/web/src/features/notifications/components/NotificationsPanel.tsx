@@ -27,6 +27,7 @@ function defaultNotificationLink(type: string): string {
     case 'PurchaseRefuse':
       return '/messages';
     case 'NewRate':
+    case 'Verification':
       return '/profil-vendeur';
     default:
       return '/';

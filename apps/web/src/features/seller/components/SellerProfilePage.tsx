@@ -15,6 +15,7 @@ import { LoadError } from './ListStates';
 import { RequireSeller } from './RequireSeller';
 import { SellerProducts } from './SellerProducts';
 import { SellerPublications } from './SellerPublications';
+import { VerificationSection } from './VerificationSection';
 import './seller.css';
 import './profile.css';
 import '../../../shared/ui/icon-button.css';
@@ -146,6 +147,10 @@ function SellerProfile() {
           </Link>
         </div>
       </ShopHeader>
+
+      <RegionBoundary message={sellerText.verification.loadFailed}>
+        <VerificationSection shopShowsBadge={shop.isIdentityVerified || shop.badgeVerification} />
+      </RegionBoundary>
 
       <TabList {...tabs} label={t.tabs} className="seller-tabs" />
       <div {...panel} className="seller-panels" data-testid="seller-panels">
