@@ -122,10 +122,3 @@ export async function createAccount(
   if (options.verified !== false) await verifyEmail(server, cookie, fields.email);
   return { email: fields.email, username: fields.username, password: fields.password, cookie, userId };
 }
-
-/** Types a PIN into the open PIN popup's four boxes ('Chiffre 1 du code PIN'…). */
-export async function typePin(page: Page, pin: string): Promise<void> {
-  for (const [i, digit] of [...pin].entries()) {
-    await page.getByLabel(`Chiffre ${i + 1} du code PIN`).fill(digit);
-  }
-}
