@@ -681,9 +681,7 @@ describe('the demo data', () => {
   const demo = useJourney({ seed: true });
 
   it('says which conversations are closed, never "Nouveau" for one', async () => {
-    const context = await demo.phone();
-    await logIn(context, DEMO.seller);
-    const page = await context.newPage();
+    const { context, page } = await demo.newPage({ as: DEMO.seller });
     await page.goto('/messages');
     const items = page.getByTestId('conversation-item');
     await items.first().waitFor();
@@ -733,9 +731,7 @@ describe('the demo data', () => {
   });
 
   it('shows a closed conversation read-only, and the list on a wide screen', async () => {
-    const context = await demo.phone();
-    await logIn(context, DEMO.seller);
-    const page = await context.newPage();
+    const { context, page } = await demo.newPage({ as: DEMO.seller });
     await page.goto('/messages');
     const items = page.getByTestId('conversation-item');
     await items.first().waitFor();

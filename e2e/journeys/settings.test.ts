@@ -3,7 +3,7 @@
 // logout; and the desktop layout.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../harness';
-import { type Account, createAccount, logIn, typePin } from '../helpers/session';
+import { type Account, createAccount, typePin } from '../helpers/session';
 import { useJourney } from '../journey';
 
 const journey = useJourney();
@@ -22,18 +22,13 @@ beforeAll(async () => {
     // Not awa@example.ml: the sign-up journey types that one, maybe on the same server.
     email: 'awa.diarra@example.ml',
     password: 'Segou2026',
-    firstName: 'Awa',
-    name: 'Diarra',
-    city: 'Bamako',
-    area: 'Hamdallaye',
+    // The rest is helpers/session.ts's defaults: the profile reads 'Bamako, Hamdallaye'.
   });
 });
 
 describe('settings on a phone', () => {
   it('guards the edit with the PIN, saves only what changed, and keeps preferences', async () => {
-    const context = await journey.phone();
-    await logIn(context, user.email, user.password);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: user });
     const writes: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PUT') writes.push(`${new URL(r.url()).pathname} ${r.postData() ?? ''}`);
@@ -129,9 +124,7 @@ describe('settings on a phone', () => {
   });
 
   it('lays /profil out on a desktop', async () => {
-    const context = await journey.desktop();
-    await logIn(context, user.email, user.password);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: user, desktop: true });
     await page.goto('/profil');
     await page.getByText('Version 1.1.0').waitFor();
     await screenshot(page, 'settings-desktop');

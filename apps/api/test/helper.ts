@@ -83,6 +83,8 @@ export interface TestApp {
   app: App;
   config: Config;
   database: DatabaseHandle;
+  /** `database.db`: what the tests query. */
+  db: DatabaseHandle['db'];
   clock: TestClock;
   /** The base URL, with `listen: true`. */
   readonly url: string;
@@ -121,6 +123,7 @@ export async function setupTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     config,
     database,
+    db: database.db,
     clock,
     get url() {
       if (!url) throw new Error('setupTestApp({ listen: true }) gives a url');

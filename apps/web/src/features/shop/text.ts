@@ -46,8 +46,6 @@ export const shopText = {
     loadFailed: 'Erreur lors de la récupération des informations du vendeur',
     publicationsFailed: 'Erreur lors du chargement des publications',
     guestText: 'Connectez-vous pour acheter et discuter avec les vendeurs.',
-    signUp: "S'inscrire",
-    login: 'Se connecter',
     reviewsTab: (n: number) => `Avis (${n})`,
     noReviews: 'Aucun avis pour le moment',
     reviewsFailed: 'Impossible de charger les avis',

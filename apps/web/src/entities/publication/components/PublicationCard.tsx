@@ -26,6 +26,7 @@ import { PublicationCommentsContext } from './comments-slot';
 import { OwnerMenu } from './OwnerMenu.lazy';
 import { PublicationCarousel } from './PublicationCarousel';
 import './publication-card.css';
+import '../../../shared/ui/icon-button.css';
 
 const t = publicationText;
 
@@ -180,7 +181,7 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
       <div className="pub-card__actions">
         <button
           type="button"
-          className={`pub-card__action${isLiked ? ' pub-card__action--liked' : ''}${isLiked && popped ? ' pub-card__action--pop' : ''}`}
+          className={`round-button pub-card__action${isLiked ? ' pub-card__action--liked' : ''}${isLiked && popped ? ' pub-card__action--pop' : ''}`}
           aria-label={isLiked ? t.unlike : t.like}
           aria-pressed={isLiked}
           onClick={connected(like)}
@@ -189,7 +190,7 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
         </button>
         <button
           type="button"
-          className="pub-card__action"
+          className="round-button pub-card__action"
           aria-label={t.comments}
           // Anyone may read the comments; the popup invites a guest who tries to write.
           onClick={() => setCommentsOpen(true)}
@@ -199,7 +200,7 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
         {product ? (
           <button
             type="button"
-            className="pub-card__action"
+            className="round-button pub-card__action"
             aria-label={t.buy}
             onClick={connected(() => setSheetProduct(product))}
           >
@@ -208,14 +209,14 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
         ) : (
           <button
             type="button"
-            className="pub-card__action"
+            className="round-button pub-card__action"
             aria-label={t.chat}
             onClick={connected(() => navigate('/messages'))}
           >
             <MessageCircle aria-hidden size={24} />
           </button>
         )}
-        <button type="button" className="pub-card__action" aria-label={t.share} onClick={share}>
+        <button type="button" className="round-button pub-card__action" aria-label={t.share} onClick={share}>
           <Share2 aria-hidden size={23} />
         </button>
       </div>

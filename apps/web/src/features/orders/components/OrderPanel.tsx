@@ -3,6 +3,7 @@ import { ArrowLeft, Check, PackageCheck, Phone, Star, X } from 'lucide-react';
 import { useState } from 'react';
 import { RatingPopup } from '../../../entities/shop/components/RatingPopup';
 import { Avatar } from '../../../shared/ui/Avatar';
+import { FormError } from '../../../shared/ui/FormError';
 import { useOrderAction } from '../api/orders';
 import { orderText } from '../text';
 import { counterpart } from './counterpart';
@@ -103,11 +104,7 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
           )}
         </p>
       )}
-      {error && (
-        <p className="order-form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} className="order-form__error" />
       <footer className="order-panel__actions">
         {seller && order.orderState === 'Pending' && (
           <>

@@ -1,6 +1,6 @@
 // /profil-vendeur: the seller's own shop with owner actions, and its products and publications.
 import type { Product } from '@sugu/domain';
-import { Camera, PenSquare, Plus, Settings, Share2 } from 'lucide-react';
+import { Camera, Settings, Share2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ShopHeader } from '../../../entities/shop/components/ShopHeader';
@@ -11,7 +11,7 @@ import { TabList, useTabPanel } from '../../../shared/ui/Tabs';
 import { Toast, type ToastMessage } from '../../../shared/ui/Toast';
 import { useChangeLogo, useMyShop } from '../api/seller';
 import { sellerText } from '../text';
-import { LoadError } from './ListStates';
+import { CreateLink, LoadError } from './ListStates';
 import { RequireSeller } from './RequireSeller';
 import { SellerProducts } from './SellerProducts';
 import { SellerPublications } from './SellerPublications';
@@ -137,14 +137,8 @@ function SellerProfile() {
               e.target.value = '';
             }}
           />
-          <Link className="btn btn--primary" to="/creation/produit">
-            <Plus aria-hidden size={18} />
-            {t.addProduct}
-          </Link>
-          <Link className="btn btn--primary" to="/creation/publication">
-            <PenSquare aria-hidden size={18} />
-            {t.createPublication}
-          </Link>
+          <CreateLink what="product" />
+          <CreateLink what="publication" />
         </div>
       </ShopHeader>
 
