@@ -1,6 +1,7 @@
 import { MODERATION, MODERATION_MSG, type ReportTargetType } from '@sugu/domain';
 import { useState } from 'react';
 import { failureMessage } from '../../../shared/lib/api';
+import { FormError } from '../../../shared/ui/FormError';
 import { Popup } from '../../../shared/ui/Popup';
 import { postReport } from '../api/report';
 import { reportText as t } from '../text';
@@ -79,11 +80,7 @@ export function ReportPopup({
         <p id="report-hint" className="muted report-popup__hint">
           {t.hint}
         </p>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <div className="report-popup__actions">
           <button type="button" className="btn" onClick={onClose}>
             {t.cancel}
