@@ -24,7 +24,7 @@ const API_MODULES = {
   shops: ['categories'],
   users: ['shops', 'notifications'],
   auth: ['users'],
-  oauth: ['notifications'],
+  oauth: ['users', 'notifications'],
   settings: ['users'],
   products: ['shops', 'categories'],
   publications: ['products', 'shops'],
@@ -37,6 +37,17 @@ const API_MODULES = {
   operators: ['users', 'categories', 'notifications'],
   disputes: ['orders', 'wallet', 'messaging', 'notifications', 'operators'],
   'shop-verification': ['operators', 'shops', 'notifications'],
+  moderation: [
+    'operators',
+    'users',
+    'orders',
+    'shops',
+    'products',
+    'publications',
+    'comments',
+    'messaging',
+    'notifications',
+  ],
 };
 
 // A map with a cycle fails here, before any file is read.

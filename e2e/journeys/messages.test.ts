@@ -405,10 +405,10 @@ describe('live chat between a buyer and a seller on phones', () => {
     await shot(a.page, 'messages-report-mobile');
     await report.getByRole('button', { name: 'Envoyer le signalement' }).click();
     await a.page.getByText('Signalement envoyé, merci').waitFor();
-    // Or the whole conversation, from the '⋮' menu.
+    // Or the whole conversation, from the '⋮' menu: a report of the other participant.
     await panel(a.page).getByRole('button', { name: 'Plus d’options' }).click();
     await a.page.getByRole('menuitem', { name: 'Signaler la conversation' }).click();
-    const reportAll = a.page.getByRole('dialog', { name: 'Signaler la conversation' });
+    const reportAll = a.page.getByRole('dialog', { name: 'Signaler cet utilisateur' });
     await reportAll.getByLabel('Pourquoi signalez-vous ce contenu ?').fill('Propos insultants');
     await reportAll.getByRole('button', { name: 'Envoyer le signalement' }).click();
     // The popup closes only once the report is stored.

@@ -32,6 +32,8 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { registerChatHub } from './modules/messaging/chat-hub.js';
 import { createMessageWriter } from './modules/messaging/message-writer.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
+import { adminReportsRoutes } from './modules/moderation/admin-reports.routes.js';
+import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { guardOperatorRoutes } from './modules/operators/admin-guard.js';
@@ -188,6 +190,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(walletRoutes, { ctx });
   await app.register(providerRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
+  await app.register(moderationRoutes, { ctx });
+  await app.register(adminReportsRoutes, { ctx });
   await app.register(operatorsRoutes, { ctx });
   await app.register(adminVerificationRoutes, { ctx });
   const realtime = await registerRealtime(app, ctx);

@@ -9,6 +9,7 @@ export * from './format.js';
 export * from './media.js';
 export * from './messages.js';
 export * from './messaging.js';
+export * from './moderation.js';
 export * from './money.js';
 export * from './operators.js';
 export * from './order-reference.js';

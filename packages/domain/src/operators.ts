@@ -92,6 +92,9 @@ export const AUDIT_ACTIONS = {
   'verification.approve': 'Badge vérifié accordé',
   'verification.reject': 'Badge vérifié refusé',
   'verification.document.view': 'Pièce d’identité consultée',
+  'report.resolve': 'Signalement traité',
+  'user.suspend': 'Compte suspendu',
+  'user.unsuspend': 'Suspension levée',
 } as const satisfies Record<string, string>;
 
 export const AuditQuery = z.object({

@@ -112,6 +112,8 @@ export const NOTIFICATION_TYPES = [
   'DisputeReply',
   'DisputeResolved',
   'Verification',
+  /** A report's outcome, a warning or a removal by Sugu's operators. */
+  'Moderation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

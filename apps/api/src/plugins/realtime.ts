@@ -102,10 +102,16 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext): P
     (payload) => {
       // Every process gets the event: each delivers to its own sockets only, so nobody gets it twice.
       const live = payload as LiveEvent;
-      const room = io.local.to(live.userIds.map(userRoom));
+      const rooms = live.userIds.map(userRoom);
+      const room = io.local.to(rooms);
       if (live.event === 'Notification') room.emit(live.event, live.data);
       else if (live.event === 'OrderChanged') room.emit(live.event, live.data);
-      else room.emit(live.event, live.data);
+      else if (live.event === 'ConversationReopened') room.emit(live.event, live.data);
+      else {
+        // A suspension: its sessions are gone, so are the connections (in every process, each its own).
+        room.emit(live.event, live.data);
+        io.local.in(rooms).disconnectSockets(true);
+      }
     },
     (error) => app.log.error(error, 'live event listener'),
   );

@@ -61,6 +61,10 @@ export const shops = pgTable(
     /** Trust signal: orders that ended Finished, and disputes decided against the shop (refund or split). */
     finishedOrders: bigint({ mode: 'number' }).notNull().default(0),
     disputesLost: bigint({ mode: 'number' }).notNull().default(0),
+    /** Removed by an operator (moderation): hidden from every list and page. */
+    removedAt: at(),
+    /** Its owner is suspended (users' suspension writes it): hidden until the suspension is lifted. */
+    suspendedAt: at(),
     /** The name as search compares it: lowercased, unaccented, lowercased again ('É' → 'E' → 'e'). */
     searchName: text().generatedAlwaysAs(sql`lower(immutable_unaccent(lower("shop_name")))`),
     createdAt: createdAt(),

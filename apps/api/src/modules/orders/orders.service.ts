@@ -4,6 +4,7 @@
 import {
   DISPUTE_MSG,
   formatOrderReference,
+  MODERATION_MSG,
   ORDER,
   ORDER_MSG,
   type Order,
@@ -24,6 +25,7 @@ import { orderLink, presentOrder } from './orders.presenter.js';
 import {
   countFinished,
   countSale,
+  findOpenOrdersOf,
   findOrderPage,
   findOrderRow,
   findOrderRowByReference,
@@ -204,4 +206,36 @@ async function notifyBuyer(
     message: message(formatOrderReference(order.reference), parties.shopName, order.productName),
     link: orderLink(order.id),
   });
+}
+
+/**
+ * A suspension (moderation) refuses every open order the user bought or sold, in the caller's transaction:
+ * stock and escrow go back as for the seller's refusal, and the other party is told why. Orders already
+ * Refused or Finished stay as they are (an unsuspension restores none). How many were refused.
+ */
+export async function refuseOpenOrdersOf(tx: Executor, userId: string, now: Date): Promise<number> {
+  let refused = 0;
+  for (const open of await findOpenOrdersOf(tx, userId)) {
+    const order = await transitionOrder(tx, open.id, open.orderState, {
+      orderState: 'Refused',
+      refusedAt: now,
+      updatedAt: now,
+    });
+    if (!order) continue;
+    refused++;
+    await returnStock(tx, order.productId, order.productNumber);
+    await refundEscrow(tx, { orderId: order.id, buyerId: order.userId });
+    const parties = await findPartiesOf(tx, order.id);
+    if (!parties) continue;
+    await announceOrderChange(tx, order, parties);
+    const other = parties.buyerId === userId ? parties.ownerId : parties.buyerId;
+    await notify(tx, {
+      userId: other,
+      type: 'PurchaseRefuse',
+      title: ORDER_MSG.refusedTitle,
+      message: `${formatOrderReference(order.reference)} : ${MODERATION_MSG.suspendedOrderRefused}`,
+      link: orderLink(order.id),
+    });
+  }
+  return refused;
 }

@@ -18,6 +18,8 @@ import { getShopForViewer, presentShop } from './shops.presenter.js';
 import {
   findShopByUser,
   insertShop,
+  markShopRemoved,
+  markShopSuspended,
   type ShopTableRow,
   searchShops as searchShopRows,
   updateShopIdentityVerified,
@@ -152,3 +154,11 @@ export async function searchShops(ctx: AppContext, rawKeyword: string | undefine
     items: rows.map((row) => presentShop(ctx.config, row)),
   };
 }
+
+/**
+ * Moderation hides a shop (an operator removes it) or every shop of a suspended owner, in the caller's
+ * transaction; the caller announces the lists' clear (shopShown hides it from every query).
+ */
+export const removeShop = (tx: Executor, shopId: string): Promise<boolean> => markShopRemoved(tx, shopId);
+export const setShopSuspended = (tx: Executor, userId: string, suspended: boolean): Promise<void> =>
+  markShopSuspended(tx, userId, suspended);

@@ -100,6 +100,8 @@ export const adminText = {
       shop_verification: 'Demande de badge',
       dispute: 'Litige',
       conversation: 'Conversation',
+      report: 'Signalement',
+      user: 'Compte',
     } as Record<string, string>,
     /** The names of the fields a before/after state shows. */
     fields: {
@@ -110,6 +112,13 @@ export const adminText = {
       outcome: 'décision',
       refundAmount: 'remboursé',
       moneyMoved: 'argent déplacé',
+      action: 'décision',
+      resolvedReports: 'signalements traités',
+      targetType: 'contenu',
+      targetId: 'id du contenu',
+      suspended: 'suspendu',
+      until: 'jusqu’au',
+      refusedOrders: 'commandes refusées',
     } as Record<string, string>,
   },
   categories: {
@@ -177,6 +186,66 @@ export const adminText = {
     logged: 'Cette action sera inscrite au journal des opérateurs avec votre nom.',
   },
   orderStates: ORDER_STATE_LABELS,
+  reports: {
+    tabs: { open: 'À traiter', resolved: 'Traités' },
+    tabsLabel: 'Signalements à traiter ou traités',
+    emptyResolved: 'Aucun signalement traité pour le moment',
+    types: {
+      shop: 'Boutique',
+      product: 'Produit',
+      publication: 'Publication',
+      comment: 'Commentaire',
+      message: 'Message',
+      user: 'Utilisateur',
+    } as Record<string, string>,
+    count: (n: number) => (n > 1 ? `${n} signalements` : '1 signalement'),
+    owner: (username: string) => `de @${username}`,
+    suspended: 'Suspendu',
+    reasons: 'Raisons données',
+    see: 'Voir le contenu',
+    since: (date: string) => `depuis le ${date}`,
+    decided: {
+      dismiss: 'Classé sans suite',
+      remove: 'Contenu retiré',
+      warn: 'Auteur averti',
+      suspend: 'Compte suspendu',
+    } as Record<string, string>,
+    actions: {
+      dismiss: 'Classer',
+      remove: 'Retirer',
+      warn: 'Avertir',
+      suspend: 'Suspendre',
+      unsuspend: 'Lever la suspension',
+    },
+    titles: {
+      dismiss: 'Classer sans suite',
+      remove: 'Retirer le contenu',
+      warn: 'Avertir son auteur',
+      suspend: (username: string) => `Suspendre @${username}`,
+      unsuspend: (username: string) => `Lever la suspension de @${username}`,
+    },
+    confirms: {
+      dismiss: 'Le contenu reste en ligne. Chaque personne qui l’a signalé en sera informée.',
+      remove:
+        'Le contenu disparaîtra partout : fil, recherche, page de la boutique ; son lien ne mènera plus à rien. Son auteur et les personnes qui l’ont signalé seront prévenus.',
+      warn: 'Son auteur recevra une notification avec la raison que vous écrivez. Le contenu reste en ligne.',
+      suspend:
+        'Le compte sera déconnecté aussitôt et ne pourra plus se connecter ; sa boutique, ses produits et ses publications disparaîtront ; ses commandes en cours seront refusées et l’argent rendu aux acheteurs.',
+      unsuspend:
+        'Le compte pourra se reconnecter et ses contenus réapparaîtront. Les commandes refusées le restent.',
+    },
+    until: 'Jusqu’au (facultatif)',
+    untilHint: 'Sans date, la suspension dure jusqu’à ce qu’un opérateur la lève.',
+    done: {
+      dismiss: 'Signalement classé',
+      remove: 'Contenu retiré',
+      warn: 'Avertissement envoyé',
+      suspend: 'Compte suspendu',
+      unsuspend: 'Suspension levée',
+    },
+    queueCount: (n: number) =>
+      n === 0 ? 'rien en attente' : n === 1 ? '1 contenu signalé' : `${n} contenus signalés`,
+  },
   loadError: 'Impossible de charger cette section',
   loading: 'Chargement…',
 } as const;

@@ -36,6 +36,7 @@ export const shopText = {
     unfollow: 'Se désabonner',
     rate: 'Évaluer',
     share: 'Partager',
+    report: 'Signaler',
     addProduct: 'Ajouter un produit',
     createPublication: 'Créer une publication',
     productsTab: (n: number) => `Produits (${n})`,

@@ -16,6 +16,8 @@ import { LazyLayer } from '../../../shared/ui/LazyLayer';
 import { ShareSheet } from '../../../shared/ui/ShareSheet.lazy';
 import type { SheetProduct } from '../../product/components/ProductDetailsSheet';
 import { ProductDetailsSheet } from '../../product/components/ProductDetailsSheet.lazy';
+import { ReportDialog } from '../../report/components/ReportDialog.lazy';
+import { ReportMenu } from '../../report/components/ReportMenu.lazy';
 import { useMe } from '../../session/api/me';
 import { InvitePopup } from '../../session/components/InvitePopup.lazy';
 import { usePublicationActions } from '../api/interactions';
@@ -57,8 +59,10 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
   const [inviting, setInviting] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [sheetProduct, setSheetProduct] = useState<SheetProduct | null>(null);
+  const [reporting, setReporting] = useState(false);
   const liking = useRef(false);
   const closeInvite = useCallback(() => setInviting(false), []);
+  const closeReport = useCallback(() => setReporting(false), []);
   const closeShare = useCallback(() => setSharing(false), []);
   const closeSheet = useCallback(() => setSheetProduct(null), []);
   const CommentsPopup = useContext(PublicationCommentsContext);
@@ -154,11 +158,13 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
             {t.follow}
           </button>
         )}
-        {isOwner && (
-          <LazyLayer open>
+        <LazyLayer open>
+          {isOwner ? (
             <OwnerMenu onDelete={remove} />
-          </LazyLayer>
-        )}
+          ) : (
+            <ReportMenu label={t.menu} onReport={connected(() => setReporting(true))} />
+          )}
+        </LazyLayer>
       </header>
 
       {images.length > 0 && (
@@ -242,6 +248,12 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
 
       <LazyLayer open={inviting} onClose={closeInvite}>
         <InvitePopup open={inviting} onClose={closeInvite} />
+      </LazyLayer>
+      <LazyLayer open={reporting} onClose={closeReport}>
+        <ReportDialog
+          target={reporting ? { targetType: 'publication', targetId: p.id } : null}
+          onClose={closeReport}
+        />
       </LazyLayer>
       <LazyLayer open={sharing} onClose={closeShare}>
         <ShareSheet open={sharing} onClose={closeShare} url={p.shareUrl || `/publication/${p.id}`} />

@@ -12,7 +12,7 @@ import { adminText } from '../text';
 import { AuditPanel } from './AuditPanel';
 import { CategoriesPanel } from './CategoriesPanel';
 import { DisputesPanel, OpenDisputesCount } from './DisputesPanel';
-import { QueuePanel } from './QueuePanel';
+import { ReportsCount, ReportsPanel } from './ReportsPanel';
 import { SearchPanel } from './SearchPanel';
 import { PendingVerificationsCount, VerificationsPanel } from './VerificationsPanel';
 import './admin.css';
@@ -30,10 +30,10 @@ interface Section {
   Count?: ComponentType;
 }
 
-/** The console's sections, in menu order. Each queue's work replaces its QueuePanel with its own pages. */
+/** The console's sections, in menu order. */
 const SECTIONS: Section[] = [
   { key: 'litiges', icon: Gavel, Panel: DisputesPanel, queue: true, Count: OpenDisputesCount },
-  { key: 'signalements', icon: Flag, Panel: () => <QueuePanel queue="signalements" />, queue: true },
+  { key: 'signalements', icon: Flag, Panel: ReportsPanel, queue: true, Count: ReportsCount },
   {
     key: 'verifications',
     icon: ShieldCheck,

@@ -11,6 +11,7 @@ import {
   PartyPopper,
   Reply,
   Scale,
+  ShieldAlert,
   ShoppingBag,
   Star,
   ThumbsUp,
@@ -36,6 +37,7 @@ const ICONS: Record<string, LucideIcon> = {
   DisputeReply: MessagesSquare,
   DisputeResolved: Scale,
   Verification: BadgeCheck,
+  Moderation: ShieldAlert,
 };
 
 /** One notification: picture (or the type's icon), title, message, time, and a dot while unread. */
