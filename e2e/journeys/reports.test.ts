@@ -1,5 +1,5 @@
 // 'Signaler' everywhere on a phone (360x740) with the demo data: a publication from its card's three-dot
-// menu, a shop from its page, a comment from the comments popup; one popup, the reason required, the
+// menu, a shop and a product from their pages, a comment from the comments popup; one popup, the reason required, the
 // server's thanks, and one report per person and thing. Then the operator's side: a publication a client
 // reports is removed from the console and is gone from the feed.
 import type { Page } from 'playwright-core';
@@ -72,6 +72,19 @@ describe('reporting on a phone', () => {
     await shopDialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
     await page.getByRole('status').filter({ hasText: 'Signalement envoyé, merci' }).waitFor();
     expect((await postReportAgain(page, 'shop', shopHref!.split('/').pop()!)).status).toBe(200);
+
+    // A product's page: 'Signaler ce produit' under its actions.
+    const products = await page.evaluate(async () => (await fetch('/api/Product?limit=1')).json());
+    const productId = (products.items as { id: string }[])[0]!.id;
+    await page.goto(`/produit/${productId}`);
+    await page.getByRole('button', { name: 'Signaler ce produit' }).click();
+    const productDialog = page.getByRole('dialog', { name: 'Signaler le produit' });
+    await productDialog.getByLabel('Pourquoi signalez-vous ce contenu ?').fill('Prix trompeur');
+    await animationsDone(page);
+    await screenshot(page, 'reports-product-popup-mobile');
+    await productDialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await page.getByRole('status').filter({ hasText: 'Signalement envoyé, merci' }).waitFor();
+    expect((await postReportAgain(page, 'product', productId)).status).toBe(200);
 
     // A comment of someone else, in the comments popup of a publication that has some.
     const feed = await page.evaluate(async () => (await fetch('/api/Publication?limit=50')).json());
