@@ -24,7 +24,7 @@ const API_MODULES = {
   shops: ['categories'],
   users: ['shops', 'notifications'],
   auth: ['users'],
-  oauth: ['notifications'],
+  oauth: ['users', 'notifications'],
   settings: ['users'],
   products: ['shops', 'categories'],
   publications: ['products', 'shops'],
@@ -35,6 +35,19 @@ const API_MODULES = {
   wallet: ['payments', 'users', 'verification', 'notifications'],
   orders: ['wallet', 'shops', 'messaging', 'notifications'],
   operators: ['users', 'categories', 'notifications'],
+  disputes: ['orders', 'wallet', 'messaging', 'notifications', 'operators'],
+  'shop-verification': ['operators', 'shops', 'notifications'],
+  moderation: [
+    'operators',
+    'users',
+    'orders',
+    'shops',
+    'products',
+    'publications',
+    'comments',
+    'messaging',
+    'notifications',
+  ],
 };
 
 // A map with a cycle fails here, before any file is read.

@@ -7,9 +7,10 @@
 // nothing that others write. A journey that writes what others read (the public feed, the demo's
 // counters and stocks), or needs its own environment (an OpenID provider, WALLET_MODE), asks for its own
 // server, stopped after its tests.
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { desktopContext, launchBrowser, mobileContext, type RunningServer, startServer } from './harness';
+import { logIn } from './helpers/session';
 
 export interface JourneyOptions {
   /** The demo data (its accounts: helpers/session.ts DEMO). */
@@ -18,6 +19,13 @@ export interface JourneyOptions {
   env?: Record<string, string>;
   /** A server of its own, for a journey that changes what other journeys read. */
   own?: boolean;
+}
+
+interface PageOptions {
+  /** Logged in as this account; a name alone is a demo account (its demo password). */
+  as?: { email: string; password: string } | string;
+  /** On the 1280x800 desktop rather than the phone. */
+  desktop?: boolean;
 }
 
 export interface Journey {
@@ -29,6 +37,8 @@ export interface Journey {
   phone(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** A new 1280x800 context on this server. */
   desktop(): Promise<BrowserContext>;
+  /** A page in a new context (the phone unless `desktop`), logged in `as` an account; close its context. */
+  newPage(options?: PageOptions): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 const sharedServers = new Map<string, Promise<RunningServer>>();
@@ -94,5 +104,14 @@ export function useJourney(options: JourneyOptions = {}): Journey {
     },
     phone: (contextOptions) => mobileContext(ready(browser), ready(server).url, contextOptions),
     desktop: () => desktopContext(ready(browser), ready(server).url),
+    async newPage({ as, desktop = false }: PageOptions = {}) {
+      const { url } = ready(server);
+      const context = await (desktop
+        ? desktopContext(ready(browser), url)
+        : mobileContext(ready(browser), url));
+      if (typeof as === 'string') await logIn(context, as);
+      else if (as) await logIn(context, as.email, as.password);
+      return { context, page: await context.newPage() };
+    },
   };
 }

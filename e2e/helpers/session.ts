@@ -69,6 +69,13 @@ export async function logIn(
     throw new Error(`login of ${identifier} failed: ${res.status()} ${await res.text()}`);
 }
 
+/** Types a PIN in the four boxes of the PIN window (PinCode), one digit a box; the caller validates. */
+export async function typePin(page: Page, pin: string): Promise<void> {
+  for (const [i, digit] of [...pin].entries()) {
+    await page.getByLabel(`Chiffre ${i + 1} du code PIN`).fill(digit);
+  }
+}
+
 /** Opens /accueil as a guest, then logs in (the page shows the guest view until it reloads or navigates). */
 export async function logInOnPage(page: Page, identifier: string, password: string = DEMO.password) {
   await page.goto('/accueil');

@@ -1,22 +1,15 @@
 // The operators' console /admin: refused in French to a guest and to a client; the demo operator logs in,
 // lands on the console, renames a category with a reason and the PIN, and finds the action in the journal
 // (after a reload too). On a phone (360x740) and on a desktop (1280).
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
-import { DEMO, logIn } from '../helpers/session';
+import { DEMO, logIn, typePin } from '../helpers/session';
 import { useJourney } from '../journey';
 
 // Its own server: renaming a category changes what the catalogue shows other journeys.
 const journey = useJourney({ seed: true, own: true });
 const OPERATOR = 'admindemo';
-
-async function typePin(page: Page, pin: string) {
-  for (const [i, digit] of [...pin].entries()) {
-    await page.getByLabel(`Chiffre ${i + 1} du code PIN`).fill(digit);
-  }
-}
 
 describe('the console refuses everyone but operators', () => {
   it('shows a guest and a client the French refusal page', async () => {

@@ -43,8 +43,7 @@ const loaded = (page: Page) =>
 
 describe('low-data /accueil on a phone', () => {
   it('asks for its first feed page once and logs no error for a guest', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     const seen = watch(page);
     await page.goto('/accueil');
     await page.locator('article.pub-card').first().waitFor();
@@ -55,8 +54,7 @@ describe('low-data /accueil on a phone', () => {
   });
 
   it('with the data saver on, the feed asks for the 320 px images only', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await page.goto('/accueil');
     const [key] = await firstCardKeys(page);
     await loaded(page);

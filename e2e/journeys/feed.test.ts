@@ -61,8 +61,7 @@ async function swipe(page: Page, target: Locator, dx: number): Promise<void> {
 
 describe('feed on a phone', () => {
   it('shows publication cards to a guest; like opens the invite popup', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     // A slow network shows two skeleton cards first: the feed request is held until they have been seen.
     const slow = gate();
     await page.route('**/api/Publication?*', async (route) => {
@@ -129,8 +128,7 @@ describe('feed on a phone', () => {
   });
 
   it('a Client double-taps to like (kept after reload) and follows a shop from its card', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await logInOnPage(page, DEMO.client);
     await page.goto('/accueil');
     await cards(page).first().waitFor();
@@ -240,8 +238,7 @@ describe('feed on a phone', () => {
   });
 
   it('finds a shop by search without accents and shows the empty states', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await page.goto('/accueil');
     await page.getByRole('button', { name: 'Rechercher une boutique' }).click();
     const field = page.getByPlaceholder('Rechercher une boutique...');
@@ -354,8 +351,7 @@ describe('feed on a phone', () => {
   });
 
   it('shows 50 publications, then the button adds the next ones', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await logInOnPage(page, DEMO.seller);
     // Enough free posts for a second page: each with a photo taken from the demo media.
     const total = await page.evaluate(async () => {

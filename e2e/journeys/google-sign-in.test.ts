@@ -108,8 +108,7 @@ describe('Google sign-in on a phone', () => {
     const { userId } = (await signUp.json()) as { userId: string };
     atGoogle = { sub: 'google-mariam', email: 'mariam.coulibaly@gmail.com', email_verified: true };
 
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Se connecter avec Google' }).click();
     await page.waitForURL('**/configuration-boutique');
@@ -121,8 +120,7 @@ describe('Google sign-in on a phone', () => {
   });
 
   it('sends a return without user information back to the login page with its message', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await page.goto('/oauth-success?role=Client');
     await page.waitForURL('**/login?error=missing_user_info');
     await page.getByText('Informations de connexion manquantes. Veuillez vous reconnecter.').waitFor();

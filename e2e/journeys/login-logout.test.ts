@@ -28,8 +28,7 @@ beforeAll(async () => {
 
 describe('login and logout on a phone', () => {
   it('refuses empty fields and a wrong password, logs in by email, shows /profil and logs out', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await page.goto('/login');
     const submit = page.getByRole('button', { name: 'Se connecter', exact: true });
     await submit.waitFor();
@@ -118,8 +117,7 @@ describe('login and logout on a phone', () => {
   });
 
   it('logs in with the username and explains a failed Google sign-in', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await page.goto('/login?error=oauth_failed');
     await page.getByText('La connexion avec Google a échoué. Veuillez réessayer.').waitFor();
     await page.getByLabel("Email ou nom d'utilisateur").fill('IbrahimC');

@@ -405,10 +405,10 @@ describe('live chat between a buyer and a seller on phones', () => {
     await shot(a.page, 'messages-report-mobile');
     await report.getByRole('button', { name: 'Envoyer le signalement' }).click();
     await a.page.getByText('Signalement envoyé, merci').waitFor();
-    // Or the whole conversation, from the '⋮' menu.
+    // Or the whole conversation, from the '⋮' menu: a report of the other participant.
     await panel(a.page).getByRole('button', { name: 'Plus d’options' }).click();
     await a.page.getByRole('menuitem', { name: 'Signaler la conversation' }).click();
-    const reportAll = a.page.getByRole('dialog', { name: 'Signaler la conversation' });
+    const reportAll = a.page.getByRole('dialog', { name: 'Signaler cet utilisateur' });
     await reportAll.getByLabel('Pourquoi signalez-vous ce contenu ?').fill('Propos insultants');
     await reportAll.getByRole('button', { name: 'Envoyer le signalement' }).click();
     // The popup closes only once the report is stored.
@@ -681,9 +681,7 @@ describe('the demo data', () => {
   const demo = useJourney({ seed: true });
 
   it('says which conversations are closed, never "Nouveau" for one', async () => {
-    const context = await demo.phone();
-    await logIn(context, DEMO.seller);
-    const page = await context.newPage();
+    const { context, page } = await demo.newPage({ as: DEMO.seller });
     await page.goto('/messages');
     const items = page.getByTestId('conversation-item');
     await items.first().waitFor();
@@ -733,9 +731,7 @@ describe('the demo data', () => {
   });
 
   it('shows a closed conversation read-only, and the list on a wide screen', async () => {
-    const context = await demo.phone();
-    await logIn(context, DEMO.seller);
-    const page = await context.newPage();
+    const { context, page } = await demo.newPage({ as: DEMO.seller });
     await page.goto('/messages');
     const items = page.getByTestId('conversation-item');
     await items.first().waitFor();

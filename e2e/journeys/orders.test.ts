@@ -109,8 +109,7 @@ beforeAll(async () => {
 
 describe('orders on a phone', () => {
   it('a guest who orders gets the invite to sign up or log in', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await page.goto(`/produit/${product.id}`);
     await page.getByRole('button', { name: 'Commander maintenant' }).click();
     const invite = page.getByRole('dialog');

@@ -488,8 +488,7 @@ describe('/profil-vendeur on a desktop, and who may open the seller pages', () =
   });
 
   it('sends a guest to /login and a Client to /profil', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     for (const path of [
       '/profil-vendeur',
       '/creation/produit',

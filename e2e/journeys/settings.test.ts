@@ -1,10 +1,9 @@
 // The settings page /profil on a phone: edit and security behind the four-box PIN modal (a wrong PIN reads
 // 'Code PIN incorrect'), a profile change and preferences that persist after a reload, the profile picture,
 // logout; and the desktop layout.
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../harness';
-import { type Account, createAccount, logIn } from '../helpers/session';
+import { type Account, createAccount, typePin } from '../helpers/session';
 import { useJourney } from '../journey';
 
 const journey = useJourney();
@@ -23,24 +22,13 @@ beforeAll(async () => {
     // Not awa@example.ml: the sign-up journey types that one, maybe on the same server.
     email: 'awa.diarra@example.ml',
     password: 'Segou2026',
-    firstName: 'Awa',
-    name: 'Diarra',
-    city: 'Bamako',
-    area: 'Hamdallaye',
+    // The rest is helpers/session.ts's defaults: the profile reads 'Bamako, Hamdallaye'.
   });
 });
 
-async function typePin(page: Page, pin: string) {
-  for (const [i, digit] of [...pin].entries()) {
-    await page.getByLabel(`Chiffre ${i + 1} du code PIN`).fill(digit);
-  }
-}
-
 describe('settings on a phone', () => {
   it('guards the edit with the PIN, saves only what changed, and keeps preferences', async () => {
-    const context = await journey.phone();
-    await logIn(context, user.email, user.password);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: user });
     const writes: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PUT') writes.push(`${new URL(r.url()).pathname} ${r.postData() ?? ''}`);
@@ -136,9 +124,7 @@ describe('settings on a phone', () => {
   });
 
   it('lays /profil out on a desktop', async () => {
-    const context = await journey.desktop();
-    await logIn(context, user.email, user.password);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: user, desktop: true });
     await page.goto('/profil');
     await page.getByText('Version 1.1.0').waitFor();
     await screenshot(page, 'settings-desktop');

@@ -7,8 +7,7 @@ const journey = useJourney();
 
 describe('app shell on a phone', () => {
   it('shows the bottom navigation and says plainly when a page does not exist', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await page.goto('/page-inconnue');
     await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });

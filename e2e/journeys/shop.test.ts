@@ -87,9 +87,7 @@ async function settled(page: Page): Promise<void> {
 // Seeding the demo data on a busy machine can take longer than the default hook timeout.
 describe('/boutique on a phone', () => {
   it('filters by chip and by price in the sheet, sorts, keeps filters on reload, shows the empty state', async () => {
-    const context = await journey.phone();
-    await logIn(context, DEMO.client);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: DEMO.client });
     await page.goto('/boutique');
     await page.getByPlaceholder('Rechercher des produits...').waitFor();
     await page.getByTestId('product-grid').waitFor();
@@ -177,9 +175,7 @@ describe('/boutique on a phone', () => {
   });
 
   it('opens the product sheet: gallery wraps around, order closes the sheet then opens the order form', async () => {
-    const context = await journey.phone();
-    await logIn(context, DEMO.client);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: DEMO.client });
     await page.goto('/boutique?q=Bazin%20riche');
     await page.getByRole('button', { name: /Bazin riche getzner/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Bazin riche getzner' });
@@ -254,8 +250,7 @@ describe('/boutique on a phone', () => {
   });
 
   it('a guest browses the shop and product sheets; the invite appears only on ordering', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await page.goto('/boutique?q=Bazin%20riche');
     await page.getByRole('button', { name: /Bazin riche getzner/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Bazin riche getzner' });
@@ -272,9 +267,7 @@ describe('/boutique on a phone', () => {
   });
 
   it("closes the topmost popup with the phone's back button and with Escape, never leaving the page", async () => {
-    const context = await journey.phone();
-    await logIn(context, DEMO.client);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: DEMO.client });
     await page.goto('/accueil');
     await page.goto('/boutique?q=Bazin%20riche');
     await page.getByRole('button', { name: /Bazin riche getzner/ }).click();
@@ -313,8 +306,7 @@ describe('/boutique on a phone', () => {
 
 describe('/boutique on a desktop', () => {
   it('shows the product sheet name and price without scrolling, and card prices with their unit', async () => {
-    const context = await journey.desktop();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ desktop: true });
     await page.goto('/boutique?q=Bazin%20riche');
     const card = page.getByRole('button', { name: /Bazin riche getzner/ });
     expect(await card.getByTestId('product-price').textContent()).toMatch(/^7\s500 FCFA \/ m$/);
@@ -332,9 +324,7 @@ describe('/boutique on a desktop', () => {
   });
 
   it('filters with the sidebar: category boxes, price, sort and reset', async () => {
-    const context = await journey.desktop();
-    await logIn(context, DEMO.client);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: DEMO.client, desktop: true });
     await page.goto('/boutique');
     const sidebar = page.getByRole('complementary', { name: 'Filtres' });
     await sidebar.waitFor();
@@ -372,9 +362,7 @@ describe('shop profile and product page', () => {
   it('follows a shop (survives reload), opens the logo viewer, the tabs and a publication', async () => {
     const product = await productNamed('Grand boubou brodé');
     const shopId = product.productShop.id;
-    const context = await journey.phone();
-    await logIn(context, DEMO.client);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: DEMO.client });
     await page.goto(`/boutique/${shopId}`);
     await page.getByRole('heading', { name: 'Bazin de Bamako', level: 1 }).waitFor();
     await page.getByText('Boutique Mode et vêtements').waitFor();
@@ -521,9 +509,7 @@ describe('shop profile and product page', () => {
 
   it('/produit/{id}: title, shop badge, K FCFA price; the raw HTML carries the og tags', async () => {
     const product = await productNamed('Bazin riche getzner');
-    const context = await journey.phone();
-    await logIn(context, DEMO.client);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: DEMO.client });
     await page.goto(`/produit/${product.id}`);
     await page.getByTestId('product-page-price').waitFor();
     expect(await page.getByTestId('product-page-price').textContent()).toBe('7,5K FCFA');

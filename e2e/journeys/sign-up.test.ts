@@ -44,8 +44,7 @@ async function login(identifier: string, motDePasse: string) {
 
 describe('sign-up on a phone', () => {
   it('a Client goes through the 8 steps, fixes a rule error, adds a photo and lands on /login', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await page.goto('/signup');
 
     // 1. Role: Client is chosen by default.
@@ -194,8 +193,7 @@ describe('sign-up on a phone', () => {
       taken.append(k, v);
     expect((await fetch(`${journey.url}/api/User/ajout`, { method: 'POST', body: taken })).status).toBe(201);
 
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await page.goto('/signup');
     await expectStep(page, 1);
     await page.getByText('Vendeur', { exact: true }).click();

@@ -30,8 +30,7 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }
 
 describe('notifications page on a phone', () => {
   it('shows the unread count, the tabs, 10 then 20 more, and follows a tapped notification', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await logInOnPage(page, DEMO.seller);
     const before = await myNotifications(page);
     expect(before.unreadCount).toBeGreaterThan(0);
@@ -106,8 +105,7 @@ describe('notifications page on a phone', () => {
   });
 
   it('shows the empty state to an account without notifications', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await logInOnPage(page, DEMO.client);
     // Read everything first, through the API.
     const { items } = await myNotifications(page);
@@ -158,8 +156,7 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 
 describe('comments popup on a phone', () => {
   it('scrolls through pages, posts a comment, reacts, replies and deletes', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await logInOnPage(page, DEMO.client);
     const feed = await api<{ items: FeedItem[] }>(page, 'GET', '/api/Publication?limit=50');
     const index = feed.items.findIndex((p) => p.publicationType === 'libre');
@@ -270,8 +267,7 @@ describe('comments popup on a phone', () => {
   });
 
   it('lets a guest read the comments and invites them to write', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await page.goto('/accueil');
     const card = page.locator('article.pub-card').first();
     await card.waitFor();

@@ -38,8 +38,7 @@ const splashLog = async (page: Page) => {
 
 describe('splash screen on a phone', () => {
   it('shows the brand, fills the bar, rotates the taglines and hands over to /accueil after 3 s', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await recordSplash(page);
     await page.goto('/');
 
@@ -86,8 +85,7 @@ describe('splash screen on a phone', () => {
 
 describe('home header on a phone', () => {
   it('switches to shop search and back, and opens the notifications page', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await page.goto('/accueil');
     await page.getByText('Aucune publication pour le moment').waitFor();
     // A guest has no unread notification: the bell carries no count.
@@ -140,8 +138,7 @@ describe('home header on a phone', () => {
 
 describe('installable app', () => {
   it('serves a French manifest and a service worker that precaches the shell but never the API', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await page.goto('/accueil');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = await (await page.request.get(href!)).json();
@@ -184,8 +181,7 @@ describe('installable app', () => {
 
 describe('home on a desktop', () => {
   it('keeps the splash timing with reduced motion and centres the home page', async () => {
-    const context = await journey.desktop();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ desktop: true });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await recordSplash(page);
     await page.goto('/');

@@ -4,6 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
+import { postAs } from '../helpers/api';
 import { type Account, createAccount, DEMO, logIn, sessionCookie } from '../helpers/session';
 import { useJourney } from '../journey';
 
@@ -27,15 +28,7 @@ beforeAll(async () => {
 const balanceOf = (page: Page) => page.getByTestId('wallet-balance').textContent();
 
 /** A POST as `cookie`'s user (no Origin: not a browser). */
-async function post<T>(path: string, cookie: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${journey.url}${path}`, {
-    method: 'POST',
-    headers: { ...(body !== undefined && { 'Content-Type': 'application/json' }), cookie },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const post = <T>(path: string, cookie: string, body?: unknown) => postAs<T>(journey.url, path, cookie, body);
 
 async function productNamed(name: string) {
   const res = await fetch(`${journey.url}/api/Product?keyword=${encodeURIComponent(name)}`);
@@ -93,8 +86,7 @@ async function swipe(page: Page, selector: string, dx: number) {
 
 describe('the wallet on a phone', () => {
   it('invites a guest to sign up or log in after 0.5 s', async () => {
-    const context = await journey.phone();
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage();
     await page.goto('/portefeuille');
     const invite = page.getByRole('dialog', { name: 'Rejoignez-nous...' });
     await invite.waitFor();
@@ -107,9 +99,7 @@ describe('the wallet on a phone', () => {
   });
 
   it('recharges through the sandbox checkout, then withdraws', async () => {
-    const context = await journey.phone();
-    await logIn(context, buyer.email, buyer.password);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: buyer });
 
     // The bottom bar's central button leads to the wallet.
     await page.goto('/boutique');
@@ -209,9 +199,7 @@ describe('the wallet on a phone', () => {
   });
 
   it('says the recharge was cancelled, and why, when the payer declines on the payment page', async () => {
-    const context = await journey.phone();
-    await logIn(context, buyer.email, buyer.password);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: buyer });
     await page.goto('/portefeuille');
     await page.getByRole('button', { name: 'Recharge', exact: true }).click();
     await page.getByPlaceholder('Montant (min : 500 FCFA)').fill('1000');
@@ -236,9 +224,7 @@ describe('the wallet on a phone', () => {
   });
 
   it('says the payment is being checked when the payer comes back without deciding, never that it succeeded', async () => {
-    const context = await journey.phone();
-    await logIn(context, buyer.email, buyer.password);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: buyer });
     await page.goto('/portefeuille');
     await page.getByRole('button', { name: 'Recharge', exact: true }).click();
     await page.getByPlaceholder('Montant (min : 500 FCFA)').fill('1500');
@@ -269,9 +255,7 @@ describe('the wallet on a phone', () => {
     expect((await call('POST', '/api/User/confirm-pin', { code: '2468' })).status).toBe(200);
     expect((await call('PUT', '/api/EditParam/me', { twoFactorCashOut: true })).status).toBe(200);
 
-    const context = await journey.phone();
-    await logIn(context, buyer.email, buyer.password);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: buyer });
     await page.goto('/portefeuille');
     await page.getByRole('button', { name: 'Retrait', exact: true }).click();
     await page.getByPlaceholder('Montant (min : 500 FCFA)').fill('1000');
@@ -294,9 +278,7 @@ describe('the wallet on a phone', () => {
   });
 
   it("lists the demo client's purchases and the seller's sales, signed only where money moved through the wallet; a 50 px swipe switches tabs", async () => {
-    const context = await journey.phone();
-    await logIn(context, DEMO.client);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: DEMO.client });
     await page.goto('/portefeuille');
     expect(spaced(await balanceOf(page))).toBe('55 000 XOF');
     const rows = page.getByTestId('wallet-transactions').getByRole('listitem');
@@ -382,9 +364,7 @@ describe('the wallet on a phone', () => {
   });
 
   it('lays the wallet out on a desktop', async () => {
-    const context = await journey.desktop();
-    await logIn(context, buyer.email, buyer.password);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: buyer, desktop: true });
     await page.goto('/portefeuille');
     await page.getByTestId('wallet-balance').waitFor();
     await page.getByRole('tab', { name: 'Recharge/Retrait' }).click();
@@ -403,9 +383,7 @@ describe('WALLET_MODE=notice', () => {
       email: 'oumar@example.ml',
       password: 'Kayes2026',
     });
-    const context = await notice.phone();
-    await logIn(context, account.email, account.password);
-    const page = await context.newPage();
+    const { context, page } = await notice.newPage({ as: account });
     await page.goto('/portefeuille');
     const dialog = page.getByRole('dialog', { name: 'AVIS IMPORTANT' });
     await dialog.waitFor();

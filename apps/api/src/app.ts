@@ -24,12 +24,16 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
+import { disputesAdminRoutes } from './modules/disputes/disputes.admin.routes.js';
+import { disputesRoutes } from './modules/disputes/disputes.routes.js';
 import { followsRoutes } from './modules/follows/follows.routes.js';
 import { likesRoutes } from './modules/likes/likes.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { registerChatHub } from './modules/messaging/chat-hub.js';
 import { createMessageWriter } from './modules/messaging/message-writer.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
+import { adminReportsRoutes } from './modules/moderation/admin-reports.routes.js';
+import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { guardOperatorRoutes } from './modules/operators/admin-guard.js';
@@ -40,6 +44,8 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { publicationsRoutes } from './modules/publications/publications.routes.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { adminVerificationRoutes } from './modules/shop-verification/admin-verifications.routes.js';
+import { shopVerificationRoutes } from './modules/shop-verification/shop-verification.routes.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
@@ -173,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mediaRoutes, { ctx });
   await app.register(categoriesRoutes, { ctx });
   await app.register(shopsRoutes, { ctx });
+  await app.register(shopVerificationRoutes, { ctx });
   await app.register(productsRoutes, { ctx });
   await app.register(followsRoutes, { ctx });
   await app.register(commentsRoutes, { ctx });
@@ -180,11 +187,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicationsRoutes, { ctx });
   await app.register(likesRoutes, { ctx });
   await app.register(ordersRoutes, { ctx });
+  await app.register(disputesRoutes, { ctx });
+  await app.register(disputesAdminRoutes, { ctx });
   await app.register(ratingsRoutes, { ctx });
   await app.register(walletRoutes, { ctx });
   await app.register(providerRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
+  await app.register(moderationRoutes, { ctx });
+  await app.register(adminReportsRoutes, { ctx });
   await app.register(operatorsRoutes, { ctx });
+  await app.register(adminVerificationRoutes, { ctx });
   const realtime = await registerRealtime(
     app,
     ctx,

@@ -6,12 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.js';
-import { onCacheEvent } from '../src/lib/cache-events.js';
-import { DB_CHANNELS, publishAfterCommit } from '../src/lib/db-events.js';
+import { announcing, type CacheEvent, onCacheEvent } from '../src/lib/cache-events.js';
+import { DB_CHANNELS, listen, publishAfterCommit } from '../src/lib/db-events.js';
 import type { HubTiming } from '../src/realtime/signalr/hub.js';
 import { adminQuery, databaseUrl } from './postgres.js';
 
@@ -86,6 +86,8 @@ export interface TestApp {
   app: App;
   config: Config;
   database: DatabaseHandle;
+  /** `database.db`: what the tests query. */
+  db: DatabaseHandle['db'];
   clock: TestClock;
   /** The base URL, with `listen: true`. */
   readonly url: string;
@@ -128,6 +130,7 @@ export async function setupTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     config,
     database,
+    db: database.db,
     clock,
     get url() {
       if (!url) throw new Error('setupTestApp({ listen: true }) gives a url');
@@ -254,3 +257,44 @@ export async function cacheEventsSettled(app: App): Promise<void> {
   await applied;
   waiting.delete(marker);
 }
+
+/**
+ * Listens on the cache channel as another process does: `announcedBy(write)` runs the write and returns
+ * every event it announced, in commit order, as that process receives them (all of them once a marker
+ * published after the write has arrived: NOTIFY delivers in commit order). Stops listening after the file.
+ */
+export async function listenAsAnotherProcess(app: App) {
+  const db = app.ctx.db;
+  const received: CacheEvent[][] = [];
+  const arrivals = new Map<string, () => void>();
+  const unlisten = await listen(
+    db,
+    app.ctx.dbKind,
+    DB_CHANNELS.cache,
+    (payload) => {
+      const events = payload as CacheEvent[];
+      received.push(events);
+      for (const event of events) if (event.kind === 'clear') arrivals.get(event.name)?.();
+    },
+    (error) => {
+      throw error;
+    },
+  );
+  afterAll(() => unlisten());
+  return {
+    async announcedBy(write: () => Promise<unknown>): Promise<CacheEvent[]> {
+      const from = received.length;
+      await write();
+      const marker = `marker-${randomBytes(6).toString('hex')}`;
+      const arrived = new Promise<void>((resolve) => arrivals.set(marker, () => resolve()));
+      await announcing(db, async (_tx, announce) => announce({ kind: 'clear', name: marker }));
+      await arrived;
+      arrivals.delete(marker);
+      return received.slice(from).flat();
+    },
+  };
+}
+
+/** The names of the caches `events` clear. */
+export const clearedBy = (events: CacheEvent[]): string[] =>
+  events.flatMap((event) => (event.kind === 'clear' ? [event.name] : []));

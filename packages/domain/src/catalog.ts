@@ -152,6 +152,10 @@ export const Shop = z.object({
   productCount: z.number(),
   publicationCount: z.number(),
   totalSelledProducts: z.number(),
+  /** Trust signal: the shop's orders that ended Finished, and its disputes an operator decided against it
+   * (the buyer refunded in whole or in part). */
+  finishedOrders: z.number(),
+  disputesLost: z.number(),
   shopLink: z.string(),
   owner: ShopOwner,
   /** Whether the connected viewer follows the shop (false for a guest). */

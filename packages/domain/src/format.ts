@@ -120,6 +120,13 @@ export function formatDayLabel(date: Date | string, now: Date = new Date()): str
   return d.getUTCFullYear() === now.getUTCFullYear() ? label : `${label} ${d.getUTCFullYear()}`;
 }
 
+/** A date in Mali time (UTC), in words: "27 novembre 2026", "1er janvier 2027". */
+export function formatLongDate(date: Date | string): string {
+  const d = new Date(date);
+  const day = d.getUTCDate() === 1 ? '1er' : String(d.getUTCDate());
+  return `${day} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
 const UNIT_LABELS = ['par unité', 'par kg', 'par litre', 'par mètre', 'par douzaine', 'par pièce'] as const;
 
 const UNIT_SHORT = ['', 'kg', 'L', 'm', 'douzaine', 'pièce'] as const;

@@ -2,6 +2,7 @@
 // the typed Socket.IO event map of the /chathub hub, shared by the server and the web client.
 import { z } from 'zod';
 import { CONVERSATION_OPEN_HOURS } from './constants.js';
+import { type AccountSuspendedEvent, reportReasonField } from './moderation.js';
 import type { OrderChangedEvent } from './orders.js';
 import type { NotificationItem } from './social.js';
 
@@ -19,7 +20,6 @@ export const MESSAGING = {
   pageSize: 50,
   maxPageSize: 200,
   maxMarkRead: 500,
-  reportReasonMax: 500,
 } as const;
 
 export const MESSAGING_MSG = {
@@ -33,9 +33,6 @@ export const MESSAGING_MSG = {
   sendFailed: "Le message n'a pas pu être envoyé",
   invalidMessage: 'Message invalide',
   messagesMarkedRead: 'Messages marqués comme lus',
-  reportReasonRequired: 'Veuillez indiquer la raison du signalement',
-  reportReasonTooLong: `La raison ne doit pas dépasser ${MESSAGING.reportReasonMax} caractères`,
-  reported: 'Signalement envoyé, merci',
   blocked: 'Utilisateur bloqué',
   unblocked: 'Utilisateur débloqué',
   cannotBlockSelf: 'Vous ne pouvez pas vous bloquer vous-même',
@@ -154,12 +151,7 @@ export type SendMessageBody = z.infer<typeof SendMessageBody>;
 export const ReportBody = z.object({
   conversationId: z.string().max(64),
   messageId: z.string().max(64).optional(),
-  reason: z
-    .string({ error: MESSAGING_MSG.reportReasonRequired })
-    .trim()
-    .min(1, MESSAGING_MSG.reportReasonRequired)
-    .max(MESSAGING.reportReasonMax, MESSAGING_MSG.reportReasonTooLong)
-    .refine(noNul, MESSAGING_MSG.reportReasonRequired),
+  reason: reportReasonField,
 });
 export type ReportBody = z.infer<typeof ReportBody>;
 
@@ -198,6 +190,8 @@ export interface ServerToClientEvents {
   Notification: (notification: NotificationItem) => void;
   /** An order of the user (bought or sold) was placed or changed state. */
   OrderChanged: (event: OrderChangedEvent) => void;
+  /** The account was suspended: the server ends the connection right after. */
+  AccountSuspended: (event: AccountSuspendedEvent) => void;
 }
 
 /** The Socket.IO form of the hub's method, still used by the chat benchmark (bench/chat.ts, to be ported):

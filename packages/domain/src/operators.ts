@@ -87,6 +87,14 @@ export const AUDIT_ACTIONS = {
   'category.create': 'Catégorie ajoutée',
   'category.rename': 'Catégorie renommée',
   'category.delete': 'Catégorie supprimée',
+  'dispute.resolve': 'Litige tranché',
+  'dispute.conversation.view': 'Conversation d’un litige consultée',
+  'verification.approve': 'Badge vérifié accordé',
+  'verification.reject': 'Badge vérifié refusé',
+  'verification.document.view': 'Pièce d’identité consultée',
+  'report.resolve': 'Signalement traité',
+  'user.suspend': 'Compte suspendu',
+  'user.unsuspend': 'Suspension levée',
 } as const satisfies Record<string, string>;
 
 export const AuditQuery = z.object({

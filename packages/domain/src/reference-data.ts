@@ -108,11 +108,27 @@ export const NOTIFICATION_TYPES = [
   'PurchaseFinish',
   'Subscription',
   'NewRate',
+  'Dispute',
+  'DisputeReply',
+  'DisputeResolved',
+  'Verification',
+  /** A report's outcome, a warning or a removal by Sugu's operators. */
+  'Moderation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export const ORDER_STATES = ['Pending', 'Accepted', 'Refused', 'Finished'] as const;
+/** Disputed: a problem is reported (disputes), the 7-day timer paused; Refunded: a dispute ended with the buyer refunded. */
+export const ORDER_STATES = ['Pending', 'Accepted', 'Refused', 'Finished', 'Disputed', 'Refunded'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
+/** Each order state as people read it (the order screen, the console). */
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  Pending: 'En attente',
+  Accepted: 'Acceptée',
+  Refused: 'Refusée',
+  Finished: 'Terminée',
+  Disputed: 'Litige en cours',
+  Refunded: 'Remboursée',
+};
 
 export const DELIVERY_METHODS = ['home', 'contact', 'get'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];

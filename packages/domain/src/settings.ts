@@ -58,16 +58,6 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 export const NOTIFICATION_PREFERENCES = ['orderNotif', 'newProductNotif', 'promotionNotif'] as const;
 export const SECURITY_PREFERENCES = ['twoFactorCashOut', 'usePinForAllOperation'] as const;
 
-/** PUT /api/EditParam/me: only the changed preferences. */
-export const UpdatePreferencesBody = z.object({
-  orderNotif: z.boolean().optional(),
-  newProductNotif: z.boolean().optional(),
-  promotionNotif: z.boolean().optional(),
-  twoFactorCashOut: z.boolean().optional(),
-  usePinForAllOperation: z.boolean().optional(),
-});
-export type UpdatePreferencesBody = z.infer<typeof UpdatePreferencesBody>;
-
 export const Preferences = z.object({
   orderNotif: z.boolean(),
   newProductNotif: z.boolean(),
@@ -75,6 +65,10 @@ export const Preferences = z.object({
   twoFactorCashOut: z.boolean(),
   usePinForAllOperation: z.boolean(),
 });
+
+/** PUT /api/EditParam/me: only the changed preferences. */
+export const UpdatePreferencesBody = Preferences.partial();
+export type UpdatePreferencesBody = z.infer<typeof UpdatePreferencesBody>;
 export const PreferencesResponse = z.object({ message: z.string(), preferences: Preferences });
 export type PreferencesResponse = z.infer<typeof PreferencesResponse>;
 

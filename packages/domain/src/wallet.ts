@@ -38,6 +38,10 @@ export const WALLET_MSG = {
     `${amount} d'une commande terminée ont été versés sur votre portefeuille.`,
   escrowRefundTitle: 'Remboursement',
   escrowRefundMessage: (amount: string) => `${amount} d'une commande refusée vous ont été remboursés.`,
+  escrowDisputeRefundMessage: (amount: string) =>
+    `${amount} d'une commande en litige vous ont été remboursés.`,
+  escrowDisputeReleaseMessage: (amount: string) =>
+    `${amount} d'une commande en litige ont été versés sur votre portefeuille.`,
   // Back from the provider's page without paying (`/portefeuille?recharge=cancelled&reason=…`)
   rechargeCancelled: (reason: string) => `Recharge annulée : ${reason}`,
   // Back from the provider's page before it has decided (`/portefeuille?recharge=pending`)

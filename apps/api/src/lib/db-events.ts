@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { Database, Executor } from '../db/client.js';
 
 export const DB_CHANNELS = {
-  /** LiveEvent: a socket event for some users' devices (a notification, an order change). */
+  /** LiveEvent: a socket event for some users' devices (a notification, an order change, a suspension). */
   live: 'sugu_live',
   /** lib/cache-events.ts: what every process's kept answers and memos must forget or update. */
   cache: 'sugu_cache',
@@ -23,7 +23,10 @@ export type LiveEvent = {
   [E in keyof LiveEvents]: { userIds: string[]; event: E; data: Parameters<LiveEvents[E]>[0] };
 }[keyof LiveEvents];
 /** The socket events that come from a committed write. */
-type LiveEvents = Pick<ServerToClientEvents, 'Notification' | 'OrderChanged'>;
+type LiveEvents = Pick<
+  ServerToClientEvents,
+  'Notification' | 'OrderChanged' | 'ConversationReopened' | 'AccountSuspended'
+>;
 
 /** NOTIFY payloads are limited to 8000 bytes: publish small records (ids, short texts). */
 export async function publishAfterCommit(tx: Executor, channel: Channel, payload: unknown): Promise<void> {

@@ -1,5 +1,5 @@
 // One error type with a status, a stable snake_case code and the French message the client shows.
-import { MSG } from '@sugu/domain';
+import { ErrorResponse, MSG } from '@sugu/domain';
 
 export class AppError extends Error {
   constructor(
@@ -27,3 +27,7 @@ export const unprocessable = (message: string, code: string) => new AppError(422
 export const tooLarge = (message: string = MSG.tooLarge) => new AppError(413, 'too_large', message);
 export const tooMany = (message: string = MSG.tooManyRequests, code = 'too_many_requests') =>
   new AppError(429, code, message);
+
+/** The error answers a route documents (OpenAPI), each the one `{ message, code, fields? }` shape. */
+export const errorResponses = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ErrorResponse])) as Record<S, typeof ErrorResponse>;

@@ -3,9 +3,10 @@
 // modules/media; URLs are /media/{key}-{width}.webp (mediaUrl in @sugu/domain) and /media/{key}-og.jpg.
 import path from 'node:path';
 import type { Config } from '../config.js';
-import { processImage } from './process.js';
-import { createS3Storage } from './s3-storage.js';
-import { createDiskStorage, type MediaStorage } from './storage.js';
+import { privateName } from './names.js';
+import { processDocument, processImage } from './process.js';
+import { createS3Storage, PRIVATE_S3 } from './s3-storage.js';
+import { createDiskStorage, type MediaStorage, PRIVATE_NAMING } from './storage.js';
 
 export interface StoredImage {
   /** Content-hash key; URLs are /media/{key}-{width}.webp (see mediaUrl in @sugu/domain). */
@@ -23,6 +24,16 @@ export interface MediaService {
   /** Where the files live; the /media route reads from it. */
   readonly storage: MediaStorage;
   /**
+   * Decodes and checks a private document (an identity document's photo) like an image, re-encodes it once
+   * without metadata and stores it apart from the media under a new random name, which it returns.
+   */
+  saveDocument(input: Buffer): Promise<string>;
+  /**
+   * Where private documents live (DATA_DIR/private, or the bucket's `private/` prefix): nothing public reads
+   * it, only the routes that check who asks.
+   */
+  readonly documents: MediaStorage;
+  /**
    * Announces an image whose rows exist before its files (the demo's pictures, stored while the server
    * already answers): `store` writes them, and is run at most once whoever asks first.
    */
@@ -39,11 +50,21 @@ export async function createMediaService(config: Config): Promise<MediaService> 
   const storage = config.s3
     ? await createS3Storage(config.s3)
     : await createDiskStorage(path.join(config.dataDir, 'media'));
+  const documents = config.s3
+    ? await createS3Storage(config.s3, PRIVATE_S3)
+    : await createDiskStorage(path.join(config.dataDir, 'private'), PRIVATE_NAMING);
   const limit = limiter(MAX_CONCURRENT_IMAGES);
   const promised = new Map<string, () => Promise<void>>();
 
   return {
     storage,
+    documents,
+    async saveDocument(input) {
+      const bytes = await limit(() => processDocument(input));
+      const name = privateName();
+      await documents.put(name, bytes, 'image/webp');
+      return name;
+    },
     promise(key, store) {
       let started: Promise<void> | undefined;
       const once = () => {
@@ -61,7 +82,7 @@ export async function createMediaService(config: Config): Promise<MediaService> 
       return { key: image.key, width: image.width, height: image.height };
     },
     async close() {
-      await storage.close();
+      await Promise.all([storage.close(), documents.close()]);
     },
   };
 }

@@ -2,7 +2,7 @@
 // then encode every stored variant from the same decoded pixels. Nothing of the input's metadata
 // (EXIF, GPS, XMP, ICC comments) survives: sharp only writes metadata when asked to.
 import { createHash } from 'node:crypto';
-import { MEDIA, MSG } from '@sugu/domain';
+import { MEDIA, MSG, SHOP_VERIFICATION } from '@sugu/domain';
 import type { Sharp } from 'sharp';
 import { AppError, invalid, tooLarge } from '../lib/errors.js';
 import { contentTypeOf, KEY_HEX_LENGTH, ogName, variantName } from './names.js';
@@ -36,21 +36,36 @@ export function mediaKey(input: Buffer): string {
   return createHash('sha256').update(input).digest('hex').slice(0, KEY_HEX_LENGTH);
 }
 
-/** `key` defaults to the input's hash; the demo names its pictures before drawing them (db/seed/demo.ts). */
-export async function processImage(input: Buffer, key = mediaKey(input)): Promise<ProcessedImage> {
-  if (input.length > MEDIA.maxUploadBytes) throw imageTooLarge();
-  const decodeOptions = { limitInputPixels: MEDIA.maxInputPixels, failOn: 'error' } as const;
+type SharpModule = typeof import('sharp').default;
+const DECODE_OPTIONS = { limitInputPixels: MEDIA.maxInputPixels, failOn: 'error' } as const;
 
+/**
+ * The checks every upload passes before its pixels are used (size, a photo format, pixel count), then `work`;
+ * any decoding failure becomes the French 400 (or 413), never a 500.
+ */
+async function decodingChecked<T>(input: Buffer, work: (sharp: SharpModule) => Promise<T>): Promise<T> {
+  if (input.length > MEDIA.maxUploadBytes) throw imageTooLarge();
   // Loaded on first use: it is not needed to start the server (the demo's pictures are stored afterwards).
   const { default: sharp } = await import('sharp');
   try {
-    const meta = await sharp(input, decodeOptions).metadata();
+    const meta = await sharp(input, DECODE_OPTIONS).metadata();
     if (!ACCEPTED_FORMATS.has(meta.format)) throw invalidImage();
     if (meta.width * meta.height > MEDIA.maxInputPixels) throw imageTooLarge();
+    return await work(sharp);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw imageTooLarge();
+    // Unsupported format, corrupt header, truncated data: all the same to the user.
+    throw invalidImage();
+  }
+}
 
+/** `key` defaults to the input's hash; the demo names its pictures before drawing them (db/seed/demo.ts). */
+export function processImage(input: Buffer, key = mediaKey(input)): Promise<ProcessedImage> {
+  return decodingChecked(input, async (sharp) => {
     // One decode (JPEG shrink-on-load makes a 12 MP photo cheap here), then every variant from raw pixels.
     const largest = Math.max(...MEDIA.widths);
-    const { data, info } = await sharp(input, decodeOptions)
+    const { data, info } = await sharp(input, DECODE_OPTIONS)
       .rotate()
       .resize({ width: largest, height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .raw({ depth: 'uchar' })
@@ -71,16 +86,33 @@ export async function processImage(input: Buffer, key = mediaKey(input)): Promis
     })();
     const files = await Promise.all([...variants, og]);
     return { key, width: info.width, height: info.height, files };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw imageTooLarge();
-    // Unsupported format, corrupt header, truncated data: all the same to the user.
-    throw invalidImage();
-  }
+  });
+}
+
+/** A document must stay legible (small print on an identity card): a higher quality than the page photos. */
+const DOCUMENT_WEBP_QUALITY = 85;
+
+/**
+ * A private document's one stored file: the same checks as a photo, oriented, at most
+ * SHOP_VERIFICATION.documentMaxSide on its longest side, re-encoded to WebP without any of the input's metadata.
+ */
+export function processDocument(input: Buffer): Promise<Buffer> {
+  return decodingChecked(input, (sharp) =>
+    sharp(input, DECODE_OPTIONS)
+      .rotate()
+      .resize({
+        width: SHOP_VERIFICATION.documentMaxSide,
+        height: SHOP_VERIFICATION.documentMaxSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: DOCUMENT_WEBP_QUALITY })
+      .toBuffer(),
+  );
 }
 
 /** A JPEG at most 1200 px on its longest side, lowering the quality until it fits the preview budget. */
-async function ogJpeg(sharp: typeof import('sharp').default, fromPixels: () => Sharp): Promise<Buffer> {
+async function ogJpeg(sharp: SharpModule, fromPixels: () => Sharp): Promise<Buffer> {
   let bytes: Buffer | undefined;
   for (const maxSide of [OG.maxSide, OG.maxSide / 2]) {
     const { data, info } = await fromPixels()

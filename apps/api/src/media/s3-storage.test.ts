@@ -29,6 +29,11 @@ const s3 = createServer(async (req, res) => {
     res.writeHead(200, { ETag: '"put-etag"' }).end();
     return;
   }
+  if (req.method === 'DELETE') {
+    objects.delete(url.pathname);
+    res.writeHead(204).end();
+    return;
+  }
   const object = objects.get(url.pathname);
   if (req.method === 'GET' && object) {
     res
@@ -120,5 +125,27 @@ describe('S3 storage', () => {
 
     const bad = await redirecting.app.inject({ method: 'GET', url: '/media/..%2Fsecret' });
     expect(bad.statusCode).toBe(404);
+  });
+
+  it('keeps a private document under private/, never public nor cached, and never served by /media', async () => {
+    for (const { app, media } of [streaming, redirecting]) {
+      const name = await media.saveDocument(await cameraJpeg(900, 600));
+      expect(name).toMatch(/^[a-f0-9]{32}\.webp$/);
+      const put = objects.get(`/sugu-media/private/${name}`) as StoredPut;
+      expect(put.headers['content-type']).toBe('image/webp');
+      expect(put.headers['cache-control']).toBe('private, no-store');
+      expect((await sharp(put.body).metadata()).exif).toBeUndefined();
+      expect(objects.has(`/sugu-media/${name}`)).toBe(false);
+      // Neither streamed nor redirected to the public URL: /media knows no such name.
+      for (const url of [`/media/${name}`, `/media/private%2F${name}`]) {
+        expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+      expect(media.documents.publicUrl(name)).toBeUndefined();
+      const read = await media.documents.get(name);
+      expect(read?.contentType).toBe('image/webp');
+      read?.body.destroy();
+      await media.documents.delete(name);
+      expect(objects.has(`/sugu-media/private/${name}`)).toBe(false);
+    }
   });
 });

@@ -1,10 +1,12 @@
 // Where processed media live. Disk by default (DATA_DIR/media); S3-compatible when S3_* is set (s3-storage.ts).
+// The same two storages hold the private documents (identity documents of the verified badge) apart from
+// them: DATA_DIR/private, or the bucket's `private/` prefix, under names no /media URL accepts (PRIVATE_NAMING).
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { contentTypeOf, isMediaName } from './names.js';
+import { contentTypeOf, isMediaName, isPrivateName } from './names.js';
 
 interface StoredObject {
   body: Readable;
@@ -25,16 +27,26 @@ export interface MediaStorage {
   close(): Promise<void>;
 }
 
-/** Names are content-derived and checked before any storage call; this guards against a caller's mistake. */
-export function assertMediaName(name: string): void {
-  if (!isMediaName(name)) throw new Error(`not a media name: ${JSON.stringify(name)}`);
+/** Which names a storage holds: checked before any storage call, a guard against a caller's mistake. */
+export interface StorageNaming {
+  isName(name: string): boolean;
+  contentTypeOf(name: string): string;
 }
 
-export async function createDiskStorage(dir: string): Promise<MediaStorage> {
+/** Public media: content-derived names (names.ts), served by /media. */
+export const MEDIA_NAMING: StorageNaming = { isName: isMediaName, contentTypeOf };
+/** Private documents: random names, never served by /media, read only through an operator's route. */
+export const PRIVATE_NAMING: StorageNaming = { isName: isPrivateName, contentTypeOf };
+
+export function assertName(naming: StorageNaming, name: string): void {
+  if (!naming.isName(name)) throw new Error(`not a stored name: ${JSON.stringify(name)}`);
+}
+
+export async function createDiskStorage(dir: string, naming = MEDIA_NAMING): Promise<MediaStorage> {
   await mkdir(dir, { recursive: true });
   return {
     async put(name, bytes) {
-      assertMediaName(name);
+      assertName(naming, name);
       // Write then rename (atomic on one file system): a reader never sees a half-written file.
       const temp = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
       try {
@@ -46,7 +58,7 @@ export async function createDiskStorage(dir: string): Promise<MediaStorage> {
       }
     },
     async get(name) {
-      assertMediaName(name);
+      assertName(naming, name);
       const file = path.join(dir, name);
       const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return null;
@@ -56,12 +68,12 @@ export async function createDiskStorage(dir: string): Promise<MediaStorage> {
       return {
         body: createReadStream(file),
         size: info.size,
-        contentType: contentTypeOf(name),
+        contentType: naming.contentTypeOf(name),
         etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
       };
     },
     async delete(name) {
-      assertMediaName(name);
+      assertName(naming, name);
       await rm(path.join(dir, name), { force: true });
     },
     publicUrl: () => undefined,

@@ -1,4 +1,5 @@
-// Which stored images rows still refer to (products, publications, shop logos, profile pictures).
+// Which stored images rows still refer to (products, publications, dispute evidence, shop logos, profile
+// pictures).
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 
@@ -11,6 +12,7 @@ export async function findUsedImageKeys(db: Executor, keys: readonly string[]): 
   const used = (await db.execute(sql`
     select media_key as key from product_images where media_key in (${list})
     union select media_key from publication_images where media_key in (${list})
+    union select media_key from dispute_photos where media_key in (${list})
     union select cover_img from shops where cover_img in (${list})
     union select profile_picture from users where profile_picture in (${list})`)) as unknown as {
     rows: { key: string }[];

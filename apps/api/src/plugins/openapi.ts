@@ -36,7 +36,15 @@ const MULTIPART = new Set([
   'PUT /api/Shop/modifier/logo/me',
   'POST /api/Product/ajout',
   'POST /api/Publication/creation',
+  'POST /api/Shop/verification',
 ]);
+
+/** Routes that answer a private image (an identity document, for an operator). */
+const PRIVATE_IMAGES = new Set(['/api/Admin/verifications/{id}/document']);
+const PRIVATE_IMAGE: OpenAPIV3.ResponseObject = {
+  description: 'Image WebP, jamais gardée par un cache (Cache-Control: private, no-store)',
+  content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+};
 
 export const completeDocument: SwaggerTransformObject = (input) => {
   if (!('openapiObject' in input)) return input.swaggerObject;
@@ -52,6 +60,7 @@ export const completeDocument: SwaggerTransformObject = (input) => {
       operation.responses['5XX'] ??= errorAnswer('Erreur du serveur');
       if (REDIRECTS.has(path)) operation.responses['302'] ??= { description: 'Redirection' };
       if (MULTIPART.has(`${method.toUpperCase()} ${path}`)) operation.requestBody ??= MULTIPART_BODY;
+      if (PRIVATE_IMAGES.has(path)) operation.responses['200'] ??= PRIVATE_IMAGE;
     }
   }
   return document;

@@ -103,6 +103,8 @@ export async function registerRealtime(
       // Every process gets the event: each delivers to its own connections only, so nobody gets it twice.
       const live = payload as LiveEvent;
       hub.sendToLocalUsers(live.userIds, live.event, live.data);
+      // A suspension: its sessions are gone, so are the connections (in every process, each its own).
+      if (live.event === 'AccountSuspended') hub.endLocalConnectionsOf(live.userIds);
     },
     (error) => app.log.error(error, 'live event listener'),
   );

@@ -32,3 +32,9 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
 export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
+
+/** Ends every session of the user (a suspension); the ids of the sessions ended. */
+export async function deleteSessionsOf(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}

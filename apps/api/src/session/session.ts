@@ -3,11 +3,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { MSG } from '@sugu/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
-import { announcing } from '../lib/cache-events.js';
+import type { Database, Executor } from '../db/client.js';
+import { type Announce, announcing } from '../lib/cache-events.js';
 import { forbidden, unauthenticated } from '../lib/errors.js';
 import { type OriginCheck, originCheck } from './origin.js';
-import { deleteSession, findSessionUser, insertSession, type UserRow } from './session.repository.js';
+import {
+  deleteSession,
+  deleteSessionsOf,
+  findSessionUser,
+  insertSession,
+  type UserRow,
+} from './session.repository.js';
 
 export const SESSION_COOKIE = 'sugu_session';
 
@@ -75,7 +81,8 @@ function checkOrigin(request: FastifyRequest, originAllowed: OriginCheck) {
 
 export async function loadSession(db: Database, sessionId: string): Promise<Auth | null> {
   const user = await findSessionUser(db, sessionId);
-  return user ? { sessionId, user } : null;
+  // A suspension ends the user's sessions in its transaction: this only closes the gap of a racing login.
+  return user && user.suspendedAt === null ? { sessionId, user } : null;
 }
 
 export async function startSession(
@@ -113,6 +120,14 @@ export async function endSession(db: Database, request: FastifyRequest, reply: F
     });
   }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/**
+ * Ends every session of a suspended user, in the caller's transaction: processes that keep sessions in
+ * memory forget them once it commits (`announce`).
+ */
+export async function endSessionsOf(tx: Executor, announce: Announce, userId: string): Promise<void> {
+  for (const id of await deleteSessionsOf(tx, userId)) announce({ kind: 'session', id });
 }
 
 /** preHandler: 401 for a guest. */

@@ -8,7 +8,7 @@ import type { App } from '../../src/app.js';
 import { publicationImages, publicationLikes, publications, shops } from '../../src/db/schema/index.js';
 import { newId } from '../../src/lib/ids.js';
 import { dropFeedPages } from '../../src/modules/publications/feed-pages.js';
-import { fakeMediaKey, injectMultipart, type UploadFile } from './multipart.js';
+import { fakeMediaKey, injectMultipart, photos, type UploadFile } from './multipart.js';
 import { buildSeller, type Seller } from './shops.js';
 import { type Account, buildUser } from './users.js';
 
@@ -24,6 +24,11 @@ export function postPublication(
     files,
     ...(cookie && { cookie }),
   });
+}
+
+/** A free post through the endpoint: its caption and `photoCount` test photos. */
+export async function postFreePost(app: App, cookie: string | undefined, caption: string, photoCount = 1) {
+  return postPublication(app, cookie, { publicationCaption: caption }, await photos(photoCount));
 }
 
 interface PublicationRow {

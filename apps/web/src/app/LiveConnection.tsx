@@ -1,9 +1,11 @@
 // The live connection of a loaded user (the SignalR hub at /chathub), in its own chunk loaded after the first
-// page has rendered: @microsoft/signalr never weighs on the first paint. It feeds the chat cache, the bell, and the
-// orders (list, order screen, Commandes count, wallet transactions).
-import type { NotificationItem, OrderChangedEvent } from '@sugu/domain';
+// page has rendered: @microsoft/signalr never weighs on the first paint. It feeds the chat cache, the bell,
+// and the orders (list, order screen, Commandes count, wallet transactions), and ends a suspended account's
+// visit.
+import type { AccountSuspendedEvent, NotificationItem, OrderChangedEvent } from '@sugu/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { clearConnectedUser } from '../entities/session/api/session';
 import { useChatConnection } from '../features/messaging/hooks/use-chat-connection';
 import { receiveNotification } from '../features/notifications/api/notifications';
 import { receiveOrderChange, refreshOrders } from '../features/orders/api/orders';
@@ -19,8 +21,15 @@ export default function LiveConnection({ userId }: { userId: string }) {
       receiveOrderChange(queryClient, e);
       receiveWalletOrderChange(queryClient, e);
     };
+    // The account was suspended: the server has ended its sessions and closes the socket; this device
+    // says why and forgets the user.
+    const onSuspended = (e: AccountSuspendedEvent) => {
+      window.alert(e.message);
+      clearConnectedUser(queryClient);
+    };
     socket.on('Notification', onNotification);
     socket.on('OrderChanged', onOrderChanged);
+    socket.on('AccountSuspended', onSuspended);
     // Order changes pushed during an outage are lost: read again what they would have updated.
     const stopCatchingUp = onReconnect(() => {
       refreshOrders(queryClient);
@@ -30,6 +39,7 @@ export default function LiveConnection({ userId }: { userId: string }) {
       stopCatchingUp();
       socket.off('Notification', onNotification);
       socket.off('OrderChanged', onOrderChanged);
+      socket.off('AccountSuspended', onSuspended);
       closeSocket();
     };
   }, [queryClient]);

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, integer, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids.js';
 
 export const id = () => uuid().primaryKey().$defaultFn(newId);
@@ -15,10 +24,27 @@ export const at = () => timestamp({ withTimezone: true });
 export const cascadeRef = (target: () => AnyPgColumn) =>
   uuid().notNull().references(target, { onDelete: 'cascade' });
 
+/** The same reference where it is optional (null: no such row). */
+export const optionalCascadeRef = (target: () => AnyPgColumn) =>
+  uuid().references(target, { onDelete: 'cascade' });
+
+/** A count kept with its row (likes, followers…), starting at 0. */
+export const counter = () => integer().notNull().default(0);
+
 /** A photo of a product or a publication: its place in the list, its media key and its size. */
-export const imageColumns = () => ({
+const imageColumns = () => ({
   position: smallint().notNull(),
   mediaKey: text().notNull(),
   width: integer().notNull(),
   height: integer().notNull(),
 });
+
+/** A `cascadeRef` in a column whose name is given (`productId`, `shopId`…): for the table builders below. */
+export const ownerRef = <K extends string>(key: K, target: () => AnyPgColumn) =>
+  ({ [key]: cascadeRef(target) }) as Record<K, ReturnType<typeof cascadeRef>>;
+
+/** The photos of an `owner` (a product, a publication): one row per place in its list. */
+export const imagesTable = <K extends string>(name: string, owner: K, target: () => AnyPgColumn) =>
+  pgTable(name, { ...ownerRef(owner, target), ...imageColumns() }, (t) => [
+    primaryKey({ columns: [t[owner], t.position] }),
+  ]);

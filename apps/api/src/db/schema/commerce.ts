@@ -1,3 +1,4 @@
+import type { OrderState } from '@sugu/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -40,10 +41,7 @@ export const orders = pgTable(
     productPrice: bigint({ mode: 'number' }).notNull(),
     totalPrice: bigint({ mode: 'number' }).notNull(),
     currency: varchar({ length: 3 }).notNull().default('XOF'),
-    orderState: varchar({ length: 10 })
-      .$type<'Pending' | 'Accepted' | 'Refused' | 'Finished'>()
-      .notNull()
-      .default('Pending'),
+    orderState: varchar({ length: 10 }).$type<OrderState>().notNull().default('Pending'),
     /** Sent by the client as the Idempotency-Key header: a retried creation returns this order. */
     idempotencyKey: varchar({ length: 64 }),
     /** SHA-256 (hex) of the normalised request the key was sent with: the same key with another body is a 422. */
@@ -77,6 +75,8 @@ export const conversations = pgTable(
     sellerId: cascadeRef(() => users.id),
     shopId: cascadeRef(() => shops.id),
     openedAt: at().notNull(),
+    /** Open disputes between the pair: while above 0 the conversation stays open whatever the 36 h say. */
+    heldOpen: smallint().notNull().default(0),
     lastMessageAt: at(),
     createdAt: createdAt(),
   },

@@ -1,22 +1,7 @@
-// Moderation around the chat: reports kept for review, and blocks between two users.
-import { index, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, id } from './columns.js';
-import { conversations, messages } from './commerce.js';
+// Blocks between two users (reports live in moderation.ts).
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt } from './columns.js';
 import { users } from './users.js';
-
-export const messageReports = pgTable(
-  'message_reports',
-  {
-    id: id(),
-    reporterId: cascadeRef(() => users.id),
-    conversationId: cascadeRef(() => conversations.id),
-    /** Null when the whole conversation is reported. */
-    messageId: uuid().references(() => messages.id, { onDelete: 'cascade' }),
-    reason: varchar({ length: 500 }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('message_reports_created_idx').on(t.createdAt)],
-);
 
 /** blockerId no longer receives messages from blockedId (and the conversation is closed both ways). */
 export const userBlocks = pgTable(

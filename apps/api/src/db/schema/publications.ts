@@ -3,16 +3,15 @@ import {
   type AnyPgColumn,
   boolean,
   index,
-  integer,
   pgTable,
   primaryKey,
   smallint,
   text,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, id, imageColumns } from './columns.js';
+import { cascadeRef, counter, createdAt, id, imagesTable, optionalCascadeRef } from './columns.js';
+import { userMarkTable } from './marks.js';
 import { products, shops } from './shops.js';
 import { users } from './users.js';
 
@@ -22,12 +21,12 @@ export const publications = pgTable(
     id: id(),
     shopId: cascadeRef(() => shops.id),
     /** Set for a product publication; null for a free post ('libre'). */
-    productId: uuid().references(() => products.id, { onDelete: 'cascade' }),
+    productId: optionalCascadeRef(() => products.id),
     publicationType: varchar({ length: 10 }).$type<'libre' | 'produit'>().notNull(),
     publicationCaption: varchar({ length: 300 }).notNull().default(''),
-    likes: integer().notNull().default(0),
-    shares: integer().notNull().default(0),
-    totalComments: integer().notNull().default(0),
+    likes: counter(),
+    shares: counter(),
+    totalComments: counter(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -38,27 +37,9 @@ export const publications = pgTable(
   ],
 );
 
-export const publicationImages = pgTable(
-  'publication_images',
-  {
-    publicationId: cascadeRef(() => publications.id),
-    ...imageColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.publicationId, t.position] })],
-);
+export const publicationImages = imagesTable('publication_images', 'publicationId', () => publications.id);
 
-export const publicationLikes = pgTable(
-  'publication_likes',
-  {
-    publicationId: cascadeRef(() => publications.id),
-    userId: cascadeRef(() => users.id),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.publicationId, t.userId] }),
-    index('publication_likes_user_idx').on(t.userId, t.publicationId),
-  ],
-);
+export const publicationLikes = userMarkTable('publication_likes', 'publicationId', () => publications.id);
 
 export const comments = pgTable(
   'comments',
@@ -67,10 +48,10 @@ export const comments = pgTable(
     publicationId: cascadeRef(() => publications.id),
     userId: cascadeRef(() => users.id),
     /** Null for a comment; the comment's id for a reply. */
-    parentId: uuid().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    parentId: optionalCascadeRef((): AnyPgColumn => comments.id),
     content: varchar({ length: 1000 }).notNull(),
-    likes: integer().notNull().default(0),
-    dislikes: integer().notNull().default(0),
+    likes: counter(),
+    dislikes: counter(),
     createdAt: createdAt(),
   },
   (t) => [

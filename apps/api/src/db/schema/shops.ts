@@ -13,7 +13,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, cascadeRef, createdAt, id, imageColumns, updatedAt } from './columns.js';
+import { at, cascadeRef, counter, createdAt, id, imagesTable, updatedAt } from './columns.js';
+import { userMarkTable } from './marks.js';
 import { users } from './users.js';
 
 export const categories = pgTable(
@@ -51,12 +52,19 @@ export const shops = pgTable(
     /** Media key of the logo. */
     coverImg: text(),
     isIdentityVerified: boolean().notNull().default(false),
-    followerCount: integer().notNull().default(0),
-    rateSum: integer().notNull().default(0),
-    rateCount: integer().notNull().default(0),
-    productCount: integer().notNull().default(0),
-    publicationCount: integer().notNull().default(0),
+    followerCount: counter(),
+    rateSum: counter(),
+    rateCount: counter(),
+    productCount: counter(),
+    publicationCount: counter(),
     totalSelledProducts: bigint({ mode: 'number' }).notNull().default(0),
+    /** Trust signal: orders that ended Finished, and disputes decided against the shop (refund or split). */
+    finishedOrders: bigint({ mode: 'number' }).notNull().default(0),
+    disputesLost: bigint({ mode: 'number' }).notNull().default(0),
+    /** Removed by an operator (moderation): hidden from every list and page. */
+    removedAt: at(),
+    /** Its owner is suspended (users' suspension writes it): hidden until the suspension is lifted. */
+    suspendedAt: at(),
     /** The name as search compares it: lowercased, unaccented, lowercased again ('É' → 'E' → 'e'). */
     searchName: text().generatedAlwaysAs(sql`lower(immutable_unaccent(lower("shop_name")))`),
     createdAt: createdAt(),
@@ -111,24 +119,9 @@ export const products = pgTable(
   ],
 );
 
-export const productImages = pgTable(
-  'product_images',
-  {
-    productId: cascadeRef(() => products.id),
-    ...imageColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.productId, t.position] })],
-);
+export const productImages = imagesTable('product_images', 'productId', () => products.id);
 
-export const follows = pgTable(
-  'follows',
-  {
-    shopId: cascadeRef(() => shops.id),
-    userId: cascadeRef(() => users.id),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.shopId, t.userId] }), index('follows_user_idx').on(t.userId, t.shopId)],
-);
+export const follows = userMarkTable('follows', 'shopId', () => shops.id);
 
 export const ratings = pgTable(
   'ratings',

@@ -49,6 +49,11 @@ export const users = pgTable(
     googleSub: text(),
     isOnline: boolean().notNull().default(false),
     lastSeen: at(),
+    /** Set while an operator suspends the account (moderation): no session, no login, content hidden. */
+    suspendedAt: at(),
+    /** When the suspension ends by itself; null: until an operator lifts it. */
+    suspendedUntil: at(),
+    suspensionReason: varchar({ length: 500 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

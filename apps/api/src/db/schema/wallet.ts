@@ -14,7 +14,8 @@ export type MovementKind =
   | 'withdrawal_reversal'
   | 'escrow_hold'
   | 'escrow_release'
-  | 'escrow_refund';
+  | 'escrow_refund'
+  | 'escrow_split';
 
 export const ledgerMovements = pgTable(
   'ledger_movements',

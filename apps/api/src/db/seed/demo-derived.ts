@@ -34,6 +34,10 @@ export function computeCounters(rows: DemoRows): void {
     (o) => o.shopId,
     (o) => o.productNumber,
   );
+  const shopFinished = count(
+    rows.orders.filter((o) => o.orderState === 'Finished'),
+    (o) => o.shopId,
+  );
   const productSold = count(
     accepted,
     (o) => o.productId,
@@ -50,6 +54,7 @@ export function computeCounters(rows: DemoRows): void {
     shop.productCount = productCount(shop.id);
     shop.publicationCount = publicationCount(shop.id);
     shop.totalSelledProducts = shopSold(shop.id);
+    shop.finishedOrders = shopFinished(shop.id);
   }
   for (const product of rows.products) product.totalPurchases = productSold(product.id);
   for (const publication of rows.publications) {

@@ -1,10 +1,11 @@
-// Login: the account of an email or username whose password matches, or 401 'login_failed'.
+// Login: the account of an email or username whose password matches, or 401 'login_failed'; a suspended
+// account 403 'account_suspended'.
 import { MSG } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyNothing, verifySecret } from '../../lib/secrets.js';
 import type { UserRow } from '../../session/session.js';
-import { findAccount } from '../users/index.js';
+import { findAccount, refuseSuspended } from '../users/index.js';
 
 export async function authenticate(ctx: AppContext, identifier: string, password: string): Promise<UserRow> {
   const user = await findAccount(ctx.db, identifier);
@@ -13,6 +14,8 @@ export async function authenticate(ctx: AppContext, identifier: string, password
     ? await verifySecret(user.passwordHash, password)
     : await verifyNothing(password);
   if (!user || !ok) throw new AppError(401, 'login_failed', MSG.loginFailed);
+  // Only the account's owner (right password) learns that it is suspended.
+  await refuseSuspended(ctx, user);
   return user;
 }
 

@@ -1,6 +1,6 @@
 import type { ReactionResponse } from '@sugu/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Account,
   buildUsers,
@@ -13,14 +13,8 @@ import { commentReactions, comments, notifications } from '../../db/schema/index
 
 const { app } = await setupTestApp();
 
-let publicationId: string;
-let author: Account;
-let fan: Account;
-
-beforeAll(async () => {
-  ({ publicationId } = await sellerWithPublication(app));
-  [author, fan] = (await buildUsers(app, 2)) as [Account, Account];
-});
+const { publicationId } = await sellerWithPublication(app);
+const [author, fan] = (await buildUsers(app, 2)) as [Account, Account];
 
 const newComment = async () =>
   (await postComment(app, author.cookie, publicationId, 'Beau travail')).json().newComment.id as string;

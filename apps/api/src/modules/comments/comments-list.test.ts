@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Account,
   buildPublication,
@@ -6,21 +6,14 @@ import {
   getCommentPage,
   postComment,
   postReply,
-  type Seller,
   sellerWithPublication,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 
 const { app } = await setupTestApp();
 
-let seller: Seller;
-let awa: Account;
-let moussa: Account;
-
-beforeAll(async () => {
-  ({ seller } = await sellerWithPublication(app));
-  [awa, moussa] = (await buildUsers(app, 2)) as [Account, Account];
-});
+const { seller } = await sellerWithPublication(app);
+const [awa, moussa] = (await buildUsers(app, 2)) as [Account, Account];
 
 const listComments = (pubId: string, query = '', cookie?: string) =>
   getCommentPage(app, pubId, query, cookie);

@@ -177,6 +177,18 @@ export async function createReply(
   return writeOrNotFound(work, commentNotFound);
 }
 
+/**
+ * An operator removes a comment or reply (moderation), in the caller's transaction: as its author's
+ * deletion. False when it was gone already.
+ */
+export async function removeComment(tx: Executor, announce: Announce, id: string): Promise<boolean> {
+  const row = await lockComment(tx, id, 'update');
+  if (!row) return false;
+  const removed = await deleteThread(tx, id);
+  announceCounts(announce, row.publicationId, await addToCommentCount(tx, row.publicationId, -removed));
+  return true;
+}
+
 /** Author only; the replies go with the comment and the counter drops by every row removed. */
 export async function deleteComment(db: Database, user: UserRow, id: string): Promise<number> {
   if (!isUuid(id)) throw commentNotFound();

@@ -1,6 +1,6 @@
 import type { CommentItem, ReplyItem } from '@sugu/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Account,
   buildPublication,
@@ -9,7 +9,6 @@ import {
   getCommentPage,
   postComment,
   postReply,
-  type Seller,
   sellerWithPublication,
   totalComments,
 } from '../../../test/factories/index.js';
@@ -18,16 +17,8 @@ import { comments, notifications } from '../../db/schema/index.js';
 
 const { app } = await setupTestApp();
 
-let seller: Seller;
-let shopId: string;
-let publicationId: string;
-let awa: Account;
-let moussa: Account;
-
-beforeAll(async () => {
-  ({ seller, shopId, publicationId } = await sellerWithPublication(app));
-  [awa, moussa] = (await buildUsers(app, 2)) as [Account, Account];
-});
+const { seller, shopId, publicationId } = await sellerWithPublication(app);
+const [awa, moussa] = (await buildUsers(app, 2)) as [Account, Account];
 
 const listComments = (pubId: string, query = '', cookie?: string) =>
   getCommentPage(app, pubId, query, cookie);

@@ -5,8 +5,7 @@ import { buildLightUsers, buildSeller, buildUser, testJpeg } from '../../../test
 import { setupTestApp } from '../../../test/helper.js';
 import { follows, notifications, shops } from '../../db/schema/index.js';
 
-const { app, database } = await setupTestApp();
-const db = database.db;
+const { app, db } = await setupTestApp();
 
 const call = (action: 'follow' | 'unfollow', shopId: string, cookie?: string) =>
   app.inject({

@@ -4,39 +4,19 @@ import { LikeResponse, LikeStatusResponse, ShareResponse } from '@sugu/domain';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { perAddress } from '../../plugins/rate-limit.js';
-import { currentUser, requireUser, viewerId } from '../../session/session.js';
+import { resourceRoutes } from '../../session/resource-routes.js';
 import { likeStatus, sharePublication, toggleLike } from './likes.service.js';
 
 const TAGS = ['Interactions'];
-const IdParams = z.object({ id: z.string() });
+const SUMMARY = {
+  like: "J'aime / je n'aime plus une publication (bascule)",
+  status: "Si l'utilisateur connecté aime la publication, et le nombre de j'aime",
+};
 
 export const likesRoutes: ModuleRoutes = async (app, { ctx }) => {
-  app.post(
-    '/api/Interraction/like/pub/:id',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: TAGS,
-        summary: "J'aime / je n'aime plus une publication (bascule)",
-        params: IdParams,
-        response: { 200: LikeResponse },
-      },
-    },
-    async (request) => toggleLike(ctx, currentUser(request), request.params.id),
-  );
-
-  app.get(
-    '/api/Interraction/like/status/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "Si l'utilisateur connecté aime la publication, et le nombre de j'aime",
-        params: IdParams,
-        response: { 200: LikeStatusResponse },
-      },
-    },
-    async (request) => likeStatus(ctx, viewerId(request), request.params.id),
-  );
+  const publication = resourceRoutes(app, ctx, { tags: TAGS, param: 'id' });
+  publication.userAction('/api/Interraction/like/pub/:id', SUMMARY.like, LikeResponse, toggleLike);
+  publication.viewerRead('/api/Interraction/like/status/:id', SUMMARY.status, LikeStatusResponse, likeStatus);
 
   app.post(
     '/api/Interraction/share/:id',
@@ -46,7 +26,7 @@ export const likesRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: {
         tags: TAGS,
         summary: 'Compte un partage de la publication (sans compte)',
-        params: IdParams,
+        params: z.object({ id: z.string() }),
         response: { 200: ShareResponse },
       },
     },

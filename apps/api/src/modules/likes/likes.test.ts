@@ -11,8 +11,7 @@ import {
 import { setupTestApp } from '../../../test/helper.js';
 import { notifications, publicationLikes, publications } from '../../db/schema/index.js';
 
-const { app, database } = await setupTestApp();
-const db = database.db;
+const { app, db } = await setupTestApp();
 
 const seller = await buildSeller(app, { shopName: 'Bazin de Bamako' });
 const client = await buildUser(app, { role: 'Client' });

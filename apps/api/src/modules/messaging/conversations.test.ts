@@ -1,11 +1,11 @@
 // HTTP side of the chat: the conversation list, pages, catch-up, mark-read and unread counts, send
 // fallback, report and block.
-import { type Conversation, MESSAGING, MESSAGING_MSG } from '@sugu/domain';
+import { type Conversation, MESSAGING, MESSAGING_MSG, MODERATION_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildConversation, buildLightUsers, type SessionUser } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { messageReports } from '../../db/schema/index.js';
+import { reports } from '../../db/schema/index.js';
 
 const t = await setupTestApp({ listen: true });
 
@@ -145,26 +145,31 @@ describe('POST /api/Message/mark-read', () => {
 });
 
 describe('report and block', () => {
-  it('stores a report with its reason, only from a participant', async () => {
+  it('stores a report of the message (a report like any other), only from a participant', async () => {
     const { buyer, seller, conversationId } = await buildConversation(t.app, { openedAt: t.clock.now() });
     const m = await say(seller, conversationId, 'Payez hors de la plateforme');
     expect(
       (
         await post(buyer.cookie, '/api/Message/report', { conversationId, messageId: m.id, reason: '  ' })
       ).json(),
-    ).toMatchObject({ message: MESSAGING_MSG.reportReasonRequired });
+    ).toMatchObject({ message: MODERATION_MSG.reasonRequired });
     const res = await post(buyer.cookie, '/api/Message/report', {
       conversationId,
       messageId: m.id,
       reason: 'Demande de paiement hors plateforme',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: MESSAGING_MSG.reported });
-    const rows = await t.app.ctx.db
-      .select()
-      .from(messageReports)
-      .where(eq(messageReports.conversationId, conversationId));
-    expect(rows).toMatchObject([{ reporterId: buyer.userId, messageId: m.id }]);
+    expect(res.json()).toEqual({ message: MODERATION_MSG.reported });
+    // The whole conversation: a report of the other participant.
+    await post(buyer.cookie, '/api/Message/report', { conversationId, reason: 'Insistant' });
+    const rows = await t.app.ctx.db.select().from(reports).where(eq(reports.conversationId, conversationId));
+    expect(rows).toHaveLength(2);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ reporterId: buyer.userId, targetType: 'message', targetId: m.id }),
+        expect.objectContaining({ reporterId: buyer.userId, targetType: 'user', targetId: seller.userId }),
+      ]),
+    );
     const [intruder] = await buildLightUsers(t.app, 1);
     expect(
       (await post(intruder!.cookie, '/api/Message/report', { conversationId, reason: 'x' })).statusCode,

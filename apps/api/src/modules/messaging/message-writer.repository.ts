@@ -16,11 +16,11 @@ export interface MessageToStore {
 
 /**
  * Each row is stored only if the conversation (by id, or the pair's latest by the other participant)
- * has the writer as a participant, is open at the row's `now` and neither side blocked the other; the
- * conversation's lastMessageAt moves. Rows not returned were not stored (resend or refusal).
+ * has the writer as a participant, is open at the row's `now` (or held open by a dispute) and neither side
+ * blocked the other; the conversation's lastMessageAt moves. Rows not returned were not stored (resend or refusal).
  */
 const INSERT_IF_WRITABLE: Statement = {
-  name: 'chat_send',
+  name: 'chat_send_v2',
   text: `
 with input as (
   select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::timestamptz[])
@@ -29,7 +29,7 @@ with input as (
   select i.id, i.sender_id, i.content, i.client_id, c.id as conversation_id, c.other as receiver_id
   from input i
   cross join lateral (
-    select id, opened_at, case when buyer_id = i.sender_id then seller_id else buyer_id end as other
+    select id, opened_at, held_open, case when buyer_id = i.sender_id then seller_id else buyer_id end as other
     from conversations
     where (id = i.conversation_id
            or (buyer_id = i.sender_id and seller_id = i.other_id)
@@ -37,7 +37,7 @@ with input as (
       and (buyer_id = i.sender_id or seller_id = i.sender_id)
     order by opened_at desc limit 1
   ) c
-  where i.at < c.opened_at + make_interval(hours => $8)
+  where (c.held_open > 0 or i.at < c.opened_at + make_interval(hours => $8))
     and not exists (
       select 1 from user_blocks b
       where (b.blocker_id = i.sender_id and b.blocked_id = c.other)

@@ -7,8 +7,9 @@ const HOUR = 3600_000;
 
 export const closesAt = (openedAt: Date) => new Date(openedAt.getTime() + MESSAGING.openHours * HOUR);
 
-/** Open while now < openedAt + 36 h. */
-export const isWithinWindow = (openedAt: Date, now: Date) => now.getTime() < closesAt(openedAt).getTime();
+/** Open while now < openedAt + 36 h, or while a dispute between the pair is open (heldOpen > 0). */
+export const isWithinWindow = (conversation: { openedAt: Date; heldOpen: number }, now: Date) =>
+  conversation.heldOpen > 0 || now.getTime() < closesAt(conversation.openedAt).getTime();
 
 export function presentMessage(row: MessageRow): ChatMessage {
   return {

@@ -305,3 +305,13 @@ export async function markRead(db: Executor, userId: string, ids: string[]) {
     .where(and(eq(messages.receiverId, userId), inArray(messages.id, ids), not(messages.isRead)))
     .returning({ id: messages.id, conversationId: messages.conversationId, senderId: messages.senderId });
 }
+
+/** Moves the pair's count of open disputes by `delta` (never below 0); the conversation's id, if any. */
+export async function moveHeldOpen(db: Executor, buyerId: string, sellerId: string, delta: 1 | -1) {
+  const [row] = await db
+    .update(conversations)
+    .set({ heldOpen: sql`greatest(${conversations.heldOpen} + ${delta}::smallint, 0)` })
+    .where(and(eq(conversations.buyerId, buyerId), eq(conversations.sellerId, sellerId)))
+    .returning({ id: conversations.id });
+  return row?.id ?? null;
+}

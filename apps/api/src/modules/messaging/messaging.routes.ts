@@ -1,5 +1,5 @@
 // HTTP side of the chat: the conversation list, older pages, catch-up after a reconnect,
-// mark-read and unread count, a send fallback, and reporting/blocking. Live delivery goes through the hub.
+// mark-read and unread count, a send fallback, and blocking (reports: the moderation module). Live delivery goes through the hub.
 import {
   ActionMessage,
   BlockBody,
@@ -11,7 +11,6 @@ import {
   MessagesMarkReadBody,
   MessagesMarkReadResponse,
   MissedMessagesQuery,
-  ReportBody,
   SendMessageBody,
   UnreadCountResponse,
 } from '@sugu/domain';
@@ -29,7 +28,7 @@ import {
   sendMessage,
   unreadCount,
 } from './messaging.service.js';
-import { block, report, unblock } from './moderation.service.js';
+import { block, unblock } from './moderation.service.js';
 
 const TAGS = ['Messages'];
 
@@ -128,20 +127,6 @@ export const messagingRoutes: FastifyPluginAsync<
       if (created) realtime.toUsers([message.senderId, message.receiverId]).emit('ReceiveMessage', message);
       return reply.status(created ? 201 : 200).send(message);
     },
-  );
-
-  app.post(
-    '/api/Message/report',
-    {
-      ...auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Signale une conversation ou un message',
-        body: ReportBody,
-        response: { 201: ActionMessage },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await report(db, currentUser(request).id, request.body)),
   );
 
   app.post(

@@ -63,7 +63,7 @@ async function writableConversation(db: Executor, senderId: string, input: SendI
   if (!found || !isParticipant(found.conversation, senderId)) throw noConversation();
   if (found.blockedByWriter) throw forbidden(MESSAGING_MSG.youBlocked, 'blocked');
   // The blocked side is only told the conversation is closed.
-  if (found.blockedByOther || !isWithinWindow(found.conversation.openedAt, now)) {
+  if (found.blockedByOther || !isWithinWindow(found.conversation, now)) {
     throw conflict(MESSAGING_MSG.conversationClosed, 'conversation_closed');
   }
   return found.conversation;
@@ -145,7 +145,7 @@ export async function listConversations(db: Executor, now: Date, userId: string)
       lastMessage: items.at(-1) ?? null,
       openedAt: c.openedAt.toISOString(),
       closesAt: closesAt(c.openedAt).toISOString(),
-      isOpen: isWithinWindow(c.openedAt, now) && !blocked,
+      isOpen: isWithinWindow(c, now) && !blocked,
       unreadCount: unreadById.get(c.id) ?? 0,
       blockedByMe: blocks.some((b) => b.blockerId === userId && b.blockedId === other),
       olderCursor,

@@ -1,19 +1,7 @@
-// Queries of moderation: reports of a conversation or a message, and blocks between users.
+// Queries of the chat's moderation: blocks between users, a message removed by an operator.
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { messageReports, messages, userBlocks, users } from '../../db/schema/index.js';
-
-export async function messageInConversation(db: Executor, messageId: string, conversationId: string) {
-  const [message] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)));
-  return message !== undefined;
-}
-
-export async function insertReport(db: Executor, values: typeof messageReports.$inferInsert): Promise<void> {
-  await db.insert(messageReports).values(values);
-}
+import { messages, userBlocks, users } from '../../db/schema/index.js';
 
 export async function userExists(db: Executor, userId: string): Promise<boolean> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
@@ -28,4 +16,10 @@ export async function deleteBlock(db: Executor, blockerId: string, blockedId: st
   await db
     .delete(userBlocks)
     .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+}
+
+/** An operator removes a message (moderation). False when it was gone already. */
+export async function deleteMessage(db: Executor, messageId: string): Promise<boolean> {
+  const rows = await db.delete(messages).where(eq(messages.id, messageId)).returning({ id: messages.id });
+  return rows.length > 0;
 }

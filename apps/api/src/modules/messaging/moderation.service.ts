@@ -1,35 +1,16 @@
-// Beyond the spec: a participant reports a conversation or one of its messages (kept for review), or
-// blocks a user, which closes their conversations both ways.
-import { MESSAGING_MSG, type ReportBody } from '@sugu/domain';
+// Beyond the spec: a user blocks another, which closes their conversations both ways; an operator removes a
+// message (reports themselves live in the moderation module).
+import { MESSAGING_MSG } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import { findConversationsBetween } from './messaging.repository.js';
-import { requireConversation } from './messaging.service.js';
-import {
-  deleteBlock,
-  insertBlock,
-  insertReport,
-  messageInConversation,
-  userExists,
-} from './moderation.repository.js';
+import { deleteBlock, deleteMessage, insertBlock, userExists } from './moderation.repository.js';
 
-export async function report(db: Executor, reporterId: string, body: ReportBody) {
-  const conversation = await requireConversation(db, reporterId, body.conversationId);
-  if (body.messageId !== undefined) {
-    const found =
-      isUuid(body.messageId) && (await messageInConversation(db, body.messageId, conversation.id));
-    if (!found) throw notFound(MESSAGING_MSG.messageNotFound, 'message_not_found');
-  }
-  await insertReport(db, {
-    reporterId,
-    conversationId: conversation.id,
-    messageId: body.messageId ?? null,
-    reason: body.reason,
-  });
-  return { message: MESSAGING_MSG.reported };
-}
+/** An operator removes a message (moderation), in the caller's transaction. False when it was gone. */
+export const removeMessage = (tx: Executor, messageId: string): Promise<boolean> =>
+  deleteMessage(tx, messageId);
 
 async function requireOtherUser(db: Executor, me: string, userId: string) {
   if (userId === me) throw invalid(MESSAGING_MSG.cannotBlockSelf, undefined, 'cannot_block_self');

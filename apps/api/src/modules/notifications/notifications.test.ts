@@ -1,6 +1,6 @@
 import type { NotificationPage } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Account,
   buildUser,
@@ -15,14 +15,8 @@ import { notify } from './notifications.service.js';
 
 const { app } = await setupTestApp();
 
-let seller: Account;
-let publicationId: string;
-let client: Account;
-
-beforeAll(async () => {
-  ({ seller, publicationId } = await sellerWithPublication(app));
-  [client] = (await buildUsers(app, 1)) as [Account];
-});
+const { seller, publicationId } = await sellerWithPublication(app);
+const [client] = (await buildUsers(app, 1)) as [Account];
 
 const mine = async (cookie: string, query = '') => {
   const res = await app.inject({ url: `/api/Notification/my-notifications${query}`, headers: { cookie } });

@@ -3,10 +3,15 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
-export type OAuthUser = Pick<typeof users.$inferSelect, 'id' | 'role'>;
+export type OAuthUser = Pick<typeof users.$inferSelect, 'id' | 'role' | 'suspendedAt' | 'suspendedUntil'>;
 export type NewGoogleAccount = Omit<typeof users.$inferInsert, 'passwordHash' | 'pinHash' | 'role'>;
 
-const selected = { id: users.id, role: users.role };
+const selected = {
+  id: users.id,
+  role: users.role,
+  suspendedAt: users.suspendedAt,
+  suspendedUntil: users.suspendedUntil,
+};
 
 export async function findLinkedUser(db: Executor, googleSub: string): Promise<OAuthUser | undefined> {
   const [row] = await db.select(selected).from(users).where(eq(users.googleSub, googleSub)).limit(1);

@@ -3,6 +3,7 @@
 import { OAuthProvidersResponse } from '@sugu/domain';
 import type { ModuleRoutes } from '../../context.js';
 import { startSession } from '../../session/session.js';
+import { refuseSuspended } from '../users/index.js';
 import { authorizationUrl, CALLBACK_PATH, clientSettings, exchangeCode } from './oauth.client.js';
 import { findOrCreateUser } from './oauth.service.js';
 import { savePendingLogin, takePendingLogin } from './oauth-state.js';
@@ -63,6 +64,7 @@ export const oauthRoutes: ModuleRoutes = async (app, { ctx }) => {
       try {
         const profile = await exchangeCode(settings, config, stringParams(request.query), pending);
         const { user, created } = await findOrCreateUser(ctx.db, profile, pictureImporter(ctx, request.log));
+        await refuseSuspended(ctx, user);
         await startSession(ctx.db, config, request, reply, user.id);
         request.log.info({ userId: user.id, created }, 'Google sign-in');
         const target = new URLSearchParams({ userId: user.id, role: user.role });

@@ -33,7 +33,8 @@ export async function findOrCreateUser(
     if (!profile.emailVerified) throw new OAuthAccountError('email taken and not verified by the provider');
     if (sameEmail.googleSub) throw new OAuthAccountError('account already linked to another Google account');
     await linkGoogle(db, sameEmail.id, profile.sub);
-    return { user: { id: sameEmail.id, role: sameEmail.role }, created: false };
+    const { googleSub: _linked, ...user } = sameEmail;
+    return { user, created: false };
   }
 
   const picture = profile.picture ? await importPicture(profile.picture) : null;

@@ -31,8 +31,7 @@ afterEach(() => {
 });
 
 const env = { OIDC_ISSUER: issuer, GOOGLE_CLIENT_ID: 'sugu-test', GOOGLE_CLIENT_SECRET: 'secret' };
-const { app, database } = await setupTestApp({ env: { ...env, PUBLIC_URL: 'http://localhost:3000' } });
-const db = database.db;
+const { app, db } = await setupTestApp({ env: { ...env, PUBLIC_URL: 'http://localhost:3000' } });
 
 const google = (sub: string, email: string, extra: Record<string, unknown> = {}) => ({
   sub,

@@ -29,10 +29,11 @@ import { DB_CHANNELS, type LiveEvent } from '../../lib/db-events.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { openConversationSql } from '../messaging/index.js';
 import { insertNotificationSql, publishNotificationSql } from '../notifications/index.js';
+import { shopShownSql } from '../shops/index.js';
 import { liveOrderChange } from './order-events.js';
 
 const PLACE_ORDER: Statement = {
-  name: 'orders_place_v4',
+  name: 'orders_place_v5',
   text: `
 WITH granted AS (
   SELECT id FROM sessions WHERE id = $1 AND pin_grant_expires_at > now() FOR UPDATE
@@ -40,7 +41,8 @@ WITH granted AS (
   UPDATE products SET product_stock = product_stock - $3::int
   WHERE id = $2::uuid AND deleted_at IS NULL AND product_stock >= $3::int
     AND product_name = $4 AND product_price = $5::bigint AND currency = $6 AND shop_id = $9::uuid
-    AND EXISTS (SELECT 1 FROM shops WHERE shops.id = $9::uuid AND shops.user_id = $15::uuid)
+    AND EXISTS (SELECT 1 FROM shops WHERE shops.id = $9::uuid AND shops.user_id = $15::uuid
+      AND ${shopShownSql('shops')})
     AND EXISTS (SELECT 1 FROM granted)
   RETURNING id
 ), placed AS (

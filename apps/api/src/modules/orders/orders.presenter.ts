@@ -6,7 +6,8 @@ import type { OrderRow } from './orders.repository.js';
 /** Where a notification about the order leads: the order screen of the messages page. */
 export const orderLink = (orderId: string) => `/messages?commande=${orderId}`;
 
-const AGREED: ReadonlySet<string> = new Set(['Accepted', 'Finished']);
+/** States reached after the seller accepted: each party sees the other's phone. */
+const AGREED: ReadonlySet<string> = new Set(['Accepted', 'Finished', 'Disputed', 'Refunded']);
 
 export function presentOrder(row: OrderRow, viewerId: string): Order {
   const { order } = row;

@@ -1,7 +1,7 @@
 // Queries of orders. Every state change is one conditional UPDATE (`WHERE order_state = <from>`):
 // under concurrency (two clicks, two API processes, a sweep) a row changes state at most once, and only the
 // caller whose UPDATE returned the row goes on to move stock, counters and notifications.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { orders, products, shops, users } from '../../db/schema/index.js';
@@ -87,10 +87,10 @@ export interface OrderTerms {
 }
 
 const ORDER_TERMS: Statement = {
-  name: 'orders_terms_v2',
+  name: 'orders_terms_v3',
   text: `SELECT p.id, p.shop_id AS "shopId", s.user_id AS "ownerId", p.product_name AS "productName",
   p.product_price::text AS "productPrice", p.currency, p.product_stock AS "productStock",
-  p.deleted_at AS "deletedAt"
+  coalesce(p.deleted_at, s.removed_at, s.suspended_at) AS "deletedAt"
 FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = $1 LIMIT 1`,
 };
 
@@ -217,4 +217,52 @@ function selectParties(db: Executor) {
 export async function findPartiesOf(db: Executor, orderId: string) {
   const [row] = await selectParties(db).where(eq(orders.id, orderId)).limit(1);
   return row;
+}
+
+/** The trust signal's count of orders that ended Finished (shops.finished_orders). */
+export async function countFinished(db: Executor, shopId: string, n: number): Promise<void> {
+  if (n === 0) return;
+  await db
+    .update(shops)
+    .set({ finishedOrders: sql`${shops.finishedOrders} + ${n}::bigint` })
+    .where(eq(shops.id, shopId));
+}
+
+/**
+ * Disputed → Accepted, the 7-day timer resuming where it stopped: acceptedAt moves on by the time the
+ * dispute held it (the time left to the automatic finish is what it was when the dispute opened).
+ */
+export async function resumeDisputedOrder(
+  db: Executor,
+  orderId: string,
+  pausedMs: number,
+  now: Date,
+): Promise<OrderTableRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      orderState: 'Accepted',
+      acceptedAt: sql`${orders.acceptedAt} + make_interval(secs => ${pausedMs / 1000}::double precision)`,
+      updatedAt: now,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.orderState, 'Disputed')))
+    .returning();
+  return row;
+}
+
+/** The open orders (Pending or Accepted) the user bought or sold, locked: a suspension refuses them. */
+export function findOpenOrdersOf(db: Executor, userId: string) {
+  return db
+    .select({ id: orders.id, orderState: orders.orderState })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.orderState, ['Pending', 'Accepted']),
+        or(
+          eq(orders.userId, userId),
+          inArray(orders.shopId, db.select({ id: shops.id }).from(shops).where(eq(shops.userId, userId))),
+        ),
+      ),
+    )
+    .for('update');
 }

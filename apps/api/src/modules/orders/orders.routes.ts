@@ -12,19 +12,14 @@ import {
 } from '@sugu/domain';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
+import { errorResponses } from '../../lib/errors.js';
 import { currentUser, requireUser } from '../../session/session.js';
 import { createOrder, idempotencyKeyOf } from './order-creation.service.js';
 import { acceptOrder, finishOrder, getOrder, listMyOrders, refuseOrder } from './orders.service.js';
 import { startOrderSweeper } from './orders.timers.js';
 
 const TAGS = ['Commandes'];
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const ordersRoutes: ModuleRoutes = async (app, { ctx }) => {
   if (ctx.config.env !== 'test') startOrderSweeper(app, ctx);

@@ -2,7 +2,9 @@
 // accept/refuse, the buyer's confirmation of receipt. Each change is one transaction whose first write
 // decides (conditional UPDATE), so concurrency never double-counts a sale and never moves an order twice.
 import {
+  DISPUTE_MSG,
   formatOrderReference,
+  MODERATION_MSG,
   ORDER,
   ORDER_MSG,
   type Order,
@@ -21,7 +23,9 @@ import { refundEscrow, releaseEscrow } from '../wallet/index.js';
 import { announceOrderChange } from './order-events.js';
 import { orderLink, presentOrder } from './orders.presenter.js';
 import {
+  countFinished,
   countSale,
+  findOpenOrdersOf,
   findOrderPage,
   findOrderRow,
   findOrderRowByReference,
@@ -82,7 +86,7 @@ export async function findOrderByReference(ctx: AppContext, typed: string): Prom
 }
 
 /** The order when the user is its buyer or its shop's owner (timers due on it applied first). */
-async function requireParty(ctx: AppContext, user: UserRow, orderId: string): Promise<OrderRow> {
+export async function requireParty(ctx: AppContext, user: UserRow, orderId: string): Promise<OrderRow> {
   if (!isUuid(orderId)) throw orderNotFound();
   let row = await findOrderRow(ctx.db, orderId);
   if (!row) throw orderNotFound();
@@ -147,6 +151,8 @@ export async function refuseOrder(ctx: AppContext, user: UserRow, orderId: strin
 export async function finishOrder(ctx: AppContext, user: UserRow, orderId: string): Promise<Order> {
   const row = await requireParty(ctx, user, orderId);
   if (row.order.userId !== user.id) throw forbidden(ORDER_MSG.buyerOnly, 'buyer_only');
+  // While a dispute is open the receipt waits for its end (the buyer may close it: 'Le problème est réglé').
+  if (row.order.orderState === 'Disputed') throw conflict(DISPUTE_MSG.orderDisputed, 'order_disputed');
   const now = ctx.now();
   const finished = await ctx.db.transaction(async (tx) => {
     const order = await transitionOrder(tx, orderId, 'Accepted', {
@@ -155,6 +161,7 @@ export async function finishOrder(ctx: AppContext, user: UserRow, orderId: strin
       updatedAt: now,
     });
     if (!order) return null;
+    await countFinished(tx, order.shopId, 1);
     const parties = await findPartiesOf(tx, orderId);
     if (!parties) return order;
     await releaseEscrow(tx, { orderId, sellerId: parties.ownerId });
@@ -199,4 +206,36 @@ async function notifyBuyer(
     message: message(formatOrderReference(order.reference), parties.shopName, order.productName),
     link: orderLink(order.id),
   });
+}
+
+/**
+ * A suspension (moderation) refuses every open order the user bought or sold, in the caller's transaction:
+ * stock and escrow go back as for the seller's refusal, and the other party is told why. Orders already
+ * Refused or Finished stay as they are (an unsuspension restores none). How many were refused.
+ */
+export async function refuseOpenOrdersOf(tx: Executor, userId: string, now: Date): Promise<number> {
+  let refused = 0;
+  for (const open of await findOpenOrdersOf(tx, userId)) {
+    const order = await transitionOrder(tx, open.id, open.orderState, {
+      orderState: 'Refused',
+      refusedAt: now,
+      updatedAt: now,
+    });
+    if (!order) continue;
+    refused++;
+    await returnStock(tx, order.productId, order.productNumber);
+    await refundEscrow(tx, { orderId: order.id, buyerId: order.userId });
+    const parties = await findPartiesOf(tx, order.id);
+    if (!parties) continue;
+    await announceOrderChange(tx, order, parties);
+    const other = parties.buyerId === userId ? parties.ownerId : parties.buyerId;
+    await notify(tx, {
+      userId: other,
+      type: 'PurchaseRefuse',
+      title: ORDER_MSG.refusedTitle,
+      message: `${formatOrderReference(order.reference)} : ${MODERATION_MSG.suspendedOrderRefused}`,
+      link: orderLink(order.id),
+    });
+  }
+  return refused;
 }

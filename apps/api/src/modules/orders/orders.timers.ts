@@ -10,7 +10,13 @@ import { notify } from '../notifications/index.js';
 import { refundEscrow, releaseEscrow } from '../wallet/index.js';
 import { announceOrderChange } from './order-events.js';
 import { orderLink } from './orders.presenter.js';
-import { findParties, type OrderTableRow, returnStock, transitionDue } from './orders.repository.js';
+import {
+  countFinished,
+  findParties,
+  type OrderTableRow,
+  returnStock,
+  transitionDue,
+} from './orders.repository.js';
 
 const HOUR = 3_600_000;
 
@@ -108,7 +114,16 @@ async function finishAccepted(tx: Executor, now: Date, limit: number, orderId?: 
     await releaseEscrow(tx, { orderId: p.orderId, sellerId: p.ownerId });
     await announceOrderChange(tx, { id: p.orderId, orderState: 'Finished' }, p);
   }
+  for (const [shopId, n] of countByShop(finished)) await countFinished(tx, shopId, n);
   return finished.length;
+}
+
+function countByShop(rows: OrderTableRow[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  // In id order, as totalsByProduct: concurrent sweeps lock the shops in the same order.
+  const sorted = [...rows].sort((a, b) => (a.shopId < b.shopId ? -1 : 1));
+  for (const row of sorted) counts.set(row.shopId, (counts.get(row.shopId) ?? 0) + 1);
+  return counts;
 }
 
 function totalsByProduct(rows: OrderTableRow[]): Map<string, number> {

@@ -18,7 +18,7 @@ import { walletOperations } from '../../db/schema/index.js';
 
 const standIn = await startCinetpayStandIn();
 afterAll(() => standIn.close());
-const { app, database } = await setupTestApp({
+const { app, db } = await setupTestApp({
   env: {
     PAYMENT_PROVIDER: 'cinetpay',
     PUBLIC_URL: 'https://sugu.example',
@@ -30,7 +30,6 @@ const { app, database } = await setupTestApp({
     CINETPAY_TRANSFER_PASSWORD: STAND_IN.password,
   },
 });
-const db = database.db;
 
 const notify = (notice: { headers: Record<string, string>; payload: string }) =>
   app.inject({

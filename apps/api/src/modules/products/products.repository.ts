@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.js';
 import { categories, follows, productImages, products, publications, shops } from '../../db/schema/index.js';
 import { type Keyset, timestampKey } from '../../lib/cursor.js';
 import { foldForSearch } from '../../lib/search-text.js';
-import { shopCardColumns } from '../shops/index.js';
+import { shopCardColumns, shopShown } from '../shops/index.js';
 
 /** created_at as UTC text with microseconds: the cursor key of the newest-first lists. */
 const createdKey = timestampKey(products.createdAt);
@@ -40,7 +40,7 @@ function selectProducts(db: Executor) {
   return db
     .select(productColumns)
     .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(shops, and(eq(shops.id, products.shopId), shopShown))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .$dynamic();
 }
@@ -284,7 +284,7 @@ export function listFollowedProducts(db: Executor, userId: string, cursor: Keyse
     .select(productColumns)
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
-    .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(shops, and(eq(shops.id, products.shopId), shopShown))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .orderBy(ORDER.recent);
 }
@@ -406,6 +406,7 @@ export async function findProductPreview(db: Executor, productId: string) {
         where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
     })
     .from(products)
+    .innerJoin(shops, and(eq(shops.id, products.shopId), shopShown))
     .where(and(eq(products.id, productId), isNull(products.deletedAt)))
     .limit(1);
   return row;

@@ -1,6 +1,7 @@
 // Products: creation (the rules of CreateProductBody and the photo count), stock, soft delete; access checks come first in each.
 import { CATALOG_MSG, CreateProductBody, type Product, UpdateStockBody } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import { announcing } from '../../lib/cache-events.js';
 import { forbidden, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -113,4 +114,10 @@ export async function deleteProduct(ctx: AppContext, user: UserRow, productId: s
     return found;
   });
   if (!deleted) throw productNotFound();
+}
+
+/** An operator removes a product (moderation): the seller's soft delete, in the caller's transaction. */
+export async function removeProduct(tx: Executor, productId: string): Promise<boolean> {
+  const product = await findProductOwner(tx, productId);
+  return product ? softDeleteProduct(tx, product.id, product.shopId) : false;
 }

@@ -3,7 +3,7 @@
 // every process on the database drops its copy once it commits, not only the one that wrote.
 import type { Product } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildOrder,
   buildSeller,
@@ -14,47 +14,23 @@ import {
   orderAction,
   testJpeg,
 } from '../../../test/factories/index.js';
-import { cacheEventsSettled, setupTestApp, usesPostgres } from '../../../test/helper.js';
+import {
+  cacheEventsSettled,
+  clearedBy,
+  listenAsAnotherProcess,
+  setupTestApp,
+  usesPostgres,
+} from '../../../test/helper.js';
 import { products } from '../../db/schema/index.js';
-import { announcing, applyCacheEvents, type CacheEvent, onCacheEvent } from '../../lib/cache-events.js';
-import { DB_CHANNELS, listen } from '../../lib/db-events.js';
+import { applyCacheEvents, onCacheEvent } from '../../lib/cache-events.js';
 import { SEARCH_CACHES } from '../../lib/response-cache.js';
 
 // Kept answers never expire here (the clock stands still): what drops them is an event.
 const { app, database } = await setupTestApp({ clock: 'frozen' });
 const { db } = database;
 
-// What every process receives: the cache channel's payloads, in commit order.
-const received: CacheEvent[][] = [];
-const arrivals = new Map<string, () => void>();
-const unlisten = await listen(
-  db,
-  app.ctx.dbKind,
-  DB_CHANNELS.cache,
-  (payload) => {
-    const events = payload as CacheEvent[];
-    received.push(events);
-    for (const event of events) if (event.kind === 'clear') arrivals.get(event.name)?.();
-  },
-  (error) => {
-    throw error;
-  },
-);
-afterAll(() => unlisten());
-
-let markers = 0;
-/** The events `write` announced, as another process receives them: all of them once a later marker arrives. */
-async function announcedBy(write: () => Promise<unknown>): Promise<CacheEvent[]> {
-  const from = received.length;
-  await write();
-  const marker = `marker-${++markers}`;
-  const arrived = new Promise<void>((resolve) => arrivals.set(marker, () => resolve()));
-  await announcing(db, async (_tx, announce) => announce({ kind: 'clear', name: marker }));
-  await arrived;
-  return received.slice(from).flat();
-}
-const cleared = (events: CacheEvent[]) =>
-  events.flatMap((event) => (event.kind === 'clear' ? [event.name] : []));
+// What every process receives of the writes below, in commit order.
+const { announcedBy } = await listenAsAnotherProcess(app);
 const BOTH = [SEARCH_CACHES.products, SEARCH_CACHES.shops];
 
 const ok = (res: { statusCode: number; body: string }, status = 200) => {
@@ -85,9 +61,9 @@ describe('the writes that change the search lists', () => {
     const created = await announcedBy(async () => {
       product = await createProduct(app, seller.cookie, { productName: 'Savon de karité' });
     });
-    expect(cleared(created)).toEqual(expect.arrayContaining(BOTH));
+    expect(clearedBy(created)).toEqual(expect.arrayContaining(BOTH));
     expect(
-      cleared(await announcedBy(async () => ok(await putStock(seller.cookie, product!.id, 3)))),
+      clearedBy(await announcedBy(async () => ok(await putStock(seller.cookie, product!.id, 3)))),
     ).toContain(SEARCH_CACHES.products);
     const published = await announcedBy(async () =>
       ok(
@@ -99,7 +75,7 @@ describe('the writes that change the search lists', () => {
         201,
       ),
     );
-    expect(cleared(published)).toEqual(expect.arrayContaining(BOTH));
+    expect(clearedBy(published)).toEqual(expect.arrayContaining(BOTH));
     const deleted = await announcedBy(async () =>
       ok(
         await app.inject({
@@ -109,12 +85,12 @@ describe('the writes that change the search lists', () => {
         }),
       ),
     );
-    expect(cleared(deleted)).toEqual(expect.arrayContaining(BOTH));
+    expect(clearedBy(deleted)).toEqual(expect.arrayContaining(BOTH));
   });
 
   it('announce their clear to every process: shops created, their logo, their owner, their ratings', async () => {
     let owner = seller;
-    expect(cleared(await announcedBy(async () => (owner = await buildSeller(app))))).toContain(
+    expect(clearedBy(await announcedBy(async () => (owner = await buildSeller(app))))).toContain(
       SEARCH_CACHES.shops,
     );
     const logo = await announcedBy(async () =>
@@ -127,7 +103,7 @@ describe('the writes that change the search lists', () => {
         }),
       ),
     );
-    expect(cleared(logo)).toEqual(expect.arrayContaining(BOTH));
+    expect(clearedBy(logo)).toEqual(expect.arrayContaining(BOTH));
     await grantPin(app, owner.cookie);
     const profile = await announcedBy(async () =>
       ok(
@@ -139,7 +115,7 @@ describe('the writes that change the search lists', () => {
         }),
       ),
     );
-    expect(cleared(profile)).toContain(SEARCH_CACHES.shops);
+    expect(clearedBy(profile)).toContain(SEARCH_CACHES.shops);
 
     const customer = await buildUser(app, { phone: '76123456' });
     const order = await buildOrder(app, customer.cookie, butter.id);
@@ -154,7 +130,7 @@ describe('the writes that change the search lists', () => {
         }),
       ),
     );
-    expect(cleared(rated)).toEqual(expect.arrayContaining(BOTH));
+    expect(clearedBy(rated)).toEqual(expect.arrayContaining(BOTH));
   });
 
   it('drop the list of a process that receives them, as its listener applies them', async () => {

@@ -11,8 +11,7 @@ import {
   feedCast,
   getPublicationPage,
   getPublications,
-  photos,
-  postPublication,
+  postFreePost,
 } from '../../../test/factories/index.js';
 import { cacheEventsSettled, setupTestApp, spySql, usesPostgres } from '../../../test/helper.js';
 import type { App } from '../../app.js';
@@ -43,12 +42,7 @@ describe('the kept feed page', () => {
   it('shows a new publication on page 1 at once, and drops a deleted one at once', async () => {
     const before = await feed();
     await feed(awa.cookie);
-    const created = await postPublication(
-      app,
-      seller.cookie,
-      { publicationCaption: 'Arrivage du jour' },
-      await photos(1),
-    );
+    const created = await postFreePost(app, seller.cookie, 'Arrivage du jour');
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { publication: Publication }).publication.id;
 
@@ -385,12 +379,7 @@ describe.runIf(usesPostgres())('several API processes on one database', () => {
       for (const account of [awa, kadi, leaving]) await feed(account.cookie, second);
 
       let event = applied('clear');
-      const created = await postPublication(
-        app,
-        seller.cookie,
-        { publicationCaption: 'Vu ailleurs' },
-        await photos(1),
-      );
+      const created = await postFreePost(app, seller.cookie, 'Vu ailleurs');
       const id = (created.json() as { publication: Publication }).publication.id;
       await event;
       expect((await feed(undefined, second))[0]?.id).toBe(id);

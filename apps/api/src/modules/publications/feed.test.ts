@@ -7,14 +7,12 @@ import {
   feedCast,
   getPublicationPage,
   getPublications,
-  photos,
-  postPublication,
+  postFreePost,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { publications } from '../../db/schema/index.js';
 
-const { app, database } = await setupTestApp();
-const db = database.db;
+const { app, db } = await setupTestApp();
 
 const { seller, otherSeller, awa: client } = await feedCast(app);
 const emptySeller = await buildSeller(app, { shopName: 'Boutique vide' });
@@ -50,12 +48,7 @@ describe('GET /api/Publication (the feed)', () => {
       // New posts between pages: newer than everything already listed, so they never shift the pages.
       await buildPublications(app, otherSeller, 2);
       if (posted++ === 0) {
-        const res = await postPublication(
-          app,
-          seller.cookie,
-          { publicationCaption: 'Tout frais' },
-          await photos(1),
-        );
+        const res = await postFreePost(app, seller.cookie, 'Tout frais');
         expect(res.statusCode).toBe(201);
       }
       const page = await getPage(withCursor('/api/Publication?limit=4', cursor), client.cookie);

@@ -14,7 +14,7 @@ import {
 import { runStatement, type Statement } from '../../db/statements.js';
 import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
 import { liveSession } from '../../session/session.repository.js';
-import { isFollowedBy, shopCardColumns } from '../shops/index.js';
+import { isFollowedBy, shopCardColumns, shopShown } from '../shops/index.js';
 import type { ViewerRow } from './feed-viewers.js';
 
 export type NewPublication = typeof publications.$inferInsert;
@@ -26,8 +26,11 @@ function isLikedBy(viewerId: string | null): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${publicationLikes} where ${publicationLikes.publicationId} = ${publications.id} and ${publicationLikes.userId} = ${viewerId})`;
 }
 
-/** A product publication stays hidden once its product is deleted (soft delete keeps the row for orders). */
-const visible = sql`(${publications.productId} is null or exists (select 1 from ${products} where ${products.id} = ${publications.productId} and ${products.deletedAt} is null))`;
+/**
+ * A product publication stays hidden once its product is deleted (soft delete keeps the row for orders);
+ * every publication of a hidden shop (moderation) too. The query joins `shops`.
+ */
+const visible = sql`(${publications.productId} is null or exists (select 1 from ${products} where ${products.id} = ${publications.productId} and ${products.deletedAt} is null)) and ${shopShown}`;
 
 /** createdAt as UTC text with microseconds: the cursor's sort key. */
 const cursorAt = timestampKey(publications.createdAt);

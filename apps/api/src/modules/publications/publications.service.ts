@@ -232,6 +232,18 @@ export async function deletePublication(ctx: AppContext, user: UserRow, id: stri
 }
 
 /**
+ * An operator removes a publication (moderation), in the caller's transaction: as its owner's deletion.
+ * The caller announces PUBLICATIONS_CHANGED. False when it was gone already.
+ */
+export async function removePublication(tx: Executor, id: string): Promise<boolean> {
+  const removed = await deletePublicationRow(tx, id);
+  if (!removed) return false;
+  if (removed.productId) await setProductPublished(tx, removed.productId, false);
+  await addToPublicationCount(tx, removed.shopId, -1);
+  return true;
+}
+
+/**
  * One transaction that creates or deletes publications: once it commits, the feed pages kept by this process
  * are dropped at once and every other process is told to drop its own; so are the search lists
  * (PUBLICATIONS_CHANGED, which a product's deletion announces too).

@@ -7,14 +7,14 @@ import {
   buildUser,
   changeProduct,
   photos,
+  postFreePost,
   postPublication,
   type UploadFile,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { products, publicationImages, publications, shops } from '../../db/schema/index.js';
 
-const { app, config, database } = await setupTestApp();
-const db = database.db;
+const { app, config, db } = await setupTestApp();
 
 const seller = await buildSeller(app, { shopName: 'Bazin de Bamako' });
 const otherSeller = await buildSeller(app, { shopName: 'Tech Kati' });
@@ -80,12 +80,7 @@ describe('POST /api/Publication/creation (free post)', () => {
   });
 
   it('creates the post: 201, the trimmed caption, the photos in order, the shop counter', async () => {
-    const res = await postPublication(
-      app,
-      seller.cookie,
-      { publicationCaption: '  Arrivage de bazin riche !  ' },
-      await photos(2),
-    );
+    const res = await postFreePost(app, seller.cookie, '  Arrivage de bazin riche !  ', 2);
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Publication créée avec succès !');
     const publication = Publication.parse(res.json().publication);
@@ -217,12 +212,7 @@ describe('POST /api/Publication/creation/{productId} (publish a product)', () =>
 
 describe('DELETE /api/Publication/supprimer/{id}', () => {
   it('refuses a guest (401), a Client and another Vendeur (403), an unknown publication (404)', async () => {
-    const created = await postPublication(
-      app,
-      seller.cookie,
-      { publicationCaption: 'À garder' },
-      await photos(1),
-    );
+    const created = await postFreePost(app, seller.cookie, 'À garder');
     const id = created.json().publication.id as string;
     const url = `/api/Publication/supprimer/${id}`;
     expect((await send('DELETE', url)).statusCode).toBe(401);
@@ -240,12 +230,7 @@ describe('DELETE /api/Publication/supprimer/{id}', () => {
   });
 
   it('lets the owner delete a free post: gone, counter down', async () => {
-    const created = await postPublication(
-      app,
-      seller.cookie,
-      { publicationCaption: 'Éphémère' },
-      await photos(1),
-    );
+    const created = await postFreePost(app, seller.cookie, 'Éphémère');
     const id = created.json().publication.id as string;
     const before = await publicationCount(seller.shop.id);
     const res = await send('DELETE', `/api/Publication/supprimer/${id}`, seller.cookie);

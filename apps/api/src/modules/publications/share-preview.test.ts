@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatFcfa, PublishResponse } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { buildProduct, buildSeller, photos, postPublication } from '../../../test/factories/index.js';
+import { buildProduct, buildSeller, postFreePost } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 
 const INDEX = `<!doctype html>
@@ -37,12 +37,7 @@ const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 
 
 describe('GET /publication/{id} (link preview)', () => {
   it('carries the free post’s title, description and og tags, with an absolute JPEG og:image', async () => {
-    const created = await postPublication(
-      app,
-      seller.cookie,
-      { publicationCaption: 'Nouveaux boubous brodés, livraison à Bamako' },
-      await photos(2),
-    );
+    const created = await postFreePost(app, seller.cookie, 'Nouveaux boubous brodés, livraison à Bamako', 2);
     const publication = created.json().publication as { id: string; pubImageUrls: string[] };
     const res = await page(`/publication/${publication.id}`);
     expect(res.statusCode).toBe(200);
@@ -96,12 +91,7 @@ describe('GET /publication/{id} (link preview)', () => {
 
   it('escapes the caption: a <script> in it stays text', async () => {
     const caption = `<script>alert("pwn")</script> & 'promo' $& $1`;
-    const created = await postPublication(
-      app,
-      seller.cookie,
-      { publicationCaption: caption },
-      await photos(1),
-    );
+    const created = await postFreePost(app, seller.cookie, caption);
     const { id } = created.json().publication as { id: string };
     const html = (await page(`/publication/${id}`)).body;
     expect(html).not.toContain('<script>alert');

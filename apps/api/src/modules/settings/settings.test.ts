@@ -8,8 +8,7 @@ import { setupTestApp } from '../../../test/helper.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { notify } from '../notifications/notifications.service.js';
 
-const { app, config, database } = await setupTestApp();
-const db = database.db;
+const { app, config, db } = await setupTestApp();
 
 const editProfile = (cookie: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: '/api/User/modifier/me', payload, headers: { cookie } });

@@ -1,5 +1,11 @@
 // What other modules may call of shops (.dependency-cruiser.cjs: a module's index is its public face).
 export { averageRate, getShopForViewer, shopNotFound } from './shops.presenter.js';
 export type { ShopTableRow } from './shops.repository.js';
-export { requireOwnShop, shopOfUser } from './shops.service.js';
-export { isFollowedBy, shopCardColumns } from './shops.sql.js';
+export {
+  markShopIdentityVerified,
+  removeShop,
+  requireOwnShop,
+  setShopSuspended,
+  shopOfUser,
+} from './shops.service.js';
+export { isFollowedBy, shopCardColumns, shopShown, shopShownSql } from './shops.sql.js';

@@ -46,6 +46,8 @@ export function presentShop(config: Config, row: ShopRow, rates: RatingRow[] = [
     productCount: shop.productCount,
     publicationCount: shop.publicationCount,
     totalSelledProducts: shop.totalSelledProducts,
+    finishedOrders: shop.finishedOrders,
+    disputesLost: shop.disputesLost,
     shopLink: shopLink(config, shop.id),
     owner: {
       id: owner.id,

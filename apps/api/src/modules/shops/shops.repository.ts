@@ -1,10 +1,10 @@
 // Queries of shops. Every shop read goes through `shopFields`: one row per shop with its category,
 // its owner and whether the viewer follows it (one EXISTS subquery), so a list of n shops is one query.
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, ratings, shops, users } from '../../db/schema/index.js';
 import { escapeLike, foldForSearch } from '../../lib/search-text.js';
-import { isFollowedBy } from './shops.sql.js';
+import { isFollowedBy, shopShown } from './shops.sql.js';
 
 export type ShopTableRow = typeof shops.$inferSelect;
 export type NewShop = typeof shops.$inferInsert;
@@ -40,7 +40,11 @@ export async function findShopRow(
   shopId: string,
   viewerId: string | null,
 ): Promise<ShopRow | undefined> {
-  const [row] = await selectShops(db, viewerId).where(eq(shops.id, shopId)).limit(1);
+  // A hidden shop (moderation) is gone for everyone but its owner.
+  const shown = viewerId ? or(shopShown, eq(shops.userId, viewerId)) : shopShown;
+  const [row] = await selectShops(db, viewerId)
+    .where(and(eq(shops.id, shopId), shown))
+    .limit(1);
   return row;
 }
 
@@ -54,6 +58,14 @@ export async function insertShop(db: Executor, values: NewShop): Promise<{ id: s
   const [row] = await db.insert(shops).values(values).returning({ id: shops.id });
   if (!row) throw new Error('shop insert returned no row');
   return row;
+}
+
+export async function updateShopIdentityVerified(
+  db: Executor,
+  shopId: string,
+  isIdentityVerified: boolean,
+): Promise<void> {
+  await db.update(shops).set({ isIdentityVerified }).where(eq(shops.id, shopId));
 }
 
 export async function updateShopLogo(db: Executor, shopId: string, coverImg: string): Promise<void> {
@@ -123,7 +135,7 @@ function searchShopsQuery(db: Executor, keyword: string, viewerId: string | null
   const matches = db
     .select({ id: shops.id, followerCount: shops.followerCount, name: sql<string>`${name}`.as('name') })
     .from(shops)
-    .where(sql`(${name} like '%' || ${escaped} || '%' or ${kw} <% ${name})`)
+    .where(and(sql`(${name} like '%' || ${escaped} || '%' or ${kw} <% ${name})`, shopShown))
     .orderBy(sql`${kw} <<-> ${ordered}`, sql`${kw} <-> ${ordered}`)
     .limit(SEARCH_MATCHES_MAX)
     .as('matches');
@@ -166,4 +178,22 @@ function searchShopsQuery(db: Executor, keyword: string, viewerId: string | null
       desc(shops.followerCount),
       shops.id,
     );
+}
+
+/** An operator removes the shop (moderation): hidden from now on. False when it was already removed. */
+export async function markShopRemoved(db: Executor, shopId: string): Promise<boolean> {
+  const rows = await db
+    .update(shops)
+    .set({ removedAt: sql`now()` })
+    .where(and(eq(shops.id, shopId), sql`${shops.removedAt} is null`))
+    .returning({ id: shops.id });
+  return rows.length > 0;
+}
+
+/** The owner's suspension hides their shop (`true`) or shows it again (`false`). */
+export async function markShopSuspended(db: Executor, userId: string, suspended: boolean): Promise<void> {
+  await db
+    .update(shops)
+    .set({ suspendedAt: suspended ? sql`now()` : null })
+    .where(eq(shops.userId, userId));
 }

@@ -2,10 +2,14 @@
 import { CATALOG_MSG, CreateShopBody, mediaUrl, type Shop } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { announcing } from '../../lib/cache-events.js';
+import { type Announce, announcing } from '../../lib/cache-events.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
-import { PRODUCT_LISTS_CHANGED, SHOP_SEARCH_CHANGED } from '../../lib/response-cache.js';
+import {
+  PRODUCT_LISTS_CHANGED,
+  PUBLICATIONS_CHANGED,
+  SHOP_SEARCH_CHANGED,
+} from '../../lib/response-cache.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import { withStoredImages } from '../../media/stored-images.js';
 import type { UserRow } from '../../session/session.js';
@@ -14,8 +18,11 @@ import { getShopForViewer, presentShop } from './shops.presenter.js';
 import {
   findShopByUser,
   insertShop,
+  markShopRemoved,
+  markShopSuspended,
   type ShopTableRow,
   searchShops as searchShopRows,
+  updateShopIdentityVerified,
   updateShopLogo,
 } from './shops.repository.js';
 
@@ -119,6 +126,19 @@ export async function updateLogo(ctx: AppContext, shop: ShopTableRow, file: Buff
   return mediaUrl(image.key);
 }
 
+/**
+ * Gives the shop the verified badge (isIdentityVerified / badgeVerification), in the caller's transaction. Every
+ * kept list that shows the badge (the feed's cards, the shop search, the catalogue) is dropped once it commits.
+ */
+export async function markShopIdentityVerified(
+  tx: Executor,
+  announce: Announce,
+  shopId: string,
+): Promise<void> {
+  await updateShopIdentityVerified(tx, shopId, true);
+  for (const event of PUBLICATIONS_CHANGED) announce(event);
+}
+
 /** The keyword a search uses (and its cache key): trimmed, at most KEYWORD_MAX characters. */
 export const searchKeyword = (rawKeyword: string | undefined): string =>
   (rawKeyword ?? '').trim().slice(0, KEYWORD_MAX);
@@ -134,3 +154,11 @@ export async function searchShops(ctx: AppContext, rawKeyword: string | undefine
     items: rows.map((row) => presentShop(ctx.config, row)),
   };
 }
+
+/**
+ * Moderation hides a shop (an operator removes it) or every shop of a suspended owner, in the caller's
+ * transaction; the caller announces the lists' clear (shopShown hides it from every query).
+ */
+export const removeShop = (tx: Executor, shopId: string): Promise<boolean> => markShopRemoved(tx, shopId);
+export const setShopSuspended = (tx: Executor, userId: string, suspended: boolean): Promise<void> =>
+  markShopSuspended(tx, userId, suspended);

@@ -1,5 +1,6 @@
 // A shop's SQL pieces other modules' queries are built from: the shop as a card shows it (products,
-// publications), and whether the viewer follows it (follows, publications and the shop's own lists).
+// publications), whether it shows at all (moderation), and whether the viewer follows it (follows,
+// publications and the shop's own lists).
 import { type SQL, sql } from 'drizzle-orm';
 import { follows, shops } from '../../db/schema/index.js';
 
@@ -11,6 +12,16 @@ export const shopCardColumns = {
   coverImg: shops.coverImg,
   isIdentityVerified: shops.isIdentityVerified,
 };
+
+/**
+ * Whether the shop shows in lists, pages and links: not removed by an operator, its owner not suspended
+ * (moderation). Every query that shows a shop, its products or its publications filters on it.
+ */
+export const shopShown = sql`(${shops.removedAt} is null and ${shops.suspendedAt} is null)`;
+
+/** shopShown for raw statements, on the shops row aliased `alias`. */
+export const shopShownSql = (alias: string) =>
+  `(${alias}.removed_at IS NULL AND ${alias}.suspended_at IS NULL)`;
 
 /** Whether `viewerId` follows the shop of the outer query's row (`false` for a guest). */
 export function isFollowedBy(

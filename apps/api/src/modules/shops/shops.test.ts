@@ -13,8 +13,7 @@ import {
 import { setupTestApp } from '../../../test/helper.js';
 import { categories, shops } from '../../db/schema/index.js';
 
-const { app, config, database } = await setupTestApp();
-const db = database.db;
+const { app, config, db } = await setupTestApp();
 
 const countShops = async (userId: string) =>
   (await db.select().from(shops).where(eq(shops.userId, userId))).length;

@@ -12,8 +12,7 @@ import { setupTestApp } from '../../../test/helper.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { consumePinGrant } from './pin.service.js';
 
-const { app, database } = await setupTestApp();
-const db = database.db;
+const { app, db } = await setupTestApp();
 
 const confirm = (cookie: string | undefined, code: string) =>
   app.inject({

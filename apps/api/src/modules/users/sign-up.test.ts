@@ -5,8 +5,7 @@ import { buildUser, login, postSignUp, testJpeg, validSignUp } from '../../../te
 import { setupTestApp } from '../../../test/helper.js';
 import { notifications, users } from '../../db/schema/index.js';
 
-const { app, database } = await setupTestApp();
-const db = database.db;
+const { app, db } = await setupTestApp();
 const countUsers = () => db.$count(users);
 
 describe('POST /api/User/ajout: rules', () => {

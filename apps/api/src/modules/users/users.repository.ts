@@ -1,6 +1,6 @@
 // Drizzle queries of accounts. Emails are compared lowercased (unique index on lower(email));
 // usernames are stored lowercase.
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { UserRow } from '../../session/session.js';
@@ -37,6 +37,28 @@ export async function insertUser(db: Executor, values: NewUser): Promise<{ id: s
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   if (!row) throw new Error('user insert returned no row');
   return row;
+}
+
+export type Suspension = { at: Date; until: Date | null; reason: string };
+
+/** Suspends the account unless it already is; false then. */
+export async function markSuspended(db: Executor, userId: string, s: Suspension): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ suspendedAt: s.at, suspendedUntil: s.until, suspensionReason: s.reason })
+    .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Lifts the account's suspension if it has one; false otherwise. */
+export async function clearSuspension(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null })
+    .where(and(eq(users.id, userId), isNotNull(users.suspendedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function setRole(db: Executor, userId: string, role: UserRow['role']): Promise<void> {

@@ -11,8 +11,7 @@ import {
 import { setupTestApp } from '../../../test/helper.js';
 import { users } from '../../db/schema/index.js';
 
-const { app, database } = await setupTestApp();
-const db = database.db;
+const { app, db } = await setupTestApp();
 
 const pending = (user: UserToVerify | null) =>
   app.inject({

@@ -5,9 +5,7 @@ import { ageVerificationCodes, buildUserToVerify, type UserToVerify } from '../.
 import { setupTestApp } from '../../../test/helper.js';
 import { users, verificationCodes } from '../../db/schema/index.js';
 
-const { app, database } = await setupTestApp();
-
-const db = database.db;
+const { app, db } = await setupTestApp();
 
 const send = (user: UserToVerify | null, email: string) =>
   app.inject({

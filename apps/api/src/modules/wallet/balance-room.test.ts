@@ -23,8 +23,7 @@ import {
 import { setupTestApp } from '../../../test/helper.js';
 import { users } from '../../db/schema/index.js';
 
-const { app, database } = await setupTestApp();
-const db = database.db;
+const { app, db } = await setupTestApp();
 
 const start = async (cookie: string, amount: unknown) => {
   await confirmPin(app, cookie);

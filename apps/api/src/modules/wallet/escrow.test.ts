@@ -17,8 +17,7 @@ import { holdEscrow, refundEscrow, releaseEscrow } from './escrow.js';
 import { postMovement } from './ledger.js';
 import { walletLedgerBalance } from './ledger.repository.js';
 
-const { app, database } = await setupTestApp();
-const db = database.db;
+const { app, db } = await setupTestApp();
 const seller = await buildSeller(app);
 const product = await buildProduct(app, seller, { price: 3000 });
 

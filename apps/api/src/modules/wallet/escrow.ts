@@ -1,14 +1,15 @@
 // Buyer protection: an order paid from the wallet holds its amount in escrow until the order is Finished
-// (released to the seller) or Refused (refunded to the buyer). For the orders module to call inside the
-// order's own transaction; each call is idempotent per order, and release and refund exclude each other.
+// (released to the seller) or Refused (refunded to the buyer), or a dispute is decided (refund, release, or
+// a split of both). For the orders and disputes modules to call inside their own transaction; each call is
+// idempotent per order, and release, refund and split exclude each other.
 
-import { MONEY_MSG, WALLET_MSG } from '@sugu/domain';
+import { DISPUTE_MSG, MONEY_MSG, WALLET_MSG } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
-import { conflict } from '../../lib/errors.js';
+import { conflict, invalid } from '../../lib/errors.js';
 import { requireRoom } from './balance-room.js';
 import { lockWallets } from './balance-room.repository.js';
-import { formatAmount, transfer } from './ledger.js';
-import { findSellerOfOrder, findSettledKind, lockHold } from './ledger.repository.js';
+import { formatAmount, postMovement, transfer } from './ledger.js';
+import { type EscrowSettlement, findSellerOfOrder, findSettledKind, lockHold } from './ledger.repository.js';
 import { notifyWalletOwner } from './wallet-notice.js';
 
 export type EscrowResult = 'done' | 'already' | 'none';
@@ -47,44 +48,91 @@ export async function holdEscrow(
 /** Pays the held amount to the seller (order Finished). 'none' when the order was not paid from the wallet. */
 export function releaseEscrow(
   tx: Executor,
-  input: { orderId: string; sellerId: string },
+  input: { orderId: string; sellerId: string; cause?: 'dispute' },
 ): Promise<EscrowResult> {
   return settleEscrow(tx, input.orderId, {
     kind: 'escrow_release',
-    other: 'escrow_refund',
-    otherCode: 'escrow_already_refunded',
     userId: input.sellerId,
     title: WALLET_MSG.escrowReleaseTitle,
-    message: WALLET_MSG.escrowReleaseMessage,
+    message:
+      input.cause === 'dispute' ? WALLET_MSG.escrowDisputeReleaseMessage : WALLET_MSG.escrowReleaseMessage,
   });
 }
 
-/** Gives the held amount back to the buyer (order Refused or auto-refused). */
+/** Gives the held amount back to the buyer (order Refused or auto-refused, or a dispute decided for them). */
 export function refundEscrow(
   tx: Executor,
-  input: { orderId: string; buyerId: string },
+  input: { orderId: string; buyerId: string; cause?: 'dispute' },
 ): Promise<EscrowResult> {
   return settleEscrow(tx, input.orderId, {
     kind: 'escrow_refund',
-    other: 'escrow_release',
-    otherCode: 'escrow_already_released',
     userId: input.buyerId,
     buyerOnly: true,
     title: WALLET_MSG.escrowRefundTitle,
-    message: WALLET_MSG.escrowRefundMessage,
+    message:
+      input.cause === 'dispute' ? WALLET_MSG.escrowDisputeRefundMessage : WALLET_MSG.escrowRefundMessage,
   });
 }
 
-type EscrowOutcome = 'escrow_release' | 'escrow_refund';
+/**
+ * A dispute's split: `refundAmount` (1 ≤ x < held amount) back to the buyer, the rest to the seller, in
+ * one movement of three entries. 'none' when the order was not paid from the wallet.
+ */
+export async function splitEscrow(
+  tx: Executor,
+  input: { orderId: string; sellerId: string; refundAmount: number },
+): Promise<EscrowResult> {
+  const hold = await lockHold(tx, input.orderId);
+  if (!hold) return 'none';
+  if (!hold.buyerId) throw new Error(`escrow of order ${input.orderId}: no buyer`);
+  const settled = await findSettledKind(tx, input.orderId);
+  if (settled === 'escrow_split') return 'already';
+  if (settled) throw conflict(WALLET_MSG.genericError, alreadyCode[settled]);
+  const refund = input.refundAmount;
+  if (!Number.isSafeInteger(refund) || refund < 1 || refund >= hold.amount) {
+    throw invalid(DISPUTE_MSG.refundAmountInvalid, { refundAmount: DISPUTE_MSG.refundAmountInvalid });
+  }
+  // Two wallets credited in one movement: locked in id order, as holdEscrow does (no crossed deadlock).
+  await lockWallets(tx, [hold.buyerId, input.sellerId]);
+  await postMovement(tx, {
+    kind: 'escrow_split',
+    orderId: input.orderId,
+    amount: hold.amount,
+    currency: hold.currency,
+    legs: [
+      { account: 'escrow', orderId: input.orderId, amount: -hold.amount },
+      { account: 'wallet', userId: hold.buyerId, amount: refund },
+      { account: 'wallet', userId: input.sellerId, amount: hold.amount - refund },
+    ],
+  });
+  await notifyWalletOwner(
+    tx,
+    hold.buyerId,
+    WALLET_MSG.escrowRefundTitle,
+    WALLET_MSG.escrowDisputeRefundMessage(formatAmount(refund, hold.currency)),
+  );
+  await notifyWalletOwner(
+    tx,
+    input.sellerId,
+    WALLET_MSG.escrowReleaseTitle,
+    WALLET_MSG.escrowDisputeReleaseMessage(formatAmount(hold.amount - refund, hold.currency)),
+  );
+  return 'done';
+}
 
-/** Moves the held amount from escrow to `userId`'s wallet once; the other outcome, once taken, is a 409. */
+/** The 409's code when the escrow already went elsewhere. */
+const alreadyCode: Record<EscrowSettlement, string> = {
+  escrow_release: 'escrow_already_released',
+  escrow_refund: 'escrow_already_refunded',
+  escrow_split: 'escrow_already_split',
+};
+
+/** Moves the held amount from escrow to `userId`'s wallet once; another outcome, once taken, is a 409. */
 async function settleEscrow(
   tx: Executor,
   orderId: string,
   to: {
-    kind: EscrowOutcome;
-    other: EscrowOutcome;
-    otherCode: string;
+    kind: 'escrow_release' | 'escrow_refund';
     userId: string;
     buyerOnly?: boolean;
     title: string;
@@ -97,7 +145,7 @@ async function settleEscrow(
     throw new Error(`escrow of order ${orderId}: not this buyer`);
   const settled = await findSettledKind(tx, orderId);
   if (settled === to.kind) return 'already';
-  if (settled === to.other) throw conflict(WALLET_MSG.genericError, to.otherCode);
+  if (settled) throw conflict(WALLET_MSG.genericError, alreadyCode[settled]);
   await transfer(tx, {
     kind: to.kind,
     orderId,

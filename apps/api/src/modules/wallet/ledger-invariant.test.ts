@@ -23,8 +23,7 @@ import { holdEscrow, refundEscrow, releaseEscrow } from './escrow.js';
 const SEED = Number(process.env.LEDGER_SEED ?? 20_261_122);
 const STEPS = 160;
 
-const { app, config, database } = await setupTestApp();
-const db = database.db;
+const { app, config, db } = await setupTestApp();
 
 const rows = async <T>(query: ReturnType<typeof sql>) => {
   const result = (await db.execute(query)) as unknown as { rows?: T[] } | T[];

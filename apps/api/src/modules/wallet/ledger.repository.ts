@@ -88,16 +88,14 @@ export async function lockHold(tx: Executor, orderId: string) {
   return { ...hold, buyerId: buyer?.userId ?? null };
 }
 
-/** Which of release and refund the order's escrow went to, if either. */
-export async function findSettledKind(tx: Executor, orderId: string): Promise<MovementKind | null> {
+export type EscrowSettlement = Extract<MovementKind, 'escrow_release' | 'escrow_refund' | 'escrow_split'>;
+const SETTLEMENTS: EscrowSettlement[] = ['escrow_release', 'escrow_refund', 'escrow_split'];
+
+/** Which of release, refund and split the order's escrow went to, if any. */
+export async function findSettledKind(tx: Executor, orderId: string): Promise<EscrowSettlement | null> {
   const [row] = await tx
     .select({ kind: ledgerMovements.kind })
     .from(ledgerMovements)
-    .where(
-      and(
-        eq(ledgerMovements.orderId, orderId),
-        inArray(ledgerMovements.kind, ['escrow_release', 'escrow_refund']),
-      ),
-    );
-  return row?.kind ?? null;
+    .where(and(eq(ledgerMovements.orderId, orderId), inArray(ledgerMovements.kind, SETTLEMENTS)));
+  return (row?.kind as EscrowSettlement | undefined) ?? null;
 }

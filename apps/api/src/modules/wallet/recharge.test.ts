@@ -14,8 +14,7 @@ import { setupTestApp } from '../../../test/helper.js';
 import { notifications, walletOperations } from '../../db/schema/index.js';
 import { signedSandboxNotice } from '../payments/sandbox.provider.js';
 
-const { app, config, database } = await setupTestApp();
-const db = database.db;
+const { app, config, db } = await setupTestApp();
 
 const notifySandbox = (notice: ReturnType<typeof signedSandboxNotice>) =>
   app.inject({

@@ -17,8 +17,7 @@ import { setupTestApp, usesPostgres } from '../../../test/helper.js';
 import { devMailbox, notifications, walletOperations } from '../../db/schema/index.js';
 import { SANDBOX_FAILING_PHONE } from '../payments/sandbox.provider.js';
 
-const { app, database } = await setupTestApp();
-const db = database.db;
+const { app, db } = await setupTestApp();
 
 describe('POST /api/Cashout/withdraw', () => {
   it('answers 401 to a guest', async () => {

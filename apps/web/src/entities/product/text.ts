@@ -6,6 +6,7 @@ export const productText = {
   order: 'Commander',
   orderNow: 'Commander maintenant',
   share: 'Partager',
+  report: 'Signaler ce produit',
   previous: 'Image précédente',
   next: 'Image suivante',
   imageOf: (i: number, n: number) => `Image ${i} sur ${n}`,

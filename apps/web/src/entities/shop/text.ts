@@ -17,6 +17,9 @@ export const shopHeaderText = {
   products: 'Produits',
   sales: 'Ventes',
   verified: 'Boutique vérifiée',
+  /** The trust signal: orders that ended Finished, disputes decided against the shop. */
+  trust: (finished: number, lost: number) =>
+    `${finished} ${finished > 1 ? 'commandes abouties' : 'commande aboutie'} · ${lost} ${lost > 1 ? 'litiges perdus' : 'litige perdu'}`,
   /** Instead of '★ 0,0' for a shop nobody has rated yet. */
   newShop: 'Nouveau',
 } as const;

@@ -1,5 +1,5 @@
 // Screen texts of the operators' console (/admin). Rule messages: OPERATOR_MSG (packages/domain).
-import { AUDIT_ACTIONS } from '@sugu/domain';
+import { AUDIT_ACTIONS, DISPUTE_REASON_LABELS, formatFcfa, ORDER_STATE_LABELS } from '@sugu/domain';
 
 export const adminText = {
   title: 'Console des opérateurs',
@@ -38,6 +38,42 @@ export const adminText = {
       text: 'Les demandes de vérification des boutiques apparaîtront ici.',
     },
   },
+  verifications: {
+    tabs: 'Demandes par état',
+    states: { pending: 'En attente', approved: 'Accordées', rejected: 'Refusées' },
+    stateCount: (label: string, n: number) => `${label} (${n})`,
+    empty: {
+      pending: 'Aucune demande de badge en attente',
+      approved: 'Aucun badge accordé',
+      rejected: 'Aucune demande refusée',
+    },
+    emptyText: 'Les demandes de vérification des boutiques apparaîtront ici.',
+    sent: (day: string) => `Envoyée ${day}`,
+    decided: (day: string, by: string | null) => `Décidée ${day}${by ? ` par @${by}` : ''}`,
+    back: 'Retour aux demandes',
+    shop: 'Boutique',
+    owner: 'Propriétaire',
+    legalName: 'Nom légal ou commercial',
+    rccm: 'RCCM',
+    noRccm: 'Non indiqué',
+    state: 'État',
+    stateLabel: { Pending: 'En attente', Approved: 'Badge accordé', Rejected: 'Refusée' },
+    reason: 'Raison',
+    document: 'Pièce d’identité',
+    documentAlt: (name: string) => `Pièce d’identité envoyée pour ${name}`,
+    documentLogged: 'Chaque affichage de cette pièce est inscrit au journal des opérateurs avec votre nom.',
+    documentDeleted: 'La pièce a été supprimée 30 jours après la décision.',
+    approve: 'Accorder le badge',
+    reject: 'Refuser',
+    approveTitle: (name: string) => `Accorder le badge à « ${name} »`,
+    approveConfirm:
+      'La boutique portera le badge vérifié partout où elle apparaît. Le vendeur en sera notifié.',
+    rejectTitle: (name: string) => `Refuser le badge à « ${name} »`,
+    rejectConfirm:
+      'Le vendeur lira votre raison dans sa notification et sur sa page, et pourra envoyer une nouvelle demande.',
+    approved: 'Badge accordé',
+    rejected: 'Demande refusée',
+  },
   search: {
     label: 'Rechercher un compte ou une boutique',
     placeholder: 'E-mail, nom d’utilisateur, téléphone ou boutique',
@@ -59,9 +95,31 @@ export const adminText = {
     view: 'Consultation',
     actionLabel: (action: string) => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action,
     /** What the target's type reads as; another module's types add their words here. */
-    targetTypes: { category: 'Catégorie' } as Record<string, string>,
+    targetTypes: {
+      category: 'Catégorie',
+      shop_verification: 'Demande de badge',
+      dispute: 'Litige',
+      conversation: 'Conversation',
+      report: 'Signalement',
+      user: 'Compte',
+    } as Record<string, string>,
     /** The names of the fields a before/after state shows. */
-    fields: { categoryName: 'nom' } as Record<string, string>,
+    fields: {
+      categoryName: 'nom',
+      state: 'état',
+      reason: 'raison',
+      shopId: 'boutique',
+      outcome: 'décision',
+      refundAmount: 'remboursé',
+      moneyMoved: 'argent déplacé',
+      action: 'décision',
+      resolvedReports: 'signalements traités',
+      targetType: 'contenu',
+      targetId: 'id du contenu',
+      suspended: 'suspendu',
+      until: 'jusqu’au',
+      refusedOrders: 'commandes refusées',
+    } as Record<string, string>,
   },
   categories: {
     add: 'Ajouter une catégorie',
@@ -81,6 +139,44 @@ export const adminText = {
     renamed: 'Catégorie renommée',
     removed: 'Catégorie supprimée',
   },
+  disputes: {
+    open: 'Ouverts',
+    resolved: 'Clos',
+    empty: { open: 'Aucun litige ouvert', resolved: 'Aucun litige clos' },
+    reasons: DISPUTE_REASON_LABELS,
+    line: (reference: string, buyer: string, shop: string) => `${reference} · @${buyer} → ${shop}`,
+    amount: (total: number, wallet: boolean) =>
+      `${formatFcfa(total)} · ${wallet ? 'payée par le portefeuille' : 'paiement à la livraison'}`,
+    back: 'Retour aux litiges',
+    order: 'Commande',
+    product: 'Produit',
+    total: 'Montant',
+    payment: 'Paiement',
+    buyer: 'Acheteur',
+    shop: 'Boutique',
+    state: 'État',
+    thread: 'Fil du litige',
+    conversation: 'Conversation des deux parties (lecture seule)',
+    conversationLogged: 'Votre lecture de cette conversation est inscrite au journal des opérateurs.',
+    noConversation: 'Aucun message échangé.',
+    decide: 'Décision',
+    refund: 'Rembourser l’acheteur',
+    release: 'Payer le vendeur',
+    split: 'Partager',
+    refundConfirm: (total: string, wallet: boolean) =>
+      wallet
+        ? `${total} retournent du séquestre au portefeuille de l’acheteur ; la commande finit « Remboursée ».`
+        : 'La décision est notée en faveur de l’acheteur (aucun argent ne passe par Sugu) ; elle compte contre la boutique.',
+    releaseConfirm: (total: string, wallet: boolean) =>
+      wallet
+        ? `${total} sont versés au vendeur ; la commande finit « Terminée ».`
+        : 'La décision est notée en faveur du vendeur (aucun argent ne passe par Sugu).',
+    splitConfirm:
+      'Le montant remboursé revient à l’acheteur, le reste va au vendeur ; la commande finit « Terminée ».',
+    refundAmount: (total: string) => `Montant remboursé à l’acheteur (1 à ${total} moins 1)`,
+    decided: 'Litige tranché',
+    status: { Open: 'Ouvert', Resolved: 'Clos' },
+  },
   dialog: {
     reason: 'Raison (obligatoire, inscrite au journal)',
     reasonPlaceholder: 'Expliquez pourquoi vous faites cette action',
@@ -88,6 +184,67 @@ export const adminText = {
     cancel: 'Annuler',
     sending: 'Envoi…',
     logged: 'Cette action sera inscrite au journal des opérateurs avec votre nom.',
+  },
+  orderStates: ORDER_STATE_LABELS,
+  reports: {
+    tabs: { open: 'À traiter', resolved: 'Traités' },
+    tabsLabel: 'Signalements à traiter ou traités',
+    emptyResolved: 'Aucun signalement traité pour le moment',
+    types: {
+      shop: 'Boutique',
+      product: 'Produit',
+      publication: 'Publication',
+      comment: 'Commentaire',
+      message: 'Message',
+      user: 'Utilisateur',
+    } as Record<string, string>,
+    count: (n: number) => (n > 1 ? `${n} signalements` : '1 signalement'),
+    owner: (username: string) => `de @${username}`,
+    suspended: 'Suspendu',
+    reasons: 'Raisons données',
+    see: 'Voir le contenu',
+    since: (date: string) => `depuis le ${date}`,
+    decided: {
+      dismiss: 'Classé sans suite',
+      remove: 'Contenu retiré',
+      warn: 'Auteur averti',
+      suspend: 'Compte suspendu',
+    } as Record<string, string>,
+    actions: {
+      dismiss: 'Classer',
+      remove: 'Retirer',
+      warn: 'Avertir',
+      suspend: 'Suspendre',
+      unsuspend: 'Lever la suspension',
+    },
+    titles: {
+      dismiss: 'Classer sans suite',
+      remove: 'Retirer le contenu',
+      warn: 'Avertir son auteur',
+      suspend: (username: string) => `Suspendre @${username}`,
+      unsuspend: (username: string) => `Lever la suspension de @${username}`,
+    },
+    confirms: {
+      dismiss: 'Le contenu reste en ligne. Chaque personne qui l’a signalé en sera informée.',
+      remove:
+        'Le contenu disparaîtra partout : fil, recherche, page de la boutique ; son lien ne mènera plus à rien. Son auteur et les personnes qui l’ont signalé seront prévenus.',
+      warn: 'Son auteur recevra une notification avec la raison que vous écrivez. Le contenu reste en ligne.',
+      suspend:
+        'Le compte sera déconnecté aussitôt et ne pourra plus se connecter ; sa boutique, ses produits et ses publications disparaîtront ; ses commandes en cours seront refusées et l’argent rendu aux acheteurs.',
+      unsuspend:
+        'Le compte pourra se reconnecter et ses contenus réapparaîtront. Les commandes refusées le restent.',
+    },
+    until: 'Jusqu’au (facultatif)',
+    untilHint: 'Sans date, la suspension dure jusqu’à ce qu’un opérateur la lève.',
+    done: {
+      dismiss: 'Signalement classé',
+      remove: 'Contenu retiré',
+      warn: 'Avertissement envoyé',
+      suspend: 'Compte suspendu',
+      unsuspend: 'Suspension levée',
+    },
+    queueCount: (n: number) =>
+      n === 0 ? 'rien en attente' : n === 1 ? '1 contenu signalé' : `${n} contenus signalés`,
   },
   loadError: 'Impossible de charger cette section',
   loading: 'Chargement…',

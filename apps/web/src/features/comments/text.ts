@@ -11,6 +11,7 @@ export const commentsText = {
   reply: 'Répondre',
   cancelReply: 'Annuler',
   delete: 'Supprimer',
+  report: 'Signaler',
   deleteTitle: 'Supprimer le commentaire ?',
   deleteText: 'Le commentaire et ses réponses seront supprimés définitivement.',
   cancelDelete: 'Annuler',

@@ -36,9 +36,6 @@ export const messagingText = {
   reportMessage: 'Signaler ce message',
   block: (name: string) => `Bloquer ${name}`,
   unblock: (name: string) => `Débloquer ${name}`,
-  reportReason: 'Pourquoi signalez-vous ce contenu ?',
-  reportPlaceholder: 'Arnaque, propos insultants, demande de paiement hors plateforme…',
-  reportSubmit: 'Envoyer le signalement',
   cancel: 'Annuler',
   blockTitle: 'Bloquer cet utilisateur\u00a0?',
   blockConfirm: (name: string) =>

@@ -1,5 +1,12 @@
 // Texts of the order flow, the Commandes tab and the order screen, their error texts included.
-import { MSG, ORDER_MSG } from '@sugu/domain';
+import {
+  DISPUTE,
+  DISPUTE_MSG,
+  DISPUTE_REASON_LABELS,
+  MSG,
+  ORDER_MSG,
+  ORDER_STATE_LABELS,
+} from '@sugu/domain';
 
 export const orderText = {
   form: {
@@ -45,7 +52,7 @@ export const orderText = {
     breakdown: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
     open: (name: string) => `Ouvrir la commande de ${name}`,
   },
-  states: { Pending: 'En attente', Accepted: 'Acceptée', Refused: 'Refusée', Finished: 'Terminée' },
+  states: ORDER_STATE_LABELS,
   panel: {
     title: 'Commande',
     back: 'Retour aux commandes',
@@ -72,5 +79,29 @@ export const orderText = {
     autoRefuse: (when: string) => `Sans réponse, la commande sera annulée ${when}.`,
     autoFinish: (when: string) => `Sans nouvelle, la commande sera terminée ${when}.`,
     sellerCannotRate: 'Seul le client peut évaluer la boutique.',
+  },
+  dispute: {
+    title: 'Litige',
+    report: DISPUTE_MSG.reportTitle,
+    reportHint:
+      'Commande non reçue, non conforme ou abîmée ? Décrivez le problème : la fin automatique de la commande est suspendue et le vendeur peut vous répondre.',
+    reason: 'Motif',
+    reasons: DISPUTE_REASON_LABELS,
+    description: 'Description',
+    descriptionPlaceholder: 'Que s’est-il passé ? (10 caractères au moins)',
+    photos: (n: number) => `Photos (${n}/${DISPUTE.maxPhotos})`,
+    addPhoto: 'Ajouter une photo',
+    chosenPhoto: (i: number) => `Photo choisie ${i}`,
+    removePhoto: (i: number) => `Retirer la photo ${i}`,
+    send: 'Envoyer le signalement',
+    cancel: 'Annuler',
+    reply: 'Votre message',
+    replyPlaceholder: 'Répondre dans le litige…',
+    sendReply: 'Envoyer',
+    close: DISPUTE_MSG.closeAction,
+    closeHint:
+      'Le problème est résolu avec le vendeur ? Le litige se ferme et la commande reprend son cours.',
+    open: 'Litige en cours : l’équipe Sugu suit l’échange.',
+    failed: MSG.genericError,
   },
 } as const;

@@ -13,6 +13,8 @@ export const walletText = {
   /** What became of an order's money (Transactions tab); only what moved through the wallet is signed. */
   orderMoney: {
     held: 'Montant bloqué',
+    heldInDispute: 'Bloqué : litige en cours',
+    disputed: 'Litige en cours',
     paid: 'Payée',
     refunded: 'Remboursée',
     refused: 'Refusée',

@@ -1,5 +1,5 @@
-// One photo chosen on the phone, shown round before it is sent: the sign-up's profile picture, the new
-// shop's logo. Only an image is taken.
+// One photo chosen on the phone, shown before it is sent: round for the sign-up's profile picture and the new
+// shop's logo, a whole card for an identity document (the verified badge). Only an image is taken.
 import { Camera, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import './photo-picker.css';
@@ -12,9 +12,24 @@ interface PhotoPickerProps {
   placeholder: ReactNode;
   texts: { preview: string; choose: string; change: string; remove?: string };
   disabled?: boolean;
+  /** 'document': the whole photo, uncropped, as wide as the form allows. */
+  variant?: 'round' | 'document';
+  /** The form refused the missing photo: the input says so, and what describes it. */
+  invalid?: boolean;
+  describedBy?: string;
 }
 
-export function PhotoPicker({ file, onFile, hint, placeholder, texts, disabled = false }: PhotoPickerProps) {
+export function PhotoPicker({
+  file,
+  onFile,
+  hint,
+  placeholder,
+  texts,
+  disabled = false,
+  variant = 'round',
+  invalid,
+  describedBy,
+}: PhotoPickerProps) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file) {
@@ -27,7 +42,7 @@ export function PhotoPicker({ file, onFile, hint, placeholder, texts, disabled =
   }, [file]);
 
   return (
-    <div className="photo-picker">
+    <div className={`photo-picker photo-picker--${variant}`}>
       <p className="steps__hint muted">{hint}</p>
       <div className="photo-picker__preview">
         {preview ? <img src={preview} alt={texts.preview} width={128} height={128} /> : placeholder}
@@ -40,6 +55,8 @@ export function PhotoPicker({ file, onFile, hint, placeholder, texts, disabled =
           type="file"
           accept="image/*"
           disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
           onChange={(e) => {
             const chosen = e.target.files?.[0];
             if (chosen?.type.startsWith('image/')) onFile(chosen);

@@ -2,7 +2,8 @@
 // current step's card fading in; the step's title takes the focus when the step changes.
 import { TIMINGS } from '@sugu/domain';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { FormError } from './FormError';
 import './icon-button.css';
 import './step-layout.css';
 
@@ -25,7 +26,7 @@ export function useSteps<K extends string, E extends { field: string | null }>(s
     setError(problem);
     if (problem.field) document.getElementById(fieldId(problem.field))?.focus();
   };
-  return { index, step, number: index + 1, heading, error, setError, goTo, next };
+  return { index, step, number: index + 1, total: steps.length, heading, error, setError, goTo, next };
 }
 
 /** The current step's title: focused on each new step (screen readers announce it), not on the first. */
@@ -41,13 +42,27 @@ function useStepHeading(step: string) {
   return heading;
 }
 
-interface StepLayoutProps {
-  /** The current step's key: its card is drawn anew (and fades in) on each step. */
+/** The words of a form in steps: 'Étape n/total' and its submit button's labels. */
+interface StepTexts {
+  step: (n: number, total: number) => string;
+  next: string;
+  /** The last step's button: 'Terminer' with its file (a photo, a logo), 'Ignorer' without, then while sent. */
+  finish: string;
+  skip: string;
+  sending: string;
+}
+
+/** Where the form is (useSteps). */
+interface StepPosition {
   step: string;
   number: number;
   total: number;
-  /** 'Étape n/total'. */
-  count: string;
+}
+
+interface StepLayoutProps {
+  /** The current step (useSteps): its card is drawn anew (and fades in) on each step. */
+  steps: StepPosition;
+  text: StepTexts;
   /** The id of the step's title (its <h1>), which names the card. */
   titleId: string;
   /** Without it (a first step that has nowhere to go back to), its place stays empty. */
@@ -61,7 +76,9 @@ interface StepLayoutProps {
 }
 
 export function StepLayout(props: StepLayoutProps) {
-  const { step, number, total, count, titleId, back, middle, className, children, after } = props;
+  const { steps, text, titleId, back, middle, className, children, after } = props;
+  const { step, number, total } = steps;
+  const count = text.step(number, total);
   return (
     <main className={`steps ${className}`}>
       <header className="steps__header">
@@ -101,5 +118,49 @@ export function StepLayout(props: StepLayoutProps) {
       </section>
       {after}
     </main>
+  );
+}
+
+interface StepFormProps {
+  /** useSteps: the title takes the focus on each new step. */
+  steps: StepPosition & { heading: RefObject<HTMLHeadingElement | null> };
+  titleId: string;
+  title: string;
+  text: StepTexts;
+  /** The problem shown under the fields (null: none, or its field shows it). */
+  error: string | null;
+  errorId: string;
+  /** The form is being sent: its button waits, another submit does nothing. */
+  sending: boolean;
+  /** The step that sends the form, and whether its file (photo, logo) was picked. */
+  last: boolean;
+  file: boolean;
+  /** 'Suivant' on the other steps: checks the step (useSteps `next`). */
+  onNext: () => void;
+  onFinish: () => void;
+  children: ReactNode;
+}
+
+/** A step's form: its title, its fields, the step's problem and the button that goes on (or sends). */
+export function StepForm(props: StepFormProps) {
+  const { steps, titleId, title, text, error, errorId, sending, last, file, onNext, onFinish, children } =
+    props;
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (sending) return;
+    if (last) onFinish();
+    else onNext();
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <h1 id={titleId} ref={steps.heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+      <FormError message={error} id={errorId} />
+      <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
+        {!last ? text.next : sending ? text.sending : file ? text.finish : text.skip}
+      </button>
+    </form>
   );
 }

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useDataSaver } from '../../../shared/hooks/use-data-saver';
 import { productText } from '../text';
 import './gallery.css';
+import '../../../shared/ui/icon-button.css';
 
 const t = productText;
 /** Product carousels change image after an 80 px swipe. */
@@ -79,7 +80,7 @@ export function Gallery({ images, alt, slot }: GalleryProps) {
         <>
           <button
             type="button"
-            className="gallery__nav gallery__nav--prev"
+            className="round-button gallery__nav gallery__nav--prev"
             aria-label={t.previous}
             onClick={() => go(current - 1)}
           >
@@ -87,7 +88,7 @@ export function Gallery({ images, alt, slot }: GalleryProps) {
           </button>
           <button
             type="button"
-            className="gallery__nav gallery__nav--next"
+            className="round-button gallery__nav gallery__nav--next"
             aria-label={t.next}
             onClick={() => go(current + 1)}
           >

@@ -16,6 +16,8 @@ import { LazyLayer } from '../../../shared/ui/LazyLayer';
 import { ShareSheet } from '../../../shared/ui/ShareSheet.lazy';
 import type { SheetProduct } from '../../product/components/ProductDetailsSheet';
 import { ProductDetailsSheet } from '../../product/components/ProductDetailsSheet.lazy';
+import { ReportDialog } from '../../report/components/ReportDialog.lazy';
+import { ReportMenu } from '../../report/components/ReportMenu.lazy';
 import { useMe } from '../../session/api/me';
 import { InvitePopup } from '../../session/components/InvitePopup.lazy';
 import { usePublicationActions } from '../api/interactions';
@@ -24,6 +26,7 @@ import { PublicationCommentsContext } from './comments-slot';
 import { OwnerMenu } from './OwnerMenu.lazy';
 import { PublicationCarousel } from './PublicationCarousel';
 import './publication-card.css';
+import '../../../shared/ui/icon-button.css';
 
 const t = publicationText;
 
@@ -56,8 +59,10 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
   const [inviting, setInviting] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [sheetProduct, setSheetProduct] = useState<SheetProduct | null>(null);
+  const [reporting, setReporting] = useState(false);
   const liking = useRef(false);
   const closeInvite = useCallback(() => setInviting(false), []);
+  const closeReport = useCallback(() => setReporting(false), []);
   const closeShare = useCallback(() => setSharing(false), []);
   const closeSheet = useCallback(() => setSheetProduct(null), []);
   const CommentsPopup = useContext(PublicationCommentsContext);
@@ -153,11 +158,13 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
             {t.follow}
           </button>
         )}
-        {isOwner && (
-          <LazyLayer open>
+        <LazyLayer open>
+          {isOwner ? (
             <OwnerMenu onDelete={remove} />
-          </LazyLayer>
-        )}
+          ) : (
+            <ReportMenu label={t.menu} onReport={connected(() => setReporting(true))} />
+          )}
+        </LazyLayer>
       </header>
 
       {images.length > 0 && (
@@ -174,7 +181,7 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
       <div className="pub-card__actions">
         <button
           type="button"
-          className={`pub-card__action${isLiked ? ' pub-card__action--liked' : ''}${isLiked && popped ? ' pub-card__action--pop' : ''}`}
+          className={`round-button pub-card__action${isLiked ? ' pub-card__action--liked' : ''}${isLiked && popped ? ' pub-card__action--pop' : ''}`}
           aria-label={isLiked ? t.unlike : t.like}
           aria-pressed={isLiked}
           onClick={connected(like)}
@@ -183,7 +190,7 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
         </button>
         <button
           type="button"
-          className="pub-card__action"
+          className="round-button pub-card__action"
           aria-label={t.comments}
           // Anyone may read the comments; the popup invites a guest who tries to write.
           onClick={() => setCommentsOpen(true)}
@@ -193,7 +200,7 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
         {product ? (
           <button
             type="button"
-            className="pub-card__action"
+            className="round-button pub-card__action"
             aria-label={t.buy}
             onClick={connected(() => setSheetProduct(product))}
           >
@@ -202,14 +209,14 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
         ) : (
           <button
             type="button"
-            className="pub-card__action"
+            className="round-button pub-card__action"
             aria-label={t.chat}
             onClick={connected(() => navigate('/messages'))}
           >
             <MessageCircle aria-hidden size={24} />
           </button>
         )}
-        <button type="button" className="pub-card__action" aria-label={t.share} onClick={share}>
+        <button type="button" className="round-button pub-card__action" aria-label={t.share} onClick={share}>
           <Share2 aria-hidden size={23} />
         </button>
       </div>
@@ -241,6 +248,12 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
 
       <LazyLayer open={inviting} onClose={closeInvite}>
         <InvitePopup open={inviting} onClose={closeInvite} />
+      </LazyLayer>
+      <LazyLayer open={reporting} onClose={closeReport}>
+        <ReportDialog
+          target={reporting ? { targetType: 'publication', targetId: p.id } : null}
+          onClose={closeReport}
+        />
       </LazyLayer>
       <LazyLayer open={sharing} onClose={closeShare}>
         <ShareSheet open={sharing} onClose={closeShare} url={p.shareUrl || `/publication/${p.id}`} />

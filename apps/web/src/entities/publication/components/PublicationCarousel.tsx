@@ -4,6 +4,7 @@ import { type PointerEvent, useRef, useState } from 'react';
 import { useDataSaver } from '../../../shared/hooks/use-data-saver';
 import { publicationText } from '../text';
 import './publication-carousel.css';
+import '../../../shared/ui/icon-button.css';
 
 const t = publicationText;
 
@@ -124,7 +125,7 @@ export function PublicationCarousel({ images, alt, eager = false, onDoubleTap }:
           {index > 0 && (
             <button
               type="button"
-              className="pub-carousel__arrow pub-carousel__arrow--prev"
+              className="round-button pub-carousel__arrow pub-carousel__arrow--prev"
               aria-label={t.previous}
               onClick={() => go(index - 1)}
             >
@@ -134,7 +135,7 @@ export function PublicationCarousel({ images, alt, eager = false, onDoubleTap }:
           {index < count - 1 && (
             <button
               type="button"
-              className="pub-carousel__arrow pub-carousel__arrow--next"
+              className="round-button pub-carousel__arrow pub-carousel__arrow--next"
               aria-label={t.next}
               onClick={() => go(index + 1)}
             >

@@ -1,8 +1,7 @@
-import { LogIn, UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
 import { Logo } from '../../../shared/ui/Logo';
 import { Popup } from '../../../shared/ui/Popup';
 import { inviteText } from '../text';
+import { AccountLinks } from './AccountLinks';
 import './invite-popup.css';
 
 const t = inviteText;
@@ -20,14 +19,7 @@ export function InvitePopup({ open, onClose }: InvitePopupProps) {
         <Logo className="invite__logo" size={56} />
         <p className="invite__text">{t.text}</p>
         <div className="invite__actions">
-          <Link className="btn btn--primary btn--block" to="/signup">
-            <UserPlus aria-hidden size={20} />
-            {t.signUp}
-          </Link>
-          <Link className="btn btn--block" to="/login">
-            <LogIn aria-hidden size={20} />
-            {t.login}
-          </Link>
+          <AccountLinks block iconSize={20} />
         </div>
       </div>
     </Popup>

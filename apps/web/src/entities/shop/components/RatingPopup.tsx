@@ -2,6 +2,7 @@ import { LIMITS } from '@sugu/domain';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/lib/api';
+import { FormError } from '../../../shared/ui/FormError';
 import { Popup } from '../../../shared/ui/Popup';
 import { useRateShop } from '../api/ratings';
 import { ratingText } from '../rating-text';
@@ -98,11 +99,7 @@ export function RatingPopup({ shopId, open, onClose }: RatingPopupProps) {
             />
             <small className="muted">{t.counter(review.length)}</small>
           </label>
-          {error && (
-            <p className="rating__error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError message={error} className="rating__error" />
           <button
             type="submit"
             className="btn btn--primary btn--block"

@@ -1,5 +1,5 @@
 import { formatCompact, formatRating, type Shop } from '@sugu/domain';
-import { ArrowLeft, BadgeCheck, MapPin, Star } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, MapPin, ShieldCheck, Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { LazyLayer } from '../../../shared/ui/LazyLayer';
@@ -77,6 +77,11 @@ export function ShopHeader({ shop, onBack, topActions, children }: ShopHeaderPro
           <p className="shop-header__place">
             <MapPin aria-hidden size={15} />
             {shopLocation(shop)}
+          </p>
+          {/* Trust signal: how its orders ended, beside its rating. */}
+          <p className="shop-header__trust" data-testid="shop-trust">
+            <ShieldCheck aria-hidden size={15} />
+            {t.trust(shop.finishedOrders, shop.disputesLost)}
           </p>
         </div>
       </div>

@@ -66,9 +66,9 @@ export function useCategoryAction() {
 
 /**
  * After any operator action: the journal (it has a new row) and the lists the action changed. The queues'
- * sections (disputes, reports, verifications) use it with their own keys (export it then).
+ * sections (disputes, reports, verifications) use it with their own keys.
  */
-function refreshAfterAction(
+export function refreshAfterAction(
   queryClient: ReturnType<typeof useQueryClient>,
   keys: readonly (readonly unknown[])[],
 ): Promise<unknown> {

@@ -11,8 +11,10 @@ import { RegionBoundary } from '../../../shared/ui/RegionState';
 import { adminText } from '../text';
 import { AuditPanel } from './AuditPanel';
 import { CategoriesPanel } from './CategoriesPanel';
-import { QueuePanel } from './QueuePanel';
+import { DisputesPanel, OpenDisputesCount } from './DisputesPanel';
+import { ReportsCount, ReportsPanel } from './ReportsPanel';
 import { SearchPanel } from './SearchPanel';
+import { PendingVerificationsCount, VerificationsPanel } from './VerificationsPanel';
 import './admin.css';
 
 type SectionKey = keyof typeof adminText.sections;
@@ -20,16 +22,25 @@ type SectionKey = keyof typeof adminText.sections;
 interface Section {
   key: SectionKey;
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
-  Panel: ComponentType;
+  /** `rest`: what follows the section in the address (a dispute's id…). */
+  Panel: ComponentType<{ rest: string }>;
   /** A queue: listed on the console's first screen. */
   queue?: boolean;
+  /** The queue's count on the first screen ('3 en attente'). */
+  Count?: ComponentType;
 }
 
-/** The console's sections, in menu order. Each queue's work replaces its QueuePanel with its own pages. */
+/** The console's sections, in menu order. */
 const SECTIONS: Section[] = [
-  { key: 'litiges', icon: Gavel, Panel: () => <QueuePanel queue="litiges" />, queue: true },
-  { key: 'signalements', icon: Flag, Panel: () => <QueuePanel queue="signalements" />, queue: true },
-  { key: 'verifications', icon: ShieldCheck, Panel: () => <QueuePanel queue="verifications" />, queue: true },
+  { key: 'litiges', icon: Gavel, Panel: DisputesPanel, queue: true, Count: OpenDisputesCount },
+  { key: 'signalements', icon: Flag, Panel: ReportsPanel, queue: true, Count: ReportsCount },
+  {
+    key: 'verifications',
+    icon: ShieldCheck,
+    Panel: VerificationsPanel,
+    queue: true,
+    Count: PendingVerificationsCount,
+  },
   { key: 'recherche', icon: Search, Panel: SearchPanel },
   { key: 'journal', icon: ScrollText, Panel: AuditPanel },
   { key: 'categories', icon: Tags, Panel: CategoriesPanel },
@@ -64,7 +75,7 @@ export function AdminConsole({ path }: { path: string }) {
         <main className="admin__main">
           <h1 className="admin__title">{title}</h1>
           <RegionBoundary message={adminText.loadError} resetKey={path}>
-            {section ? <section.Panel /> : <Overview />}
+            {section ? <section.Panel rest={path.slice(section.key.length + 1)} /> : <Overview />}
           </RegionBoundary>
         </main>
       </div>
@@ -75,11 +86,12 @@ export function AdminConsole({ path }: { path: string }) {
 function Overview() {
   return (
     <ul className="admin-queues">
-      {SECTIONS.filter((s) => s.queue).map(({ key, icon: Icon }) => (
+      {SECTIONS.filter((s) => s.queue).map(({ key, icon: Icon, Count }) => (
         <li key={key}>
           <Link to={`/admin/${key}`} className="admin-queue">
             <Icon aria-hidden size={24} />
             <span className="admin-queue__label">{adminText.sections[key]}</span>
+            {Count && <Count />}
           </Link>
         </li>
       ))}

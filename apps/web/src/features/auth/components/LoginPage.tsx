@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { homeFor, useSession } from '../../../entities/session/api/use-session';
 import { failureMessage } from '../../../shared/lib/api';
+import { FormError } from '../../../shared/ui/FormError';
 import { login, useOAuthProviders } from '../api/auth';
 import { authText } from '../text';
 import { Brand } from './Brand';
@@ -77,11 +78,7 @@ export function LoginPage() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </div>
-          {shownError && (
-            <p className="form-error" role="alert">
-              {shownError}
-            </p>
-          )}
+          <FormError message={shownError} />
           <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
             {sending ? t.submitting : t.submit}
           </button>

@@ -1,10 +1,10 @@
 // Sign-up in 8 steps: each step checks its slice with the server's rules, step 7 submits.
 import { MSG } from '@sugu/domain';
 import { PartyPopper } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, failureMessage } from '../../../shared/lib/api';
-import { StepLayout, useSteps } from '../../../shared/ui/StepLayout';
+import { StepForm, StepLayout, useSteps } from '../../../shared/ui/StepLayout';
 import { signUp } from '../api/auth';
 import { authText } from '../text';
 import { Brand } from './Brand';
@@ -43,7 +43,8 @@ const TITLES: Record<StepKey, string> = {
 export function SignUpPage() {
   const navigate = useNavigate();
   const errorId = useId();
-  const { index, step, number, heading, error, setError, goTo, next } = useSteps<StepKey, StepError>(STEPS);
+  const steps = useSteps<StepKey, StepError>(STEPS);
+  const { index, step, heading, error, setError, goTo, next } = steps;
   const [form, setForm] = useState<SignUpForm>(initialForm);
   const [photo, setPhoto] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
@@ -83,16 +84,6 @@ export function SignUpPage() {
     }
   }
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (sending) return;
-    if (step === 'photo') {
-      void submit();
-      return;
-    }
-    next(validateStep(step, form), (field) => `signup-${field}`);
-  }
-
   const props: StepProps = {
     form,
     set,
@@ -103,10 +94,8 @@ export function SignUpPage() {
   const inline = error?.field != null && INLINE_ERROR_FIELDS.includes(error.field);
   return (
     <StepLayout
-      step={step}
-      number={number}
-      total={STEPS.length}
-      count={t.step(number, STEPS.length)}
+      steps={steps}
+      text={t}
       titleId="signup-title"
       back={step !== 'done' ? { label: t.back, onClick: back, disabled: sending } : undefined}
       middle={<Brand compact />}
@@ -131,10 +120,19 @@ export function SignUpPage() {
           </Link>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
-          <h1 id="signup-title" ref={heading} tabIndex={-1}>
-            {TITLES[step]}
-          </h1>
+        <StepForm
+          steps={steps}
+          titleId="signup-title"
+          title={TITLES[step]}
+          text={t}
+          error={inline ? null : (error?.message ?? null)}
+          errorId={errorId}
+          sending={sending}
+          last={step === 'photo'}
+          file={photo !== null}
+          onNext={() => next(validateStep(step, form), (field) => `signup-${field}`)}
+          onFinish={() => void submit()}
+        >
           {step === 'role' && <RoleStep {...props} />}
           {step === 'identity' && <IdentityStep {...props} />}
           {step === 'location' && <LocationStep {...props} />}
@@ -142,15 +140,7 @@ export function SignUpPage() {
           {step === 'credentials' && <CredentialsStep {...props} />}
           {step === 'pin' && <PinStep {...props} />}
           {step === 'photo' && <PhotoStep photo={photo} onPhoto={setPhoto} />}
-          {error && !inline && (
-            <p className="form-error" id={errorId} role="alert">
-              {error.message}
-            </p>
-          )}
-          <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-            {step !== 'photo' ? t.next : sending ? t.sending : photo ? t.finish : t.skip}
-          </button>
-        </form>
+        </StepForm>
       )}
     </StepLayout>
   );

@@ -2,6 +2,7 @@ import { COMMENT_LIMITS } from '@sugu/domain';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { commentsText as t } from '../text';
+import '../../../shared/ui/icon-button.css';
 
 interface CommentComposerProps {
   placeholder: string;
@@ -51,7 +52,7 @@ export function CommentComposer({
       </label>
       <input
         id={id}
-        className="comment-composer__input"
+        className="comment-composer__input pill-input"
         type="text"
         enterKeyHint="send"
         autoComplete="off"
@@ -69,7 +70,7 @@ export function CommentComposer({
       />
       <button
         type="submit"
-        className="comment-composer__send"
+        className="round-button comment-composer__send"
         aria-label={t.send}
         disabled={!guest && !canSend}
       >

@@ -11,13 +11,15 @@ export interface ThreadActions {
   onReact: (item: ReplyItem, kind: ReactionKind) => Promise<void>;
   onReply: (comment: CommentItem, content: string) => Promise<void>;
   onDelete: (item: ReplyItem) => Promise<void>;
+  /** 'Signaler' on someone else's comment or reply. */
+  onReport: (item: ReplyItem) => void;
   onGuest: () => void;
 }
 
 /** Name shown for an author: the shop's name for a seller. */
 const authorName = (item: ReplyItem) => item.user.shop?.shopName ?? item.user.username;
 
-/** One comment or reply: author, time, text, like/dislike with counts, and the author's delete. */
+/** One comment or reply: author, time, text, like/dislike with counts, the author's delete or 'Signaler'. */
 function CommentEntry({
   item,
   actions,
@@ -87,13 +89,21 @@ function CommentEntry({
               {t.reply}
             </button>
           )}
-          {actions.viewerId === item.userId && (
+          {actions.viewerId === item.userId ? (
             <button
               type="button"
               className="comment__link comment__link--danger"
               onClick={guard(() => actions.onDelete(item))}
             >
               {t.delete}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="comment__link"
+              onClick={() => (actions.viewerId ? actions.onReport(item) : actions.onGuest())}
+            >
+              {t.report}
             </button>
           )}
         </div>

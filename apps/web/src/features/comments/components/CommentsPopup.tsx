@@ -1,6 +1,7 @@
 import type { CommentItem, ReplyItem } from '@sugu/domain';
 import { MessageSquareText } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ReportDialog, type ReportTarget } from '../../../entities/report/components/ReportDialog';
 import { useMe } from '../../../entities/session/api/me';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup';
 import { Popup } from '../../../shared/ui/Popup';
@@ -80,6 +81,9 @@ export function CommentsPopup({
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const closeReport = useCallback(() => setReporting(null), []);
+
   const actions: ThreadActions = {
     viewerId,
     onGuest: () => setInviting(true),
@@ -89,6 +93,7 @@ export function CommentsPopup({
       changeTotal(1);
     },
     onDelete: async (item: ReplyItem) => setToDelete(item),
+    onReport: (item: ReplyItem) => setReporting({ targetType: 'comment', targetId: item.id }),
   };
 
   const confirmDelete = async () => {
@@ -137,6 +142,7 @@ export function CommentsPopup({
       </Popup>
       <InvitePopup open={inviting} onClose={closeInvite} />
       <ConfirmDeletePopup open={toDelete !== null} onCancel={cancelDelete} onConfirm={confirmDelete} />
+      <ReportDialog target={reporting} onClose={closeReport} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 // Deleting a comment takes its replies with it and cannot be undone: the author confirms first.
 import { useState } from 'react';
 import { failureMessage } from '../../../shared/lib/api';
+import { FormError } from '../../../shared/ui/FormError';
 import { Popup } from '../../../shared/ui/Popup';
 import { commentsText as t } from '../text';
 
@@ -29,11 +30,7 @@ export function ConfirmDeletePopup({ open, onCancel, onConfirm }: ConfirmDeleteP
   return (
     <Popup open={open} title={t.deleteTitle} onClose={deleting ? undefined : onCancel}>
       <p className="muted comments__confirm-text">{t.deleteText}</p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <div className="comments__confirm-actions">
         <button type="button" className="btn" onClick={onCancel} disabled={deleting}>
           {t.cancelDelete}

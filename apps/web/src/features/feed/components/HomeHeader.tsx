@@ -43,7 +43,7 @@ export function HomeHeader(props: HomeHeaderProps) {
             <input
               ref={input}
               type="search"
-              className="home-search__input"
+              className="home-search__input pill-input"
               placeholder={homeText.search.placeholder}
               aria-label={homeText.search.open}
               value={keyword}

@@ -1,11 +1,10 @@
 // HTTP side of the chat: the list, older pages, catch-up after a reconnect, mark-read,
-// reporting and blocking. Live delivery goes through the socket (hooks/use-chat-connection.ts).
+// blocking (reports: entities/report). Live delivery goes through the socket (hooks/use-chat-connection.ts).
 import {
   ActionMessage,
   type ConversationList,
   type MessagePage,
   MessagesMarkReadResponse,
-  type ReportBody,
 } from '@sugu/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
@@ -33,10 +32,6 @@ export function fetchMissedMessages(after: string): Promise<MessagePage> {
 
 export function postMarkRead(messageIds: string[]): Promise<MessagesMarkReadResponse> {
   return api.post('/api/Message/mark-read', { messageIds }, MessagesMarkReadResponse);
-}
-
-export function postReport(body: ReportBody): Promise<{ message: string }> {
-  return api.post('/api/Message/report', { ...body }, ActionMessage);
 }
 
 export function postBlock(userId: string, blocked: boolean): Promise<{ message: string }> {

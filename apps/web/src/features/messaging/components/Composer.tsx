@@ -68,7 +68,7 @@ export function Composer({ onSend }: { onSend: (content: string) => void }) {
           enterKeyHint="send"
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className="chat-send" aria-label={t.send} disabled={!text.trim()}>
+        <button type="submit" className="round-button chat-send" aria-label={t.send} disabled={!text.trim()}>
           <SendHorizontal aria-hidden size={20} />
         </button>
       </form>

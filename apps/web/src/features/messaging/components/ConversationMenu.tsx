@@ -4,15 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/lib/api';
 import { Popup } from '../../../shared/ui/Popup';
 import { useChatCache } from '../api/cache';
-import { postBlock, postReport } from '../api/messages';
+import { postBlock } from '../api/messages';
 import { messagingText as t } from '../text';
 import { displayName } from './participant';
 import '../../../shared/ui/icon-button.css';
 
 export type Notify = (text: string, tone: 'success' | 'error') => void;
-
-/** What the report popup is about: the conversation, or one message of it. */
-export type ReportTarget = { messageId?: string } | null;
 
 /** The panel's '⋮' menu: report the conversation, block or unblock the participant (French confirmations). */
 export function ConversationMenu({
@@ -23,7 +20,8 @@ export function ConversationMenu({
   setConfirming,
 }: {
   conversation: Conversation;
-  onReport: (target: ReportTarget) => void;
+  /** 'Signaler la conversation': a report of its other participant. */
+  onReport: () => void;
   notify: Notify;
   /** The block/unblock confirmation, also opened by the panel's 'Débloquer' under a blocked conversation. */
   confirming: boolean;
@@ -78,7 +76,7 @@ export function ConversationMenu({
             role="menuitem"
             onClick={() => {
               setOpen(false);
-              onReport({});
+              onReport();
             }}
           >
             {t.reportConversation}
@@ -117,78 +115,5 @@ export function ConversationMenu({
         </div>
       </Popup>
     </div>
-  );
-}
-
-/** The reason asked before a report is sent (stored for review). */
-export function ReportPopup({
-  conversationId,
-  target,
-  onClose,
-  notify,
-}: {
-  conversationId: string;
-  target: ReportTarget;
-  onClose: () => void;
-  notify: Notify;
-}) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { message } = await postReport({
-        conversationId,
-        ...(target?.messageId && { messageId: target.messageId }),
-        reason,
-      });
-      notify(message, 'success');
-      setReason('');
-      onClose();
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : t.loadFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Popup
-      open={target !== null}
-      title={target?.messageId ? t.reportMessage : t.reportConversation}
-      onClose={onClose}
-    >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <div className="field">
-          <label htmlFor="chat-report-reason">{t.reportReason}</label>
-          <textarea
-            id="chat-report-reason"
-            className="input"
-            placeholder={t.reportPlaceholder}
-            value={reason}
-            maxLength={500}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
-        {error && <p className="form-error">{error}</p>}
-        <div className="chat-popup-actions">
-          <button type="button" className="btn" onClick={onClose}>
-            {t.cancel}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {t.reportSubmit}
-          </button>
-        </div>
-      </form>
-    </Popup>
   );
 }

@@ -1,7 +1,10 @@
 import type { Conversation } from '@sugu/domain';
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { ReportDialog } from '../../../entities/report/components/ReportDialog.lazy';
+import type { ReportTarget } from '../../../entities/report/components/ReportPopup';
 import { Avatar } from '../../../shared/ui/Avatar';
+import { LazyLayer } from '../../../shared/ui/LazyLayer';
 import { Toast, type ToastMessage } from '../../../shared/ui/Toast';
 import { usePopupLayer } from '../../../shared/ui/use-popup-layer';
 import { useChatCache } from '../api/cache';
@@ -9,7 +12,7 @@ import { sendMessage } from '../hooks/outbox';
 import { useMarkShownRead } from '../hooks/use-mark-read';
 import { messagingText as t } from '../text';
 import { Composer } from './Composer';
-import { ConversationMenu, ReportPopup, type ReportTarget } from './ConversationMenu';
+import { ConversationMenu } from './ConversationMenu';
 import { MessageList } from './MessageList';
 import { displayName, pictureOf } from './participant';
 import { ReconnectingNotice } from './ReconnectingNotice';
@@ -33,7 +36,8 @@ export function ConversationPanel({
   const { participant } = conversation;
   const name = displayName(participant);
   const status = presenceText(participant.isOnline, participant.lastSeen);
-  const [report, setReport] = useState<ReportTarget>(null);
+  const [report, setReport] = useState<ReportTarget | null>(null);
+  const closeReport = useCallback(() => setReport(null), []);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [confirmingBlock, setConfirmingBlock] = useState(false);
   const notify = (text: string, tone: 'success' | 'error') => setToast({ text, tone });
@@ -99,7 +103,7 @@ export function ConversationPanel({
           </div>
           <ConversationMenu
             conversation={conversation}
-            onReport={setReport}
+            onReport={() => setReport({ targetType: 'user', targetId: participant.id })}
             notify={notify}
             confirming={confirmingBlock}
             setConfirming={setConfirmingBlock}
@@ -109,7 +113,7 @@ export function ConversationPanel({
         <MessageList
           conversation={conversation}
           meId={meId}
-          onReportMessage={(messageId) => setReport({ messageId })}
+          onReportMessage={(messageId) => setReport({ targetType: 'message', targetId: messageId })}
         />
         {conversation.isOpen ? (
           <Composer onSend={send} />
@@ -126,12 +130,9 @@ export function ConversationPanel({
             {t.closed}
           </p>
         )}
-        <ReportPopup
-          conversationId={conversation.id}
-          target={report}
-          onClose={() => setReport(null)}
-          notify={notify}
-        />
+        <LazyLayer open={report !== null} onClose={closeReport}>
+          <ReportDialog target={report} onClose={closeReport} />
+        </LazyLayer>
         <Toast message={toast} onDone={() => setToast(null)} />
       </section>
     </>

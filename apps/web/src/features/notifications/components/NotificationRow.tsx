@@ -1,16 +1,21 @@
 import { formatNotificationTime, mediaSrcSet, type NotificationItem } from '@sugu/domain';
 import {
+  BadgeCheck,
   Bell,
   CircleCheck,
   CircleX,
   Heart,
   type LucideIcon,
   MessageSquareText,
+  MessagesSquare,
   PartyPopper,
   Reply,
+  Scale,
+  ShieldAlert,
   ShoppingBag,
   Star,
   ThumbsUp,
+  TriangleAlert,
   UserPlus,
   Wallet,
 } from 'lucide-react';
@@ -28,6 +33,11 @@ const ICONS: Record<string, LucideIcon> = {
   PurchaseRefuse: CircleX,
   Subscription: UserPlus,
   NewRate: Star,
+  Dispute: TriangleAlert,
+  DisputeReply: MessagesSquare,
+  DisputeResolved: Scale,
+  Verification: BadgeCheck,
+  Moderation: ShieldAlert,
 };
 
 /** One notification: picture (or the type's icon), title, message, time, and a dot while unread. */

@@ -25,8 +25,13 @@ function defaultNotificationLink(type: string): string {
     case 'Purchase':
     case 'PurchaseAccept':
     case 'PurchaseRefuse':
+    case 'PurchaseFinish':
+    case 'Dispute':
+    case 'DisputeReply':
+    case 'DisputeResolved':
       return '/messages';
     case 'NewRate':
+    case 'Verification':
       return '/profil-vendeur';
     default:
       return '/';

@@ -15,7 +15,9 @@ import { api } from '../../../shared/lib/api';
 /** The live connection pushes each change (receiveOrderChange); this poll only heals a missed event. */
 const POLL_MS = 15_000;
 
-const myOrdersKey = ['orders', 'mine'] as const;
+export const myOrdersKey = ['orders', 'mine'] as const;
+/** The dispute of one order (api/disputes.ts), read again when the order moves. */
+export const disputeKey = (orderId: string) => ['orders', 'dispute', orderId] as const;
 
 const myOrdersQuery = (enabled: boolean) =>
   queryOptions({
@@ -79,6 +81,11 @@ export function receiveOrderChange(client: QueryClient, event: OrderChangedEvent
     ),
   );
   void client.invalidateQueries({ queryKey: myOrdersKey });
+  // A dispute opened, withdrawn or decided moves the order: its thread and outcome are read again.
+  void client.invalidateQueries({ queryKey: disputeKey(event.orderId) });
+  if (event.orderState === 'Refunded' || event.orderState === 'Finished') {
+    void client.invalidateQueries({ queryKey: meQueryKey });
+  }
 }
 
 /** Back from an outage: the changes pushed meanwhile were lost, the list is read again. */

@@ -9,8 +9,10 @@ import {
 import { Minus, Plus } from 'lucide-react';
 import type { OrderableProduct } from '../../../entities/product/components/order-slot';
 import { DESKTOP_LAYOUT, useMediaQuery } from '../../../shared/hooks/use-media-query';
+import { FormError } from '../../../shared/ui/FormError';
 import { Popup } from '../../../shared/ui/Popup';
 import { orderText } from '../text';
+import '../../../shared/ui/icon-button.css';
 
 const t = orderText.form;
 
@@ -113,11 +115,7 @@ export function OrderForm({
             </button>
             <span className="muted">{t.inStock(product.productStock)}</span>
           </div>
-          {stockShort && (
-            <p className="order-form__error" role="alert">
-              {t.stockInsufficient}
-            </p>
-          )}
+          <FormError message={stockShort && t.stockInsufficient} className="order-form__error" />
         </fieldset>
         <fieldset className="order-form__group">
           <legend>{t.delivery}</legend>
@@ -164,26 +162,14 @@ export function OrderForm({
               </span>
             </label>
           )}
-          {walletShort && (
-            <p className="order-form__error" role="alert">
-              {t.walletShort}
-            </p>
-          )}
+          <FormError message={walletShort && t.walletShort} className="order-form__error" />
         </fieldset>
         <p className="order-form__total">
           <span>{t.total}</span>
           <strong data-testid="order-total">{formatPrice(total, product.currency)}</strong>
         </p>
-        {totalTooHigh && (
-          <p className="order-form__error" role="alert">
-            {MONEY_MSG.orderTotalTooHigh}
-          </p>
-        )}
-        {error && (
-          <p className="order-form__error order-form__error--server" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={totalTooHigh && MONEY_MSG.orderTotalTooHigh} className="order-form__error" />
+        <FormError message={error} className="order-form__error order-form__error--server" />
         <button
           type="submit"
           className="btn btn--primary btn--block"

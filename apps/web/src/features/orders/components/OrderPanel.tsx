@@ -3,9 +3,11 @@ import { ArrowLeft, Check, PackageCheck, Phone, Star, X } from 'lucide-react';
 import { useState } from 'react';
 import { RatingPopup } from '../../../entities/shop/components/RatingPopup';
 import { Avatar } from '../../../shared/ui/Avatar';
+import { FormError } from '../../../shared/ui/FormError';
 import { useOrderAction } from '../api/orders';
 import { orderText } from '../text';
 import { counterpart } from './counterpart';
+import { DisputeSection } from './DisputeSection';
 import { OrderStateDot } from './OrderStateDot';
 import '../../../shared/ui/icon-button.css';
 
@@ -23,7 +25,7 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
   const busy = accept.isPending || refuse.isPending || finish.isPending;
   // The other party's phone, once the order is accepted (the server sends it only then).
   const phone = seller ? order.orderUser.phone : order.orderShop.owner.phone;
-  const showPhone = phone && (order.orderState === 'Accepted' || order.orderState === 'Finished');
+  const showPhone = phone && order.orderState !== 'Pending' && order.orderState !== 'Refused';
 
   const run = (action: typeof accept, failed: string) => {
     setError(null);
@@ -103,11 +105,8 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
           )}
         </p>
       )}
-      {error && (
-        <p className="order-form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} className="order-form__error" />
+      <DisputeSection order={order} />
       <footer className="order-panel__actions">
         {seller && order.orderState === 'Pending' && (
           <>

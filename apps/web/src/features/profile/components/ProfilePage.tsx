@@ -20,6 +20,7 @@ import { useSession } from '../../../entities/session/api/use-session';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup';
 import { PinPopup } from '../../../entities/session/components/PinPopup';
 import { ApiError } from '../../../shared/lib/api';
+import { FormError } from '../../../shared/ui/FormError';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { profileText } from '../text';
 import { PreferencesScreen } from './PreferencesScreen';
@@ -186,11 +187,7 @@ export function ProfilePage() {
             {t.backToShop}
           </Link>
         )}
-        {logoutError && (
-          <p className="form-error" role="alert">
-            {logoutError}
-          </p>
-        )}
+        <FormError message={logoutError} />
         <button
           type="button"
           className="btn btn--block profile__logout"

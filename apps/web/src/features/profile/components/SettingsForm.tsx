@@ -3,6 +3,7 @@
 // shows the screen's own message.
 import { SETTINGS_MSG, TIMINGS } from '@sugu/domain';
 import { type ReactNode, useState } from 'react';
+import { FormError } from '../../../shared/ui/FormError';
 import { profileText } from '../text';
 
 const t = profileText;
@@ -51,11 +52,7 @@ export function SettingsForm<C, T>({ changes, send, failure, onSaved, children }
       }}
     >
       {children}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button type="submit" className="btn btn--primary btn--block" disabled={saving}>
         {saving ? t.saving : t.save}
       </button>

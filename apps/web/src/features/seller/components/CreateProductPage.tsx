@@ -4,6 +4,7 @@ import { Tag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Counter } from '../../../shared/ui/Counter';
+import { FormError } from '../../../shared/ui/FormError';
 import { useCreateProduct, useMyCategory } from '../api/seller';
 import { failureMessage } from '../api/upload';
 import {
@@ -230,11 +231,7 @@ function ProductFormPage() {
         </section>
 
         {progress !== null && <UploadProgress fraction={progress} />}
-        {shown && (
-          <p className="form-error seller-form__error" id="product-error" role="alert">
-            {shown.message}
-          </p>
-        )}
+        <FormError message={shown?.message} id="product-error" className="form-error seller-form__error" />
         <button
           type="submit"
           className="btn btn--primary btn--block"

@@ -4,6 +4,7 @@ import { Camera, Lightbulb, Smile, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Counter } from '../../../shared/ui/Counter';
+import { FormError } from '../../../shared/ui/FormError';
 import { useCreatePublication } from '../api/seller';
 import { failureMessage } from '../api/upload';
 import { usePickedPhotos } from '../hooks/use-picked-photos';
@@ -125,11 +126,7 @@ function PublicationForm() {
       </form>
 
       <footer className="seller-footer">
-        {error && (
-          <p className="form-error seller-footer__error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} className="form-error seller-footer__error" />
         <button
           type="submit"
           form="publication-form"

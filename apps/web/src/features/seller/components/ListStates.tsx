@@ -1,3 +1,4 @@
+import { Newspaper, PackageOpen, PenSquare, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorNotice } from '../../../shared/ui/RegionState';
@@ -8,24 +9,42 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   return <ErrorNotice message={sellerText.loadFailed} onRetry={onRetry} />;
 }
 
-interface EmptyListProps {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  /** The page that fills the list, and its button's icon and label. */
-  to: string;
-  actionIcon: ReactNode;
-  action: string;
+const t = sellerText.profile;
+
+/** The pages where a seller adds to their shop, as the buttons that lead there. */
+const CREATE = {
+  product: { to: '/creation/produit', icon: Plus, label: t.addProduct },
+  publication: { to: '/creation/publication', icon: PenSquare, label: t.createPublication },
+};
+
+/** The button to the page that adds a product, or a publication, to the seller's shop. */
+export function CreateLink({ what }: { what: keyof typeof CREATE }) {
+  const { to, icon: Icon, label } = CREATE[what];
+  return (
+    <Link className="btn btn--primary" to={to}>
+      <Icon aria-hidden size={18} />
+      {label}
+    </Link>
+  );
 }
 
+/** What each seller list says while it is empty, and which button adds its first item. */
+const EMPTY = {
+  products: { icon: PackageOpen, title: t.noProducts, text: t.noProductsText, create: 'product' },
+  publications: {
+    icon: Newspaper,
+    title: t.noPublications,
+    text: t.noPublicationsText,
+    create: 'publication',
+  },
+} as const;
+
 /** An empty seller list: what is missing and the button to add the first one. */
-export function EmptyList({ icon, title, text, to, actionIcon, action }: EmptyListProps) {
+export function EmptyList({ list }: { list: keyof typeof EMPTY }) {
+  const { icon: Icon, title, text, create } = EMPTY[list];
   return (
-    <EmptyState icon={icon} title={title} text={text}>
-      <Link className="btn btn--primary" to={to}>
-        {actionIcon}
-        {action}
-      </Link>
+    <EmptyState icon={<Icon aria-hidden size={36} />} title={title} text={text}>
+      <CreateLink what={create} />
     </EmptyState>
   );
 }
@@ -64,7 +83,7 @@ export function PagedList<T>({ query, skeleton, empty, children }: PagedListProp
           onClick={() => void query.fetchNextPage()}
           disabled={query.isFetchingNextPage}
         >
-          {sellerText.profile.more}
+          {t.more}
         </button>
       )}
     </>

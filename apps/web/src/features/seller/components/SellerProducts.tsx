@@ -1,5 +1,4 @@
 import type { Product } from '@sugu/domain';
-import { PackageOpen, Plus } from 'lucide-react';
 import type { ToastMessage } from '../../../shared/ui/Toast';
 import { useMyProducts } from '../api/seller';
 import { sellerText } from '../text';
@@ -28,16 +27,7 @@ export function SellerProducts({ onShare, onNotice }: SellerProductsProps) {
             <div className="seller-product seller-product--skeleton" />
           </div>
         }
-        empty={
-          <EmptyList
-            icon={<PackageOpen aria-hidden size={36} />}
-            title={t.noProducts}
-            text={t.noProductsText}
-            to="/creation/produit"
-            actionIcon={<Plus aria-hidden size={18} />}
-            action={t.addProduct}
-          />
-        }
+        empty={<EmptyList list="products" />}
       >
         {(products) => (
           <div className="products-window__list">

@@ -1,6 +1,6 @@
 // /profil-vendeur: the seller's own shop with owner actions, and its products and publications.
 import type { Product } from '@sugu/domain';
-import { Camera, PenSquare, Plus, Settings, Share2 } from 'lucide-react';
+import { Camera, Settings, Share2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ShopHeader } from '../../../entities/shop/components/ShopHeader';
@@ -11,10 +11,11 @@ import { TabList, useTabPanel } from '../../../shared/ui/Tabs';
 import { Toast, type ToastMessage } from '../../../shared/ui/Toast';
 import { useChangeLogo, useMyShop } from '../api/seller';
 import { sellerText } from '../text';
-import { LoadError } from './ListStates';
+import { CreateLink, LoadError } from './ListStates';
 import { RequireSeller } from './RequireSeller';
 import { SellerProducts } from './SellerProducts';
 import { SellerPublications } from './SellerPublications';
+import { VerificationSection } from './VerificationSection';
 import './seller.css';
 import './profile.css';
 import '../../../shared/ui/icon-button.css';
@@ -136,16 +137,14 @@ function SellerProfile() {
               e.target.value = '';
             }}
           />
-          <Link className="btn btn--primary" to="/creation/produit">
-            <Plus aria-hidden size={18} />
-            {t.addProduct}
-          </Link>
-          <Link className="btn btn--primary" to="/creation/publication">
-            <PenSquare aria-hidden size={18} />
-            {t.createPublication}
-          </Link>
+          <CreateLink what="product" />
+          <CreateLink what="publication" />
         </div>
       </ShopHeader>
+
+      <RegionBoundary message={sellerText.verification.loadFailed}>
+        <VerificationSection shopShowsBadge={shop.isIdentityVerified || shop.badgeVerification} />
+      </RegionBoundary>
 
       <TabList {...tabs} label={t.tabs} className="seller-tabs" />
       <div {...panel} className="seller-panels" data-testid="seller-panels">

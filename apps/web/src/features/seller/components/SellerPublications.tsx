@@ -1,4 +1,3 @@
-import { Newspaper, PenSquare } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { PublicationGrid } from '../../../entities/publication/components/PublicationGrid';
 import { PublicationViewer } from '../../../entities/publication/components/PublicationViewer.lazy';
@@ -28,16 +27,7 @@ export function SellerPublications() {
             ))}
           </div>
         }
-        empty={
-          <EmptyList
-            icon={<Newspaper aria-hidden size={36} />}
-            title={t.noPublications}
-            text={t.noPublicationsText}
-            to="/creation/publication"
-            actionIcon={<PenSquare aria-hidden size={18} />}
-            action={t.createPublication}
-          />
-        }
+        empty={<EmptyList list="publications" />}
       >
         {(publications) => (
           <PublicationGrid

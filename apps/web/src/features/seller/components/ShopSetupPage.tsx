@@ -1,10 +1,10 @@
 // /configuration-boutique: a Vendeur without a shop names it, picks its category, adds a logo.
 import { CATALOG_MSG, LIMITS } from '@sugu/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useMe } from '../../../entities/session/api/me';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
-import { StepLayout, useSteps } from '../../../shared/ui/StepLayout';
+import { StepForm, StepLayout, useSteps } from '../../../shared/ui/StepLayout';
 import { useCreateShop } from '../api/seller';
 import { failureMessage } from '../api/upload';
 import { checkCategory, checkIdentity, type SetupError, shopFormData } from '../forms/shop-setup';
@@ -25,9 +25,8 @@ export function ShopSetupPage() {
   const errorId = useId();
   /** Set when the shop is sent: the refreshed user (with a shop) must not trigger the "already has one" redirect. */
   const created = useRef(false);
-  const { index, step, number, heading, error, setError, goTo, next } = useSteps<SetupStep, SetupError>(
-    STEPS,
-  );
+  const steps = useSteps<SetupStep, SetupError>(STEPS);
+  const { index, step, error, setError, goTo, next } = steps;
   const [shopName, setShopName] = useState('');
   const [biography, setBiography] = useState('');
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -53,26 +52,15 @@ export function ShopSetupPage() {
     }
   }
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (sending) return;
-    if (step === 'logo') {
-      void submit();
-      return;
-    }
-    next(
-      step === 'identity' ? checkIdentity(shopName, biography) : checkCategory(categoryId),
-      (field) => `setup-${field}`,
-    );
+  function checkStep() {
+    return step === 'identity' ? checkIdentity(shopName, biography) : checkCategory(categoryId);
   }
 
   const invalid = error?.field ?? null;
   return (
     <StepLayout
-      step={step}
-      number={number}
-      total={STEPS.length}
-      count={t.step(number, STEPS.length)}
+      steps={steps}
+      text={t}
       titleId="setup-title"
       back={
         index > 0 ? { label: sellerText.back, onClick: () => goTo(index - 1), disabled: sending } : undefined
@@ -80,10 +68,19 @@ export function ShopSetupPage() {
       middle={<p className="setup__title">{t.title}</p>}
       className="setup"
     >
-      <form onSubmit={onSubmit} noValidate>
-        <h1 id="setup-title" ref={heading} tabIndex={-1}>
-          {TITLES[step]}
-        </h1>
+      <StepForm
+        steps={steps}
+        titleId="setup-title"
+        title={TITLES[step]}
+        text={t}
+        error={error?.message ?? null}
+        errorId={errorId}
+        sending={sending}
+        last={step === 'logo'}
+        file={logo !== null}
+        onNext={() => next(checkStep(), (field) => `setup-${field}`)}
+        onFinish={() => void submit()}
+      >
         {step === 'identity' && (
           <IdentityStep
             shopName={shopName}
@@ -112,15 +109,7 @@ export function ShopSetupPage() {
           />
         )}
         {step === 'logo' && <LogoStep logo={logo} onLogo={setLogo} disabled={sending} />}
-        {error && (
-          <p className="form-error" id={errorId} role="alert">
-            {error.message}
-          </p>
-        )}
-        <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-          {step !== 'logo' ? t.next : sending ? t.sending : logo ? t.finish : t.skip}
-        </button>
-      </form>
+      </StepForm>
     </StepLayout>
   );
 }

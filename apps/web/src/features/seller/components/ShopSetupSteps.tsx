@@ -7,6 +7,7 @@ import { PhotoPicker } from '../../../shared/ui/PhotoPicker';
 import type { SetupField } from '../forms/shop-setup';
 import { sellerText } from '../text';
 import { LoadError } from './ListStates';
+import '../../../shared/ui/choice-card.css';
 
 const t = sellerText.setup;
 
@@ -95,7 +96,9 @@ export function CategoryStep({ value, onChange, invalid, errorId }: CategoryStep
                 key={c.id}
                 type="button"
                 className={
-                  selected ? 'category-grid__item category-grid__item--selected' : 'category-grid__item'
+                  selected
+                    ? 'category-grid__item category-grid__item--selected choice-card choice-card--selected'
+                    : 'category-grid__item choice-card'
                 }
                 aria-pressed={selected}
                 onClick={() => onChange(c.id)}

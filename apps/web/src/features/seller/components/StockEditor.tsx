@@ -3,6 +3,7 @@
 import { MONEY, MONEY_MSG } from '@sugu/domain';
 import { Check, PackagePlus } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { FormError } from '../../../shared/ui/FormError';
 import { sellerText } from '../text';
 
 const t = sellerText.card;
@@ -94,11 +95,11 @@ export function StockEditor({ productName, stock, onSave }: StockEditorProps) {
         <Check aria-hidden size={18} />
         {t.confirm}
       </button>
-      {tooHigh && (
-        <p className="form-error stock-editor__error" id={errorId} role="alert">
-          {MONEY_MSG.stockTooHigh}
-        </p>
-      )}
+      <FormError
+        message={tooHigh && MONEY_MSG.stockTooHigh}
+        id={errorId}
+        className="form-error stock-editor__error"
+      />
     </div>
   );
 }

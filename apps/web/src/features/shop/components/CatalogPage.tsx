@@ -12,7 +12,7 @@ import { CategoryChips } from './CategoryChips';
 import { countActiveFilters, type FilterDraft, filtersToParams, useCatalogFilters } from './catalog-filters';
 import { FilterSheet } from './FilterSheet.lazy';
 import { FilterSidebar } from './FilterSidebar.lazy';
-import { ProductGrid } from './ProductGrid';
+import { ProductGrid, useLoadedProducts } from './ProductGrid';
 import './shop.css';
 
 const t = shopText.catalog;
@@ -42,13 +42,9 @@ export function CatalogPage() {
     [filters],
   );
   const active = countActiveFilters(applied);
-  const products = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const products = useLoadedProducts(list);
   // ProductGrid renders new cards in a deferred render: the list stays busy until they are on screen.
   const shown = useDeferredValue(products);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
     <div className="catalog">
@@ -96,13 +92,7 @@ export function CatalogPage() {
           data-search={filtersToParams(filters).toString()}
         >
           <ProductGrid
-            products={products}
-            loading={list.isPending}
-            error={list.isError}
-            onRetry={() => void list.refetch()}
-            hasMore={Boolean(hasNextPage)}
-            loadingMore={isFetchingNextPage}
-            onLoadMore={loadMore}
+            list={list}
             onOpen={setSelected}
             emptyText={filters.keyword ? t.emptyKeyword(filters.keyword) : t.empty}
             emptyHint={active > 0 || filters.keyword ? t.emptyHint : undefined}

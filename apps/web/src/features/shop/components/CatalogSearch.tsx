@@ -42,7 +42,7 @@ export function CatalogSearch({ keyword, onSearch }: CatalogSearchProps) {
       <input
         type="search"
         name="keyword"
-        className="catalog-search__input"
+        className="catalog-search__input pill-input"
         placeholder={t.searchPlaceholder}
         aria-label={t.searchLabel}
         value={text}

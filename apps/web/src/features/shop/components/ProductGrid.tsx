@@ -1,6 +1,6 @@
 import type { Product } from '@sugu/domain';
 import { PackageSearch } from 'lucide-react';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { ProductCard } from '../../../entities/product/components/ProductCard';
 import { productText } from '../../../entities/product/text';
 import { EmptyState, ErrorNotice } from '../../../shared/ui/RegionState';
@@ -11,14 +11,24 @@ const EAGER_CARDS = 2;
 
 const t = shopText.catalog;
 
+/** A keyset-paged product list (useInfiniteQuery). */
+interface ProductPages {
+  data: { pages: { items: Product[] }[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** The products of the pages loaded so far. */
+export function useLoadedProducts(list: ProductPages): Product[] {
+  return useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+}
+
 interface ProductGridProps {
-  products: Product[];
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  list: ProductPages;
   onOpen: (product: Product) => void;
   /** Shown when the list is empty. */
   emptyText: string;
@@ -26,13 +36,20 @@ interface ProductGridProps {
   showShop?: boolean;
 }
 
-/** Product cards (2 columns on phones, more on wider screens), skeletons, empty/error states, auto paging. */
+/**
+ * Product cards (2 columns on phones, more on wider screens), skeletons, empty/error states, and the next
+ * page loaded when the end of the list comes near.
+ */
 export function ProductGrid(props: ProductGridProps) {
-  const { error, hasMore, loadingMore, onLoadMore } = props;
+  const { list } = props;
+  const { hasNextPage: hasMore, isFetchingNextPage: loadingMore, fetchNextPage } = list;
+  const onLoadMore = useCallback(() => {
+    if (hasMore && !loadingMore) void fetchNextPage();
+  }, [hasMore, loadingMore, fetchNextPage]);
   // A page of products arrives through the query cache's synchronous update: its cards render in a
   // deferred (sliced, interruptible) render rather than in one long task.
-  const products = useDeferredValue(props.products);
-  const loading = useDeferredValue(props.loading);
+  const products = useDeferredValue(useLoadedProducts(list));
+  const loading = useDeferredValue(list.isPending);
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -64,8 +81,8 @@ export function ProductGrid(props: ProductGridProps) {
       </ul>
     );
   }
-  if (error && !products.length) {
-    return <ErrorNotice message={t.loadFailed} onRetry={props.onRetry} />;
+  if (list.isError && !products.length) {
+    return <ErrorNotice message={t.loadFailed} onRetry={() => void list.refetch()} />;
   }
   if (!products.length) {
     return (

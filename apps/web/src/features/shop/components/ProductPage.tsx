@@ -1,5 +1,5 @@
 import { formatThousands, IMAGE_SLOTS, unitLabel } from '@sugu/domain';
-import { ArrowLeft, BadgeCheck, PackageCheck, Share2, ShoppingCart } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Flag, PackageCheck, Share2, ShoppingCart } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useProduct } from '../../../entities/product/api/products';
@@ -7,6 +7,7 @@ import { Gallery } from '../../../entities/product/components/Gallery';
 import { productImages } from '../../../entities/product/components/product-images';
 import { useOrderAction } from '../../../entities/product/hooks/use-order-action';
 import { productText } from '../../../entities/product/text';
+import { ReportDialog } from '../../../entities/report/components/ReportDialog';
 import { useMe } from '../../../entities/session/api/me';
 import { Avatar } from '../../../shared/ui/Avatar';
 import '../../../entities/product/components/product-sheet.css';
@@ -27,6 +28,8 @@ export function ProductPage() {
   const { order, popups } = useOrderAction();
   const [shareOpen, setShareOpen] = useState(false);
   const closeShare = () => setShareOpen(false);
+  const [reportOpen, setReportOpen] = useState(false);
+  const closeReport = () => setReportOpen(false);
   // Rendered in a deferred (sliced) render: the query cache announces the answer synchronously.
   const data = useDeferredValue(product.data);
 
@@ -108,8 +111,22 @@ export function ProductPage() {
               {t.orderNow}
             </button>
           </div>
+          {me && !isOwner && (
+            <button
+              type="button"
+              className="btn btn--ghost product-page__report"
+              onClick={() => setReportOpen(true)}
+            >
+              <Flag aria-hidden size={17} />
+              {t.report}
+            </button>
+          )}
         </div>
       </main>
+      <ReportDialog
+        target={reportOpen ? { targetType: 'product', targetId: p.id } : null}
+        onClose={closeReport}
+      />
       <LazyLayer open={shareOpen} onClose={closeShare}>
         <ShareSheet open={shareOpen} onClose={closeShare} url={p.productLink || `/produit/${p.id}`} />
       </LazyLayer>

@@ -1,7 +1,8 @@
 import type { Shop } from '@sugu/domain';
-import { ImagePlus, PackagePlus, Share2, Star, UserCheck, UserPlus } from 'lucide-react';
+import { Flag, ImagePlus, PackagePlus, Share2, Star, UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ReportDialog } from '../../../entities/report/components/ReportDialog.lazy';
 import { useMe } from '../../../entities/session/api/me';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup.lazy';
 import { useFollowToggle, useIsFollowed } from '../../../entities/shop/api/shops';
@@ -28,7 +29,7 @@ export function OwnerShopActions() {
   );
 }
 
-/** A visitor's buttons: follow toggle, rate (the rating popup), share. A guest gets the invite. */
+/** A visitor's buttons: follow toggle, rate (the rating popup), share, report. A guest gets the invite. */
 export function VisitorShopActions({ shop }: { shop: Shop }) {
   const { data: me } = useMe();
   const status = useIsFollowed(shop.id, Boolean(me));
@@ -36,11 +37,13 @@ export function VisitorShopActions({ shop }: { shop: Shop }) {
   const [inviteOpen, setInviteOpen] = useState(false);
   const [rateOpen, setRateOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
   const followed = status.data?.isFollowed ?? shop.isFollowed;
 
   const closeInvite = () => setInviteOpen(false);
   const closeRate = () => setRateOpen(false);
   const closeShare = () => setShareOpen(false);
+  const closeReport = () => setReportOpen(false);
 
   const onFollow = () => {
     if (!me) setInviteOpen(true);
@@ -67,12 +70,26 @@ export function VisitorShopActions({ shop }: { shop: Shop }) {
         <Share2 aria-hidden size={19} />
         {t.share}
       </button>
+      <button
+        type="button"
+        className="btn btn--ghost shop-actions__report"
+        onClick={() => (me ? setReportOpen(true) : setInviteOpen(true))}
+      >
+        <Flag aria-hidden size={17} />
+        {t.report}
+      </button>
       {/* Each opens from its button: its code loads at the first tap, not with the shop page. */}
       <LazyLayer open={inviteOpen} onClose={closeInvite}>
         <InvitePopup open={inviteOpen} onClose={closeInvite} />
       </LazyLayer>
       <LazyLayer open={rateOpen} onClose={closeRate}>
         <RatingPopup shopId={shop.id} open={rateOpen} onClose={closeRate} />
+      </LazyLayer>
+      <LazyLayer open={reportOpen} onClose={closeReport}>
+        <ReportDialog
+          target={reportOpen ? { targetType: 'shop', targetId: shop.id } : null}
+          onClose={closeReport}
+        />
       </LazyLayer>
       <LazyLayer open={shareOpen} onClose={closeShare}>
         <ShareSheet open={shareOpen} onClose={closeShare} url={shop.shopLink || `/boutique/${shop.id}`} />

@@ -1,5 +1,4 @@
 import type { Publication } from '@sugu/domain';
-import { LogIn, UserPlus } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useShopProducts } from '../../../entities/product/api/products';
@@ -9,6 +8,7 @@ import { productText } from '../../../entities/product/text';
 import { newestFirst, PublicationGrid } from '../../../entities/publication/components/PublicationGrid';
 import { PublicationViewer } from '../../../entities/publication/components/PublicationViewer.lazy';
 import { useMe } from '../../../entities/session/api/me';
+import { AccountLinks } from '../../../entities/session/components/AccountLinks';
 import { useShop, useShopPublications } from '../../../entities/shop/api/shops';
 import { ShopHeader } from '../../../entities/shop/components/ShopHeader';
 import { useBack } from '../../../shared/hooks/use-back';
@@ -69,14 +69,7 @@ export function ShopProfilePage() {
         <section className="shop-guest">
           <p>{t.guestText}</p>
           <div className="shop-guest__actions">
-            <Link className="btn btn--primary" to="/signup">
-              <UserPlus aria-hidden size={19} />
-              {t.signUp}
-            </Link>
-            <Link className="btn" to="/login">
-              <LogIn aria-hidden size={19} />
-              {t.login}
-            </Link>
+            <AccountLinks iconSize={19} />
           </div>
         </section>
       )}
@@ -126,25 +119,7 @@ export function ShopProfilePage() {
 
 function ShopProducts({ shopId, onOpen }: { shopId: string; onOpen: (p: SheetProduct) => void }) {
   const list = useShopProducts(shopId);
-  const products = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  return (
-    <ProductGrid
-      products={products}
-      loading={list.isPending}
-      error={list.isError}
-      onRetry={() => void list.refetch()}
-      hasMore={Boolean(hasNextPage)}
-      loadingMore={isFetchingNextPage}
-      onLoadMore={loadMore}
-      onOpen={onOpen}
-      emptyText={t.noProducts}
-      showShop={false}
-    />
-  );
+  return <ProductGrid list={list} onOpen={onOpen} emptyText={t.noProducts} showShop={false} />;
 }
 
 function ShopPublications({ shopId, onOpen }: { shopId: string; onOpen: (p: Publication) => void }) {

@@ -2,6 +2,7 @@
 import { SendCodeBody } from '@sugu/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { failureMessage } from '../../../shared/lib/api';
+import { FormError } from '../../../shared/ui/FormError';
 import { changeEmail, type SendCodeResult } from '../api/verification';
 import { verificationText } from '../text';
 
@@ -60,11 +61,7 @@ export function ChangeEmailForm({ current, onChanged, onCancel }: ChangeEmailFor
           }}
         />
       </div>
-      {error && (
-        <p className="form-error" id={errorId} role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} id={errorId} />
       <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
         {sending ? t.changing : t.changeSubmit}
       </button>

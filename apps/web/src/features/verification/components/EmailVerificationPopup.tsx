@@ -8,6 +8,7 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../entities/session/api/use-session';
 import { ApiError } from '../../../shared/lib/api';
+import { FormError } from '../../../shared/ui/FormError';
 import { Popup } from '../../../shared/ui/Popup';
 import { pendingCode, type SendCodeResult, sendCode, verifyCode } from '../api/verification';
 import { verificationText } from '../text';
@@ -203,11 +204,7 @@ export function EmailVerificationPopup({ email }: { email: string }) {
           phase !== 'sending' &&
           !dead && <p className="verify__status muted">{t.expiresIn(secondsUntil(expiresAt, now))}</p>
         )}
-        {error && (
-          <p className="form-error" id={errorId} role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} id={errorId} />
 
         {needsNewCode ? (
           <button

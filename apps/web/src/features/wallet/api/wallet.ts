@@ -50,11 +50,11 @@ export function useMyOrders(enabled: boolean) {
 
 /**
  * An order changed (socket OrderChanged): the Transactions tab is read again, and the balance too when the
- * change may have moved escrow (a refund on refusal, the seller's payment on finish).
+ * change may have moved escrow (a refund on refusal or after a dispute, the seller's payment on finish).
  */
 export function receiveOrderChange(client: QueryClient, event: OrderChangedEvent): void {
   void client.invalidateQueries({ queryKey: walletKeys.orders });
-  if (event.orderState === 'Refused' || event.orderState === 'Finished') {
+  if (event.orderState === 'Refused' || event.orderState === 'Finished' || event.orderState === 'Refunded') {
     void client.invalidateQueries({ queryKey: meQueryKey });
   }
 }

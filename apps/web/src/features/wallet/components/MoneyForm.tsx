@@ -4,6 +4,7 @@
 import { DEFAULTS, formatNumber, type MeResponse } from '@sugu/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { completePin, PinCode } from '../../../entities/session/components/PinCode';
+import { FormError } from '../../../shared/ui/FormError';
 import { walletText } from '../text';
 import { AmountField, amountProblem, parseAmount } from './fields';
 import { withPin } from './money-flow';
@@ -87,11 +88,7 @@ export function MoneyForm<T>(props: MoneyFormProps<T>) {
         />
       </div>
       {hint && <p className="wallet__hint muted">{hint}</p>}
-      {shown && (
-        <p className="form-error" role="alert">
-          {shown}
-        </p>
-      )}
+      <FormError message={shown} />
       <button type="submit" className="btn btn--primary btn--block" disabled={!ready}>
         {busy ? t.sending : button(formatNumber(amount ?? 0), currency)}
       </button>

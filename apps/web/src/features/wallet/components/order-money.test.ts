@@ -27,6 +27,24 @@ describe('orderMoney', () => {
     expect(orderMoney(order('seller', 'wallet', 'Refused'))).toEqual({ sign: null, status: 'Refusée' });
   });
 
+  it('keeps a disputed wallet payment held, and a refund after a dispute unsigned', () => {
+    expect(orderMoney(order('buyer', 'wallet', 'Disputed'))).toEqual({
+      sign: '-',
+      status: 'Bloqué : litige en cours',
+    });
+    expect(orderMoney(order('seller', 'wallet', 'Disputed'))).toEqual({
+      sign: null,
+      status: 'Bloqué : litige en cours',
+    });
+    expect(orderMoney(order('seller', 'agreement', 'Disputed'))).toEqual({
+      sign: null,
+      status: 'Litige en cours',
+    });
+    for (const role of ['buyer', 'seller'] as const) {
+      expect(orderMoney(order(role, 'wallet', 'Refunded'))).toEqual({ sign: null, status: 'Remboursée' });
+    }
+  });
+
   it('never signs an order paid on delivery: nothing moved through the wallet', () => {
     expect(orderMoney(order('buyer', 'agreement', 'Pending'))).toEqual({
       sign: null,

@@ -1,7 +1,8 @@
 // What an order did to the viewer's wallet (the Transactions tab). Only money that moved through
 // the wallet is signed: a wallet payment leaves the buyer's wallet when the order is placed (held in
 // escrow), comes back if the order is refused, and reaches the seller's once it is finished
-// (wallet/escrow.ts). Anything else (paid on delivery, refused) is shown with what became of it, unsigned.
+// (wallet/escrow.ts); a dispute keeps it held, and its refund gives it back. Anything else (paid on delivery,
+// refused) is shown with what became of it, unsigned.
 import type { Order } from '@sugu/domain';
 import { walletText } from '../text';
 
@@ -18,6 +19,12 @@ export function orderMoney(order: Order): OrderMoney {
   const state = order.orderState;
   if (state === 'Refused') {
     return { sign: null, status: buyer && order.paymentMethod === 'wallet' ? t.refunded : t.refused };
+  }
+  // A dispute decided for the buyer: the escrow went back to them (or, paid on delivery, it was agreed so).
+  if (state === 'Refunded') return { sign: null, status: t.refunded };
+  if (state === 'Disputed') {
+    const held = order.paymentMethod === 'wallet';
+    return { sign: held && buyer ? '-' : null, status: held ? t.heldInDispute : t.disputed };
   }
   const finished = state === 'Finished';
   if (order.paymentMethod === 'agreement') {

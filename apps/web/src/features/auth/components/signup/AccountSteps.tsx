@@ -1,5 +1,6 @@
 // Steps 5 to 7: credentials, PIN, optional photo.
 import { UserRound } from 'lucide-react';
+import { FormError } from '../../../../shared/ui/FormError';
 import { PhotoPicker } from '../../../../shared/ui/PhotoPicker';
 import { authText } from '../../text';
 import { PasswordInput } from '../PasswordInput';
@@ -98,10 +99,5 @@ export function PhotoStep({ photo, onPhoto }: PhotoStepProps) {
 
 /** A server refusal of one field (already taken), right under its input. */
 function FieldError({ invalid, errorId, message, field }: SignUpFieldErrorProps) {
-  if (invalid !== field || !message) return null;
-  return (
-    <p className="form-error" id={errorId} role="alert">
-      {message}
-    </p>
-  );
+  return <FormError message={invalid === field && message} id={errorId} />;
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import '../../../../shared/ui/choice-card.css';
 
 interface Choice {
   value: string;
@@ -46,7 +47,9 @@ export function ChoiceGroup({
         {choices.map((choice) => (
           <label
             key={choice.value}
-            className={choice.value === value ? 'choice choice--checked' : 'choice'}
+            className={
+              choice.value === value ? 'choice choice-card choice-card--selected' : 'choice choice-card'
+            }
             data-invalid={invalid || undefined}
           >
             <input

@@ -1,0 +1,223 @@
+// /profil-vendeur › 'Badge vérifié': the badge's state (none, under review, granted, refused with the operator's
+// reason) and the request form (a photo of an identity document, the legal or trading name, an optional RCCM).
+import {
+  formatDayLabel,
+  SHOP_VERIFICATION,
+  SHOP_VERIFICATION_MSG,
+  ShopVerificationBody,
+  type ShopVerificationStatus,
+} from '@sugu/domain';
+import { BadgeCheck, Clock, IdCard, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { PhotoPicker } from '../../../shared/ui/PhotoPicker';
+import { failureMessage } from '../api/upload';
+import { useMyVerification, useRequestVerification } from '../api/verification';
+import { sellerText } from '../text';
+import './verification.css';
+
+const t = sellerText.verification;
+
+export function VerificationSection({ shopShowsBadge }: { shopShowsBadge: boolean }) {
+  const { data, isPending, isError, refetch } = useMyVerification(shopShowsBadge);
+  const [asking, setAsking] = useState(false);
+  const titleId = useId();
+
+  return (
+    <section className="verif-card" aria-labelledby={titleId} data-testid="verification">
+      <h2 className="verif-card__title" id={titleId}>
+        <BadgeCheck aria-hidden size={20} className="verif-card__badge" />
+        {t.title}
+      </h2>
+      {isPending ? (
+        <div className="verif-card__skeleton" aria-hidden />
+      ) : isError || !data ? (
+        <p className="verif-card__text">
+          {t.loadFailed}{' '}
+          <button type="button" className="btn btn--ghost verif-card__retry" onClick={() => void refetch()}>
+            {t.retry}
+          </button>
+        </p>
+      ) : asking && data.canRequest ? (
+        <VerificationForm onCancel={() => setAsking(false)} onSent={() => setAsking(false)} />
+      ) : (
+        <VerificationState status={data} onAsk={() => setAsking(true)} />
+      )}
+    </section>
+  );
+}
+
+function VerificationState({ status, onAsk }: { status: ShopVerificationStatus; onAsk: () => void }) {
+  const { request } = status;
+  switch (status.state) {
+    case 'Approved':
+      return (
+        <div className="verif-state verif-state--approved" role="status">
+          <ShieldCheck aria-hidden size={22} />
+          <div>
+            <p className="verif-state__title">{t.approvedTitle}</p>
+            <p className="verif-card__text">{t.approvedText}</p>
+          </div>
+        </div>
+      );
+    case 'Pending':
+      return (
+        <div className="verif-state verif-state--pending" role="status">
+          <Clock aria-hidden size={22} />
+          <div>
+            <p className="verif-state__title">{t.pendingTitle}</p>
+            {request && (
+              <p className="verif-card__text">
+                {t.pendingText(formatDayLabel(request.createdAt).toLowerCase())}
+              </p>
+            )}
+          </div>
+        </div>
+      );
+    case 'Rejected':
+      return (
+        <>
+          <div className="verif-state verif-state--rejected" role="status">
+            <ShieldAlert aria-hidden size={22} />
+            <div>
+              <p className="verif-state__title">{t.rejectedTitle}</p>
+              {request?.reason && (
+                <p className="verif-card__text">
+                  <strong>{t.reason}</strong> {request.reason}
+                </p>
+              )}
+            </div>
+          </div>
+          {status.canRequest && (
+            <button type="button" className="btn btn--primary verif-card__ask" onClick={onAsk}>
+              {t.askAgain}
+            </button>
+          )}
+        </>
+      );
+    default:
+      return (
+        <>
+          <p className="verif-card__text">{t.intro}</p>
+          {status.canRequest && (
+            <button type="button" className="btn btn--primary verif-card__ask" onClick={onAsk}>
+              {t.ask}
+            </button>
+          )}
+        </>
+      );
+  }
+}
+
+type Field = 'document' | 'legalName' | 'rccm';
+
+function VerificationForm({ onCancel, onSent }: { onCancel: () => void; onSent: () => void }) {
+  const send = useRequestVerification();
+  const [document, setDocument] = useState<File | null>(null);
+  const [legalName, setLegalName] = useState('');
+  const [rccm, setRccm] = useState('');
+  const [error, setError] = useState<{ field: Field | null; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = (field: Field) => error?.field === field || undefined;
+  const described = (field: Field) => (error?.field === field ? errorId : undefined);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    // The same rules as the server, with its French messages, before anything leaves the phone.
+    const parsed = ShopVerificationBody.safeParse({ legalName, rccm });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setError({ field: (issue?.path[0] as Field) ?? null, text: issue?.message ?? t.failed });
+      return;
+    }
+    if (!document) {
+      setError({ field: 'document', text: SHOP_VERIFICATION_MSG.documentRequired });
+      return;
+    }
+    const form = new FormData();
+    form.append(SHOP_VERIFICATION.documentField, document);
+    form.append('legalName', parsed.data.legalName);
+    if (parsed.data.rccm) form.append('rccm', parsed.data.rccm);
+    setSending(true);
+    setError(null);
+    try {
+      await send(form);
+      onSent();
+    } catch (failure) {
+      setError({ field: null, text: failureMessage(failure, t.failed) });
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="verif-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <div className="field">
+        <span className="verif-form__label">{t.document}</span>
+        <PhotoPicker
+          variant="document"
+          file={document}
+          onFile={(chosen) => {
+            setDocument(chosen);
+            if (error?.field === 'document') setError(null);
+          }}
+          hint={t.documentHint}
+          placeholder={<IdCard aria-hidden size={40} />}
+          texts={{ preview: t.preview, choose: t.choose, change: t.change }}
+          disabled={sending}
+          invalid={invalid('document')}
+          describedBy={described('document')}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-legalName`}>{t.legalName}</label>
+        <input
+          id={`${id}-legalName`}
+          className="input"
+          autoComplete="organization"
+          placeholder={t.legalNamePlaceholder}
+          maxLength={SHOP_VERIFICATION.legalNameMax}
+          value={legalName}
+          disabled={sending}
+          onChange={(e) => {
+            setLegalName(e.target.value);
+            if (error?.field === 'legalName') setError(null);
+          }}
+          aria-invalid={invalid('legalName')}
+          aria-describedby={described('legalName')}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-rccm`}>{t.rccm}</label>
+        <input
+          id={`${id}-rccm`}
+          className="input"
+          placeholder={t.rccmPlaceholder}
+          maxLength={SHOP_VERIFICATION.rccmMax}
+          value={rccm}
+          disabled={sending}
+          onChange={(e) => {
+            setRccm(e.target.value);
+            if (error?.field === 'rccm') setError(null);
+          }}
+          aria-invalid={invalid('rccm')}
+          aria-describedby={described('rccm')}
+        />
+      </div>
+      <p className="verif-form__privacy muted">{t.privacy(SHOP_VERIFICATION.documentRetentionDays)}</p>
+      {error && (
+        <p className="form-error" id={errorId} role="alert">
+          {error.text}
+        </p>
+      )}
+      <div className="verif-form__actions">
+        <button type="button" className="btn" onClick={onCancel} disabled={sending}>
+          {t.cancel}
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={sending}>
+          {sending ? t.sending : t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
