@@ -265,6 +265,7 @@ export function createHub<Data extends { sessionId: string }>(
       httpSockets.add(socket);
       socket.once('close', () => httpSockets.delete(socket));
     });
+    // Not in the OpenAPI document: the hub is described by SignalR's protocol (README, « Le hub temps réel »).
     // The transports send text whatever the Content-Type: read every body as a string, 64 KB at most.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
@@ -273,7 +274,7 @@ export function createHub<Data extends { sessionId: string }>(
       (_r, body, done) => done(null, body),
     );
 
-    scope.post(`${path}/negotiate`, async (request, reply) => {
+    scope.post(`${path}/negotiate`, { schema: { hide: true } }, async (request, reply) => {
       if (refuseOrigin(request, reply)) return reply;
       const data = await options.authenticate(request);
       if (!data) return reply.code(401).type('text/plain').send('Unauthorized');
@@ -298,7 +299,7 @@ export function createHub<Data extends { sessionId: string }>(
       });
     });
 
-    scope.get(path, { config: { readsOwnSession: true } }, async (request, reply) => {
+    scope.get(path, { schema: { hide: true }, config: { readsOwnSession: true } }, async (request, reply) => {
       if (refuseOrigin(request, reply)) return reply;
       const c = find(request.raw, reply);
       if (!c) return reply;
@@ -332,26 +333,34 @@ export function createHub<Data extends { sessionId: string }>(
       return reply;
     });
 
-    scope.post(path, { config: { readsOwnSession: true } }, async (request, reply) => {
-      if (refuseOrigin(request, reply)) return reply;
-      const c = find(request.raw, reply);
-      if (!c) return reply;
-      if (c.transport !== 'ServerSentEvents' && c.transport !== 'LongPolling') {
-        return reply.code(405).type('text/plain').send('POST requests are not allowed for this transport');
-      }
-      if (c.ended) return reply.code(404).type('text/plain').send('No Connection with that ID');
-      c.receive(typeof request.body === 'string' ? request.body : '');
-      return reply.code(200).send();
-    });
+    scope.post(
+      path,
+      { schema: { hide: true }, config: { readsOwnSession: true } },
+      async (request, reply) => {
+        if (refuseOrigin(request, reply)) return reply;
+        const c = find(request.raw, reply);
+        if (!c) return reply;
+        if (c.transport !== 'ServerSentEvents' && c.transport !== 'LongPolling') {
+          return reply.code(405).type('text/plain').send('POST requests are not allowed for this transport');
+        }
+        if (c.ended) return reply.code(404).type('text/plain').send('No Connection with that ID');
+        c.receive(typeof request.body === 'string' ? request.body : '');
+        return reply.code(200).send();
+      },
+    );
 
-    scope.delete(path, { config: { readsOwnSession: true } }, async (request, reply) => {
-      if (refuseOrigin(request, reply)) return reply;
-      const c = find(request.raw, reply);
-      if (!c) return reply;
-      byToken.delete(c.token);
-      c.end();
-      return reply.code(202).send();
-    });
+    scope.delete(
+      path,
+      { schema: { hide: true }, config: { readsOwnSession: true } },
+      async (request, reply) => {
+        if (refuseOrigin(request, reply)) return reply;
+        const c = find(request.raw, reply);
+        if (!c) return reply;
+        byToken.delete(c.token);
+        c.end();
+        return reply.code(202).send();
+      },
+    );
   });
 
   // ---------- WebSockets ----------
