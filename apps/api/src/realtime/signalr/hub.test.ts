@@ -316,6 +316,23 @@ describe('protocol robustness', () => {
   });
 });
 
+describe('reconnecting', () => {
+  it('the official client negotiates again when the server drops it with allowReconnect, and is served', async () => {
+    const { buyer, seller } = await buildConversation(quick.app);
+    // The quick server drops a client silent for 600 ms; the official client pings only every 15 s.
+    const hub = await openHub(quick.url, seller.cookie, { reconnect: true });
+    const firstId = hub.connectionId;
+    const newId = await new Promise<string | undefined>((resolve) => hub.onreconnected(resolve));
+    expect(newId).toBeTruthy();
+    expect(newId).not.toBe(firstId);
+    // The new connection serves at once: an answer to an invocation, and a message to the seller.
+    const arrival = nextHubEvent(hub, 'ReceiveMessage');
+    const stored = await hub.invoke('SendMessage', seller.userId, buyer.userId, 'Toujours là ?');
+    expect(stored).toMatchObject({ content: 'Toujours là ?' });
+    expect(await arrival).toMatchObject({ id: stored.id });
+  });
+});
+
 describe('the session', () => {
   it('a logout ends that session’s hub connections only; the official client sees the close', async () => {
     const [a, b] = await buildLightUsers(t.app, 2);
