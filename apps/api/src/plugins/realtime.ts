@@ -13,6 +13,7 @@ import { DB_CHANNELS, type LiveEvent, listen } from '../lib/db-events.js';
 import { createHub, type Hub, type HubTiming } from '../realtime/signalr/hub.js';
 import { originCheck } from '../session/origin.js';
 import { SESSION_COOKIE, sessionIdOfToken } from '../session/session.js';
+import { perAddress } from './rate-limit.js';
 
 /** What a live connection knows of its caller. */
 export interface SocketData {
@@ -83,6 +84,8 @@ export async function registerRealtime(
       return token !== undefined && sessionIdOfToken(token) === data.sessionId;
     },
     originAllowed,
+    // Generous: many phones share one carrier address (CGNAT); a reconnecting client negotiates again.
+    negotiateConfig: perAddress({ max: 600, timeWindow: '1 minute' }),
     ...(options.hubTiming && { timing: options.hubTiming }),
     ...(redis && { redis }),
     log: app.log,

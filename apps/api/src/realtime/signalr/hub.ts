@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
 import { Connection, type ConnectionLimits } from './connection.js';
@@ -33,6 +33,8 @@ export interface HubOptions<Data> {
   originAllowed(request: IncomingMessage): boolean;
   timing?: Partial<HubTiming>;
   limits?: Partial<ConnectionLimits>;
+  /** Route config of negotiate (the per-address rate limit: each negotiate holds a connection 15 s). */
+  negotiateConfig?: FastifyContextConfig;
   redis?: { pub: Redis; sub: Redis; prefix: string };
   log: { error(obj: unknown, msg?: string): void };
 }
@@ -274,30 +276,34 @@ export function createHub<Data extends { sessionId: string }>(
       (_r, body, done) => done(null, body),
     );
 
-    scope.post(`${path}/negotiate`, { schema: { hide: true } }, async (request, reply) => {
-      if (refuseOrigin(request, reply)) return reply;
-      const data = await options.authenticate(request);
-      if (!data) return reply.code(401).type('text/plain').send('Unauthorized');
-      const version = Number((request.query as { negotiateVersion?: string }).negotiateVersion ?? 0);
-      const id = randomBytes(16).toString('base64url');
-      const token = randomBytes(24).toString('base64url');
-      const c = new Connection<Data>(id, token, data, limits, events, Date.now()) as Conn<Data>;
-      c.startedAt = null;
-      c.userId = options.userOf(data);
-      c.ready = Promise.resolve();
-      c.announced = false;
-      byToken.set(token, c);
-      return reply.header('cache-control', 'no-store').send({
-        negotiateVersion: version >= 1 ? 1 : 0,
-        connectionId: id,
-        ...(version >= 1 && { connectionToken: token }),
-        availableTransports: [
-          { transport: 'WebSockets', transferFormats: ['Text'] },
-          { transport: 'ServerSentEvents', transferFormats: ['Text'] },
-          { transport: 'LongPolling', transferFormats: ['Text'] },
-        ],
-      });
-    });
+    scope.post(
+      `${path}/negotiate`,
+      { schema: { hide: true }, config: options.negotiateConfig ?? {} },
+      async (request, reply) => {
+        if (refuseOrigin(request, reply)) return reply;
+        const data = await options.authenticate(request);
+        if (!data) return reply.code(401).type('text/plain').send('Unauthorized');
+        const version = Number((request.query as { negotiateVersion?: string }).negotiateVersion ?? 0);
+        const id = randomBytes(16).toString('base64url');
+        const token = randomBytes(24).toString('base64url');
+        const c = new Connection<Data>(id, token, data, limits, events, Date.now()) as Conn<Data>;
+        c.startedAt = null;
+        c.userId = options.userOf(data);
+        c.ready = Promise.resolve();
+        c.announced = false;
+        byToken.set(token, c);
+        return reply.header('cache-control', 'no-store').send({
+          negotiateVersion: version >= 1 ? 1 : 0,
+          connectionId: id,
+          ...(version >= 1 && { connectionToken: token }),
+          availableTransports: [
+            { transport: 'WebSockets', transferFormats: ['Text'] },
+            { transport: 'ServerSentEvents', transferFormats: ['Text'] },
+            { transport: 'LongPolling', transferFormats: ['Text'] },
+          ],
+        });
+      },
+    );
 
     scope.get(path, { schema: { hide: true }, config: { readsOwnSession: true } }, async (request, reply) => {
       if (refuseOrigin(request, reply)) return reply;
