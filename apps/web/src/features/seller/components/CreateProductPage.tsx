@@ -3,7 +3,6 @@ import { CATALOG_MSG, CURRENCIES, LIMITS, MSG, UNITS, unitLabel } from '@sugu/do
 import { Tag } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Counter } from '../../../shared/ui/Counter';
 import { FormError } from '../../../shared/ui/FormError';
 import { useCreateProduct, useMyCategory } from '../api/seller';
 import { failureMessage } from '../api/upload';
@@ -19,6 +18,7 @@ import {
 } from '../forms/product';
 import { usePickedPhotos } from '../hooks/use-picked-photos';
 import { sellerText } from '../text';
+import { CountedField } from './CountedField';
 import { PhotoGrid } from './PhotoGrid';
 import { RequireSeller } from './RequireSeller';
 import { SellerTopBar } from './SellerTopBar';
@@ -155,45 +155,29 @@ function ProductFormPage() {
         </section>
 
         <section className="seller-card">
-          <div className="field">
-            <div className="field__row">
-              <label htmlFor="product-productName">{t.name}</label>
-              <Counter id="product-name-count" value={form.productName.length} max={LIMITS.productNameMax} />
-            </div>
-            <input
-              id="product-productName"
-              className="input"
-              placeholder={t.namePlaceholder}
-              maxLength={LIMITS.productNameMax}
-              value={form.productName}
-              onChange={(e) => set('productName', e.target.value.slice(0, LIMITS.productNameMax))}
-              aria-invalid={invalid('productName')}
-              aria-describedby={describedBy('productName', 'product-name-count')}
-            />
-          </div>
-          <div className="field">
-            <div className="field__row">
-              <label htmlFor="product-productDescription">{t.description}</label>
-              <Counter
-                id="product-description-count"
-                value={form.productDescription.length}
-                max={LIMITS.productDescriptionMax}
-              />
-            </div>
-            <textarea
-              id="product-productDescription"
-              className="input"
-              rows={3}
-              placeholder={t.descriptionPlaceholder}
-              maxLength={LIMITS.productDescriptionMax}
-              value={form.productDescription}
-              onChange={(e) =>
-                set('productDescription', e.target.value.slice(0, LIMITS.productDescriptionMax))
-              }
-              aria-invalid={invalid('productDescription')}
-              aria-describedby={describedBy('productDescription', 'product-description-count')}
-            />
-          </div>
+          <CountedField
+            id="product-productName"
+            counterId="product-name-count"
+            label={t.name}
+            max={LIMITS.productNameMax}
+            value={form.productName}
+            onChange={(value) => set('productName', value)}
+            placeholder={t.namePlaceholder}
+            aria-invalid={invalid('productName')}
+            aria-describedby={describedBy('productName', 'product-name-count')}
+          />
+          <CountedField
+            id="product-productDescription"
+            counterId="product-description-count"
+            label={t.description}
+            max={LIMITS.productDescriptionMax}
+            value={form.productDescription}
+            onChange={(value) => set('productDescription', value)}
+            rows={3}
+            placeholder={t.descriptionPlaceholder}
+            aria-invalid={invalid('productDescription')}
+            aria-describedby={describedBy('productDescription', 'product-description-count')}
+          />
           <div className="seller-form__pair">
             <div className="field">
               <label htmlFor="product-productPrice">{t.price}</label>
