@@ -117,6 +117,25 @@ function ProductFormPage() {
   const invalid = (field: ProductField) => (shown?.field === field ? true : undefined);
   const describedBy = (field: ProductField, ...ids: string[]) =>
     [shown?.field === field ? 'product-error' : '', ...ids].filter(Boolean).join(' ') || undefined;
+  /** The name and description fields, with their counters. */
+  const countedText = (field: 'productName' | 'productDescription', counterId: string) => ({
+    id: `product-${field}`,
+    counterId,
+    value: form[field],
+    onChange: (value: string) => set(field, value),
+    'aria-invalid': invalid(field),
+    'aria-describedby': describedBy(field, counterId),
+  });
+  /** The currency and unit selects. */
+  const choice = <K extends 'currency' | 'unit'>(
+    field: K,
+    choices: readonly { value: ProductForm[K]; label: string }[],
+  ) => ({
+    id: `product-${field}`,
+    value: form[field],
+    choices,
+    onChange: (value: ProductForm[K]) => set(field, value),
+  });
   /** The price and stock inputs: digits only, checked by checkProduct. */
   const digitsInput = (field: 'productPrice' | 'productStock', ...describedByIds: string[]) => ({
     id: `product-${field}`,
@@ -156,27 +175,17 @@ function ProductFormPage() {
 
         <section className="seller-card">
           <CountedField
-            id="product-productName"
-            counterId="product-name-count"
             label={t.name}
             max={LIMITS.productNameMax}
-            value={form.productName}
-            onChange={(value) => set('productName', value)}
             placeholder={t.namePlaceholder}
-            aria-invalid={invalid('productName')}
-            aria-describedby={describedBy('productName', 'product-name-count')}
+            {...countedText('productName', 'product-name-count')}
           />
           <CountedField
-            id="product-productDescription"
-            counterId="product-description-count"
             label={t.description}
             max={LIMITS.productDescriptionMax}
-            value={form.productDescription}
-            onChange={(value) => set('productDescription', value)}
             rows={3}
             placeholder={t.descriptionPlaceholder}
-            aria-invalid={invalid('productDescription')}
-            aria-describedby={describedBy('productDescription', 'product-description-count')}
+            {...countedText('productDescription', 'product-description-count')}
           />
           <div className="seller-form__pair">
             <div className="field">
@@ -188,22 +197,10 @@ function ProductFormPage() {
                 </span>
               </div>
             </div>
-            <ChoiceField
-              id="product-currency"
-              label={t.currency}
-              value={form.currency}
-              choices={CURRENCY_CHOICES}
-              onChange={(currency) => set('currency', currency)}
-            />
+            <ChoiceField label={t.currency} {...choice('currency', CURRENCY_CHOICES)} />
           </div>
           <div className="seller-form__pair">
-            <ChoiceField
-              id="product-unit"
-              label={t.unit}
-              value={form.unit}
-              choices={UNIT_CHOICES}
-              onChange={(unit) => set('unit', unit)}
-            />
+            <ChoiceField label={t.unit} {...choice('unit', UNIT_CHOICES)} />
             <div className="field">
               <label htmlFor="product-productStock">{t.stock}</label>
               <input placeholder={t.stockPlaceholder} {...digitsInput('productStock')} />
