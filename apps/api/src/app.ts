@@ -61,6 +61,7 @@ import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerRealtime } from './plugins/realtime.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+import type { HubTiming } from './realtime/signalr/hub.js';
 import { registerSessions } from './session/session.js';
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -70,6 +71,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** The clock of every time rule (`ctx.now`); tests give one they move. */
   clock?: Clock;
+  /** The live hub's timers (keep-alive, timeouts), shortened by tests instead of waiting. */
+  hubTiming?: Partial<HubTiming>;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -194,7 +197,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminReportsRoutes, { ctx });
   await app.register(operatorsRoutes, { ctx });
   await app.register(adminVerificationRoutes, { ctx });
-  const realtime = await registerRealtime(app, ctx);
+  const realtime = await registerRealtime(
+    app,
+    ctx,
+    options.hubTiming ? { hubTiming: options.hubTiming } : {},
+  );
   const writer = createMessageWriter(ctx.db, MESSAGING.openHours);
   await registerChatHub(ctx, realtime, writer, app.log);
   await app.register(messagingRoutes, { ctx, realtime, writer });

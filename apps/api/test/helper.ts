@@ -12,6 +12,7 @@ import { type Config, loadConfig } from '../src/config.js';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { announcing, type CacheEvent, onCacheEvent } from '../src/lib/cache-events.js';
 import { DB_CHANNELS, listen, publishAfterCommit } from '../src/lib/db-events.js';
+import type { HubTiming } from '../src/realtime/signalr/hub.js';
 import { adminQuery, databaseUrl } from './postgres.js';
 
 export const usesPostgres = () => process.env.SUGU_TEST_DB === 'postgres';
@@ -65,7 +66,7 @@ function testClock(frozen: boolean): TestClock {
 export interface TestAppOptions {
   /** Environment on top of the test defaults (SMTP_URL, WEB_DIST, RATE_LIMIT…). */
   env?: Record<string, string>;
-  /** Listens on a free port of 127.0.0.1: `url`, for socket.io clients. */
+  /** Listens on a free port of 127.0.0.1: `url`, for the hub's clients. */
   listen?: boolean;
   /** 'frozen': the clock stands still until the test moves it. Running by default. */
   clock?: 'running' | 'frozen';
@@ -75,6 +76,8 @@ export interface TestAppOptions {
    * (PostgreSQL only), told of changes only by the database's notifications.
    */
   sharing?: { app: App; as: 'restart' | 'process'; config?: Partial<Config> };
+  /** The live hub's timers, shortened so a test never waits for real ones. */
+  hubTiming?: Partial<HubTiming>;
   /** Runs before the app is ready, to add test-only routes. */
   extend?: (app: App) => void | Promise<void>;
 }
@@ -116,7 +119,11 @@ export async function setupTestApp(options: TestAppOptions = {}): Promise<TestAp
   const ownsDatabase = sharing?.as !== 'restart';
   const database = sharing ? await sharedDatabase(sharing) : await openTestDatabase();
   const clock = testClock(options.clock === 'frozen');
-  const app = await buildApp(config, { database, clock: clock.now });
+  const app = await buildApp(config, {
+    database,
+    clock: clock.now,
+    ...(options.hubTiming && { hubTiming: options.hubTiming }),
+  });
   let url: string | undefined;
   let closed = false;
   const testApp: TestApp = {

@@ -6,8 +6,8 @@ process.env.NODE_ENV = 'test';
 // not at the top: the app's modules load after NODE_ENV is set. The files share their modules (no
 // isolation), so this is the one per-file clean-up: sockets first, then the apps they talked to.
 afterAll(async () => {
-  const { disconnectSockets } = await import('./factories/chat.js');
+  const { stopHubs } = await import('./factories/hub.js');
   const { closeTestApps } = await import('./helper.js');
-  disconnectSockets();
+  await stopHubs();
   await closeTestApps();
 });

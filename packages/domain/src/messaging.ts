@@ -37,6 +37,8 @@ export const MESSAGING_MSG = {
   unblocked: 'Utilisateur débloqué',
   cannotBlockSelf: 'Vous ne pouvez pas vous bloquer vous-même',
   userNotFound: 'Utilisateur introuvable',
+  /** SendMessage with a senderId that is not the connected user. */
+  notYourself: "Vous ne pouvez envoyer un message qu'en votre nom",
 } as const;
 
 // ---------- shapes ----------
@@ -158,7 +160,7 @@ export type BlockBody = z.infer<typeof BlockBody>;
 
 export const ActionMessage = z.object({ message: z.string() });
 
-// ---------- the /chathub event map ----------
+// ---------- the /chathub hub (SignalR): events pushed, method invoked ----------
 
 export type SendAck =
   | { ok: true; message: ChatMessage }
@@ -192,7 +194,9 @@ export interface ServerToClientEvents {
   AccountSuspended: (event: AccountSuspendedEvent) => void;
 }
 
+/** The Socket.IO form of the hub's method, still used by the chat benchmark (bench/chat.ts, to be ported):
+ * the hub itself is invoked `SendMessage(senderId, receiverId, content)` or `SendMessage(body)`, and its
+ * Completion is the stored message or the refusal's French message. */
 export interface ClientToServerEvents {
-  /** The server also accepts the spec's positional form (senderId, receiverId, content, ack?). */
   SendMessage: (body: SendMessageBody, ack: (result: SendAck) => void) => void;
 }

@@ -1,91 +1,94 @@
-// The Socket.IO server at /chathub on Fastify's own HTTP server (conversations, notifications, orders).
-// The handshake is authenticated by the session cookie and its Origin checked; every socket joins its
-// user's room, so "every device of a user" is one room, across processes with REDIS_URL (redis adapter).
-// Committed live events (lib/db-events.ts: notifications, order changes) reach each process, which pushes them
-// to its own sockets.
-import { type ClientToServerEvents, MESSAGING, MSG, type ServerToClientEvents } from '@sugu/domain';
+// The live hub at /chathub (realtime/signalr: ASP.NET Core SignalR's protocol, for the official
+// @microsoft/signalr client) on Fastify's own HTTP server: conversations, notifications, orders. Who connects
+// is the session of the negotiate request, its Origin checked by the HTTP API's rule; every connection
+// belongs to its user, so "every device of a user" reaches across processes with REDIS_URL (per-user Redis
+// channels). Committed live events (lib/db-events.ts: notifications, order changes) reach each process,
+// which pushes them to its own connections.
+import type { Socket as NetSocket } from 'node:net';
+import { MESSAGING, type ServerToClientEvents } from '@sugu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.js';
 import { DB_CHANNELS, type LiveEvent, listen } from '../lib/db-events.js';
+import { createHub, type Hub, type HubTiming } from '../realtime/signalr/hub.js';
 import { originCheck } from '../session/origin.js';
-import { SESSION_COOKIE, sessionFromToken } from '../session/session.js';
+import { SESSION_COOKIE, sessionIdOfToken } from '../session/session.js';
+import { perAddress } from './rate-limit.js';
 
-interface SocketData {
+/** What a live connection knows of its caller. */
+export interface SocketData {
   userId: string;
   sessionId: string;
-  /** When the session was last confirmed (a logout elsewhere ends the socket). */
+  /** When the session was last confirmed (a logout elsewhere ends the connection). */
   sessionCheckedAt: number;
 }
-type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type ChatSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
 
-const userRoom = (userId: string) => `user:${userId}`;
+/** Sends one live event to every connected device of some users. */
+interface LiveEmitter {
+  emit<E extends keyof ServerToClientEvents>(event: E, data: Parameters<ServerToClientEvents[E]>[0]): void;
+}
 
 export interface Realtime {
-  io: ChatServer;
+  /** The SignalR-compatible hub at /chathub (realtime/signalr). */
+  hub: Hub<SocketData>;
   /** Every connected device of these users, in every process. */
-  toUsers(userIds: string[]): ReturnType<ChatServer['to']>;
-  /** Which of these users have a socket connected, in any process (one request through Redis). */
+  toUsers(userIds: string[]): LiveEmitter;
+  /** Which of these users have a connection, in any process (one PUBSUB NUMSUB through Redis). */
   connectedAmong(userIds: string[]): Promise<Set<string>>;
-  /** Work started by socket events (presence writes) that close() waits for. */
+  /** Work started by hub events (presence writes) that close() waits for. */
   track(work: Promise<unknown>): void;
 }
 
-export async function registerRealtime(app: FastifyInstance, ctx: AppContext): Promise<Realtime> {
+export interface RealtimeOptions {
+  /** The hub's timers, shortened by tests (never real waiting). */
+  hubTiming?: Partial<HubTiming>;
+}
+
+export async function registerRealtime(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: RealtimeOptions = {},
+): Promise<Realtime> {
   const { config } = ctx;
   // The HTTP API's very rule (session/origin.ts): a proxy header counts only from a TRUST_PROXY address.
   const originAllowed = originCheck(config);
-  const io: ChatServer = new Server(app.server, {
-    path: MESSAGING.hubPath,
-    serveClient: false,
-    // A message is at most 2000 characters: a small buffer bounds what one frame can cost.
-    maxHttpBufferSize: 64 * 1024,
-    allowRequest: (request, callback) => {
-      if (originAllowed(request)) callback(null, true);
-      else callback(MSG.badOrigin, false);
-    },
+
+  const sockets = new Set<NetSocket>();
+  app.server.on('connection', (socket: NetSocket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
 
   const redisClients: Redis[] = [];
+  let redis: { pub: Redis; sub: Redis; prefix: string } | undefined;
   if (config.redisUrl) {
-    // Loaded only with REDIS_URL: a single-process start-up does without them.
-    const [{ Redis }, { createAdapter }] = await Promise.all([
-      import('ioredis'),
-      import('@socket.io/redis-adapter'),
-    ]);
+    // Loaded only with REDIS_URL: a single-process start-up does without it.
+    const { Redis } = await import('ioredis');
     // Auto-pipelining: the publications of one tick (a batch of stored messages) leave in one write.
     const pub = new Redis(config.redisUrl, { lazyConnect: true, enableAutoPipelining: true });
     const sub = new Redis(config.redisUrl, { lazyConnect: true });
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub, { key: `${config.redisPrefix}#chat` }));
+    redis = { pub, sub, prefix: config.redisPrefix };
   }
 
-  io.use(async (socket, next) => {
-    try {
-      const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
-      const token = cookies[SESSION_COOKIE];
-      const auth = token ? await sessionFromToken(ctx.db, token) : null;
-      if (!auth) {
-        const error = new Error(MSG.unauthenticated) as Error & { data: unknown };
-        error.data = { message: MSG.unauthenticated, code: 'unauthenticated' };
-        next(error);
-        return;
-      }
-      socket.data = { userId: auth.user.id, sessionId: auth.sessionId, sessionCheckedAt: Date.now() };
-      await socket.join(userRoom(auth.user.id));
-      next();
-    } catch (error) {
-      app.log.error(error, 'chathub handshake failed');
-      next(new Error(MSG.genericError));
-    }
+  const hub = createHub<SocketData>(app, {
+    path: MESSAGING.hubPath,
+    authenticate: (request) =>
+      request.auth
+        ? { userId: request.auth.user.id, sessionId: request.auth.sessionId, sessionCheckedAt: Date.now() }
+        : null,
+    userOf: (data) => data.userId,
+    sameCaller: (request, data) => {
+      const token = app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
+      return token !== undefined && sessionIdOfToken(token) === data.sessionId;
+    },
+    originAllowed,
+    // Generous: many phones share one carrier address (CGNAT); a reconnecting client negotiates again.
+    negotiateConfig: perAddress({ max: 600, timeWindow: '1 minute' }),
+    ...(options.hubTiming && { timing: options.hubTiming }),
+    ...(redis && { redis }),
+    log: app.log,
   });
 
   const pending = new Set<Promise<unknown>>();
@@ -100,55 +103,45 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext): P
     ctx.dbKind,
     DB_CHANNELS.live,
     (payload) => {
-      // Every process gets the event: each delivers to its own sockets only, so nobody gets it twice.
+      // Every process gets the event: each delivers to its own connections only, so nobody gets it twice.
       const live = payload as LiveEvent;
-      const rooms = live.userIds.map(userRoom);
-      const room = io.local.to(rooms);
-      if (live.event === 'Notification') room.emit(live.event, live.data);
-      else if (live.event === 'OrderChanged') room.emit(live.event, live.data);
-      else if (live.event === 'ConversationReopened') room.emit(live.event, live.data);
-      else {
-        // A suspension: its sessions are gone, so are the connections (in every process, each its own).
-        room.emit(live.event, live.data);
-        io.local.in(rooms).disconnectSockets(true);
-      }
+      hub.sendToLocalUsers(live.userIds, live.event, live.data);
+      // A suspension: its sessions are gone, so are the connections (in every process, each its own).
+      if (live.event === 'AccountSuspended') hub.endLocalConnectionsOf(live.userIds);
     },
     (error) => app.log.error(error, 'live event listener'),
   );
 
-  // A logout ends that session's sockets at once, in every process (other sessions of the user stay).
+  // A logout ends that session's connections at once, in every process (other sessions of the user stay).
   app.addHook('onResponse', async (request, reply) => {
     if (request.routeOptions.url !== '/api/OAuth/logout' || !request.auth || reply.statusCode >= 400) return;
     const { sessionId, user } = request.auth;
-    track(
-      io
-        .in(userRoom(user.id))
-        .fetchSockets()
-        .then((sockets) => {
-          for (const socket of sockets) if (socket.data.sessionId === sessionId) socket.disconnect(true);
-        }),
-    );
+    track(hub.endConnections(user.id, sessionId));
   });
 
-  // Before the HTTP server stops: open sockets would keep it waiting, and their presence writes need the
-  // database that onClose may close.
+  // Before the HTTP server stops: open connections would keep it waiting, and their presence writes need
+  // the database that onClose may close.
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
+    await hub.close();
+    // A Long Polling client that stops may leave a connection that never carries a request (Node's
+    // server.close would wait for it): connections without a request in flight are ended until it closes.
+    const sweep = setInterval(() => {
+      for (const socket of sockets)
+        if (!(socket as { _httpMessage?: unknown })._httpMessage) socket.destroy();
+    }, 50);
+    sweep.unref();
+    app.server.once('close', () => clearInterval(sweep));
     await Promise.all([...pending]);
     await unlisten();
   });
   app.addHook('onClose', async () => {
-    io.engine.close();
     await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
   });
 
   return {
-    io,
-    toUsers: (userIds) => io.to(userIds.map(userRoom)),
-    connectedAmong: async (userIds) => {
-      const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
-      return new Set(sockets.map((socket) => socket.data.userId));
-    },
+    hub,
+    toUsers: (userIds) => ({ emit: (event, data) => hub.sendToUsers(userIds, event, data) }),
+    connectedAmong: (userIds) => hub.connectedAmong(userIds),
     track,
   };
 }

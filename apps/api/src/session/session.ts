@@ -39,6 +39,9 @@ declare module 'fastify' {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** The session id (row key) a cookie token stands for. */
+export const sessionIdOfToken = hashToken;
+
 export function registerSessions(app: FastifyInstance, db: Database, config: Config) {
   app.decorateRequest('auth', null);
   const originAllowed = originCheck(config);
@@ -81,9 +84,6 @@ export async function loadSession(db: Database, sessionId: string): Promise<Auth
   // A suspension ends the user's sessions in its transaction: this only closes the gap of a racing login.
   return user && user.suspendedAt === null ? { sessionId, user } : null;
 }
-
-/** The session of a raw cookie token (the /chathub handshake reads the cookie itself). */
-export const sessionFromToken = (db: Database, token: string) => loadSession(db, hashToken(token));
 
 export async function startSession(
   db: Database,

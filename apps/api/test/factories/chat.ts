@@ -1,13 +1,12 @@
-// The chat's data and tools: a conversation between a buyer and a seller with a shop, and socket.io-client
-// connections (to an app built with `setupTestApp({ listen: true })`) with their event waits.
-import { type ClientToServerEvents, MESSAGING, type SendAck, type ServerToClientEvents } from '@sugu/domain';
-import { io, type Socket } from 'socket.io-client';
+// The chat's data and tools: a conversation between a buyer and a seller with a shop, and devices connected
+// to /chathub with the official SignalR client (an app built with `setupTestApp({ listen: true })`).
+import { type HubConnection, HubConnectionState } from '@microsoft/signalr';
+import type { ChatMessage, SendAck, ServerToClientEvents } from '@sugu/domain';
 import type { App } from '../../src/app.js';
 import { openConversation } from '../../src/modules/messaging/messaging.repository.js';
+import { collectHub, nextHubEvent, openHub } from './hub.js';
 import { buildShop } from './shops.js';
 import { buildLightUsers, type SessionUser } from './users.js';
-
-export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * A conversation opened at `openedAt` (as an order opens it) between a buyer and a seller with a shop
@@ -34,40 +33,42 @@ export async function buildConversation(
   return { buyer, seller, shopId: shop.id, conversationId };
 }
 
-const opened: ClientSocket[] = [];
-
-/** Disconnects every socket `connect` opened (test/setup.ts, after each file). */
-export function disconnectSockets(): void {
-  for (const socket of opened.splice(0)) socket.disconnect();
+/** A connected device: the official client on WebSockets, with the few calls the tests make. */
+export interface ClientSocket {
+  readonly hub: HubConnection;
+  readonly connected: boolean;
+  /** Stops the connection (the device goes away). */
+  disconnect(): void;
+  /** Called once when the server ends the connection. */
+  once(event: 'disconnect', listener: (error?: Error) => void): void;
 }
 
-/** A connected socket (rejects with the server's refusal). */
-export function connect(
+/** A connected device (rejects with the client's error when refused: 401 at negotiate). */
+export async function connect(
   url: string,
   cookie?: string,
   headers: Record<string, string> = {},
 ): Promise<ClientSocket> {
-  const socket: ClientSocket = io(url, {
-    path: MESSAGING.hubPath,
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    extraHeaders: { ...(cookie && { cookie }), ...headers },
-  });
-  opened.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.disconnect();
-      reject(error);
-    });
-  });
+  const hub = await openHub(url, cookie, { headers });
+  return {
+    hub,
+    get connected() {
+      return hub.state === HubConnectionState.Connected;
+    },
+    disconnect: () => void hub.stop(),
+    once: (_event, listener) => hub.onclose(listener),
+  };
 }
 
-/** SendMessage with its acknowledgement, in either call form. */
-export function send(socket: ClientSocket, ...args: unknown[]): Promise<SendAck> {
-  // biome-ignore lint/suspicious/noExplicitAny: the positional form is not in the typed event map
-  return (socket.timeout(5000) as any).emitWithAck('SendMessage', ...args);
+/** SendMessage in either call form, its answer as the web reads it: the stored message or the refusal. */
+export async function send(socket: ClientSocket, ...args: unknown[]): Promise<SendAck> {
+  try {
+    const message = await socket.hub.invoke<ChatMessage>('SendMessage', ...args);
+    return { ok: true, message };
+  } catch (error) {
+    // A Completion's error carries the French message only (no code): what the user reads.
+    return { ok: false, error: { message: (error as Error).message } } as SendAck;
+  }
 }
 
 /** The next `event` that passes `accept`, or a rejection after `ms`. */
@@ -77,24 +78,10 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
   accept: (value: Parameters<ServerToClientEvents[E]>[0]) => boolean = () => true,
   ms = 5000,
 ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off(event, listener as never);
-      reject(new Error(`no ${String(event)} within ${ms} ms`));
-    }, ms);
-    const listener = (value: Parameters<ServerToClientEvents[E]>[0]) => {
-      if (!accept(value)) return;
-      clearTimeout(timer);
-      socket.off(event, listener as never);
-      resolve(value);
-    };
-    socket.on(event, listener as never);
-  });
+  return nextHubEvent(socket.hub, event, accept, ms);
 }
 
 /** Collects every `event` received, to check later that something did NOT arrive. */
 export function collect<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E) {
-  const seen: Parameters<ServerToClientEvents[E]>[0][] = [];
-  socket.on(event, ((value: Parameters<ServerToClientEvents[E]>[0]) => seen.push(value)) as never);
-  return seen;
+  return collectHub(socket.hub, event);
 }

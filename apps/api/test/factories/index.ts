@@ -5,6 +5,7 @@
 // where a test needs many rows at once or a state no endpoint reaches, always by a named builder here.
 export * from './chat.js';
 export * from './disputes.js';
+export * from './hub.js';
 export * from './moderation.js';
 export * from './multipart.js';
 export * from './notifications.js';

@@ -1,6 +1,7 @@
-// The live connection of a loaded user (the socket to /chathub), in its own chunk loaded after the first page
-// has rendered: socket.io-client never weighs on the first paint. It feeds the chat cache, the bell, and the
-// orders (list, order screen, Commandes count, wallet transactions), and ends a suspended account's visit.
+// The live connection of a loaded user (the SignalR hub at /chathub), in its own chunk loaded after the first
+// page has rendered: @microsoft/signalr never weighs on the first paint. It feeds the chat cache, the bell,
+// and the orders (list, order screen, Commandes count, wallet transactions), and ends a suspended account's
+// visit.
 import type { AccountSuspendedEvent, NotificationItem, OrderChangedEvent } from '@sugu/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

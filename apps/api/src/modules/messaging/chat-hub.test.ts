@@ -20,13 +20,9 @@ const storedCount = async (conversationId: string) =>
 
 describe('handshake', () => {
   it('refuses a guest and an unknown session', async () => {
-    await expect(connect(t.url)).rejects.toMatchObject({
-      message: MSG.unauthenticated,
-      data: { code: 'unauthenticated' },
-    });
-    await expect(connect(t.url, 'sugu_session=forged')).rejects.toMatchObject({
-      message: MSG.unauthenticated,
-    });
+    // Refused at negotiate: 401.
+    await expect(connect(t.url)).rejects.toThrow(/401/);
+    await expect(connect(t.url, 'sugu_session=forged')).rejects.toThrow(/401/);
   });
 
   it('refuses a foreign Origin and accepts our own', async () => {
@@ -68,14 +64,18 @@ describe('SendMessage', () => {
     expect(await storedCount(conversationId)).toBe(1);
   });
 
-  it('uses the connected user whatever senderId says', async () => {
+  it('refuses a senderId that is not the connected user, in both forms', async () => {
     const { buyer, seller, conversationId } = await buildConversation(t.app);
     const sellerSocket = await connect(t.url, seller.cookie);
     // The seller claims to be the buyer writing to themselves.
-    const ack = await send(sellerSocket, buyer.userId, buyer.userId, 'Je suis le client');
-    expect(ack).toMatchObject({ ok: true, message: { senderId: seller.userId, receiverId: buyer.userId } });
-    const viaObject = await send(sellerSocket, { senderId: buyer.userId, conversationId, content: 'Encore' });
-    expect(viaObject).toMatchObject({ ok: true, message: { senderId: seller.userId } });
+    const refused = { ok: false, error: { message: MESSAGING_MSG.notYourself } };
+    expect(await send(sellerSocket, buyer.userId, buyer.userId, 'Je suis le client')).toMatchObject(refused);
+    expect(
+      await send(sellerSocket, { senderId: buyer.userId, conversationId, content: 'Encore' }),
+    ).toMatchObject(refused);
+    expect(await storedCount(conversationId)).toBe(0);
+    const own = await send(sellerSocket, { senderId: seller.userId, conversationId, content: 'Moi' });
+    expect(own).toMatchObject({ ok: true, message: { senderId: seller.userId, receiverId: buyer.userId } });
   });
 
   it('refuses empty and over-long content with a French message', async () => {
@@ -83,17 +83,17 @@ describe('SendMessage', () => {
     const socket = await connect(t.url, buyer.cookie);
     expect(await send(socket, buyer.userId, seller.userId, '   ')).toEqual({
       ok: false,
-      error: { message: MESSAGING_MSG.messageEmpty, code: 'invalid_input' },
+      error: { message: MESSAGING_MSG.messageEmpty },
     });
     expect(await send(socket, { conversationId, content: 'a'.repeat(MESSAGING.maxLength + 1) })).toEqual({
       ok: false,
-      error: { message: MESSAGING_MSG.messageTooLong, code: 'invalid_input' },
+      error: { message: MESSAGING_MSG.messageTooLong },
     });
     expect(await send(socket, { conversationId, content: 42 })).toMatchObject({ ok: false });
     expect(await send(socket, 'nonsense')).toMatchObject({ ok: false });
     expect(await send(socket, { conversationId, content: 'nul \u0000 octet' })).toEqual({
       ok: false,
-      error: { message: MESSAGING_MSG.invalidMessage, code: 'invalid_input' },
+      error: { message: MESSAGING_MSG.invalidMessage },
     });
     expect(await send(socket, { conversationId, content: 'ok', clientId: 'a\u0000' })).toMatchObject({
       ok: false,
@@ -108,10 +108,10 @@ describe('SendMessage', () => {
     const byId = await send(socket, { conversationId: pair.conversationId, content: 'Coucou' });
     expect(byId).toEqual({
       ok: false,
-      error: { message: MESSAGING_MSG.conversationNotFound, code: 'conversation_not_found' },
+      error: { message: MESSAGING_MSG.conversationNotFound },
     });
     const byReceiver = await send(socket, intruder!.userId, pair.seller.userId, 'Coucou');
-    expect(byReceiver).toMatchObject({ ok: false, error: { code: 'conversation_not_found' } });
+    expect(byReceiver).toMatchObject({ ok: false, error: { message: MESSAGING_MSG.conversationNotFound } });
     expect(await send(socket, { conversationId: 'pas-un-uuid', content: 'x' })).toMatchObject({ ok: false });
     expect(await storedCount(pair.conversationId)).toBe(0);
   });
@@ -124,7 +124,7 @@ describe('SendMessage', () => {
     t.clock.advanceHours(0.1);
     expect(await send(socket, buyer.userId, seller.userId, 'Trop tard')).toEqual({
       ok: false,
-      error: { message: MESSAGING_MSG.conversationClosed, code: 'conversation_closed' },
+      error: { message: MESSAGING_MSG.conversationClosed },
     });
     expect(await storedCount(conversationId)).toBe(1);
   });
@@ -153,7 +153,7 @@ describe('SendMessage', () => {
     const socket = await connect(t.url, buyer.cookie);
     const acks = [];
     for (let i = 0; i < 31; i++) acks.push(await send(socket, { conversationId, content: `m${i}` }));
-    expect(acks.at(-1)).toMatchObject({ ok: false, error: { code: 'too_many_requests' } });
+    expect(acks.at(-1)).toMatchObject({ ok: false, error: { message: MSG.tooManyRequests } });
     expect(await storedCount(conversationId)).toBe(30);
   });
 });

@@ -4,7 +4,17 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { buildConversation, collect, connect, nextEvent, send } from '../../../test/factories/index.js';
+import {
+  buildConversation,
+  closed,
+  collect,
+  collectHub,
+  connect,
+  nextEvent,
+  nextHubEvent,
+  openHub,
+  send,
+} from '../../../test/factories/index.js';
 import { setupTestApp, usesPostgres } from '../../../test/helper.js';
 import { notify } from '../notifications/notifications.service.js';
 
@@ -109,5 +119,31 @@ describe.skipIf(!setup)('two API processes through Redis', () => {
       ['Nouvelle commande', 'Fin'],
       ['Nouvelle commande', 'Fin'],
     ]);
+  });
+
+  it('delivers across servers whatever the transports, once each, and a logout on A ends the session on B', async () => {
+    const buyerOnA = await openHub(a.url, buyer.cookie, { transport: 'ServerSentEvents' });
+    const sellerOnB = await openHub(b.url, seller.cookie, { transport: 'LongPolling' });
+    const received = collectHub(sellerOnB, 'ReceiveMessage');
+    const first = nextHubEvent(sellerOnB, 'ReceiveMessage', (m) => m.content === 'Par SSE');
+    await buyerOnA.invoke('SendMessage', buyer.userId, seller.userId, 'Par SSE');
+    await first;
+    const back = [buyerOnA, sellerOnB].map((c) =>
+      nextHubEvent(c, 'ReceiveMessage', (m) => m.content === 'Par Long Polling'),
+    );
+    await sellerOnB.invoke('SendMessage', seller.userId, buyer.userId, 'Par Long Polling');
+    await Promise.all(back);
+    expect(received.map((m) => m.content)).toEqual(['Par SSE', 'Par Long Polling']);
+
+    // Last test of the file: the seller's session ends. Logged out on A, the connection on B goes too.
+    const ended = closed(sellerOnB);
+    const out = await fetch(`${a.url}/api/OAuth/logout`, {
+      method: 'POST',
+      headers: { cookie: seller.cookie },
+    });
+    expect(out.status).toBe(200);
+    await ended;
+    expect(sellerOnB.state).toBe('Disconnected');
+    await buyerOnA.stop();
   });
 });

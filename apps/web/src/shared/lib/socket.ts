@@ -1,23 +1,53 @@
-// The one Socket.IO connection to the chat hub (/chathub, session cookie). Only lazily loaded chunks import
-// this module, so socket.io-client stays out of the first page's script. A dropped connection is retried
-// after the spec's delays (0, 2 s, 10 s, 30 s), then it stops until the user asks or the network comes back;
-// `useSocketStatus` tells the screens.
-import { type ClientToServerEvents, MESSAGING, type ServerToClientEvents } from '@sugu/domain';
+// The one live connection to the chat hub (/chathub, SignalR's protocol, the session cookie), with the
+// official @microsoft/signalr client. Only lazily loaded chunks import this module, so the client stays out
+// of the first page's script. A dropped connection is retried by `withAutomaticReconnect()` after its
+// default delays, the spec's (0, 2 s, 10 s, 30 s), then it stops until the user asks or the network comes
+// back; a first start that fails (or a start after the device went offline) is retried after the same
+// delays. `useSocketStatus` tells the screens.
+import {
+  HttpTransportType,
+  type HubConnection,
+  HubConnectionBuilder,
+  HubConnectionState,
+  LogLevel,
+} from '@microsoft/signalr';
+import { MESSAGING, type ServerToClientEvents } from '@sugu/domain';
 import { useSyncExternalStore } from 'react';
-import { io, type Socket } from 'socket.io-client';
 
-export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /** 'reconnecting': was connected (or tried) and is not now; 'stopped': the retries are spent. */
 export type SocketStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'stopped';
 
-let socket: ChatSocket | null = null;
+type EventName = keyof ServerToClientEvents | 'connect';
+// biome-ignore lint/suspicious/noExplicitAny: the client types handlers loosely
+type Handler = (...args: any[]) => void;
+
+/** The hub's events, plus 'connect' on each (re)connection. */
+export interface ChatSocket {
+  readonly connected: boolean;
+  on<E extends EventName>(
+    event: E,
+    handler: E extends keyof ServerToClientEvents ? ServerToClientEvents[E] : () => void,
+  ): void;
+  off<E extends EventName>(
+    event: E,
+    handler: E extends keyof ServerToClientEvents ? ServerToClientEvents[E] : () => void,
+  ): void;
+  /** Invokes a hub method once connected (waiting at most `timeoutMs` for the connection and the answer). */
+  invoke<T>(method: string, args: unknown[], timeoutMs: number): Promise<T>;
+}
+
+let hub: HubConnection | null = null;
+let facade: ChatSocket | null = null;
 let status: SocketStatus = 'idle';
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retries = 0;
 const listeners = new Set<() => void>();
-/** Whether this connection was up once: its next 'connect' is a reconnection. */
+const connectHandlers = new Set<() => void>();
+/** Whether this connection was up once: its next connection is a reconnection. */
 let connectedBefore = false;
 const reconnectListeners = new Set<() => void>();
+/** Waiting for the connection (invocations made while it is down). */
+let connectedWaiters: (() => void)[] = [];
 
 function setStatus(next: SocketStatus) {
   if (next === status) return;
@@ -25,61 +55,154 @@ function setStatus(next: SocketStatus) {
   for (const listener of listeners) listener();
 }
 
-/** The next retry after a failure, or 'stopped' once the spec's delays are spent. */
-function scheduleRetry(s: ChatSocket) {
+function onConnected() {
   clearTimeout(retryTimer);
-  const delay = MESSAGING.reconnectDelaysMs[retries];
-  if (delay === undefined) {
-    setStatus('stopped');
-    return;
-  }
-  retries += 1;
-  setStatus('reconnecting');
-  retryTimer = setTimeout(() => s.connect(), delay);
+  retries = 0;
+  setStatus('connected');
+  for (const waiter of connectedWaiters.splice(0)) waiter();
+  for (const handler of connectHandlers) handler();
+  if (connectedBefore) for (const listener of reconnectListeners) listener();
+  connectedBefore = true;
 }
+
+/** A start: on failure the next after the spec's delays, or 'stopped' once they are spent. */
+function start(h: HubConnection) {
+  if (h.state !== HubConnectionState.Disconnected) return;
+  h.start().then(
+    () => {
+      if (h === hub) onConnected();
+    },
+    (error: unknown) => {
+      if (h !== hub) return;
+      // A refused session (401 at negotiate) is final until the user signs in again.
+      if ((error as { statusCode?: number }).statusCode === 401) {
+        clearTimeout(retryTimer);
+        setStatus('idle');
+        return;
+      }
+      const delay = MESSAGING.reconnectDelaysMs[retries];
+      if (delay === undefined) return setStatus('stopped');
+      retries += 1;
+      setStatus('reconnecting');
+      retryTimer = setTimeout(() => start(h), delay);
+    },
+  );
+}
+
+/** Set while a waiting automatic reconnect is replaced by an attempt now (its close is not an end). */
+let restarting = false;
 
 /** Tries again at once with a fresh series of delays ('Réessayer', or the network is back). */
 export function retrySocket(): void {
-  if (!socket || socket.connected) return;
+  const h = hub;
+  if (!h || restarting) return;
+  if (h.state === HubConnectionState.Reconnecting) {
+    // The client's own retry may be 10 or 30 s away: stop it and start now (a new negotiate).
+    restarting = true;
+    setStatus('reconnecting');
+    void h.stop().finally(() => {
+      restarting = false;
+      if (h !== hub) return;
+      retries = 1;
+      start(h);
+    });
+    return;
+  }
+  if (h.state !== HubConnectionState.Disconnected) return;
   clearTimeout(retryTimer);
   // This attempt is the series' immediate one; failures go on with 2 s, 10 s, 30 s.
   retries = 1;
   setStatus('reconnecting');
-  socket.connect();
+  start(h);
+}
+
+/**
+ * The device says it went offline: the client would only notice after its 30 s server timeout, so the
+ * connection is ended now and started again through the retry series ('Reconnexion…' meanwhile).
+ */
+function dropOffline(): void {
+  const h = hub;
+  if (!h || restarting || h.state === HubConnectionState.Disconnected) return;
+  restarting = true;
+  setStatus('reconnecting');
+  void h.stop().finally(() => {
+    restarting = false;
+    if (h !== hub) return;
+    retries = 0;
+    start(h);
+  });
+}
+
+function build(): HubConnection {
+  return new HubConnectionBuilder()
+    .withUrl(MESSAGING.hubPath, {
+      withCredentials: true,
+      transport:
+        HttpTransportType.WebSockets | HttpTransportType.ServerSentEvents | HttpTransportType.LongPolling,
+    })
+    .withAutomaticReconnect()
+    .configureLogging(LogLevel.None)
+    .build();
 }
 
 /** The connection, opened on first call (after a user is loaded). */
 export function openSocket(): ChatSocket {
-  if (socket) return socket;
-  // The manager's own backoff is random and endless; the spec's fixed series is driven here instead.
-  const s: ChatSocket = io({ path: MESSAGING.hubPath, withCredentials: true, reconnection: false });
-  socket = s;
+  if (facade) return facade;
+  const h = build();
+  hub = h;
   retries = 0;
-  setStatus('connecting');
   connectedBefore = false;
-  s.on('connect', () => {
-    clearTimeout(retryTimer);
-    retries = 0;
-    setStatus('connected');
-    if (connectedBefore) for (const listener of reconnectListeners) listener();
-    connectedBefore = true;
+  setStatus('connecting');
+  h.onreconnecting(() => setStatus('reconnecting'));
+  h.onreconnected(() => onConnected());
+  h.onclose(() => {
+    if (h !== hub || restarting) return;
+    // After the automatic retries: stopped until asked. Closed by the server while connected (a logout, a
+    // refused session): final.
+    setStatus(status === 'reconnecting' ? 'stopped' : 'idle');
   });
-  s.on('disconnect', (reason) => {
-    // A logout (server-side disconnect) is final; anything else is a network drop worth retrying.
-    if (reason === 'io server disconnect' || reason === 'io client disconnect') setStatus('idle');
-    else scheduleRetry(s);
-  });
-  s.on('connect_error', (error) => {
-    const code = (error as Error & { data?: { code?: string } }).data?.code;
-    if (code === 'unauthenticated') {
-      clearTimeout(retryTimer);
-      setStatus('idle');
-      return;
-    }
-    scheduleRetry(s);
-  });
+  const current: ChatSocket = {
+    get connected() {
+      return h.state === HubConnectionState.Connected;
+    },
+    on(event, handler) {
+      if (event === 'connect') connectHandlers.add(handler as () => void);
+      else h.on(event, handler as Handler);
+    },
+    off(event, handler) {
+      if (event === 'connect') connectHandlers.delete(handler as () => void);
+      else h.off(event, handler as Handler);
+    },
+    invoke<T>(method: string, args: unknown[], timeoutMs: number): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        let settled = false;
+        const timer = setTimeout(() => {
+          settled = true;
+          reject(new Error('timeout'));
+        }, timeoutMs);
+        const go = () => {
+          if (settled) return;
+          h.invoke<T>(method, ...args).then(
+            (value) => {
+              clearTimeout(timer);
+              resolve(value);
+            },
+            (error: unknown) => {
+              clearTimeout(timer);
+              reject(error);
+            },
+          );
+        };
+        if (h.state === HubConnectionState.Connected) go();
+        else connectedWaiters.push(go);
+      });
+    },
+  };
+  facade = current;
   window.addEventListener('online', retrySocket);
-  return s;
+  window.addEventListener('offline', dropOffline);
+  start(h);
+  return current;
 }
 
 /**
@@ -95,9 +218,13 @@ export function onReconnect(listener: () => void): () => void {
 export function closeSocket(): void {
   clearTimeout(retryTimer);
   window.removeEventListener('online', retrySocket);
-  socket?.removeAllListeners();
-  socket?.disconnect();
-  socket = null;
+  window.removeEventListener('offline', dropOffline);
+  const h = hub;
+  hub = null;
+  facade = null;
+  connectHandlers.clear();
+  connectedWaiters = [];
+  void h?.stop();
   setStatus('idle');
 }
 

@@ -1,7 +1,7 @@
 // Messages this device is sending: shown as pending until the server's acknowledgement (or their own
 // ReceiveMessage) arrives, as failed when it does not; a failed one is resent with the same client id,
 // so the server never stores it twice.
-import { MESSAGING_MSG, type SendAck } from '@sugu/domain';
+import { type ChatMessage, MESSAGING_MSG, type SendAck } from '@sugu/domain';
 import { useSyncExternalStore } from 'react';
 import { openSocket } from '../../../shared/lib/socket';
 
@@ -39,19 +39,26 @@ export function settleOutgoing(clientId: string | null): void {
     set(outbox.filter((m) => m.clientId !== clientId));
 }
 
+/** The client's own failures (no connection, an invocation cut by a drop, the wait): not the server's words. */
+const CLIENT_FAILURE = /^(timeout|Invocation canceled|Cannot send|The connection|Server|WebSocket|Failed)/;
+
 function emit(message: OutgoingMessage, onStored: (ack: Extract<SendAck, { ok: true }>) => void) {
   const { clientId, conversationId, receiverId, content } = message;
+  // Sent once the connection is up (a message typed offline waits), answered with the stored message or the
+  // server's refusal in French; nothing within the delay is a failure.
   openSocket()
-    .timeout(ACK_TIMEOUT_MS)
-    .emit('SendMessage', { clientId, conversationId, receiverId, content }, (error, ack) => {
-      if (!error && ack.ok) {
-        onStored(ack);
+    .invoke<ChatMessage>('SendMessage', [{ clientId, conversationId, receiverId, content }], ACK_TIMEOUT_MS)
+    .then(
+      (stored) => {
+        onStored({ ok: true, message: stored });
         settleOutgoing(clientId);
-        return;
-      }
-      const reason = error ? MESSAGING_MSG.sendFailed : ack.ok ? MESSAGING_MSG.sendFailed : ack.error.message;
-      set(outbox.map((m) => (m.clientId === clientId ? { ...m, status: 'failed', error: reason } : m)));
-    });
+      },
+      (error: unknown) => {
+        const text = error instanceof Error ? error.message : '';
+        const reason = !text || CLIENT_FAILURE.test(text) ? MESSAGING_MSG.sendFailed : text;
+        set(outbox.map((m) => (m.clientId === clientId ? { ...m, status: 'failed', error: reason } : m)));
+      },
+    );
 }
 
 export function sendMessage(

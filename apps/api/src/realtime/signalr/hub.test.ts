@@ -1,0 +1,366 @@
+// /chathub speaks SignalR: the official client on each transport, and the protocol's edges by hand
+// (negotiate, transports' status codes, Long Polling's timing, malformed frames, limits, timeouts).
+import { MESSAGING_MSG, MSG } from '@sugu/domain';
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import {
+  buildConversation,
+  buildLightUsers,
+  closed,
+  collectHub,
+  nextHubEvent,
+  openHub,
+  TRANSPORTS,
+  type TransportName,
+} from '../../../test/factories/index.js';
+import { setupTestApp } from '../../../test/helper.js';
+
+const RS = '\u001e';
+const t = await setupTestApp({ listen: true });
+// Short timers for the protocol's own clocks: a test waits milliseconds, never the real 15 or 90 s.
+const quick = await setupTestApp({
+  listen: true,
+  hubTiming: {
+    keepAliveMs: 100,
+    clientTimeoutMs: 600,
+    handshakeTimeoutMs: 300,
+    pollTimeoutMs: 300,
+    disconnectTimeoutMs: 2_000,
+    scanMs: 20,
+  },
+});
+
+describe.each(Object.keys(TRANSPORTS) as TransportName[])('the official client over %s', (transport) => {
+  it('negotiates, starts, sends and receives; both participants get ReceiveMessage', async () => {
+    const { buyer, seller, conversationId } = await buildConversation(t.app);
+    const buyerHub = await openHub(t.url, buyer.cookie, { transport });
+    // The seller on another transport: delivery does not depend on the sender's.
+    const sellerHub = await openHub(t.url, seller.cookie, {
+      transport: transport === 'WebSockets' ? 'LongPolling' : 'WebSockets',
+    });
+    expect(buyerHub.connectionId).toBeTruthy();
+    const arrivals = [buyerHub, sellerHub].map((c) => nextHubEvent(c, 'ReceiveMessage'));
+    const stored = await buyerHub.invoke(
+      'SendMessage',
+      buyer.userId,
+      seller.userId,
+      'Bonjour, le pagne est dispo ?',
+    );
+    expect(stored).toMatchObject({
+      conversationId,
+      senderId: buyer.userId,
+      receiverId: seller.userId,
+      content: 'Bonjour, le pagne est dispo ?',
+    });
+    for (const received of await Promise.all(arrivals)) {
+      expect(received).toMatchObject({ id: stored.id, conversationId, senderId: buyer.userId });
+      expect(Date.parse(received.time)).toBeGreaterThan(Date.now() - 60_000);
+    }
+  });
+
+  it('refuses a forged senderId and bad content with the French message, and stays connected', async () => {
+    const { buyer, seller } = await buildConversation(t.app);
+    const sellerHub = await openHub(t.url, seller.cookie, { transport });
+    await expect(
+      sellerHub.invoke('SendMessage', buyer.userId, buyer.userId, 'Je suis le client'),
+    ).rejects.toThrow(MESSAGING_MSG.notYourself);
+    await expect(sellerHub.invoke('SendMessage', seller.userId, buyer.userId, '   ')).rejects.toThrow(
+      MESSAGING_MSG.messageEmpty,
+    );
+    await expect(sellerHub.invoke('NoSuchMethod')).rejects.toThrow("Unknown hub method 'NoSuchMethod'");
+    const ok = await sellerHub.invoke('SendMessage', seller.userId, buyer.userId, 'Oui, il est dispo');
+    expect(ok).toMatchObject({ senderId: seller.userId });
+  });
+
+  it('refuses a guest and a forged session at negotiate', async () => {
+    await expect(openHub(t.url, undefined, { transport })).rejects.toThrow(/401/);
+    await expect(openHub(t.url, 'sugu_session=forged', { transport })).rejects.toThrow(/401/);
+  });
+});
+
+describe('negotiate', () => {
+  it('answers version 1 with a public id, a secret token and the three transports in order', async () => {
+    const [user] = await buildLightUsers(t.app, 1);
+    const res = await fetch(`${t.url}/chathub/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+      headers: { cookie: user!.cookie },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      connectionId: string;
+      connectionToken: string;
+      availableTransports: { transport: string }[];
+    };
+    expect(body).toMatchObject({ negotiateVersion: 1 });
+    expect(body.connectionId).toEqual(expect.any(String));
+    expect(body.connectionToken).toEqual(expect.any(String));
+    expect(body.connectionToken).not.toBe(body.connectionId);
+    expect(body.availableTransports.map((a) => a.transport)).toEqual([
+      'WebSockets',
+      'ServerSentEvents',
+      'LongPolling',
+    ]);
+  });
+
+  it('follows the HTTP API’s Origin rule', async () => {
+    const [user] = await buildLightUsers(t.app, 1);
+    const foreign = await fetch(`${t.url}/chathub/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+      headers: { cookie: user!.cookie, origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    await expect(
+      openHub(t.url, user!.cookie, { headers: { origin: 'https://evil.example' } }),
+    ).rejects.toThrow();
+    const own = await openHub(t.url, user!.cookie, { headers: { origin: t.url } });
+    expect(own.connectionId).toBeTruthy();
+  });
+});
+
+/** A negotiated connection's token, for the raw transport requests. */
+async function negotiate(url: string, cookie: string): Promise<string> {
+  const res = await fetch(`${url}/chathub/negotiate?negotiateVersion=1`, {
+    method: 'POST',
+    headers: { cookie },
+  });
+  return ((await res.json()) as { connectionToken: string }).connectionToken;
+}
+
+/** A raw WebSocket on a negotiated connection, with its received text in order. */
+async function rawSocket(url: string, cookie: string) {
+  const token = await negotiate(url, cookie);
+  const ws = new WebSocket(`${url.replace('http', 'ws')}/chathub?id=${token}`, { headers: { cookie } });
+  const received: string[] = [];
+  const waiters: (() => void)[] = [];
+  ws.on('message', (data) => {
+    received.push(data.toString());
+    for (const w of waiters.splice(0)) w();
+  });
+  const closedWith = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  /** The next record whose text passes `accept`. */
+  const next = (accept: (record: string) => boolean = () => true) =>
+    new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`nothing in ${received.join('|')}`)), 3000);
+      const check = () => {
+        const records = received.join('').split(RS);
+        const found = records.find((r) => r && accept(r));
+        if (found !== undefined) {
+          clearTimeout(timer);
+          resolve(found);
+        } else waiters.push(check);
+      };
+      check();
+    });
+  return { ws, token, received, next, closedWith };
+}
+
+describe('transports by hand', () => {
+  it('answers 404 for an unknown id and 409 for a second transport on one id', async () => {
+    const [user] = await buildLightUsers(t.app, 1);
+    const headers = { cookie: user!.cookie };
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      expect((await fetch(`${t.url}/chathub?id=nope`, { method, headers })).status).toBe(404);
+    }
+    const socket = await rawSocket(t.url, user!.cookie);
+    const second = new WebSocket(`${t.url.replace('http', 'ws')}/chathub?id=${socket.token}`, { headers });
+    const status = await new Promise<number>((resolve) =>
+      second.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
+    );
+    expect(status).toBe(409);
+    expect((await fetch(`${t.url}/chathub?id=${socket.token}`, { headers })).status).toBe(409);
+    // Another user's cookie cannot use the token.
+    const [other] = await buildLightUsers(t.app, 1);
+    expect(
+      (await fetch(`${t.url}/chathub?id=${socket.token}`, { headers: { cookie: other!.cookie } })).status,
+    ).toBe(403);
+  });
+
+  it('Long Polling: the first poll answers at once, later ones wait for data or end before the timeout', async () => {
+    const [user] = await buildLightUsers(quick.app, 1);
+    const headers = { cookie: user!.cookie };
+    const token = await negotiate(quick.url, user!.cookie);
+    const poll = () => fetch(`${quick.url}/chathub?id=${token}&_=${Date.now()}`, { headers });
+    const first = await poll();
+    expect([first.status, await first.text()]).toEqual([200, '']);
+    const send = (body: string) =>
+      fetch(`${quick.url}/chathub?id=${token}`, { method: 'POST', headers, body });
+    expect((await send(`{"protocol":"json","version":1}${RS}`)).status).toBe(200);
+    const handshake = await poll();
+    // The handshake's answer (a keep-alive ping may follow it on a slow machine).
+    expect((await handshake.text()).startsWith(`{}${RS}`)).toBe(true);
+    // Held, then ended by the (shortened) poll timeout with a keep-alive ping or nothing: never a hang.
+    const started = Date.now();
+    const held = await poll();
+    expect(held.status).toBe(200);
+    expect(['', `{"type":6}${RS}`]).toContain(await held.text());
+    expect(Date.now() - started).toBeLessThan(1_000);
+    // A pending poll gets the answer of an invocation as soon as it exists.
+    const waiting = poll();
+    await send(`{"type":1,"invocationId":"7","target":"Nope","arguments":[]}${RS}`);
+    expect(await (await waiting).text()).toContain('"invocationId":"7"');
+    expect((await fetch(`${quick.url}/chathub?id=${token}`, { method: 'DELETE', headers })).status).toBe(202);
+    expect((await poll()).status).toBe(404);
+  });
+
+  it('Server-Sent Events: data lines carry the records; sends go by POST', async () => {
+    const [user] = await buildLightUsers(t.app, 1);
+    const headers = { cookie: user!.cookie };
+    const token = await negotiate(t.url, user!.cookie);
+    const controller = new AbortController();
+    const stream = await fetch(`${t.url}/chathub?id=${token}`, {
+      headers: { ...headers, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    expect(stream.headers.get('content-type')).toBe('text/event-stream');
+    const reader = stream.body!.getReader();
+    await fetch(`${t.url}/chathub?id=${token}`, {
+      method: 'POST',
+      headers,
+      body: `{"protocol":"json","version":1}${RS}{"type":1,"invocationId":"1","target":"X","arguments":[]}${RS}`,
+    });
+    let text = '';
+    while (!text.includes('"invocationId":"1"'))
+      text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).toContain(`data: {}${RS}\r\n\r\n`);
+    expect(text).toContain(`data: {"type":3,"invocationId":"1","error":"Unknown hub method 'X'"}${RS}`);
+    expect(
+      (await fetch(`${t.url}/chathub?id=${token}`, { headers: { ...headers, accept: 'text/event-stream' } }))
+        .status,
+    ).toBe(409);
+    controller.abort();
+  });
+});
+
+describe('protocol robustness', () => {
+  const health = async () => (await fetch(`${quick.url}/healthz`)).status;
+
+  it('refuses the messagepack protocol in the handshake answer, then closes', async () => {
+    const [user] = await buildLightUsers(quick.app, 1);
+    const s = await rawSocket(quick.url, user!.cookie);
+    s.ws.send(`{"protocol":"messagepack","version":1}${RS}`);
+    expect(JSON.parse(await s.next())).toEqual({ error: "The protocol 'messagepack' is not supported." });
+    expect(await s.closedWith).toBe(1000);
+  });
+
+  it('closes with an error on malformed JSON, several records in one frame being read in order', async () => {
+    const [user] = await buildLightUsers(quick.app, 1);
+    const s = await rawSocket(quick.url, user!.cookie);
+    s.ws.send(
+      `{"protocol":"json","version":1}${RS}{"type":6}${RS}{"type":1,"invocationId":"a","target":"Nope","arguments":[]}${RS}`,
+    );
+    expect(await s.next((r) => r.includes('"invocationId":"a"'))).toContain("Unknown hub method 'Nope'");
+    s.ws.send(`{nope${RS}`);
+    expect(JSON.parse(await s.next((r) => r.includes('"type":7')))).toEqual({
+      type: 7,
+      error: 'Invalid JSON in a hub message.',
+    });
+    await s.closedWith;
+    expect(await health()).toBe(200);
+  });
+
+  it('ignores an unknown message type and keeps serving', async () => {
+    const [user] = await buildLightUsers(quick.app, 1);
+    const s = await rawSocket(quick.url, user!.cookie);
+    s.ws.send(`{"protocol":"json","version":1}${RS}{"type":42,"what":"future"}${RS}`);
+    s.ws.send(`{"type":1,"invocationId":"b","target":"Nope","arguments":[]}${RS}`);
+    expect(await s.next((r) => r.includes('"invocationId":"b"'))).toContain('"error"');
+    expect(s.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('a handshake without its record separator times out with a clear end', async () => {
+    const [user] = await buildLightUsers(quick.app, 1);
+    const s = await rawSocket(quick.url, user!.cookie);
+    s.ws.send('{"protocol":"json","version":1}');
+    expect(await s.closedWith).toBe(1000);
+    expect(s.received.join('')).toBe('');
+    expect(await health()).toBe(200);
+  });
+
+  it('closes a connection whose record passes 32 KB, and drops a 1 MB frame at the transport', async () => {
+    const [user] = await buildLightUsers(quick.app, 1);
+    const s = await rawSocket(quick.url, user!.cookie);
+    s.ws.send(`{"protocol":"json","version":1}${RS}`);
+    await s.next();
+    s.ws.send('x'.repeat(40_000));
+    expect(JSON.parse(await s.next((r) => r.includes('"type":7')))).toMatchObject({ type: 7 });
+    await s.closedWith;
+
+    const big = await rawSocket(quick.url, user!.cookie);
+    big.ws.send('x'.repeat(1024 * 1024));
+    expect(await big.closedWith).toBe(1009);
+    expect(await health()).toBe(200);
+  });
+
+  it('closes a connection that floods, without reconnect', async () => {
+    const [user] = await buildLightUsers(quick.app, 1);
+    const s = await rawSocket(quick.url, user!.cookie);
+    s.ws.send(`{"protocol":"json","version":1}${RS}${`{"type":6}${RS}`.repeat(200)}`);
+    expect(JSON.parse(await s.next((r) => r.includes('"type":7')))).toMatchObject({
+      type: 7,
+      allowReconnect: false,
+    });
+  });
+
+  it('pings an idle client and drops a silent one, inviting it to reconnect', async () => {
+    const [user] = await buildLightUsers(quick.app, 1);
+    const s = await rawSocket(quick.url, user!.cookie);
+    s.ws.send(`{"protocol":"json","version":1}${RS}`);
+    await s.next((r) => r === '{"type":6}');
+    const close = JSON.parse(await s.next((r) => r.includes('"type":7')));
+    expect(close).toMatchObject({ type: 7, allowReconnect: true });
+    await s.closedWith;
+  });
+});
+
+describe('reconnecting', () => {
+  it('the official client negotiates again when the server drops it with allowReconnect, and is served', async () => {
+    const { buyer, seller } = await buildConversation(quick.app);
+    // The quick server drops a client silent for 600 ms; the official client pings only every 15 s.
+    const hub = await openHub(quick.url, seller.cookie, { reconnect: true });
+    const firstId = hub.connectionId;
+    const newId = await new Promise<string | undefined>((resolve) => hub.onreconnected(resolve));
+    expect(newId).toBeTruthy();
+    expect(newId).not.toBe(firstId);
+    // The new connection serves at once: an answer to an invocation, and a message to the seller.
+    const arrival = nextHubEvent(hub, 'ReceiveMessage');
+    const stored = await hub.invoke('SendMessage', seller.userId, buyer.userId, 'Toujours là ?');
+    expect(stored).toMatchObject({ content: 'Toujours là ?' });
+    expect(await arrival).toMatchObject({ id: stored.id });
+  });
+});
+
+describe('the session', () => {
+  it('a logout ends that session’s hub connections only; the official client sees the close', async () => {
+    const [a, b] = await buildLightUsers(t.app, 2);
+    const mine = await openHub(t.url, a!.cookie);
+    const other = await openHub(t.url, b!.cookie);
+    const ended = closed(mine);
+    const res = await fetch(`${t.url}/api/OAuth/logout`, { method: 'POST', headers: { cookie: a!.cookie } });
+    expect(res.status).toBe(200);
+    await ended;
+    expect(mine.state).toBe('Disconnected');
+    expect(other.state).toBe('Connected');
+    expect(collectHub(other, 'ReceiveMessage')).toEqual([]);
+  });
+
+  it('pushes committed notifications to the hub', async () => {
+    const { seller } = await buildConversation(t.app);
+    const hub = await openHub(t.url, seller.cookie, { transport: 'ServerSentEvents' });
+    const arrival = nextHubEvent(hub, 'Notification');
+    const { notify } = await import('../../modules/notifications/index.js');
+    await t.app.ctx.db.transaction((tx) =>
+      notify(tx, {
+        userId: seller.userId,
+        type: 'Subscription',
+        title: 'Nouvel abonné',
+        message: 'awa vous suit',
+      }),
+    );
+    expect(await arrival).toMatchObject({ title: 'Nouvel abonné', isRead: false });
+    expect(MSG.unauthenticated).toBeTruthy();
+  });
+});
