@@ -9,6 +9,7 @@ import {
 } from '@sugu/domain';
 import { BadgeCheck, Clock, IdCard, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { FormError } from '../../../shared/ui/FormError';
 import { PhotoPicker } from '../../../shared/ui/PhotoPicker';
 import { failureMessage } from '../api/upload';
 import { useMyVerification, useRequestVerification } from '../api/verification';
@@ -122,6 +123,31 @@ function VerificationForm({ onCancel, onSent }: { onCancel: () => void; onSent: 
   const invalid = (field: Field) => error?.field === field || undefined;
   const described = (field: Field) => (error?.field === field ? errorId : undefined);
 
+  /** A text field of the form; typing in it clears its own error. */
+  const textField = (
+    field: 'legalName' | 'rccm',
+    value: string,
+    setValue: (value: string) => void,
+    input: { placeholder: string; maxLength: number; autoComplete?: string },
+  ) => (
+    <div className="field">
+      <label htmlFor={`${id}-${field}`}>{t[field]}</label>
+      <input
+        id={`${id}-${field}`}
+        className="input"
+        {...input}
+        value={value}
+        disabled={sending}
+        onChange={(e) => {
+          setValue(e.target.value);
+          if (error?.field === field) setError(null);
+        }}
+        aria-invalid={invalid(field)}
+        aria-describedby={described(field)}
+      />
+    </div>
+  );
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     // The same rules as the server, with its French messages, before anything leaves the phone.
@@ -169,47 +195,17 @@ function VerificationForm({ onCancel, onSent }: { onCancel: () => void; onSent: 
           describedBy={described('document')}
         />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-legalName`}>{t.legalName}</label>
-        <input
-          id={`${id}-legalName`}
-          className="input"
-          autoComplete="organization"
-          placeholder={t.legalNamePlaceholder}
-          maxLength={SHOP_VERIFICATION.legalNameMax}
-          value={legalName}
-          disabled={sending}
-          onChange={(e) => {
-            setLegalName(e.target.value);
-            if (error?.field === 'legalName') setError(null);
-          }}
-          aria-invalid={invalid('legalName')}
-          aria-describedby={described('legalName')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-rccm`}>{t.rccm}</label>
-        <input
-          id={`${id}-rccm`}
-          className="input"
-          placeholder={t.rccmPlaceholder}
-          maxLength={SHOP_VERIFICATION.rccmMax}
-          value={rccm}
-          disabled={sending}
-          onChange={(e) => {
-            setRccm(e.target.value);
-            if (error?.field === 'rccm') setError(null);
-          }}
-          aria-invalid={invalid('rccm')}
-          aria-describedby={described('rccm')}
-        />
-      </div>
+      {textField('legalName', legalName, setLegalName, {
+        autoComplete: 'organization',
+        placeholder: t.legalNamePlaceholder,
+        maxLength: SHOP_VERIFICATION.legalNameMax,
+      })}
+      {textField('rccm', rccm, setRccm, {
+        placeholder: t.rccmPlaceholder,
+        maxLength: SHOP_VERIFICATION.rccmMax,
+      })}
       <p className="verif-form__privacy muted">{t.privacy(SHOP_VERIFICATION.documentRetentionDays)}</p>
-      {error && (
-        <p className="form-error" id={errorId} role="alert">
-          {error.text}
-        </p>
-      )}
+      <FormError message={error?.text} id={errorId} />
       <div className="verif-form__actions">
         <button type="button" className="btn" onClick={onCancel} disabled={sending}>
           {t.cancel}
