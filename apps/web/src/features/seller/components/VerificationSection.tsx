@@ -7,8 +7,8 @@ import {
   ShopVerificationBody,
   type ShopVerificationStatus,
 } from '@sugu/domain';
-import { BadgeCheck, Clock, IdCard, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { BadgeCheck, Clock, IdCard, type LucideIcon, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { FormError } from '../../../shared/ui/FormError';
 import { PhotoPicker } from '../../../shared/ui/PhotoPicker';
 import { failureMessage } from '../api/upload';
@@ -47,47 +47,58 @@ export function VerificationSection({ shopShowsBadge }: { shopShowsBadge: boolea
   );
 }
 
+/** The badge's state: its icon and title, and what the seller should know about it. */
+function StateNote({
+  tone,
+  Icon,
+  title,
+  children,
+}: {
+  tone: 'approved' | 'pending' | 'rejected';
+  Icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`verif-state verif-state--${tone}`} role="status">
+      <Icon aria-hidden size={22} />
+      <div>
+        <p className="verif-state__title">{title}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 function VerificationState({ status, onAsk }: { status: ShopVerificationStatus; onAsk: () => void }) {
   const { request } = status;
   switch (status.state) {
     case 'Approved':
       return (
-        <div className="verif-state verif-state--approved" role="status">
-          <ShieldCheck aria-hidden size={22} />
-          <div>
-            <p className="verif-state__title">{t.approvedTitle}</p>
-            <p className="verif-card__text">{t.approvedText}</p>
-          </div>
-        </div>
+        <StateNote tone="approved" Icon={ShieldCheck} title={t.approvedTitle}>
+          <p className="verif-card__text">{t.approvedText}</p>
+        </StateNote>
       );
     case 'Pending':
       return (
-        <div className="verif-state verif-state--pending" role="status">
-          <Clock aria-hidden size={22} />
-          <div>
-            <p className="verif-state__title">{t.pendingTitle}</p>
-            {request && (
-              <p className="verif-card__text">
-                {t.pendingText(formatDayLabel(request.createdAt).toLowerCase())}
-              </p>
-            )}
-          </div>
-        </div>
+        <StateNote tone="pending" Icon={Clock} title={t.pendingTitle}>
+          {request && (
+            <p className="verif-card__text">
+              {t.pendingText(formatDayLabel(request.createdAt).toLowerCase())}
+            </p>
+          )}
+        </StateNote>
       );
     case 'Rejected':
       return (
         <>
-          <div className="verif-state verif-state--rejected" role="status">
-            <ShieldAlert aria-hidden size={22} />
-            <div>
-              <p className="verif-state__title">{t.rejectedTitle}</p>
-              {request?.reason && (
-                <p className="verif-card__text">
-                  <strong>{t.reason}</strong> {request.reason}
-                </p>
-              )}
-            </div>
-          </div>
+          <StateNote tone="rejected" Icon={ShieldAlert} title={t.rejectedTitle}>
+            {request?.reason && (
+              <p className="verif-card__text">
+                <strong>{t.reason}</strong> {request.reason}
+              </p>
+            )}
+          </StateNote>
           {status.canRequest && (
             <button type="button" className="btn btn--primary verif-card__ask" onClick={onAsk}>
               {t.askAgain}
