@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
-import { confirmPin, DEMO, logIn, logInOnPage } from '../helpers/session';
+import { confirmPin, DEMO, logInOnPage } from '../helpers/session';
 import { useJourney } from '../journey';
 
 // Its own demo server: it files reports (the operator journey of phase 2 acts on them).

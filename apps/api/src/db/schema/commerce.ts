@@ -10,7 +10,6 @@ import {
   smallint,
   text,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { at, cascadeRef, createdAt, id, ref, updatedAt } from './columns.js';

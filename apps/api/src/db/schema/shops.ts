@@ -10,7 +10,6 @@ import {
   smallint,
   text,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { at, cascadeRef, counter, createdAt, id, imagesTable, ref, updatedAt } from './columns.js';
