@@ -9,20 +9,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
-import { BENCH_DATABASE_URL, formatInt, readMarker } from './lib.js';
+import { BENCH_DATABASE_URL, formatInt, readMarker, TABLES } from './lib.js';
 import { BENCH_DIR, describeMachine, machineLine, ms, writeReadmeSection } from './report.js';
 import { prepareTargets, type Scenario } from './targets.js';
 
-const BIG_TABLES = [
-  'users',
-  'shops',
-  'products',
-  'product_images',
-  'publications',
-  'publication_images',
-  'publication_likes',
-  'follows',
-];
+/** The generator's tables: a sequential scan of one of them is flagged. */
+const BIG_TABLES: readonly string[] = TABLES;
 /** A page of at most 50 items has no reason to read more rows than this from one table. */
 const MAX_ROWS_READ = 10_000;
 /** A scan node of EXPLAIN ANALYZE: the table, then the actual rows and loops. */

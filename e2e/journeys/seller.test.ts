@@ -16,6 +16,8 @@ const journey = useJourney({ own: true });
 
 const PASSWORD = 'Boutique2024';
 const SELLER = { username: 'awamode', email: 'awa.mode@exemple.ml' };
+/** The journey's seller, to log a new page in. */
+const SELLER_LOGIN = { email: SELLER.email, password: PASSWORD };
 const CAPTION = 'Nouvel arrivage de bazins brodés à Ségou. Passez nous voir au grand marché !';
 
 let photoDir: string;
@@ -177,9 +179,7 @@ describe('a Vendeur on a phone', () => {
   });
 
   it('creates a product with 3 photos, publishes it and updates its stock', async () => {
-    const context = await journey.phone();
-    await logIn(context, SELLER.email, PASSWORD);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: SELLER_LOGIN });
     await page.goto('/profil-vendeur');
     await page.getByRole('link', { name: 'Ajouter un produit' }).first().click();
     await page.waitForURL('**/creation/produit');
@@ -362,9 +362,7 @@ describe('a Vendeur on a phone', () => {
   });
 
   it('creates a free publication with 2 photos that comes first in the feed', async () => {
-    const context = await journey.phone();
-    await logIn(context, SELLER.email, PASSWORD);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: SELLER_LOGIN });
     await page.goto('/profil-vendeur');
     await page.getByRole('link', { name: 'Créer une publication' }).click();
     await page.waitForURL('**/creation/publication');
@@ -433,9 +431,7 @@ describe('a Vendeur on a phone', () => {
   });
 
   it('deletes a product after confirming', async () => {
-    const context = await journey.phone();
-    await logIn(context, SELLER.email, PASSWORD);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: SELLER_LOGIN });
     await page.goto('/creation/produit');
     await page.getByLabel('Ajouter des photos').setInputFiles(photos[3]!);
     await page.getByLabel('Nom du produit').fill('Pagne wax');
@@ -458,9 +454,7 @@ describe('a Vendeur on a phone', () => {
 
 describe('/profil-vendeur on a desktop, and who may open the seller pages', () => {
   it('lays the shop out at 1280x800', async () => {
-    const context = await journey.desktop();
-    await logIn(context, SELLER.email, PASSWORD);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: SELLER_LOGIN, desktop: true });
     await page.goto('/profil-vendeur');
     await page.getByRole('article', { name: 'Bazin riche brodé' }).waitFor();
     await page

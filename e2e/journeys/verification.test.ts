@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
-import { type Account, createAccount, DEMO, logIn, typePin } from '../helpers/session';
+import { type Account, createAccount, typePin } from '../helpers/session';
 import { useJourney } from '../journey';
 
 // The demo server, for its operator; the journey's shop is its own (a name no other journey uses).
@@ -45,6 +45,13 @@ async function call(account: Account, method: string, url: string, body?: FormDa
   return res.json() as Promise<Record<string, unknown>>;
 }
 
+/** The account's shop (POST /api/Shop/ajout, an Artisanat one); its id. */
+async function openShop(account: Account, shopName: string, biography: string): Promise<string> {
+  const shop = new FormData();
+  for (const [k, v] of Object.entries({ shopName, biography, shopActivity: 'Artisanat' })) shop.append(k, v);
+  return (await call(account, 'POST', '/api/Shop/ajout', shop)).id as string;
+}
+
 async function shot(page: Page, name: string) {
   await animationsDone(page);
   await screenshot(page, name);
@@ -62,14 +69,7 @@ beforeAll(async () => {
     firstName: 'Kadidia',
     name: 'Coulibaly',
   });
-  const shop = new FormData();
-  for (const [k, v] of Object.entries({
-    shopName: SHOP,
-    biography: 'Bogolan teint à la main à Ségou',
-    shopActivity: 'Artisanat',
-  }))
-    shop.append(k, v);
-  shopId = (await call(seller, 'POST', '/api/Shop/ajout', shop)).id as string;
+  shopId = await openShop(seller, SHOP, 'Bogolan teint à la main à Ségou');
 });
 
 afterAll(async () => {
@@ -78,9 +78,7 @@ afterAll(async () => {
 
 describe('a seller asks for the verified badge', () => {
   it('on a phone: the form, its rules, then the request under review, after a reload too', async () => {
-    const context = await journey.phone();
-    await logIn(context, seller.email, PASSWORD);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: { email: seller.email, password: PASSWORD } });
     await page.goto('/profil-vendeur');
     const section = page.getByTestId('verification');
     await section.getByRole('heading', { name: 'Badge vérifié' }).waitFor();
@@ -119,9 +117,10 @@ describe('a seller asks for the verified badge', () => {
   });
 
   it('on a desktop: the section beside the shop, under review', async () => {
-    const context = await journey.desktop();
-    await logIn(context, seller.email, PASSWORD);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({
+      as: { email: seller.email, password: PASSWORD },
+      desktop: true,
+    });
     await page.goto('/profil-vendeur');
     const section = page.getByTestId('verification');
     await section.getByText('Demande en cours d’examen').waitFor();
@@ -132,9 +131,7 @@ describe('a seller asks for the verified badge', () => {
 
 describe('the operator grants it from the console', () => {
   it('on a phone: the pending count, the request with its document, the decision with a reason and the PIN', async () => {
-    const context = await journey.phone();
-    await logIn(context, OPERATOR, DEMO.password);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: OPERATOR });
     await page.goto('/admin');
     const queue = page.getByRole('main').getByRole('link', { name: /Vérifications/ });
     await queue.getByText('1 en attente').waitFor();
@@ -181,17 +178,14 @@ describe('the operator grants it from the console', () => {
 
 describe('the seller’s shop shows the badge', () => {
   it('on a phone: the seller’s page says so, and the public shop page shows the badge', async () => {
-    const context = await journey.phone();
-    await logIn(context, seller.email, PASSWORD);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: { email: seller.email, password: PASSWORD } });
     await page.goto('/profil-vendeur');
     await page.getByTestId('verification').getByText('Votre boutique est vérifiée').waitFor();
     await page.getByRole('img', { name: 'Boutique vérifiée' }).first().waitFor();
     await shot(page, 'verification-approved-phone');
     await context.close();
 
-    const guest = await journey.phone();
-    const shopPage = await guest.newPage();
+    const { context: guest, page: shopPage } = await journey.newPage();
     await shopPage.goto(`/boutique/${shopId}`);
     await shopPage.getByText(SHOP).first().waitFor();
     await shopPage.getByRole('img', { name: 'Boutique vérifiée' }).first().waitFor();
@@ -200,16 +194,13 @@ describe('the seller’s shop shows the badge', () => {
   });
 
   it('on a desktop: the shop page, and the journal has the view of the document and the decision', async () => {
-    const guest = await journey.desktop();
-    const page = await guest.newPage();
+    const { context: guest, page } = await journey.newPage({ desktop: true });
     await page.goto(`/boutique/${shopId}`);
     await page.getByRole('img', { name: 'Boutique vérifiée' }).first().waitFor();
     await shot(page, 'verification-shop-badge-desktop');
     await guest.close();
 
-    const context = await journey.desktop();
-    await logIn(context, OPERATOR, DEMO.password);
-    const admin = await context.newPage();
+    const { context, page: admin } = await journey.newPage({ as: OPERATOR, desktop: true });
     await admin.goto('/admin/verifications');
     await admin.getByRole('tab', { name: 'Accordées' }).click();
     await admin.getByTestId('admin-verification').filter({ hasText: SHOP }).getByRole('link').click();
@@ -237,14 +228,7 @@ describe('a refusal', () => {
       firstName: 'Moussa',
       name: 'Sidibé',
     });
-    const shop = new FormData();
-    for (const [k, v] of Object.entries({
-      shopName: 'Indigo Moussa',
-      biography: 'Tissus indigo de San',
-      shopActivity: 'Artisanat',
-    }))
-      shop.append(k, v);
-    await call(other, 'POST', '/api/Shop/ajout', shop);
+    await openShop(other, 'Indigo Moussa', 'Tissus indigo de San');
     const request = new FormData();
     request.append('legalName', 'Moussa Sidibé');
     request.append(
@@ -254,9 +238,7 @@ describe('a refusal', () => {
     );
     await call(other, 'POST', '/api/Shop/verification', request);
 
-    const context = await journey.desktop();
-    await logIn(context, OPERATOR, DEMO.password);
-    const admin = await context.newPage();
+    const { context, page: admin } = await journey.newPage({ as: OPERATOR, desktop: true });
     await admin.goto('/admin/verifications');
     await admin
       .getByTestId('admin-verification')
@@ -278,9 +260,9 @@ describe('a refusal', () => {
     await admin.getByRole('status').filter({ hasText: 'Demande refusée' }).waitFor();
     await context.close();
 
-    const phone = await journey.phone();
-    await logIn(phone, other.email, PASSWORD);
-    const page = await phone.newPage();
+    const { context: phone, page } = await journey.newPage({
+      as: { email: other.email, password: PASSWORD },
+    });
     await page.goto('/profil-vendeur');
     const section = page.getByTestId('verification');
     await section.getByText('Demande refusée').waitFor();

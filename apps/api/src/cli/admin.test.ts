@@ -30,6 +30,18 @@ afterAll(async () => {
 
 const run = (...argv: string[]) => runAdminCommand(argv, env);
 const email = `ops.${suffix}@sugu.ml`;
+/** `create` with these flags; the PIN is left out when not given. */
+const create = (flags: { email: string; username: string; password: string; pin?: string }) =>
+  run(
+    'create',
+    '--email',
+    flags.email,
+    '--username',
+    flags.username,
+    '--password',
+    flags.password,
+    ...(flags.pin ? ['--pin', flags.pin] : []),
+  );
 
 /** Signs in on a server over the same database; the status of GET /api/Admin/audit. */
 async function auditStatus(identifier: string, password: string): Promise<number> {
@@ -52,51 +64,21 @@ async function auditStatus(identifier: string, password: string): Promise<number
 
 describe(`npm run admin (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite data directory'})`, () => {
   it('creates an operator who signs in and opens the console', async () => {
-    expect(
-      await run(
-        'create',
-        '--email',
-        email,
-        '--username',
-        `ops${suffix}`,
-        '--password',
-        'Sugu2026',
-        '--pin',
-        '1234',
-      ),
-    ).toBe(OPERATOR_MSG.created(email));
+    expect(await create({ email, username: `ops${suffix}`, password: 'Sugu2026', pin: '1234' })).toBe(
+      OPERATOR_MSG.created(email),
+    );
     expect(await auditStatus(email, 'Sugu2026')).toBe(200);
   }, 120_000);
 
   it('refuses a taken address, a weak password, a missing PIN, in French', async () => {
     await expect(
-      run(
-        'create',
-        '--email',
-        email,
-        '--username',
-        `autre${suffix}`,
-        '--password',
-        'Sugu2026',
-        '--pin',
-        '1234',
-      ),
+      create({ email, username: `autre${suffix}`, password: 'Sugu2026', pin: '1234' }),
     ).rejects.toThrow(MSG.emailTaken);
     await expect(
-      run(
-        'create',
-        '--email',
-        `x${email}`,
-        '--username',
-        `x${suffix}`,
-        '--password',
-        'faible',
-        '--pin',
-        '1234',
-      ),
+      create({ email: `x${email}`, username: `x${suffix}`, password: 'faible', pin: '1234' }),
     ).rejects.toThrow(MSG.passwordWeak);
     await expect(
-      run('create', '--email', `y${email}`, '--username', `y${suffix}`, '--password', 'Sugu2026'),
+      create({ email: `y${email}`, username: `y${suffix}`, password: 'Sugu2026' }),
     ).rejects.toThrow(MSG.pinInvalid);
     await expect(run('rename', '--email', email)).rejects.toThrow('Usage');
   }, 60_000);

@@ -4,8 +4,8 @@ import { verify } from '@node-rs/argon2';
 import { MEDIA, MSG } from '@sugu/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../../test/factories/index.js';
-import { setupTestApp } from '../../../test/helper.js';
+import { buildUser, confirmPin } from '../../../test/factories/index.js';
+import { sessionCookie, setupTestApp } from '../../../test/helper.js';
 import { mediaKey } from '../../media/process.js';
 import * as t from '../schema/index.js';
 import { demoPictures } from './demo-pictures.js';
@@ -27,6 +27,13 @@ const rowsOf = async <T>(query: Promise<{ rows: T[] } | T[]>) => {
 };
 const mismatches = (query: ReturnType<typeof sql>) =>
   rowsOf(db.execute(query) as Promise<{ rows: unknown[] }>);
+/** POST /api/Auth/login with the demo accounts' password unless told otherwise: the raw response. */
+const postLogin = (identifier: string, password = 'Sugu2026', app = demo.app) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/Auth/login',
+    payload: { email: identifier, motDePasse: password },
+  });
 
 describe('seedCategories', () => {
   it('gives every started app the reference categories in order', async () => {
@@ -169,11 +176,7 @@ describe('seedDemo on an empty database', () => {
   });
 
   it('lets the demo seller log in by username, with a verified email, PIN 1234 and the shop Bazin de Bamako', async () => {
-    const res = await demo.app.inject({
-      method: 'POST',
-      url: '/api/Auth/login',
-      payload: { email: 'vendeurdemo', motDePasse: 'Sugu2026' },
-    });
+    const res = await postLogin('vendeurdemo');
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.loginSuccess);
     expect(res.json().user).toMatchObject({
@@ -189,31 +192,17 @@ describe('seedDemo on an empty database', () => {
   });
 
   it('lets the demo operator log in, open the console and act with PIN 1234', async () => {
-    const res = await demo.app.inject({
-      method: 'POST',
-      url: '/api/Auth/login',
-      payload: { email: 'admindemo', motDePasse: 'Sugu2026' },
-    });
+    const res = await postLogin('admindemo');
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email: 'demo.admin@sugu.ml', role: 'Admin', shop: null });
     const cookie = String(res.headers['set-cookie']).split(';')[0]!;
     const audit = await demo.app.inject({ method: 'GET', url: '/api/Admin/audit', headers: { cookie } });
     expect(audit.statusCode).toBe(200);
-    const pin = await demo.app.inject({
-      method: 'POST',
-      url: '/api/User/confirm-pin',
-      payload: { code: '1234' },
-      headers: { cookie },
-    });
-    expect(pin.statusCode).toBe(200);
+    await confirmPin(demo.app, cookie, '1234');
   });
 
   it('lets the demo client log in by email, with a pending order and an open conversation', async () => {
-    const res = await demo.app.inject({
-      method: 'POST',
-      url: '/api/Auth/login',
-      payload: { email: 'demo.client@sugu.ml', motDePasse: 'Sugu2026' },
-    });
+    const res = await postLogin('demo.client@sugu.ml');
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ username: 'clientdemo', role: 'Client', isEmailVerified: true });
     const [client] = await db.select().from(t.users).where(eq(t.users.username, 'clientdemo'));
@@ -246,22 +235,13 @@ describe('seedDemo on an empty database', () => {
       await mismatches(sql`SELECT id FROM orders WHERE (order_state = 'Pending' AND created_at <= now() - interval '48 hours')
         OR (order_state = 'Accepted' AND accepted_at <= now() - interval '7 days')`),
     ).toEqual([]);
-    const wrong = await demo.app.inject({
-      method: 'POST',
-      url: '/api/Auth/login',
-      payload: { email: 'clientdemo', motDePasse: 'sugu2026' },
-    });
+    const wrong = await postLogin('clientdemo', 'sugu2026');
     expect(wrong.statusCode).toBe(401);
   });
 
   it('gives the demo accounts open and closed conversations with messages', async () => {
     const conversationsOf = async (email: string) => {
-      const login = await demo.app.inject({
-        method: 'POST',
-        url: '/api/Auth/login',
-        payload: { email, motDePasse: 'Sugu2026' },
-      });
-      const cookie = `sugu_session=${login.cookies.find((c) => c.name === 'sugu_session')!.value}`;
+      const cookie = sessionCookie(await postLogin(email));
       const res = await demo.app.inject({
         method: 'GET',
         url: '/api/User/me/conversations',
@@ -339,11 +319,7 @@ describe('a start-up on the demo database', () => {
       const health = await restarted.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode).toBe(200);
       expect(health.json().status).toBe('ok');
-      const login = await restarted.inject({
-        method: 'POST',
-        url: '/api/Auth/login',
-        payload: { email: 'clientdemo', motDePasse: 'Sugu2026' },
-      });
+      const login = await postLogin('clientdemo', 'Sugu2026', restarted);
       expect(login.statusCode).toBe(200);
       expect(await db.$count(t.users)).toBe(before.users);
       expect(await db.$count(t.publications)).toBe(before.publications);

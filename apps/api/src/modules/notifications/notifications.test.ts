@@ -24,6 +24,22 @@ const mine = async (cookie: string, query = '') => {
   return res.json() as NotificationPage;
 };
 
+/** The ids of every notification, walking the pages two at a time (each page checked to hold at most two). */
+async function idsByPagesOfTwo(cookie: string): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const next: NotificationPage = await mine(
+      cookie,
+      `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    expect(next.items.length).toBeLessThanOrEqual(2);
+    ids.push(...next.items.map((n) => n.id));
+    cursor = next.nextCursor;
+  } while (cursor);
+  return ids;
+}
+
 const markRead = (cookie: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/Notification/mark-read', payload, headers: { cookie } });
 
@@ -66,18 +82,7 @@ describe('GET /api/Notification/my-notifications', () => {
     const times = page.items.map((n) => Date.parse(n.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const next: NotificationPage = await mine(
-        seller.cookie,
-        `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
-      expect(next.items.length).toBeLessThanOrEqual(2);
-      seen.push(...next.items.map((n) => n.id));
-      cursor = next.nextCursor;
-    } while (cursor);
-    expect(seen).toEqual(page.items.map((n) => n.id));
+    expect(await idsByPagesOfTwo(seller.cookie)).toEqual(page.items.map((n) => n.id));
   });
 
   it('pages notifications of the same millisecond by their exact time', async () => {
@@ -90,17 +95,7 @@ describe('GET /api/Notification/my-notifications', () => {
     });
     // Same millisecond, microseconds apart, in the reverse order of the ids: the cursor must keep them.
     const squeezed = await squeezeNotificationTimes(app, user.userId, at);
-    const ids: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const next: NotificationPage = await mine(
-        user.cookie,
-        `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
-      ids.push(...next.items.map((n) => n.id));
-      cursor = next.nextCursor;
-    } while (cursor);
-    expect(ids).toEqual(squeezed);
+    expect(await idsByPagesOfTwo(user.cookie)).toEqual(squeezed);
   });
 
   it('refuses a forged cursor', async () => {

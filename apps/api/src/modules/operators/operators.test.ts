@@ -107,26 +107,19 @@ describe('an operator action', () => {
       ['x'.repeat(OPERATOR.reasonMax + 1), OPERATOR_MSG.reasonTooLong],
       [42, OPERATOR_MSG.reasonRequired],
     ];
-    for (const [reason, message] of cases) {
-      const res = await operatorRequest(
+    const addCategory = (reason: unknown) =>
+      operatorRequest(
         app,
         operator,
         { method: 'POST', url: '/api/Admin/categories', payload: { categoryName: 'Quincaillerie', reason } },
         { confirm: false },
       );
+    for (const [reason, message] of cases) {
+      const res = await addCategory(reason);
       expect(res.statusCode, String(reason)).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    const nul = await operatorRequest(
-      app,
-      operator,
-      {
-        method: 'POST',
-        url: '/api/Admin/categories',
-        payload: { categoryName: 'Quincaillerie', reason: 'raison\u0000cachée' },
-      },
-      { confirm: false },
-    );
+    const nul = await addCategory('raison\u0000cachée');
     expect(nul.statusCode).toBe(400);
     const mine = async () =>
       (await auditEntries(app, operator, { action: 'category.create' })).filter(
@@ -134,16 +127,7 @@ describe('an operator action', () => {
       );
     expect(await mine()).toEqual([]);
 
-    const ok = await operatorRequest(
-      app,
-      operator,
-      {
-        method: 'POST',
-        url: '/api/Admin/categories',
-        payload: { categoryName: 'Quincaillerie', reason: '  Outils et matériaux  ' },
-      },
-      { confirm: false },
-    );
+    const ok = await addCategory('  Outils et matériaux  ');
     expect(ok.statusCode).toBe(201);
     const [entry] = await mine();
     expect(entry?.reason).toBe('Outils et matériaux');
@@ -181,45 +165,25 @@ describe('an operator action', () => {
     const operator = await buildOperator(app);
     const id = await categoryId(app, 'Maison et décoration');
     await confirmPin(app, operator.cookie);
-    const taken = await operatorRequest(
-      app,
-      operator,
-      {
-        method: 'PUT',
-        url: `/api/Admin/categories/${id}`,
-        payload: { categoryName: 'alimentation', reason: 'Fusion des rayons' },
-      },
-      { confirm: false },
-    );
+    const rename = (categoryId: string, categoryName: string, reason: string) =>
+      operatorRequest(
+        app,
+        operator,
+        { method: 'PUT', url: `/api/Admin/categories/${categoryId}`, payload: { categoryName, reason } },
+        { confirm: false },
+      );
+    const taken = await rename(id, 'alimentation', 'Fusion des rayons');
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'category_exists', message: OPERATOR_MSG.categoryExists });
     expect(await auditEntries(app, operator, { targetId: id })).toEqual([]);
     expect(await categoryNames()).toContain('Maison et décoration');
 
-    const unknown = await operatorRequest(
-      app,
-      operator,
-      {
-        method: 'PUT',
-        url: '/api/Admin/categories/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
-        payload: { categoryName: 'Autre chose', reason: 'Essai' },
-      },
-      { confirm: false },
-    );
+    const unknown = await rename('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', 'Autre chose', 'Essai');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(OPERATOR_MSG.categoryNotFound);
 
     // The grant was not used by the failures.
-    const ok = await operatorRequest(
-      app,
-      operator,
-      {
-        method: 'PUT',
-        url: `/api/Admin/categories/${id}`,
-        payload: { categoryName: 'Maison et jardin', reason: 'Précision' },
-      },
-      { confirm: false },
-    );
+    const ok = await rename(id, 'Maison et jardin', 'Précision');
     expect(ok.statusCode).toBe(200);
   });
 });

@@ -100,27 +100,15 @@ describe('POST /api/User/ajout: success', () => {
 });
 
 describe('POST /api/User/ajout: duplicates', () => {
-  it('refuses a used email (any case) with 409 and creates nothing', async () => {
+  it.each([
+    ['email', 'Cette adresse e-mail est déjà utilisée', 'email_taken'],
+    ['username', "Ce nom d'utilisateur est déjà pris", 'username_taken'],
+  ] as const)('refuses a used %s (any case) with 409 and creates nothing', async (field, message, code) => {
     const { body } = await buildUser(app);
     const before = await countUsers();
-    const res = await postSignUp(app, validSignUp({ email: body.email?.toUpperCase() }));
+    const res = await postSignUp(app, validSignUp({ [field]: body[field]?.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      message: 'Cette adresse e-mail est déjà utilisée',
-      code: 'email_taken',
-    });
-    expect(await countUsers()).toBe(before);
-  });
-
-  it('refuses a used username (any case) with 409 and creates nothing', async () => {
-    const { body } = await buildUser(app);
-    const before = await countUsers();
-    const res = await postSignUp(app, validSignUp({ username: body.username?.toUpperCase() }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      message: "Ce nom d'utilisateur est déjà pris",
-      code: 'username_taken',
-    });
+    expect(res.json()).toMatchObject({ message, code });
     expect(await countUsers()).toBe(before);
   });
 

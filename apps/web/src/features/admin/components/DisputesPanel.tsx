@@ -25,7 +25,7 @@ export function DisputesPanel({ rest }: { rest: string }) {
 export function OpenDisputesCount() {
   const { data } = useDisputeQueue('open');
   if (!data) return null;
-  return <span className="muted">{adminText.overview.open(data.openCount)}</span>;
+  return <span className="muted admin-queue__count">{adminText.overview.open(data.openCount)}</span>;
 }
 
 function DisputeQueue() {

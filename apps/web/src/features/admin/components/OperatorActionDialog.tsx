@@ -6,6 +6,7 @@ import { OPERATOR, operatorReasonField } from '@sugu/domain';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { PinPopup } from '../../../entities/session/components/PinPopup';
 import { ApiError } from '../../../shared/lib/api';
+import { FormError } from '../../../shared/ui/FormError';
 import { Popup } from '../../../shared/ui/Popup';
 import { adminText } from '../text';
 
@@ -108,11 +109,7 @@ export function OperatorActionDialog(props: OperatorActionDialogProps) {
           />
         </div>
         <p className="muted operator-dialog__logged">{t.logged}</p>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <div className="operator-dialog__actions">
           <button type="button" className="btn" onClick={onClose} disabled={step === 'sending'}>
             {t.cancel}

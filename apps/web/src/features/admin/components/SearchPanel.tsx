@@ -1,13 +1,35 @@
 // Recherche: accounts by e-mail, username or phone, shops by name.
 import { OPERATOR } from '@sugu/domain';
 import { BadgeCheck, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { EmptyState, ErrorNotice } from '../../../shared/ui/RegionState';
 import { RowSkeletons } from '../../../shared/ui/RowSkeletons';
 import { useAdminSearch } from '../api/admin';
 import { adminText } from '../text';
 
 const t = adminText.search;
+
+/** One kind of hit under its title; nothing when there is none. */
+function HitList<T extends { id: string }>(props: {
+  title: string;
+  hits: T[];
+  testId: string;
+  children: (hit: T) => ReactNode;
+}) {
+  if (props.hits.length === 0) return null;
+  return (
+    <>
+      <h2 className="admin-subtitle">{props.title}</h2>
+      <ul className="admin-list">
+        {props.hits.map((hit) => (
+          <li key={hit.id} className="admin-row" data-testid={props.testId}>
+            <div className="admin-row__main">{props.children(hit)}</div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 export function SearchPanel() {
   const inputId = useId();
@@ -49,48 +71,34 @@ export function SearchPanel() {
         <EmptyState icon={<Search aria-hidden />} title={t.none} />
       ) : (
         <>
-          {data.users.length > 0 && (
-            <>
-              <h2 className="admin-subtitle">{t.users}</h2>
-              <ul className="admin-list">
-                {data.users.map((user) => (
-                  <li key={user.id} className="admin-row" data-testid="admin-user-hit">
-                    <div className="admin-row__main">
-                      <span className="admin-row__title">
-                        {user.firstName} {user.name} · @{user.username}
-                      </span>
-                      <span className="muted admin-row__meta">
-                        {user.email}
-                        {user.phone ? ` · ${user.phone}` : ''} · {user.role}
-                      </span>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {data.shops.length > 0 && (
-            <>
-              <h2 className="admin-subtitle">{t.shops}</h2>
-              <ul className="admin-list">
-                {data.shops.map((shop) => (
-                  <li key={shop.id} className="admin-row" data-testid="admin-shop-hit">
-                    <div className="admin-row__main">
-                      <span className="admin-row__title">
-                        {shop.shopName}
-                        {shop.isIdentityVerified && (
-                          <BadgeCheck aria-label={t.verified} size={16} className="admin-verified" />
-                        )}
-                      </span>
-                      <span className="muted admin-row__meta">
-                        {shop.categoryName} · {t.owner(shop.ownerUsername)}
-                      </span>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <HitList title={t.users} hits={data.users} testId="admin-user-hit">
+            {(user) => (
+              <>
+                <span className="admin-row__title">
+                  {user.firstName} {user.name} · @{user.username}
+                </span>
+                <span className="muted admin-row__meta">
+                  {user.email}
+                  {user.phone ? ` · ${user.phone}` : ''} · {user.role}
+                </span>
+              </>
+            )}
+          </HitList>
+          <HitList title={t.shops} hits={data.shops} testId="admin-shop-hit">
+            {(shop) => (
+              <>
+                <span className="admin-row__title">
+                  {shop.shopName}
+                  {shop.isIdentityVerified && (
+                    <BadgeCheck aria-label={t.verified} size={16} className="admin-verified" />
+                  )}
+                </span>
+                <span className="muted admin-row__meta">
+                  {shop.categoryName} · {t.owner(shop.ownerUsername)}
+                </span>
+              </>
+            )}
+          </HitList>
         </>
       )}
     </section>

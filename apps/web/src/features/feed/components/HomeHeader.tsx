@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useDataSaver } from '../../../shared/hooks/use-data-saver';
 import { setDataSaver } from '../../../shared/lib/data-saver';
 import { fr } from '../../../shared/text';
+import { CountBadge } from '../../../shared/ui/CountBadge';
 import { homeText } from '../text';
 import './home.css';
 import { Logo } from '../../../shared/ui/Logo';
@@ -93,11 +94,7 @@ export function HomeHeader(props: HomeHeaderProps) {
             onClick={props.onBellClick}
           >
             <Bell aria-hidden size={22} />
-            {unread > 0 && (
-              <span className="badge home-header__badge" data-testid="notification-badge">
-                {unread > 99 ? '99+' : unread}
-              </span>
-            )}
+            <CountBadge count={unread} className="home-header__badge" testId="notification-badge" />
           </button>
         </div>
       </div>

@@ -25,7 +25,7 @@ export function DiscussionsTab() {
     <div className="chat-list">
       <ReconnectingNotice />
       {query.isPending ? (
-        <div className="chat-list__state" role="status">
+        <div className="region-state" role="status">
           <span className="spinner" />
           <span className="visually-hidden">{t.loading}</span>
         </div>

@@ -35,6 +35,30 @@ interface OrderFormProps {
   onClose: () => void;
 }
 
+/** A way to pay: a radio with its title and what it means for the money. */
+function PaymentOption(props: {
+  method: PaymentMethod;
+  title: string;
+  hint: string;
+  chosen: PaymentMethod;
+  onChoose: (method: PaymentMethod) => void;
+}) {
+  return (
+    <label className="order-form__option">
+      <input
+        type="radio"
+        name="payment"
+        checked={props.chosen === props.method}
+        onChange={() => props.onChoose(props.method)}
+      />
+      <span>
+        {props.title}
+        <small className="muted">{props.hint}</small>
+      </span>
+    </label>
+  );
+}
+
 /** 'Finaliser la commande': quantity 1..stock, delivery, payment, total. */
 export function OrderForm({
   product,
@@ -55,6 +79,7 @@ export function OrderForm({
   const totalTooHigh = total > MONEY.maxOrderTotal;
   const walletShort = choices.payment === 'wallet' && wallet !== null && wallet.balance < total;
   const set = (patch: Partial<OrderChoices>) => onChange({ ...choices, ...patch });
+  const payment = { chosen: choices.payment, onChoose: (method: PaymentMethod) => set({ payment: method }) };
   // A sheet from the bottom on phones; on a desktop a card in the middle, clear of the window's edges.
   const desktop = useMediaQuery(DESKTOP_LAYOUT);
 
@@ -136,31 +161,14 @@ export function OrderForm({
         </fieldset>
         <fieldset className="order-form__group">
           <legend>{t.payment}</legend>
-          <label className="order-form__option">
-            <input
-              type="radio"
-              name="payment"
-              checked={choices.payment === 'agreement'}
-              onChange={() => set({ payment: 'agreement' })}
-            />
-            <span>
-              {t.payAgreement}
-              <small className="muted">{t.payAgreementHint}</small>
-            </span>
-          </label>
+          <PaymentOption method="agreement" title={t.payAgreement} hint={t.payAgreementHint} {...payment} />
           {wallet && (
-            <label className="order-form__option">
-              <input
-                type="radio"
-                name="payment"
-                checked={choices.payment === 'wallet'}
-                onChange={() => set({ payment: 'wallet' })}
-              />
-              <span>
-                {t.payWallet(formatPrice(wallet.balance, wallet.devise))}
-                <small className="muted">{t.payWalletHint}</small>
-              </span>
-            </label>
+            <PaymentOption
+              method="wallet"
+              title={t.payWallet(formatPrice(wallet.balance, wallet.devise))}
+              hint={t.payWalletHint}
+              {...payment}
+            />
           )}
           <FormError message={walletShort && t.walletShort} className="order-form__error" />
         </fieldset>

@@ -1,5 +1,5 @@
 import { formatChatDate, formatNumber, type Order } from '@sugu/domain';
-import { ArrowLeft, Check, PackageCheck, Phone, Star, X } from 'lucide-react';
+import { ArrowLeft, Check, type LucideIcon, PackageCheck, Phone, Star, X } from 'lucide-react';
 import { useState } from 'react';
 import { RatingPopup } from '../../../entities/shop/components/RatingPopup';
 import { Avatar } from '../../../shared/ui/Avatar';
@@ -12,6 +12,27 @@ import { OrderStateDot } from './OrderStateDot';
 import '../../../shared/ui/icon-button.css';
 
 const t = orderText.panel;
+
+/** A move of the order (accept, refuse, received): its icon and word, greyed while one is under way. */
+function ActionButton(props: {
+  primary?: boolean;
+  icon: LucideIcon;
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={props.primary ? 'btn btn--primary' : 'btn'}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      <props.icon aria-hidden size={20} />
+      {props.label}
+    </button>
+  );
+}
 
 /** The order screen: identity, summary, and the actions of the viewer's side. */
 export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void }) {
@@ -110,31 +131,29 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
       <footer className="order-panel__actions">
         {seller && order.orderState === 'Pending' && (
           <>
-            <button
-              type="button"
-              className="btn btn--primary"
+            <ActionButton
+              primary
+              icon={Check}
+              label={t.accept}
               disabled={busy}
               onClick={() => run(accept, t.acceptFailed)}
-            >
-              <Check aria-hidden size={20} />
-              {t.accept}
-            </button>
-            <button type="button" className="btn" disabled={busy} onClick={() => run(refuse, t.refuseFailed)}>
-              <X aria-hidden size={20} />
-              {t.refuse}
-            </button>
+            />
+            <ActionButton
+              icon={X}
+              label={t.refuse}
+              disabled={busy}
+              onClick={() => run(refuse, t.refuseFailed)}
+            />
           </>
         )}
         {!seller && order.orderState === 'Accepted' && (
-          <button
-            type="button"
-            className="btn btn--primary"
+          <ActionButton
+            primary
+            icon={PackageCheck}
+            label={t.received}
             disabled={busy}
             onClick={() => run(finish, t.finishFailed)}
-          >
-            <PackageCheck aria-hidden size={20} />
-            {t.received}
-          </button>
+          />
         )}
         {/* The buyer's 'Évaluer' opens the rating popup (the server says who may rate); the
             owner's does nothing. */}

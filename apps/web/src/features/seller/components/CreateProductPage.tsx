@@ -1,9 +1,8 @@
 // /creation/produit ('Nouveau produit'): photos, name, description, price, currency, unit, stock.
 import { CATALOG_MSG, CURRENCIES, LIMITS, MSG, UNITS, unitLabel } from '@sugu/domain';
 import { Tag } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Counter } from '../../../shared/ui/Counter';
 import { FormError } from '../../../shared/ui/FormError';
 import { useCreateProduct, useMyCategory } from '../api/seller';
 import { failureMessage } from '../api/upload';
@@ -19,6 +18,7 @@ import {
 } from '../forms/product';
 import { usePickedPhotos } from '../hooks/use-picked-photos';
 import { sellerText } from '../text';
+import { CountedField } from './CountedField';
 import { PhotoGrid } from './PhotoGrid';
 import { RequireSeller } from './RequireSeller';
 import { SellerTopBar } from './SellerTopBar';
@@ -27,6 +27,36 @@ import './seller.css';
 import './forms.css';
 
 const t = sellerText.product;
+
+const CURRENCY_CHOICES = CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} (${c.symbol})` }));
+const UNIT_CHOICES = UNITS.map((u, i) => ({ value: u, label: unitLabel(i) }));
+
+/** A labelled select over fixed choices (currency, unit). */
+function ChoiceField<V extends string>(props: {
+  id: string;
+  label: string;
+  value: V;
+  choices: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select
+        id={props.id}
+        className="input"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value as V)}
+      >
+        {props.choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 export function CreateProductPage() {
   return <RequireSeller>{() => <ProductFormPage />}</RequireSeller>;
@@ -87,6 +117,36 @@ function ProductFormPage() {
   const invalid = (field: ProductField) => (shown?.field === field ? true : undefined);
   const describedBy = (field: ProductField, ...ids: string[]) =>
     [shown?.field === field ? 'product-error' : '', ...ids].filter(Boolean).join(' ') || undefined;
+  /** The name and description fields, with their counters. */
+  const countedText = (field: 'productName' | 'productDescription', counterId: string) => ({
+    id: `product-${field}`,
+    counterId,
+    value: form[field],
+    onChange: (value: string) => set(field, value),
+    'aria-invalid': invalid(field),
+    'aria-describedby': describedBy(field, counterId),
+  });
+  /** The currency and unit selects. */
+  const choice = <K extends 'currency' | 'unit'>(
+    field: K,
+    choices: readonly { value: ProductForm[K]; label: string }[],
+  ) => ({
+    id: `product-${field}`,
+    value: form[field],
+    choices,
+    onChange: (value: ProductForm[K]) => set(field, value),
+  });
+  /** The price and stock inputs: digits only, checked by checkProduct. */
+  const digitsInput = (field: 'productPrice' | 'productStock', ...describedByIds: string[]) => ({
+    id: `product-${field}`,
+    className: 'input',
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    value: form[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, digitsOnly(e.target.value)),
+    'aria-invalid': invalid(field),
+    'aria-describedby': describedBy(field, ...describedByIds),
+  });
 
   return (
     <main className="seller-form">
@@ -114,110 +174,36 @@ function ProductFormPage() {
         </section>
 
         <section className="seller-card">
-          <div className="field">
-            <div className="field__row">
-              <label htmlFor="product-productName">{t.name}</label>
-              <Counter id="product-name-count" value={form.productName.length} max={LIMITS.productNameMax} />
-            </div>
-            <input
-              id="product-productName"
-              className="input"
-              placeholder={t.namePlaceholder}
-              maxLength={LIMITS.productNameMax}
-              value={form.productName}
-              onChange={(e) => set('productName', e.target.value.slice(0, LIMITS.productNameMax))}
-              aria-invalid={invalid('productName')}
-              aria-describedby={describedBy('productName', 'product-name-count')}
-            />
-          </div>
-          <div className="field">
-            <div className="field__row">
-              <label htmlFor="product-productDescription">{t.description}</label>
-              <Counter
-                id="product-description-count"
-                value={form.productDescription.length}
-                max={LIMITS.productDescriptionMax}
-              />
-            </div>
-            <textarea
-              id="product-productDescription"
-              className="input"
-              rows={3}
-              placeholder={t.descriptionPlaceholder}
-              maxLength={LIMITS.productDescriptionMax}
-              value={form.productDescription}
-              onChange={(e) =>
-                set('productDescription', e.target.value.slice(0, LIMITS.productDescriptionMax))
-              }
-              aria-invalid={invalid('productDescription')}
-              aria-describedby={describedBy('productDescription', 'product-description-count')}
-            />
-          </div>
+          <CountedField
+            label={t.name}
+            max={LIMITS.productNameMax}
+            placeholder={t.namePlaceholder}
+            {...countedText('productName', 'product-name-count')}
+          />
+          <CountedField
+            label={t.description}
+            max={LIMITS.productDescriptionMax}
+            rows={3}
+            placeholder={t.descriptionPlaceholder}
+            {...countedText('productDescription', 'product-description-count')}
+          />
           <div className="seller-form__pair">
             <div className="field">
               <label htmlFor="product-productPrice">{t.price}</label>
               <div className="input-affix">
-                <input
-                  id="product-productPrice"
-                  className="input"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="0"
-                  value={form.productPrice}
-                  onChange={(e) => set('productPrice', digitsOnly(e.target.value))}
-                  aria-invalid={invalid('productPrice')}
-                  aria-describedby={describedBy('productPrice', 'product-price-symbol')}
-                />
+                <input placeholder="0" {...digitsInput('productPrice', 'product-price-symbol')} />
                 <span className="input-affix__suffix" id="product-price-symbol">
                   {symbol}
                 </span>
               </div>
             </div>
-            <div className="field">
-              <label htmlFor="product-currency">{t.currency}</label>
-              <select
-                id="product-currency"
-                className="input"
-                value={form.currency}
-                onChange={(e) => set('currency', e.target.value as ProductForm['currency'])}
-              >
-                {CURRENCIES.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {`${c.code} (${c.symbol})`}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ChoiceField label={t.currency} {...choice('currency', CURRENCY_CHOICES)} />
           </div>
           <div className="seller-form__pair">
-            <div className="field">
-              <label htmlFor="product-unit">{t.unit}</label>
-              <select
-                id="product-unit"
-                className="input"
-                value={form.unit}
-                onChange={(e) => set('unit', e.target.value as ProductForm['unit'])}
-              >
-                {UNITS.map((u, i) => (
-                  <option key={u} value={u}>
-                    {unitLabel(i)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ChoiceField label={t.unit} {...choice('unit', UNIT_CHOICES)} />
             <div className="field">
               <label htmlFor="product-productStock">{t.stock}</label>
-              <input
-                id="product-productStock"
-                className="input"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder={t.stockPlaceholder}
-                value={form.productStock}
-                onChange={(e) => set('productStock', digitsOnly(e.target.value))}
-                aria-invalid={invalid('productStock')}
-                aria-describedby={describedBy('productStock')}
-              />
+              <input placeholder={t.stockPlaceholder} {...digitsInput('productStock')} />
             </div>
           </div>
           <div className="seller-form__category">

@@ -9,6 +9,7 @@ import { useCreatePublication } from '../api/seller';
 import { failureMessage } from '../api/upload';
 import { usePickedPhotos } from '../hooks/use-picked-photos';
 import { sellerText } from '../text';
+import { CountedField } from './CountedField';
 import { PhotoGrid } from './PhotoGrid';
 import { RequireSeller } from './RequireSeller';
 import { SellerTopBar } from './SellerTopBar';
@@ -61,26 +62,20 @@ function PublicationForm() {
       <SellerTopBar title={t.title} fallback="/profil-vendeur" />
       <form id="publication-form" className="seller-form__body" onSubmit={onSubmit} noValidate>
         <section className="seller-card">
-          <div className="field">
-            <div className="field__row">
-              <label htmlFor="publication-caption">{t.caption}</label>
-              <Counter id="publication-caption-count" value={caption.length} max={LIMITS.captionMax} />
-            </div>
-            <textarea
-              id="publication-caption"
-              className="input"
-              rows={5}
-              placeholder={t.captionPlaceholder}
-              maxLength={LIMITS.captionMax}
-              value={caption}
-              onChange={(e) => {
-                setCaption(e.target.value.slice(0, LIMITS.captionMax));
-                setError(null);
-              }}
-              aria-describedby="publication-caption-count"
-              disabled={sending}
-            />
-          </div>
+          <CountedField
+            id="publication-caption"
+            counterId="publication-caption-count"
+            label={t.caption}
+            max={LIMITS.captionMax}
+            value={caption}
+            onChange={(value) => {
+              setCaption(value);
+              setError(null);
+            }}
+            rows={5}
+            placeholder={t.captionPlaceholder}
+            disabled={sending}
+          />
         </section>
 
         <section className="seller-card" aria-labelledby="publication-photos-title">

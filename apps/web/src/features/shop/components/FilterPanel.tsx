@@ -14,6 +14,33 @@ interface FilterPanelProps {
 
 const onlyDigits = (v: string) => v.replace(/\D/g, '').slice(0, 12);
 
+const BOUND_TEXT = {
+  minPrice: { label: t.minPrice, placeholder: t.minPlaceholder },
+  maxPrice: { label: t.maxPrice, placeholder: t.maxPlaceholder },
+};
+
+/** One end of the price range: digits only. */
+function PriceBound({
+  id,
+  bound,
+  value,
+  onChange,
+}: { id: string; bound: keyof typeof BOUND_TEXT } & Omit<FilterPanelProps, 'categories'>) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{BOUND_TEXT[bound].label}</label>
+      <input
+        id={id}
+        className="input"
+        inputMode="numeric"
+        placeholder={BOUND_TEXT[bound].placeholder}
+        value={value[bound]}
+        onChange={(e) => onChange({ [bound]: onlyDigits(e.target.value) })}
+      />
+    </div>
+  );
+}
+
 /** The filters of the desktop sidebar and the mobile sheet: categories, price range, sort. */
 export function FilterPanel({ value, categories, onChange }: FilterPanelProps) {
   const id = useId();
@@ -43,31 +70,11 @@ export function FilterPanel({ value, categories, onChange }: FilterPanelProps) {
       <fieldset className="filters__group">
         <legend>{t.price}</legend>
         <div className="filters__prices">
-          <div className="field">
-            <label htmlFor={`${id}-min`}>{t.minPrice}</label>
-            <input
-              id={`${id}-min`}
-              className="input"
-              inputMode="numeric"
-              placeholder={t.minPlaceholder}
-              value={value.minPrice}
-              onChange={(e) => onChange({ minPrice: onlyDigits(e.target.value) })}
-            />
-          </div>
+          <PriceBound id={`${id}-min`} bound="minPrice" value={value} onChange={onChange} />
           <span aria-hidden className="filters__dash">
             –
           </span>
-          <div className="field">
-            <label htmlFor={`${id}-max`}>{t.maxPrice}</label>
-            <input
-              id={`${id}-max`}
-              className="input"
-              inputMode="numeric"
-              placeholder={t.maxPlaceholder}
-              value={value.maxPrice}
-              onChange={(e) => onChange({ maxPrice: onlyDigits(e.target.value) })}
-            />
-          </div>
+          <PriceBound id={`${id}-max`} bound="maxPrice" value={value} onChange={onChange} />
         </div>
       </fieldset>
       <fieldset className="filters__group">

@@ -14,6 +14,13 @@ import './wallet.css';
 
 const t = walletText;
 
+/** The wallet pictogram heading the /paiement and /paiement/notif pages. */
+const walletIcon = (
+  <span className="payment__icon" aria-hidden>
+    <Wallet size={40} />
+  </span>
+);
+
 export function PaymentSuccessPage() {
   const navigate = useNavigate();
   const refreshBalance = useRefreshBalance();
@@ -47,9 +54,7 @@ export function PaymentSuccessPage() {
 export function PaymentInfoPage() {
   return (
     <main className="page page--center payment">
-      <span className="payment__icon" aria-hidden>
-        <Wallet size={40} />
-      </span>
+      {walletIcon}
       <h1>{t.payTitle}</h1>
       <p className="muted">{t.payText}</p>
       <Link className="btn btn--primary" to="/portefeuille">
@@ -78,9 +83,7 @@ export function PaymentNotifPage() {
   const type = last?.type === WALLET_OPERATION.deposit ? t.deposit : t.withdrawal;
   return (
     <main className="page page--center payment">
-      <span className="payment__icon" aria-hidden>
-        <Wallet size={40} />
-      </span>
+      {walletIcon}
       <h1>{t.notifTitle}</h1>
       <p className="muted">{t.lastOperation}</p>
       {last ? (

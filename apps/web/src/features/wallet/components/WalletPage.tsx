@@ -30,6 +30,12 @@ import '../../../shared/ui/icon-button.css';
 
 const t = walletText;
 type View = 'history' | 'recharge' | 'withdrawal';
+
+/** The two buttons under the balance, each opening its form. */
+const MONEY_ACTIONS = [
+  { target: 'recharge', Icon: ArrowDownToLine, label: t.recharge },
+  { target: 'withdrawal', Icon: ArrowUpFromLine, label: t.withdraw },
+] as const;
 interface Status {
   message: string;
   tone: 'done' | 'cancelled';
@@ -131,24 +137,18 @@ function Wallet({ me }: { me: MeResponse }) {
           {formatNumber(me.walletBudget)} <span>{me.devise}</span>
         </p>
         <div className="wallet__actions">
-          <button
-            type="button"
-            className="btn wallet__action"
-            aria-pressed={view === 'recharge'}
-            onClick={() => open('recharge')}
-          >
-            <ArrowDownToLine aria-hidden size={20} />
-            {t.recharge}
-          </button>
-          <button
-            type="button"
-            className="btn wallet__action"
-            aria-pressed={view === 'withdrawal'}
-            onClick={() => open('withdrawal')}
-          >
-            <ArrowUpFromLine aria-hidden size={20} />
-            {t.withdraw}
-          </button>
+          {MONEY_ACTIONS.map(({ target, Icon, label }) => (
+            <button
+              key={target}
+              type="button"
+              className="btn wallet__action"
+              aria-pressed={view === target}
+              onClick={() => open(target)}
+            >
+              <Icon aria-hidden size={20} />
+              {label}
+            </button>
+          ))}
         </div>
       </section>
       {status && (
