@@ -76,6 +76,14 @@ export async function typePin(page: Page, pin: string): Promise<void> {
   }
 }
 
+/** Confirms an action in the PIN window: waits for it, types `pin` and validates. */
+export async function confirmPin(page: Page, pin: string): Promise<void> {
+  const window = page.getByRole('dialog', { name: 'Code PIN' });
+  await window.waitFor();
+  await typePin(page, pin);
+  await window.getByRole('button', { name: 'Valider' }).click();
+}
+
 /** Opens /accueil as a guest, then logs in (the page shows the guest view until it reloads or navigates). */
 export async function logInOnPage(page: Page, identifier: string, password: string = DEMO.password) {
   await page.goto('/accueil');

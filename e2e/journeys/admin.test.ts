@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
-import { DEMO, logIn, typePin } from '../helpers/session';
+import { confirmPin, DEMO, logIn } from '../helpers/session';
 import { useJourney } from '../journey';
 
 // Its own server: renaming a category changes what the catalogue shows other journeys.
@@ -68,10 +68,7 @@ describe('the demo operator on a phone', () => {
     await screenshot(page, 'admin-rename-dialog-mobile');
     await dialog.getByRole('button', { name: 'Renommer' }).click();
 
-    const pin = page.getByRole('dialog', { name: 'Code PIN' });
-    await pin.waitFor();
-    await typePin(page, '1234');
-    await pin.getByRole('button', { name: 'Valider' }).click();
+    await confirmPin(page, '1234');
     await page.getByRole('status').filter({ hasText: 'Catégorie renommée' }).waitFor();
     await page.getByTestId('admin-category').filter({ hasText: 'Artisanat malien' }).waitFor();
 
@@ -100,9 +97,7 @@ describe('the demo operator on a phone', () => {
 
 describe('the console on a desktop', () => {
   it('shows the menu beside the section, the search and the journal', async () => {
-    const context = await journey.desktop();
-    await logIn(context, OPERATOR);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: OPERATOR, desktop: true });
     await page.goto('/admin/recherche');
     await page.getByRole('heading', { name: 'Recherche' }).waitFor();
     await page.getByLabel('Rechercher un compte ou une boutique').fill('Bazin');

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { postAs } from '../helpers/api';
-import { DEMO, logIn, sessionCookie } from '../helpers/session';
+import { confirmPin, DEMO, logIn, sessionCookie } from '../helpers/session';
 import { useJourney } from '../journey';
 
 // Its own demo server: its orders move the demo's stocks and wallets.
@@ -136,9 +136,7 @@ describe('a dispute between the two parties', () => {
     await shot(page, 'disputes-shop-trust');
 
     // The same screen on a desktop.
-    const desktop = await journey.desktop();
-    await logIn(desktop, DEMO.client);
-    const wide = await desktop.newPage();
+    const { context: desktop, page: wide } = await journey.newPage({ as: DEMO.client, desktop: true });
     await wide.goto(`/messages?commande=${order.id}`);
     await wide.getByTestId('dispute-thread').getByTestId('dispute-outcome').waitFor();
     await shot(wide, 'disputes-closed-desktop');
@@ -207,12 +205,7 @@ describe('an operator decides a dispute from the console', () => {
       await dialog.getByLabel('Raison (obligatoire, inscrite au journal)').fill('Aucune preuve de livraison');
       await shot(console, 'disputes-console-refund-dialog-mobile');
       await dialog.getByRole('button', { name: 'Rembourser l’acheteur' }).click();
-      const pin = console.getByRole('dialog', { name: 'Code PIN' });
-      await pin.waitFor();
-      for (const [i, digit] of [...'1234'].entries()) {
-        await console.getByLabel(`Chiffre ${i + 1} du code PIN`).fill(digit);
-      }
-      await pin.getByRole('button', { name: 'Valider' }).click();
+      await confirmPin(console, '1234');
       await console.getByRole('status').filter({ hasText: 'Litige tranché' }).waitFor();
       await detail.getByTestId('dispute-outcome').waitFor();
       await shot(console, 'disputes-console-decided-mobile');

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
-import { DEMO, logIn, logInOnPage, typePin } from '../helpers/session';
+import { confirmPin, DEMO, logInOnPage } from '../helpers/session';
 import { useJourney } from '../journey';
 
 // Its own demo server: it files reports (the operator journey of phase 2 acts on them).
@@ -26,6 +26,21 @@ async function postReportAgain(page: Page, targetType: string, targetId: string)
     },
     { targetType, targetId },
   );
+}
+
+/**
+ * Fills the report popup called `title` with `reason` and sends it, with a screenshot of the filled popup
+ * first when `shot` names one; waits for the server's thanks.
+ */
+async function sendReport(page: Page, title: string, reason: string, shot?: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByLabel('Pourquoi signalez-vous ce contenu ?').fill(reason);
+  if (shot) {
+    await animationsDone(page);
+    await screenshot(page, shot);
+  }
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await page.getByRole('status').filter({ hasText: 'Signalement envoyé, merci' }).waitFor();
 }
 
 describe('reporting on a phone', () => {
@@ -65,12 +80,12 @@ describe('reporting on a phone', () => {
     await page.getByRole('button', { name: 'Signaler' }).waitFor();
     await screenshot(page, 'reports-shop-page-mobile');
     await page.getByRole('button', { name: 'Signaler' }).click();
-    const shopDialog = page.getByRole('dialog', { name: 'Signaler la boutique' });
-    await shopDialog.getByLabel('Pourquoi signalez-vous ce contenu ?').fill('Boutique qui ne livre jamais');
-    await animationsDone(page);
-    await screenshot(page, 'reports-shop-popup-mobile');
-    await shopDialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
-    await page.getByRole('status').filter({ hasText: 'Signalement envoyé, merci' }).waitFor();
+    await sendReport(
+      page,
+      'Signaler la boutique',
+      'Boutique qui ne livre jamais',
+      'reports-shop-popup-mobile',
+    );
     expect((await postReportAgain(page, 'shop', shopHref!.split('/').pop()!)).status).toBe(200);
 
     // A product's page: 'Signaler ce produit' under its actions.
@@ -78,12 +93,7 @@ describe('reporting on a phone', () => {
     const productId = (products.items as { id: string }[])[0]!.id;
     await page.goto(`/produit/${productId}`);
     await page.getByRole('button', { name: 'Signaler ce produit' }).click();
-    const productDialog = page.getByRole('dialog', { name: 'Signaler le produit' });
-    await productDialog.getByLabel('Pourquoi signalez-vous ce contenu ?').fill('Prix trompeur');
-    await animationsDone(page);
-    await screenshot(page, 'reports-product-popup-mobile');
-    await productDialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
-    await page.getByRole('status').filter({ hasText: 'Signalement envoyé, merci' }).waitFor();
+    await sendReport(page, 'Signaler le produit', 'Prix trompeur', 'reports-product-popup-mobile');
     expect((await postReportAgain(page, 'product', productId)).status).toBe(200);
 
     // A comment of someone else, in the comments popup of a publication that has some.
@@ -99,12 +109,7 @@ describe('reporting on a phone', () => {
     const report = comments.getByRole('button', { name: 'Signaler' }).first();
     await report.waitFor();
     await report.click();
-    const commentDialog = page.getByRole('dialog', { name: 'Signaler le commentaire' });
-    await commentDialog.getByLabel('Pourquoi signalez-vous ce contenu ?').fill('Propos insultants');
-    await animationsDone(page);
-    await screenshot(page, 'reports-comment-popup-mobile');
-    await commentDialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
-    await page.getByRole('status').filter({ hasText: 'Signalement envoyé, merci' }).waitFor();
+    await sendReport(page, 'Signaler le commentaire', 'Propos insultants', 'reports-comment-popup-mobile');
     await context.close();
   });
 });
@@ -122,15 +127,10 @@ describe('the operator acts on a report', () => {
     const publicationId = await card.getAttribute('data-publication-id');
     await card.getByRole('button', { name: 'Options de la publication' }).click();
     await card.getByRole('menuitem', { name: 'Signaler' }).click();
-    const dialog = feed.getByRole('dialog', { name: 'Signaler la publication' });
-    await dialog.getByLabel('Pourquoi signalez-vous ce contenu ?').fill('Faux produits, arnaque');
-    await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
-    await feed.getByRole('status').filter({ hasText: 'Signalement envoyé, merci' }).waitFor();
+    await sendReport(feed, 'Signaler la publication', 'Faux produits, arnaque');
 
     // The operator, on a phone: the queue, the card of that publication, 'Retirer'.
-    const operatorContext = await journey.phone();
-    await logIn(operatorContext, OPERATOR);
-    const page = await operatorContext.newPage();
+    const { context: operatorContext, page } = await journey.newPage({ as: OPERATOR });
     await page.goto('/admin');
     await page
       .getByRole('main')
@@ -158,10 +158,7 @@ describe('the operator acts on a report', () => {
     await animationsDone(page);
     await screenshot(page, 'reports-admin-remove-dialog-mobile');
     await remove.getByRole('button', { name: 'Retirer' }).click();
-    const pin = page.getByRole('dialog', { name: 'Code PIN' });
-    await pin.waitFor();
-    await typePin(page, '1234');
-    await pin.getByRole('button', { name: 'Valider' }).click();
+    await confirmPin(page, '1234');
     await page.getByRole('status').filter({ hasText: 'Contenu retiré' }).waitFor();
     await reported.waitFor({ state: 'detached' });
 
@@ -186,9 +183,7 @@ describe('the operator acts on a report', () => {
   });
 
   it('shows the queue beside the menu on a desktop', async () => {
-    const context = await journey.desktop();
-    await logIn(context, OPERATOR);
-    const page = await context.newPage();
+    const { context, page } = await journey.newPage({ as: OPERATOR, desktop: true });
     await page.goto('/admin/signalements');
     await page.getByTestId('admin-report').first().waitFor();
     await screenshot(page, 'reports-admin-queue-desktop');

@@ -38,3 +38,24 @@ export const wholeNumberField = (range: { min: number; max: number; message: str
         .int(range.message)
         .min(range.min, range.message),
     );
+
+/** PostgreSQL text cannot hold NUL: refused in the schemas, since socket payloads skip the HTTP input hooks. */
+export const noNul = (value: string) => !value.includes('\u0000');
+
+/**
+ * Required text from a form, trimmed: `required` when it is missing or empty, `tooShort` under `min`,
+ * `tooLong` over `max`, and `invalid` (when given) for text holding a NUL.
+ */
+export const requiredText = (rule: {
+  required: string;
+  max: number;
+  tooLong: string;
+  min?: number;
+  tooShort?: string;
+  invalid?: string;
+}) => {
+  let field = z.string({ error: rule.required }).trim().min(1, rule.required);
+  if (rule.min !== undefined) field = field.min(rule.min, rule.tooShort);
+  field = field.max(rule.max, rule.tooLong);
+  return rule.invalid === undefined ? field : field.refine(noNul, rule.invalid);
+};

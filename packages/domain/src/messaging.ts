@@ -2,6 +2,7 @@
 // the typed Socket.IO event map of the /chathub hub, shared by the server and the web client.
 import { z } from 'zod';
 import { CONVERSATION_OPEN_HOURS } from './constants.js';
+import { noNul, requiredText } from './fields.js';
 import { type AccountSuspendedEvent, reportReasonField } from './moderation.js';
 import type { OrderChangedEvent } from './orders.js';
 import type { NotificationItem } from './social.js';
@@ -126,15 +127,12 @@ export const MessagesMarkReadBody = z.object({
 });
 export type MessagesMarkReadBody = z.infer<typeof MessagesMarkReadBody>;
 
-/** PostgreSQL text cannot hold NUL: refused here, since socket payloads skip the HTTP input hooks. */
-const noNul = (value: string) => !value.includes('\u0000');
-
-export const messageContent = z
-  .string({ error: MESSAGING_MSG.messageEmpty })
-  .trim()
-  .min(1, MESSAGING_MSG.messageEmpty)
-  .max(MESSAGING.maxLength, MESSAGING_MSG.messageTooLong)
-  .refine(noNul, MESSAGING_MSG.invalidMessage);
+export const messageContent = requiredText({
+  required: MESSAGING_MSG.messageEmpty,
+  max: MESSAGING.maxLength,
+  tooLong: MESSAGING_MSG.messageTooLong,
+  invalid: MESSAGING_MSG.invalidMessage,
+});
 
 /** The object form of SendMessage (and the HTTP fallback); the spec's form is (senderId, receiverId, content). */
 export const SendMessageBody = z.object({

@@ -1,6 +1,7 @@
 // Reports and moderation: what anyone signed in may report, what the operator may do with a report, the
 // suspension of an account, their limits and French messages, shared by the server and the web app.
 import { z } from 'zod';
+import { requiredText } from './fields.js';
 import { operatorReasonField } from './operators.js';
 
 /** What can be reported (reports.target_type). */
@@ -59,15 +60,13 @@ export const MODERATION_MSG = {
     })[action],
 } as const;
 
-const noNul = (value: string) => !value.includes('\u0000');
-
 /** The reporter's reason: required, trimmed, at most MODERATION.reasonMax characters. */
-export const reportReasonField = z
-  .string({ error: MODERATION_MSG.reasonRequired })
-  .trim()
-  .min(1, MODERATION_MSG.reasonRequired)
-  .max(MODERATION.reasonMax, MODERATION_MSG.reasonTooLong)
-  .refine(noNul, MODERATION_MSG.reasonRequired);
+export const reportReasonField = requiredText({
+  required: MODERATION_MSG.reasonRequired,
+  max: MODERATION.reasonMax,
+  tooLong: MODERATION_MSG.reasonTooLong,
+  invalid: MODERATION_MSG.reasonRequired,
+});
 
 export const CreateReportBody = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES, { error: MODERATION_MSG.targetTypeInvalid }),

@@ -3,6 +3,7 @@
 // (ROLES stays Client/Vendeur); `npm run admin` creates or promotes an operator.
 import { z } from 'zod';
 import { emailField, passwordField, personName, pinField, usernameField } from './auth.js';
+import { requiredText } from './fields.js';
 import { ROLES } from './reference-data.js';
 
 /** Every role an account may hold: the sign-up ones and the operator. */
@@ -54,16 +55,15 @@ export const OPERATOR_MSG = {
   demoted: (email: string, role: string) => `${email} n'est plus opérateur (rôle : ${role})`,
 } as const;
 
-const noNul = (value: string) => !value.includes('\u0000');
-
 /** The written reason of an operator action (every action body has it). */
-export const operatorReasonField = z
-  .string({ error: OPERATOR_MSG.reasonRequired })
-  .trim()
-  .min(1, OPERATOR_MSG.reasonRequired)
-  .min(OPERATOR.reasonMin, OPERATOR_MSG.reasonTooShort)
-  .max(OPERATOR.reasonMax, OPERATOR_MSG.reasonTooLong)
-  .refine(noNul, OPERATOR_MSG.invalidText);
+export const operatorReasonField = requiredText({
+  required: OPERATOR_MSG.reasonRequired,
+  min: OPERATOR.reasonMin,
+  tooShort: OPERATOR_MSG.reasonTooShort,
+  max: OPERATOR.reasonMax,
+  tooLong: OPERATOR_MSG.reasonTooLong,
+  invalid: OPERATOR_MSG.invalidText,
+});
 
 /** The body every operator action accepts at least. */
 export const OperatorReasonBody = z.object({ reason: operatorReasonField });
@@ -163,13 +163,14 @@ export type AdminSearchResponse = z.infer<typeof AdminSearchResponse>;
 
 // ---------- categories ----------
 
-export const categoryNameField = z
-  .string({ error: OPERATOR_MSG.categoryNameRequired })
-  .trim()
-  .min(1, OPERATOR_MSG.categoryNameRequired)
-  .min(OPERATOR.categoryNameMin, OPERATOR_MSG.categoryNameLength)
-  .max(OPERATOR.categoryNameMax, OPERATOR_MSG.categoryNameLength)
-  .refine(noNul, OPERATOR_MSG.invalidText);
+export const categoryNameField = requiredText({
+  required: OPERATOR_MSG.categoryNameRequired,
+  min: OPERATOR.categoryNameMin,
+  tooShort: OPERATOR_MSG.categoryNameLength,
+  max: OPERATOR.categoryNameMax,
+  tooLong: OPERATOR_MSG.categoryNameLength,
+  invalid: OPERATOR_MSG.invalidText,
+});
 
 export const CategoryBody = z.object({ categoryName: categoryNameField, reason: operatorReasonField });
 export type CategoryBody = z.infer<typeof CategoryBody>;

@@ -2,6 +2,7 @@
 // (and a business registration number, RCCM, if any); an operator approves or rejects it. Rules, French
 // messages and payloads, shared by the API and the web app.
 import { z } from 'zod';
+import { requiredText } from './fields.js';
 import { operatorReasonField } from './operators.js';
 
 export const SHOP_VERIFICATION_STATES = ['Pending', 'Approved', 'Rejected'] as const;
@@ -46,12 +47,13 @@ export const SHOP_VERIFICATION_MSG = {
 
 /** POST /api/Shop/verification: the form's text fields (the document is the file `document`). */
 export const ShopVerificationBody = z.object({
-  legalName: z
-    .string({ error: SHOP_VERIFICATION_MSG.legalNameRequired })
-    .trim()
-    .min(1, SHOP_VERIFICATION_MSG.legalNameRequired)
-    .min(SHOP_VERIFICATION.legalNameMin, SHOP_VERIFICATION_MSG.legalNameLength)
-    .max(SHOP_VERIFICATION.legalNameMax, SHOP_VERIFICATION_MSG.legalNameLength),
+  legalName: requiredText({
+    required: SHOP_VERIFICATION_MSG.legalNameRequired,
+    min: SHOP_VERIFICATION.legalNameMin,
+    tooShort: SHOP_VERIFICATION_MSG.legalNameLength,
+    max: SHOP_VERIFICATION.legalNameMax,
+    tooLong: SHOP_VERIFICATION_MSG.legalNameLength,
+  }),
   rccm: z
     .string({ error: SHOP_VERIFICATION_MSG.rccmInvalid })
     .trim()

@@ -20,6 +20,9 @@ export const updatedAt = () =>
     .$onUpdate(() => sql`now()`);
 export const at = () => timestamp({ withTimezone: true });
 
+/** A required reference that keeps its target: a row still referenced cannot be deleted. */
+export const ref = (target: () => AnyPgColumn) => uuid().notNull().references(target);
+
 /** A required reference to the row this one belongs to: deleting that row deletes this one. */
 export const cascadeRef = (target: () => AnyPgColumn) =>
   uuid().notNull().references(target, { onDelete: 'cascade' });

@@ -10,10 +10,9 @@ import {
   smallint,
   text,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, cascadeRef, createdAt, id, updatedAt } from './columns.js';
+import { at, cascadeRef, createdAt, id, ref, updatedAt } from './columns.js';
 import { products, shops } from './shops.js';
 import { users } from './users.js';
 
@@ -21,15 +20,9 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
-    shopId: uuid()
-      .notNull()
-      .references(() => shops.id),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id),
+    userId: ref(() => users.id),
+    shopId: ref(() => shops.id),
+    productId: ref(() => products.id),
     productNumber: integer().notNull(),
     deliveryMethod: varchar({ length: 10 }).$type<'home' | 'contact' | 'get'>().notNull(),
     /** 'wallet': the total was held in escrow when the order was placed (wallet/escrow.ts). */

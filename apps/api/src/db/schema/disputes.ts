@@ -14,7 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, cascadeRef, id, imagesTable } from './columns.js';
+import { at, cascadeRef, id, imagesTable, ref } from './columns.js';
 import { orders } from './commerce.js';
 import { shops } from './shops.js';
 import { users } from './users.js';
@@ -23,15 +23,9 @@ export const disputes = pgTable(
   'disputes',
   {
     id: id(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id),
-    buyerId: uuid()
-      .notNull()
-      .references(() => users.id),
-    shopId: uuid()
-      .notNull()
-      .references(() => shops.id),
+    orderId: ref(() => orders.id),
+    buyerId: ref(() => users.id),
+    shopId: ref(() => shops.id),
     reason: varchar({ length: 20 }).$type<DisputeReason>().notNull(),
     state: varchar({ length: 10 }).$type<DisputeState>().notNull().default('Open'),
     outcome: varchar({ length: 10 }).$type<DisputeOutcome>(),
@@ -63,9 +57,7 @@ export const disputeMessages = pgTable(
   {
     id: id(),
     disputeId: cascadeRef(() => disputes.id),
-    authorId: uuid()
-      .notNull()
-      .references(() => users.id),
+    authorId: ref(() => users.id),
     text: text().notNull(),
     createdAt: at().notNull(),
   },

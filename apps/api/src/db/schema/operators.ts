@@ -1,8 +1,8 @@
 // The operators' audit log: one row per operator action (who, what, on which target, why, the state before
 // and after) and per audited read (a conversation or a private document viewed). Append-only: a trigger
 // (hand-written at the end of the migration) refuses UPDATE and DELETE.
-import { index, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.js';
+import { index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref } from './columns.js';
 import { users } from './users.js';
 
 export const auditLog = pgTable(
@@ -10,9 +10,7 @@ export const auditLog = pgTable(
   {
     id: id(),
     /** No cascade: an operator with a history cannot be deleted from under it. */
-    actorId: uuid()
-      .notNull()
-      .references(() => users.id),
+    actorId: ref(() => users.id),
     action: varchar({ length: 60 }).notNull(),
     targetType: varchar({ length: 40 }).notNull(),
     targetId: varchar({ length: 64 }).notNull(),

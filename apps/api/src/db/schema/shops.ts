@@ -10,10 +10,9 @@ import {
   smallint,
   text,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, cascadeRef, counter, createdAt, id, imagesTable, updatedAt } from './columns.js';
+import { at, cascadeRef, counter, createdAt, id, imagesTable, ref, updatedAt } from './columns.js';
 import { userMarkTable } from './marks.js';
 import { users } from './users.js';
 
@@ -43,9 +42,7 @@ export const shops = pgTable(
     id: id(),
     userId: cascadeRef(() => users.id),
     shopName: varchar({ length: 60 }).notNull(),
-    categoryId: uuid()
-      .notNull()
-      .references(() => categories.id),
+    categoryId: ref(() => categories.id),
     biography: varchar({ length: 120 }).notNull(),
     adress: varchar({ length: 120 }),
     deliveryDelay: varchar({ length: 40 }),
@@ -87,9 +84,7 @@ export const products = pgTable(
   {
     id: id(),
     shopId: cascadeRef(() => shops.id),
-    categoryId: uuid()
-      .notNull()
-      .references(() => categories.id),
+    categoryId: ref(() => categories.id),
     productName: varchar({ length: 24 }).notNull(),
     productDescription: varchar({ length: 120 }).notNull().default(''),
     /** Integer amount in the currency's smallest unit (XOF has none). */

@@ -3,7 +3,7 @@
 // users.wallet_budget moves only in the transaction that writes a wallet entry, and equals their sum.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, ref, updatedAt } from './columns.js';
 import { orders, walletOperations } from './commerce.js';
 import { users } from './users.js';
 
@@ -42,9 +42,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: id(),
-    movementId: uuid()
-      .notNull()
-      .references(() => ledgerMovements.id),
+    movementId: ref(() => ledgerMovements.id),
     account: varchar({ length: 10 }).$type<LedgerAccount>().notNull(),
     /** The wallet's owner (account 'wallet'). */
     userId: uuid().references(() => users.id),

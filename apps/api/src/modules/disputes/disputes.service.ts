@@ -62,6 +62,20 @@ async function present(ctx: AppContext, dispute: DisputeRow, order: DisputedOrde
   return presentDispute(dispute, await findThread(ctx.db, dispute.id), order, viewerId);
 }
 
+/** The title of each notification a dispute sends. */
+const TITLES = {
+  Dispute: DISPUTE_MSG.openedTitle,
+  DisputeReply: DISPUTE_MSG.replyTitle,
+  DisputeResolved: DISPUTE_MSG.resolvedTitle,
+} as const;
+
+/** Tells one of the parties (`news.userId`) what happened to the dispute of an order, linking to the order. */
+const notifyAboutOrder = (
+  tx: Executor,
+  orderId: string,
+  news: { userId: string; actorId: string; type: keyof typeof TITLES; message: string },
+) => notify(tx, { ...news, title: TITLES[news.type], link: orderLink(orderId) });
+
 /** A message of the thread with its photos (stored by withStoredImages before the transaction). */
 const addMessage = (
   tx: Executor,
@@ -114,13 +128,11 @@ export async function openDispute(
         images,
       );
       await holdConversationOpen(tx, { buyerId: parties.buyerId, sellerId: parties.ownerId });
-      await notify(tx, {
+      await notifyAboutOrder(tx, orderId, {
         userId: parties.ownerId,
         actorId: user.id,
         type: 'Dispute',
-        title: DISPUTE_MSG.openedTitle,
         message: DISPUTE_MSG.openedMessage(reference(row), user.username, fields.reason),
-        link: orderLink(orderId),
       });
       return opened;
     }),
@@ -157,13 +169,11 @@ export async function replyToDispute(
       await addMessage(tx, { disputeId: dispute.id, authorId: user.id, text, at: now }, images);
       const other = user.id === parties.buyerId ? parties.ownerId : parties.buyerId;
       const name = user.id === parties.ownerId ? parties.shopName : user.username;
-      await notify(tx, {
+      await notifyAboutOrder(tx, orderId, {
         userId: other,
         actorId: user.id,
         type: 'DisputeReply',
-        title: DISPUTE_MSG.replyTitle,
         message: DISPUTE_MSG.replyMessage(reference(row), name),
-        link: orderLink(orderId),
       });
     }),
   );
@@ -187,13 +197,11 @@ export async function closeDispute(ctx: AppContext, user: UserRow, orderId: stri
     const pausedMs = Math.max(0, now.getTime() - ended.openedAt.getTime());
     if (!(await resumeOrderAfterDispute(tx, orderId, pausedMs, now))) throw notOpen();
     await releaseConversationHold(tx, { buyerId: parties.buyerId, sellerId: parties.ownerId });
-    await notify(tx, {
+    await notifyAboutOrder(tx, orderId, {
       userId: parties.ownerId,
       actorId: user.id,
       type: 'DisputeResolved',
-      title: DISPUTE_MSG.resolvedTitle,
       message: DISPUTE_MSG.withdrawnMessage(reference(row), user.username),
-      link: orderLink(orderId),
     });
     return ended;
   });
@@ -275,13 +283,11 @@ export async function resolveDispute(
     moneyMoved,
   });
   for (const userId of [order.buyerId, order.ownerId]) {
-    await notify(tx, {
+    await notifyAboutOrder(tx, order.id, {
       userId,
       actorId,
       type: 'DisputeResolved',
-      title: DISPUTE_MSG.resolvedTitle,
       message: DISPUTE_MSG.decidedMessage(formatOrderReference(order.reference), text),
-      link: orderLink(order.id),
     });
   }
   return { before, after: { ...ended, moneyMoved } };

@@ -29,6 +29,13 @@ const stranger = await buildUser(app);
 const stateOf = async (id: string) =>
   (await app.ctx.db.select().from(orders).where(eq(orders.id, id)))[0]!.orderState;
 
+/** The order's state after `hours` more on the clock and a pass of the order timers. */
+const stateAfter = async (hours: number, id: string) => {
+  clock.advanceHours(hours);
+  await settleDueOrders(app.ctx);
+  return stateOf(id);
+};
+
 const conversationWith = async (cookie: string, otherId: string) => {
   const res = await app.inject({ method: 'GET', url: '/api/User/me/conversations', headers: { cookie } });
   return (res.json() as { participant: { id: string }; isOpen: boolean }[]).find(
@@ -184,12 +191,8 @@ describe('the 7-day automatic finish', () => {
     const order = await buildAcceptedOrder(app, buyer.cookie, seller);
     clock.advanceHours(ORDER.autoFinishDays * 24 - 1);
     expect((await postDispute(app, buyer.cookie, order.id)).statusCode).toBe(201);
-    clock.advanceHours(1);
-    await settleDueOrders(app.ctx);
-    expect(await stateOf(order.id)).toBe('Disputed');
-    clock.advanceHours(72);
-    await settleDueOrders(app.ctx);
-    expect(await stateOf(order.id)).toBe('Disputed');
+    expect(await stateAfter(1, order.id)).toBe('Disputed');
+    expect(await stateAfter(72, order.id)).toBe('Disputed');
 
     expect((await disputeRequest(app, buyer.cookie, order.id, 'close')).statusCode).toBe(200);
     const resumed = await app.inject({
@@ -199,12 +202,8 @@ describe('the 7-day automatic finish', () => {
     });
     expect(resumed.json().orderState).toBe('Accepted');
     expect(new Date(resumed.json().autoTransitionAt).getTime()).toBe(clock.now().getTime() + 3_600_000);
-    clock.advanceHours(0.99);
-    await settleDueOrders(app.ctx);
-    expect(await stateOf(order.id)).toBe('Accepted');
-    clock.advanceHours(0.01);
-    await settleDueOrders(app.ctx);
-    expect(await stateOf(order.id)).toBe('Finished');
+    expect(await stateAfter(0.99, order.id)).toBe('Accepted');
+    expect(await stateAfter(0.01, order.id)).toBe('Finished');
   });
 });
 

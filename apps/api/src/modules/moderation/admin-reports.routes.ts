@@ -15,7 +15,7 @@ import {
 } from '@sugu/domain';
 import type { ModuleRoutes } from '../../context.js';
 import { invalid } from '../../lib/errors.js';
-import { operatorAction, requireOperator } from '../operators/index.js';
+import { operatorAction } from '../operators/index.js';
 import { findReportGroups } from './moderation.repository.js';
 import { resolveReport, suspendUser, unsuspendUser } from './resolution.service.js';
 
@@ -84,14 +84,13 @@ export const adminReportsRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const operator = requireOperator(request);
       const { id } = request.params;
       const { action, reason, until } = request.body;
       return operatorAction(
         request,
         ctx,
         { action: 'report.resolve', targetType: 'report', targetId: id, reason },
-        async (tx, announce) => {
+        async (tx, announce, operator) => {
           const now = ctx.now();
           const resolved = await resolveReport(
             tx,
@@ -122,14 +121,13 @@ export const adminReportsRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const operator = requireOperator(request);
       const { id } = request.params;
       const { reason, until } = request.body;
       return operatorAction(
         request,
         ctx,
         { action: 'user.suspend', targetType: 'user', targetId: id, reason },
-        async (tx, announce) => {
+        async (tx, announce, operator) => {
           const now = ctx.now();
           const end = suspensionEnd(until, now);
           const { refusedOrders } = await suspendUser(tx, { userId: id, reason, until: end }, operator.id, {
@@ -158,14 +156,13 @@ export const adminReportsRoutes: ModuleRoutes = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const operator = requireOperator(request);
       const { id } = request.params;
       const { reason } = request.body;
       return operatorAction(
         request,
         ctx,
         { action: 'user.unsuspend', targetType: 'user', targetId: id, reason },
-        async (tx, announce) => {
+        async (tx, announce, operator) => {
           await unsuspendUser(tx, { userId: id, reason }, operator.id, { announce, now: ctx.now() });
           return {
             result: { userId: id, suspended: false, refusedOrders: 0 },

@@ -43,13 +43,13 @@ export interface OperatorActionOutcome<T> {
  * (403 `pin_required` without one: the client confirms the PIN first, as for an order), runs `run` and
  * writes the audit row (who, what, target, reason, before, after). An error thrown by `run` (a 404, a 409
  * lost race) rolls everything back: no change, no audit row, the grant kept. What `run` announces reaches
- * every process's kept data once it commits.
+ * every process's kept data once it commits. `run` is given the operator acting.
  */
 export async function operatorAction<T>(
   request: FastifyRequest,
   ctx: AppContext,
   input: OperatorActionInput,
-  run: (tx: Executor, announce: Announce) => Promise<OperatorActionOutcome<T>>,
+  run: (tx: Executor, announce: Announce, operator: UserRow) => Promise<OperatorActionOutcome<T>>,
 ): Promise<T> {
   const operator = requireOperator(request);
   const parsed = operatorReasonField.safeParse(input.reason);
@@ -61,7 +61,7 @@ export async function operatorAction<T>(
   const sessionId = request.auth!.sessionId;
   return announcing(ctx.db, async (tx, announce) => {
     await consumePinGrant(tx, sessionId);
-    const outcome = await run(tx, announce);
+    const outcome = await run(tx, announce, operator);
     const targetId = outcome.targetId ?? input.targetId;
     if (!targetId) throw new Error(`operatorAction ${input.action}: no target id`);
     await insertAudit(tx, {

@@ -108,11 +108,11 @@ export const adminVerificationRoutes: ModuleRoutes = async (app, { ctx }) => {
           targetId: id,
           reason,
         },
-        (tx, announce) =>
+        (tx, announce, operator) =>
           decideVerification(
             tx,
             { requestId: id, approve, reason, decidedAt: ctx.now() },
-            requireOperator(request).id,
+            operator.id,
             announce,
           ),
       );

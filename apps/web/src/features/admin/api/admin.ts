@@ -11,6 +11,13 @@ const adminKeys = {
   search: (q: string) => ['admin', 'search', q] as const,
 };
 
+/** The keys of one of the console's queues: all of it, the list of one state, one item. */
+export const queueKeys = <State extends string>(queue: string) => ({
+  all: ['admin', queue] as const,
+  queue: (state: State) => ['admin', queue, 'queue', state] as const,
+  one: (id: string) => ['admin', queue, 'one', id] as const,
+});
+
 export function useAdminCategories() {
   return useQuery({
     queryKey: adminKeys.categories,
@@ -56,23 +63,26 @@ function sendCategoryAction(action: CategoryAction, reason: string): Promise<Cat
 
 /** An operator's category action (after the PIN confirmation); the lists it changed are read again. */
 export function useCategoryAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ action, reason }: { action: CategoryAction; reason: string }) =>
-      sendCategoryAction(action, reason),
-    onSuccess: () => refreshAfterAction(queryClient, [adminKeys.categories, categoriesQueryKey]),
-  });
+  return useOperatorAction(
+    ({ action, reason }: { action: CategoryAction; reason: string }) => sendCategoryAction(action, reason),
+    [adminKeys.categories, categoriesQueryKey],
+  );
 }
 
 /**
- * After any operator action: the journal (it has a new row) and the lists the action changed. The queues'
- * sections (disputes, reports, verifications) use it with their own keys.
+ * Any operator action: once it succeeds, the journal (it has a new row) and the lists the action changed
+ * (`changed`: the queues' sections pass their own keys) are read again.
  */
-export function refreshAfterAction(
-  queryClient: ReturnType<typeof useQueryClient>,
-  keys: readonly (readonly unknown[])[],
-): Promise<unknown> {
-  return Promise.all(
-    [adminKeys.audit, ...keys].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
+export function useOperatorAction<Input, Result>(
+  send: (input: Input) => Promise<Result>,
+  changed: readonly (readonly unknown[])[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      Promise.all(
+        [adminKeys.audit, ...changed].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
 }

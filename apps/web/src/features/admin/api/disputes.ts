@@ -2,17 +2,13 @@
 // and the decision; after a decision the queue, the dispute and the journal are read again.
 import type { AdminDisputeDetail, AdminDisputePage, OperatorOutcome } from '@sugu/domain';
 import { DisputeResponse } from '@sugu/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
-import { refreshAfterAction } from './admin';
+import { queueKeys, useOperatorAction } from './admin';
 
 export type DisputeQueueState = 'open' | 'resolved';
 
-const disputeKeys = {
-  all: ['admin', 'disputes'] as const,
-  queue: (state: DisputeQueueState) => ['admin', 'disputes', 'queue', state] as const,
-  one: (id: string) => ['admin', 'disputes', 'one', id] as const,
-};
+const disputeKeys = queueKeys<DisputeQueueState>('disputes');
 
 export function useDisputeQueue(state: DisputeQueueState) {
   return useQuery({
@@ -38,14 +34,13 @@ export interface DisputeDecision {
 
 /** The decision (after the PIN confirmation), with the operator's reason. */
 export function useResolveDispute(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ decision, reason }: { decision: DisputeDecision; reason: string }) =>
+  return useOperatorAction(
+    ({ decision, reason }: { decision: DisputeDecision; reason: string }) =>
       api.post(
         `/api/Admin/disputes/${encodeURIComponent(id)}/resolve`,
         { ...decision, reason },
         DisputeResponse,
       ),
-    onSuccess: () => refreshAfterAction(queryClient, [disputeKeys.all]),
-  });
+    [disputeKeys.all],
+  );
 }

@@ -7,18 +7,15 @@ import type {
   ReportState,
   UserSuspension,
 } from '@sugu/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
-import { refreshAfterAction } from './admin';
+import { queueKeys, useOperatorAction } from './admin';
 
-const reportKeys = {
-  all: ['admin', 'reports'] as const,
-  list: (state: ReportState) => ['admin', 'reports', state] as const,
-};
+const reportKeys = queueKeys<ReportState>('reports');
 
 export function useAdminReports(state: ReportState) {
   return useQuery({
-    queryKey: reportKeys.list(state),
+    queryKey: reportKeys.queue(state),
     queryFn: () => api.get<AdminReportList>(`/api/Admin/reports?state=${state}`),
     staleTime: 0,
   });
@@ -47,10 +44,8 @@ function sendModeration(action: ModerationAction, reason: string): Promise<Repor
 
 /** An operator's moderation action (after the PIN confirmation); the queue and the journal are read again. */
 export function useModerationAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ action, reason }: { action: ModerationAction; reason: string }) =>
-      sendModeration(action, reason),
-    onSuccess: () => refreshAfterAction(queryClient, [reportKeys.all]),
-  });
+  return useOperatorAction(
+    ({ action, reason }: { action: ModerationAction; reason: string }) => sendModeration(action, reason),
+    [reportKeys.all],
+  );
 }

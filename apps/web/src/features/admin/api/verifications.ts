@@ -6,17 +6,13 @@ import {
   ShopVerificationRequest,
   type VERIFICATION_QUEUE_STATES,
 } from '@sugu/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
-import { refreshAfterAction } from './admin';
+import { queueKeys, useOperatorAction } from './admin';
 
 export type VerificationQueueState = (typeof VERIFICATION_QUEUE_STATES)[number];
 
-const verificationKeys = {
-  all: ['admin', 'verifications'] as const,
-  queue: (state: VerificationQueueState) => ['admin', 'verifications', 'queue', state] as const,
-  one: (id: string) => ['admin', 'verifications', 'one', id] as const,
-};
+const verificationKeys = queueKeys<VerificationQueueState>('verifications');
 
 export function useVerificationQueue(state: VerificationQueueState) {
   return useQuery({
@@ -39,14 +35,13 @@ export const verificationDocumentUrl = (id: string) =>
   `/api/Admin/verifications/${encodeURIComponent(id)}/document`;
 
 export function useDecideVerification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, approve, reason }: { id: string; approve: boolean; reason: string }) =>
+  return useOperatorAction(
+    ({ id, approve, reason }: { id: string; approve: boolean; reason: string }) =>
       api.post(
         `/api/Admin/verifications/${encodeURIComponent(id)}/decide`,
         { approve, reason },
         ShopVerificationRequest,
       ),
-    onSuccess: () => refreshAfterAction(queryClient, [verificationKeys.all]),
-  });
+    [verificationKeys.all],
+  );
 }

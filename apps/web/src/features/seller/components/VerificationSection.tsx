@@ -7,8 +7,9 @@ import {
   ShopVerificationBody,
   type ShopVerificationStatus,
 } from '@sugu/domain';
-import { BadgeCheck, Clock, IdCard, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { BadgeCheck, Clock, IdCard, type LucideIcon, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { FormError } from '../../../shared/ui/FormError';
 import { PhotoPicker } from '../../../shared/ui/PhotoPicker';
 import { failureMessage } from '../api/upload';
 import { useMyVerification, useRequestVerification } from '../api/verification';
@@ -46,47 +47,58 @@ export function VerificationSection({ shopShowsBadge }: { shopShowsBadge: boolea
   );
 }
 
+/** The badge's state: its icon and title, and what the seller should know about it. */
+function StateNote({
+  tone,
+  Icon,
+  title,
+  children,
+}: {
+  tone: 'approved' | 'pending' | 'rejected';
+  Icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`verif-state verif-state--${tone}`} role="status">
+      <Icon aria-hidden size={22} />
+      <div>
+        <p className="verif-state__title">{title}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 function VerificationState({ status, onAsk }: { status: ShopVerificationStatus; onAsk: () => void }) {
   const { request } = status;
   switch (status.state) {
     case 'Approved':
       return (
-        <div className="verif-state verif-state--approved" role="status">
-          <ShieldCheck aria-hidden size={22} />
-          <div>
-            <p className="verif-state__title">{t.approvedTitle}</p>
-            <p className="verif-card__text">{t.approvedText}</p>
-          </div>
-        </div>
+        <StateNote tone="approved" Icon={ShieldCheck} title={t.approvedTitle}>
+          <p className="verif-card__text">{t.approvedText}</p>
+        </StateNote>
       );
     case 'Pending':
       return (
-        <div className="verif-state verif-state--pending" role="status">
-          <Clock aria-hidden size={22} />
-          <div>
-            <p className="verif-state__title">{t.pendingTitle}</p>
-            {request && (
-              <p className="verif-card__text">
-                {t.pendingText(formatDayLabel(request.createdAt).toLowerCase())}
-              </p>
-            )}
-          </div>
-        </div>
+        <StateNote tone="pending" Icon={Clock} title={t.pendingTitle}>
+          {request && (
+            <p className="verif-card__text">
+              {t.pendingText(formatDayLabel(request.createdAt).toLowerCase())}
+            </p>
+          )}
+        </StateNote>
       );
     case 'Rejected':
       return (
         <>
-          <div className="verif-state verif-state--rejected" role="status">
-            <ShieldAlert aria-hidden size={22} />
-            <div>
-              <p className="verif-state__title">{t.rejectedTitle}</p>
-              {request?.reason && (
-                <p className="verif-card__text">
-                  <strong>{t.reason}</strong> {request.reason}
-                </p>
-              )}
-            </div>
-          </div>
+          <StateNote tone="rejected" Icon={ShieldAlert} title={t.rejectedTitle}>
+            {request?.reason && (
+              <p className="verif-card__text">
+                <strong>{t.reason}</strong> {request.reason}
+              </p>
+            )}
+          </StateNote>
           {status.canRequest && (
             <button type="button" className="btn btn--primary verif-card__ask" onClick={onAsk}>
               {t.askAgain}
@@ -121,6 +133,31 @@ function VerificationForm({ onCancel, onSent }: { onCancel: () => void; onSent: 
   const errorId = `${id}-error`;
   const invalid = (field: Field) => error?.field === field || undefined;
   const described = (field: Field) => (error?.field === field ? errorId : undefined);
+
+  /** A text field of the form; typing in it clears its own error. */
+  const textField = (
+    field: 'legalName' | 'rccm',
+    value: string,
+    setValue: (value: string) => void,
+    input: { placeholder: string; maxLength: number; autoComplete?: string },
+  ) => (
+    <div className="field">
+      <label htmlFor={`${id}-${field}`}>{t[field]}</label>
+      <input
+        id={`${id}-${field}`}
+        className="input"
+        {...input}
+        value={value}
+        disabled={sending}
+        onChange={(e) => {
+          setValue(e.target.value);
+          if (error?.field === field) setError(null);
+        }}
+        aria-invalid={invalid(field)}
+        aria-describedby={described(field)}
+      />
+    </div>
+  );
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -169,47 +206,17 @@ function VerificationForm({ onCancel, onSent }: { onCancel: () => void; onSent: 
           describedBy={described('document')}
         />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-legalName`}>{t.legalName}</label>
-        <input
-          id={`${id}-legalName`}
-          className="input"
-          autoComplete="organization"
-          placeholder={t.legalNamePlaceholder}
-          maxLength={SHOP_VERIFICATION.legalNameMax}
-          value={legalName}
-          disabled={sending}
-          onChange={(e) => {
-            setLegalName(e.target.value);
-            if (error?.field === 'legalName') setError(null);
-          }}
-          aria-invalid={invalid('legalName')}
-          aria-describedby={described('legalName')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-rccm`}>{t.rccm}</label>
-        <input
-          id={`${id}-rccm`}
-          className="input"
-          placeholder={t.rccmPlaceholder}
-          maxLength={SHOP_VERIFICATION.rccmMax}
-          value={rccm}
-          disabled={sending}
-          onChange={(e) => {
-            setRccm(e.target.value);
-            if (error?.field === 'rccm') setError(null);
-          }}
-          aria-invalid={invalid('rccm')}
-          aria-describedby={described('rccm')}
-        />
-      </div>
+      {textField('legalName', legalName, setLegalName, {
+        autoComplete: 'organization',
+        placeholder: t.legalNamePlaceholder,
+        maxLength: SHOP_VERIFICATION.legalNameMax,
+      })}
+      {textField('rccm', rccm, setRccm, {
+        placeholder: t.rccmPlaceholder,
+        maxLength: SHOP_VERIFICATION.rccmMax,
+      })}
       <p className="verif-form__privacy muted">{t.privacy(SHOP_VERIFICATION.documentRetentionDays)}</p>
-      {error && (
-        <p className="form-error" id={errorId} role="alert">
-          {error.text}
-        </p>
-      )}
+      <FormError message={error?.text} id={errorId} />
       <div className="verif-form__actions">
         <button type="button" className="btn" onClick={onCancel} disabled={sending}>
           {t.cancel}
