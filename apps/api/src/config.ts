@@ -59,7 +59,7 @@ export type Config = {
   publicUrl: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
-  /** Names this deployment's keys and channels in Redis (Socket.IO adapter, rate-limit counters). */
+  /** Names this deployment's keys and channels in Redis (the hub's per-user channels, rate-limit counters). */
   redisPrefix: string;
   dataDir: string;
   webDist: string | undefined;

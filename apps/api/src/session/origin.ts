@@ -1,7 +1,6 @@
 // The Origin check (CSRF defence beside SameSite=Lax): one rule for every way in, the HTTP API's
-// state-changing requests (session.ts) and the live connection's handshake (plugins/realtime.ts). The next
-// hub (SignalR's protocol, replacing Socket.IO) must call this same function on its negotiate and connect
-// requests, never a copy of it.
+// state-changing requests (session.ts) and the hub's negotiate and transport requests (realtime/signalr), never a
+// copy of it.
 //
 // A browser's Origin must name the host the request was sent to, or PUBLIC_URL. That host is
 // X-Forwarded-Host only when the connection comes from a proxy TRUST_PROXY trusts, judged as Fastify judges

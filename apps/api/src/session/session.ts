@@ -66,7 +66,7 @@ const API_PREFIXES = ['/api/', '/chathub', '/paiement/sandbox/'];
 
 /**
  * Judged on the route the router matched (it decodes the path: `/%61pi/…` reaches `/api/…` routes), the raw
- * URL only when no route matched (Socket.IO's /chathub is served beside Fastify's router).
+ * URL only when no route matched.
  */
 function isApiRequest(request: FastifyRequest): boolean {
   const path = request.routeOptions.url ?? request.url;
