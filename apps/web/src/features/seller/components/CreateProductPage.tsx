@@ -25,6 +25,7 @@ import { SellerTopBar } from './SellerTopBar';
 import { UploadProgress } from './UploadProgress';
 import './seller.css';
 import './forms.css';
+import { Field } from '../../../shared/ui/Field';
 
 const t = sellerText.product;
 
@@ -40,8 +41,7 @@ function ChoiceField<V extends string>(props: {
   onChange: (value: V) => void;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
+    <Field id={props.id} label={props.label}>
       <select
         id={props.id}
         className="input"
@@ -54,7 +54,7 @@ function ChoiceField<V extends string>(props: {
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }
 
@@ -188,23 +188,21 @@ function ProductFormPage() {
             {...countedText('productDescription', 'product-description-count')}
           />
           <div className="seller-form__pair">
-            <div className="field">
-              <label htmlFor="product-productPrice">{t.price}</label>
+            <Field id="product-productPrice" label={t.price}>
               <div className="input-affix">
                 <input placeholder="0" {...digitsInput('productPrice', 'product-price-symbol')} />
                 <span className="input-affix__suffix" id="product-price-symbol">
                   {symbol}
                 </span>
               </div>
-            </div>
+            </Field>
             <ChoiceField label={t.currency} {...choice('currency', CURRENCY_CHOICES)} />
           </div>
           <div className="seller-form__pair">
             <ChoiceField label={t.unit} {...choice('unit', UNIT_CHOICES)} />
-            <div className="field">
-              <label htmlFor="product-productStock">{t.stock}</label>
+            <Field id="product-productStock" label={t.stock}>
               <input placeholder={t.stockPlaceholder} {...digitsInput('productStock')} />
-            </div>
+            </Field>
           </div>
           <div className="seller-form__category">
             <span className="seller-form__category-label">{t.category}</span>
