@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import type { PickedPhoto } from '../hooks/use-picked-photos';
 import { sellerText } from '../text';
 import './photo-grid.css';
+import { IconButton } from '../../../shared/ui/IconButton';
 
 interface PhotoGridProps {
   photos: PickedPhoto[];
@@ -45,15 +46,14 @@ export function PhotoGrid(props: PhotoGridProps) {
               {i + 1}
             </span>
           )}
-          <button
-            type="button"
+          <IconButton
             className="photo-grid__remove"
-            aria-label={sellerText.removePhoto(i + 1)}
+            label={sellerText.removePhoto(i + 1)}
             onClick={() => props.onRemove(photo.id)}
             disabled={disabled}
-          >
-            <X aria-hidden size={16} />
-          </button>
+            icon={X}
+            size={16}
+          />
         </li>
       ))}
       {photos.length < max && (
