@@ -9,3 +9,12 @@ export function Field({ id, label, children }: { id: string; label: ReactNode; c
     </div>
   );
 }
+
+/** The props of an e-mail address input: e-mail keyboard and autofill, no capital or spell check. */
+export const emailInputProps = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;

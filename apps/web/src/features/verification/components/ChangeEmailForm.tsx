@@ -2,7 +2,7 @@
 import { SendCodeBody } from '@sugu/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { failureMessage } from '../../../shared/lib/api';
-import { Field } from '../../../shared/ui/Field';
+import { emailInputProps, Field } from '../../../shared/ui/Field';
 import { FormError } from '../../../shared/ui/FormError';
 import { changeEmail, type SendCodeResult } from '../api/verification';
 import { verificationText } from '../text';
@@ -47,11 +47,7 @@ export function ChangeEmailForm({ current, onChanged, onCancel }: ChangeEmailFor
         <input
           id={inputId}
           className="input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...emailInputProps}
           value={email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

@@ -1,6 +1,6 @@
 // Steps 5 to 7: credentials, PIN, optional photo.
 import { UserRound } from 'lucide-react';
-import { Field } from '../../../../shared/ui/Field';
+import { emailInputProps, Field } from '../../../../shared/ui/Field';
 import { FormError } from '../../../../shared/ui/FormError';
 import { PhotoPicker } from '../../../../shared/ui/PhotoPicker';
 import { authText } from '../../text';
@@ -30,15 +30,7 @@ export function CredentialsStep(props: StepProps) {
         <FieldError {...props} field="username" />
       </Field>
       <Field id={fieldId('email')} label={t.credentials.email}>
-        <input
-          className="input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...bind(props, 'email')}
-        />
+        <input className="input" {...emailInputProps} {...bind(props, 'email')} />
         <FieldError {...props} field="email" />
       </Field>
       <Field id={fieldId('password')} label={t.credentials.password}>
