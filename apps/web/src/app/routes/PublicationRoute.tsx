@@ -35,13 +35,7 @@ export default function PublicationRoute() {
   return (
     <div className="pub-page">
       <header className="top-bar pub-page__header">
-        <IconButton
-          className="icon-button"
-          label={fromShop ? t.backShop : t.backHome}
-          onClick={leave}
-          icon={ArrowLeft}
-          size={22}
-        />
+        <IconButton label={fromShop ? t.backShop : t.backHome} onClick={leave} icon={ArrowLeft} size={22} />
         <h1>{t.title}</h1>
       </header>
       <main className="pub-page__content">

@@ -39,7 +39,6 @@ export function DotsMenu({ label, items }: { label: string; items: DotsMenuItem[
   return (
     <div className="dots-menu" ref={root}>
       <IconButton
-        className="icon-button"
         label={label}
         aria-haspopup="menu"
         aria-expanded={open}

@@ -8,10 +8,10 @@ type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'a
   size: number;
 };
 
-/** A button that shows only an icon. */
-export function IconButton({ label, icon: Icon, size, ...rest }: IconButtonProps) {
+/** A button that shows only an icon; the shared `.icon-button` look unless `className` says otherwise. */
+export function IconButton({ label, icon: Icon, size, className = 'icon-button', ...rest }: IconButtonProps) {
   return (
-    <button type="button" aria-label={label} {...rest}>
+    <button type="button" aria-label={label} className={className} {...rest}>
       <Icon aria-hidden size={size} />
     </button>
   );

@@ -32,13 +32,7 @@ export function HomeHeader(props: HomeHeaderProps) {
     return (
       <header className="top-bar home-header">
         <div className="home-header__inner home-header__inner--search">
-          <IconButton
-            className="icon-button"
-            label={homeText.search.back}
-            onClick={props.onSearchClose}
-            icon={ArrowLeft}
-            size={22}
-          />
+          <IconButton label={homeText.search.back} onClick={props.onSearchClose} icon={ArrowLeft} size={22} />
           <form className="home-search" onSubmit={(e) => e.preventDefault()}>
             <Search aria-hidden size={18} className="home-search__icon" />
             <input
@@ -78,13 +72,7 @@ export function HomeHeader(props: HomeHeaderProps) {
             icon={Leaf}
             size={22}
           />
-          <IconButton
-            className="icon-button"
-            label={homeText.search.open}
-            onClick={props.onSearchOpen}
-            icon={Search}
-            size={22}
-          />
+          <IconButton label={homeText.search.open} onClick={props.onSearchOpen} icon={Search} size={22} />
           <button
             type="button"
             className="icon-button"

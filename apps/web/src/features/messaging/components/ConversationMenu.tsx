@@ -61,7 +61,6 @@ export function ConversationMenu({
   return (
     <div className="chat-menu" ref={menu}>
       <IconButton
-        className="icon-button"
         label={t.menu}
         aria-haspopup="menu"
         aria-expanded={open}

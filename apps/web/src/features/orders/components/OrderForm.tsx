@@ -115,7 +115,6 @@ export function OrderForm({
           <legend>{t.quantity}</legend>
           <div className="order-form__stepper">
             <IconButton
-              className="icon-button"
               label={t.less}
               disabled={quantity <= 1}
               onClick={() => set({ quantity: Math.max(1, quantity - 1) })}
@@ -130,7 +129,6 @@ export function OrderForm({
               onChange={(e) => onType(e.target.value.trim())}
             />
             <IconButton
-              className="icon-button"
               label={t.more}
               disabled={quantity >= product.productStock}
               onClick={() => set({ quantity: quantity + 1 })}
