@@ -22,6 +22,7 @@ import { CountedField } from './CountedField';
 import { PhotoGrid } from './PhotoGrid';
 import { RequireSeller } from './RequireSeller';
 import { SellerTopBar } from './SellerTopBar';
+import { SendButton } from './SendButton';
 import { UploadProgress } from './UploadProgress';
 import './seller.css';
 import './forms.css';
@@ -216,15 +217,12 @@ function ProductFormPage() {
 
         {progress !== null && <UploadProgress fraction={progress} />}
         <FormError message={shown?.message} id="product-error" className="form-error seller-form__error" />
-        <button
-          type="submit"
-          className="btn btn--primary btn--block"
+        <SendButton
+          sending={sending}
+          label={t.submit}
+          sendingLabel={t.sending}
           disabled={!ready || sending}
-          aria-busy={sending || undefined}
-        >
-          {sending && <span className="btn-spinner" aria-hidden />}
-          {sending ? t.sending : t.submit}
-        </button>
+        />
       </form>
     </main>
   );

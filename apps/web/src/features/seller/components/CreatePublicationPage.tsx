@@ -16,6 +16,7 @@ import { SellerTopBar } from './SellerTopBar';
 import { UploadProgress } from './UploadProgress';
 import './seller.css';
 import './forms.css';
+import { SendButton } from './SendButton';
 
 const t = sellerText.publication;
 const TIP_ICONS = [Camera, Sparkles, Smile];
@@ -122,18 +123,15 @@ function PublicationForm() {
 
       <footer className="seller-footer">
         <FormError message={error} className="form-error seller-footer__error" />
-        <button
-          type="submit"
+        <SendButton
           form="publication-form"
-          className="btn btn--primary btn--block"
+          sending={sending}
+          label={t.submit}
+          sendingLabel={t.sending}
           // Looks disabled until ready, yet a tap still explains what is missing.
           aria-disabled={!ready || undefined}
           disabled={sending}
-          aria-busy={sending || undefined}
-        >
-          {sending && <span className="btn-spinner" aria-hidden />}
-          {sending ? t.sending : t.submit}
-        </button>
+        />
       </footer>
     </main>
   );
