@@ -165,8 +165,6 @@ function ProductFormPage() {
             photos={photos}
             max={LIMITS.productImagesMax}
             badge="main"
-            addText={t.add}
-            addLabel={t.addLabel}
             onAdd={onAdd}
             onRemove={remove}
             disabled={sending}

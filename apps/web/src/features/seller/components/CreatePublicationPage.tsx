@@ -90,8 +90,6 @@ function PublicationForm() {
             photos={photos}
             max={LIMITS.publicationImagesMax}
             badge="position"
-            addText={t.add}
-            addLabel={t.addLabel}
             onAdd={(files) => {
               add(files);
               setError(null);

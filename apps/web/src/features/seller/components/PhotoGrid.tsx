@@ -10,8 +10,6 @@ interface PhotoGridProps {
   max: number;
   /** 'main' marks the first photo 'Principal'; 'position' numbers every photo from 1. */
   badge: 'main' | 'position';
-  addText: string;
-  addLabel: string;
   onAdd: (files: File[]) => void;
   onRemove: (id: string) => void;
   disabled?: boolean;
@@ -60,13 +58,13 @@ export function PhotoGrid(props: PhotoGridProps) {
         <li className="photo-grid__item">
           <label className="photo-grid__add" aria-disabled={disabled || undefined}>
             <ImagePlus aria-hidden size={26} />
-            <span>{props.addText}</span>
+            <span>{sellerText.addPhotos.text}</span>
             <input
               className="visually-hidden"
               type="file"
               accept="image/*"
               multiple
-              aria-label={props.addLabel}
+              aria-label={sellerText.addPhotos.label}
               aria-describedby={props.describedBy}
               onChange={onChange}
               disabled={disabled}
