@@ -1,5 +1,5 @@
 // Steps 1 to 4: role, identity, location, contact.
-import { AFRICAN_COUNTRIES, GENDERS, MALIAN_CITIES, OPERATORS, ROLES } from '@sugu/domain';
+import { AFRICAN_COUNTRIES, GENDERS, LIMITS, MALIAN_CITIES, OPERATORS, ROLES } from '@sugu/domain';
 import { ShoppingBag, Store } from 'lucide-react';
 import { Field } from '../../../../shared/ui/Field';
 import { authText } from '../../text';
@@ -52,6 +52,18 @@ export function IdentityStep(props: StepProps) {
   );
 }
 
+/** City and area: free text up to LIMITS.cityAreaMax, with the address autofill of their level. */
+const PLACES = {
+  city: { autoComplete: 'address-level2', placeholder: t.location.cityPlaceholder },
+  area: { autoComplete: 'address-level3', placeholder: t.location.areaPlaceholder },
+};
+const placeInput = (props: StepProps, field: keyof typeof PLACES) => ({
+  className: 'input',
+  maxLength: LIMITS.cityAreaMax,
+  ...PLACES[field],
+  ...bind(props, field),
+});
+
 export function LocationStep(props: StepProps) {
   return (
     <>
@@ -65,14 +77,7 @@ export function LocationStep(props: StepProps) {
         </select>
       </Field>
       <Field id={fieldId('city')} label={t.location.city}>
-        <input
-          className="input"
-          list="signup-cities"
-          autoComplete="address-level2"
-          placeholder={t.location.cityPlaceholder}
-          maxLength={25}
-          {...bind(props, 'city')}
-        />
+        <input list="signup-cities" {...placeInput(props, 'city')} />
         <datalist id="signup-cities">
           {MALIAN_CITIES.map((city) => (
             <option key={city} value={city} />
@@ -80,13 +85,7 @@ export function LocationStep(props: StepProps) {
         </datalist>
       </Field>
       <Field id={fieldId('area')} label={t.location.area}>
-        <input
-          className="input"
-          autoComplete="address-level3"
-          placeholder={t.location.areaPlaceholder}
-          maxLength={25}
-          {...bind(props, 'area')}
-        />
+        <input {...placeInput(props, 'area')} />
       </Field>
     </>
   );
