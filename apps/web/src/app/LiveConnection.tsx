@@ -2,7 +2,6 @@
 // page has rendered: @microsoft/signalr never weighs on the first paint. It feeds the chat cache, the bell,
 // and the orders (list, order screen, Commandes count, wallet transactions), and ends a suspended account's
 // visit.
-import type { AccountSuspendedEvent, NotificationItem, OrderChangedEvent } from '@sugu/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { clearConnectedUser } from '../entities/session/api/session';
@@ -10,26 +9,25 @@ import { useChatConnection } from '../features/messaging/hooks/use-chat-connecti
 import { receiveNotification } from '../features/notifications/api/notifications';
 import { receiveOrderChange, refreshOrders } from '../features/orders/api/orders';
 import { receiveOrderChange as receiveWalletOrderChange, refreshWallet } from '../features/wallet/api/wallet';
-import { closeSocket, onReconnect, openSocket } from '../shared/lib/socket';
+import { closeSocket, listen, onReconnect, openSocket } from '../shared/lib/socket';
 
 export default function LiveConnection({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const socket = openSocket();
-    const onNotification = (n: NotificationItem) => receiveNotification(queryClient, n);
-    const onOrderChanged = (e: OrderChangedEvent) => {
-      receiveOrderChange(queryClient, e);
-      receiveWalletOrderChange(queryClient, e);
-    };
-    // The account was suspended: the server has ended its sessions and closes the socket; this device
-    // says why and forgets the user.
-    const onSuspended = (e: AccountSuspendedEvent) => {
-      window.alert(e.message);
-      clearConnectedUser(queryClient);
-    };
-    socket.on('Notification', onNotification);
-    socket.on('OrderChanged', onOrderChanged);
-    socket.on('AccountSuspended', onSuspended);
+    const stopListening = listen(socket, {
+      Notification: (n) => receiveNotification(queryClient, n),
+      OrderChanged: (e) => {
+        receiveOrderChange(queryClient, e);
+        receiveWalletOrderChange(queryClient, e);
+      },
+      // The account was suspended: the server has ended its sessions and closes the socket; this device
+      // says why and forgets the user.
+      AccountSuspended: (e) => {
+        window.alert(e.message);
+        clearConnectedUser(queryClient);
+      },
+    });
     // Order changes pushed during an outage are lost: read again what they would have updated.
     const stopCatchingUp = onReconnect(() => {
       refreshOrders(queryClient);
@@ -37,9 +35,7 @@ export default function LiveConnection({ userId }: { userId: string }) {
     });
     return () => {
       stopCatchingUp();
-      socket.off('Notification', onNotification);
-      socket.off('OrderChanged', onOrderChanged);
-      socket.off('AccountSuspended', onSuspended);
+      stopListening();
       closeSocket();
     };
   }, [queryClient]);

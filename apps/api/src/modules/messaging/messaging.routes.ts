@@ -129,31 +129,20 @@ export const messagingRoutes: FastifyPluginAsync<
     },
   );
 
-  app.post(
-    '/api/Message/block',
+  // Block and unblock take the same body and answer alike: one route shape for both.
+  const blockRoutes = [
     {
-      ...auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Bloque un utilisateur : plus aucun message de sa part',
-        body: BlockBody,
-        response: { 200: ActionMessage },
-      },
+      path: '/api/Message/block',
+      summary: 'Bloque un utilisateur : plus aucun message de sa part',
+      action: block,
     },
-    async (request) => block(db, realtime, currentUser(request).id, request.body.userId),
-  );
-
-  app.post(
-    '/api/Message/unblock',
-    {
-      ...auth,
-      schema: {
-        tags: TAGS,
-        summary: 'Débloque un utilisateur',
-        body: BlockBody,
-        response: { 200: ActionMessage },
-      },
-    },
-    async (request) => unblock(db, realtime, currentUser(request).id, request.body.userId),
-  );
+    { path: '/api/Message/unblock', summary: 'Débloque un utilisateur', action: unblock },
+  ];
+  for (const { path, summary, action } of blockRoutes) {
+    app.post(
+      path,
+      { ...auth, schema: { tags: TAGS, summary, body: BlockBody, response: { 200: ActionMessage } } },
+      async (request) => action(db, realtime, currentUser(request).id, request.body.userId),
+    );
+  }
 };

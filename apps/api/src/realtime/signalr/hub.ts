@@ -257,6 +257,13 @@ export function createHub<Data extends { sessionId: string }>(
     return true;
   };
 
+  // The options of the routes that carry an open connection (the hub checks its caller itself).
+  const connectionRoute = { schema: { hide: true }, config: { readsOwnSession: true } };
+
+  /** The connection an HTTP request names, or null once the request has been answered (foreign origin, unknown id, other caller). */
+  const connectionOf = (request: FastifyRequest, reply: FastifyReply) =>
+    refuseOrigin(request, reply) ? null : find(request.raw, reply);
+
   // The sockets that carried the hub's requests: a closing server ends them (a client between two polls
   // would otherwise keep it waiting).
   const httpSockets = new Set<Duplex>();
@@ -305,9 +312,8 @@ export function createHub<Data extends { sessionId: string }>(
       },
     );
 
-    scope.get(path, { schema: { hide: true }, config: { readsOwnSession: true } }, async (request, reply) => {
-      if (refuseOrigin(request, reply)) return reply;
-      const c = find(request.raw, reply);
+    scope.get(path, connectionRoute, async (request, reply) => {
+      const c = connectionOf(request, reply);
       if (!c) return reply;
       const wantsSse = (request.headers.accept ?? '').includes('text/event-stream');
       if (wantsSse) {
@@ -339,34 +345,24 @@ export function createHub<Data extends { sessionId: string }>(
       return reply;
     });
 
-    scope.post(
-      path,
-      { schema: { hide: true }, config: { readsOwnSession: true } },
-      async (request, reply) => {
-        if (refuseOrigin(request, reply)) return reply;
-        const c = find(request.raw, reply);
-        if (!c) return reply;
-        if (c.transport !== 'ServerSentEvents' && c.transport !== 'LongPolling') {
-          return reply.code(405).type('text/plain').send('POST requests are not allowed for this transport');
-        }
-        if (c.ended) return reply.code(404).type('text/plain').send('No Connection with that ID');
-        c.receive(typeof request.body === 'string' ? request.body : '');
-        return reply.code(200).send();
-      },
-    );
+    scope.post(path, connectionRoute, async (request, reply) => {
+      const c = connectionOf(request, reply);
+      if (!c) return reply;
+      if (c.transport !== 'ServerSentEvents' && c.transport !== 'LongPolling') {
+        return reply.code(405).type('text/plain').send('POST requests are not allowed for this transport');
+      }
+      if (c.ended) return reply.code(404).type('text/plain').send('No Connection with that ID');
+      c.receive(typeof request.body === 'string' ? request.body : '');
+      return reply.code(200).send();
+    });
 
-    scope.delete(
-      path,
-      { schema: { hide: true }, config: { readsOwnSession: true } },
-      async (request, reply) => {
-        if (refuseOrigin(request, reply)) return reply;
-        const c = find(request.raw, reply);
-        if (!c) return reply;
-        byToken.delete(c.token);
-        c.end();
-        return reply.code(202).send();
-      },
-    );
+    scope.delete(path, connectionRoute, async (request, reply) => {
+      const c = connectionOf(request, reply);
+      if (!c) return reply;
+      byToken.delete(c.token);
+      c.end();
+      return reply.code(202).send();
+    });
   });
 
   // ---------- WebSockets ----------

@@ -10,6 +10,7 @@ import { RegionBoundary } from '../../shared/ui/RegionState';
 import { routeText } from './text';
 import './publication-route.css';
 import '../../shared/ui/icon-button.css';
+import { IconButton } from '../../shared/ui/IconButton';
 
 const t = routeText.publication;
 
@@ -34,14 +35,7 @@ export default function PublicationRoute() {
   return (
     <div className="pub-page">
       <header className="top-bar pub-page__header">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={fromShop ? t.backShop : t.backHome}
-          onClick={leave}
-        >
-          <ArrowLeft aria-hidden size={22} />
-        </button>
+        <IconButton label={fromShop ? t.backShop : t.backHome} onClick={leave} icon={ArrowLeft} size={22} />
         <h1>{t.title}</h1>
       </header>
       <main className="pub-page__content">

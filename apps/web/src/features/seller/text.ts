@@ -34,13 +34,13 @@ export const sellerText = {
       preview: 'Aperçu du logo',
     },
   },
+  /** The add tile of the photo grid (product and publication forms). */
+  addPhotos: { text: 'Ajouter', label: 'Ajouter des photos' },
   product: {
     title: 'Nouveau produit',
     photos: 'Photos',
     photoCount: (n: number, max: number) => `${n}/${max} photos`,
     main: 'Principal',
-    add: 'Ajouter',
-    addLabel: 'Ajouter des photos',
     photosHint: 'La première photo est la photo principale.',
     name: 'Nom du produit',
     namePlaceholder: 'Ex. : Bazin riche brodé',
@@ -61,8 +61,6 @@ export const sellerText = {
     caption: 'Quoi de neuf ?',
     captionPlaceholder: 'Partagez quelque chose avec votre audience...',
     photos: 'Photos',
-    add: 'Ajouter',
-    addLabel: 'Ajouter des photos',
     position: (n: number) => `Position ${n}`,
     tipsTitle: 'Conseils pour une bonne publication',
     tips: [

@@ -36,6 +36,20 @@ export interface ChatSocket {
   invoke<T>(method: string, args: unknown[], timeoutMs: number): Promise<T>;
 }
 
+/** Handlers by event name, for `listen`. */
+export type SocketHandlers = {
+  [E in EventName]?: E extends keyof ServerToClientEvents ? ServerToClientEvents[E] : () => void;
+};
+
+/** Adds the handlers to the socket; the function returned removes them all. */
+export function listen(socket: ChatSocket, handlers: SocketHandlers): () => void {
+  const entries = Object.entries(handlers) as [EventName, Handler][];
+  for (const [event, handler] of entries) socket.on(event, handler);
+  return () => {
+    for (const [event, handler] of entries) socket.off(event, handler);
+  };
+}
+
 let hub: HubConnection | null = null;
 let facade: ChatSocket | null = null;
 let status: SocketStatus = 'idle';

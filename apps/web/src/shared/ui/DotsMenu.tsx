@@ -2,6 +2,7 @@ import { Ellipsis, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import './dots-menu.css';
 import './icon-button.css';
+import { IconButton } from './IconButton';
 
 export interface DotsMenuItem {
   label: string;
@@ -37,16 +38,14 @@ export function DotsMenu({ label, items }: { label: string; items: DotsMenuItem[
 
   return (
     <div className="dots-menu" ref={root}>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={label}
+      <IconButton
+        label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
-      >
-        <Ellipsis aria-hidden size={22} />
-      </button>
+        icon={Ellipsis}
+        size={22}
+      />
       {open && (
         <div className="dots-menu__list" role="menu">
           {items.map(({ label: itemLabel, icon: Icon, danger, onSelect }) => (

@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useS
 import { FormError } from './FormError';
 import './icon-button.css';
 import './step-layout.css';
+import { IconButton } from './IconButton';
 
 /**
  * Where a form in steps is: the step, its error (gone with the step it was about) and the moves; `heading`
@@ -83,15 +84,14 @@ export function StepLayout(props: StepLayoutProps) {
     <main className={`steps ${className}`}>
       <header className="steps__header">
         {back ? (
-          <button
-            type="button"
+          <IconButton
             className="icon-button icon-button--outlined"
-            aria-label={back.label}
+            label={back.label}
             onClick={back.onClick}
             disabled={back.disabled}
-          >
-            <ArrowLeft aria-hidden size={22} />
-          </button>
+            icon={ArrowLeft}
+            size={22}
+          />
         ) : (
           <span className="steps__placeholder" />
         )}

@@ -5,6 +5,7 @@ import { useDataSaver } from '../../../shared/hooks/use-data-saver';
 import { productText } from '../text';
 import './gallery.css';
 import '../../../shared/ui/icon-button.css';
+import { IconButton } from '../../../shared/ui/IconButton';
 
 const t = productText;
 /** Product carousels change image after an 80 px swipe. */
@@ -78,22 +79,20 @@ export function Gallery({ images, alt, slot }: GalleryProps) {
       </div>
       {count > 1 && (
         <>
-          <button
-            type="button"
+          <IconButton
             className="round-button gallery__nav gallery__nav--prev"
-            aria-label={t.previous}
+            label={t.previous}
             onClick={() => go(current - 1)}
-          >
-            <ChevronLeft aria-hidden size={24} />
-          </button>
-          <button
-            type="button"
+            icon={ChevronLeft}
+            size={24}
+          />
+          <IconButton
             className="round-button gallery__nav gallery__nav--next"
-            aria-label={t.next}
+            label={t.next}
             onClick={() => go(current + 1)}
-          >
-            <ChevronRight aria-hidden size={24} />
-          </button>
+            icon={ChevronRight}
+            size={24}
+          />
           <p className="gallery__counter" aria-live="polite">
             {current + 1}/{count}
           </p>

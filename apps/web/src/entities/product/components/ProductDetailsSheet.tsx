@@ -1,5 +1,5 @@
 import { formatCompact, formatPrice, formatRating, IMAGE_SLOTS, type Product, unitLabel } from '@sugu/domain';
-import { BadgeCheck, Share2, ShoppingCart, Star } from 'lucide-react';
+import { BadgeCheck, ShoppingCart, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../shared/ui/Avatar';
@@ -12,6 +12,7 @@ import { Gallery } from './Gallery';
 import type { OrderOrigin } from './order-slot';
 import { productImages } from './product-images';
 import './product-sheet.css';
+import { ShareButton } from '../../../shared/ui/ShareButton';
 
 const t = productText;
 
@@ -83,10 +84,7 @@ export function ProductDetailsSheet({ product, onClose, origin = 'shop' }: Produ
               </Link>
             )}
             <div className="popup__actions product-sheet__actions">
-              <button type="button" className="btn" onClick={() => setShareOpen(true)}>
-                <Share2 aria-hidden size={20} />
-                {t.share}
-              </button>
+              <ShareButton label={t.share} size={20} onClick={() => setShareOpen(true)} />
               <button type="button" className="btn btn--primary" onClick={() => order(product, onClose)}>
                 <ShoppingCart aria-hidden size={20} />
                 {t.order}

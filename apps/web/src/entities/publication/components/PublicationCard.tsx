@@ -27,6 +27,7 @@ import { OwnerMenu } from './OwnerMenu.lazy';
 import { PublicationCarousel } from './PublicationCarousel';
 import './publication-card.css';
 import '../../../shared/ui/icon-button.css';
+import { IconButton } from '../../../shared/ui/IconButton';
 
 const t = publicationText;
 
@@ -198,23 +199,21 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
           <MessageSquareText aria-hidden size={24} />
         </button>
         {product ? (
-          <button
-            type="button"
+          <IconButton
             className="round-button pub-card__action"
-            aria-label={t.buy}
+            label={t.buy}
             onClick={connected(() => setSheetProduct(product))}
-          >
-            <ShoppingBag aria-hidden size={24} />
-          </button>
+            icon={ShoppingBag}
+            size={24}
+          />
         ) : (
-          <button
-            type="button"
+          <IconButton
             className="round-button pub-card__action"
-            aria-label={t.chat}
+            label={t.chat}
             onClick={connected(() => navigate('/messages'))}
-          >
-            <MessageCircle aria-hidden size={24} />
-          </button>
+            icon={MessageCircle}
+            size={24}
+          />
         )}
         <button type="button" className="round-button pub-card__action" aria-label={t.share} onClick={share}>
           <Share2 aria-hidden size={23} />

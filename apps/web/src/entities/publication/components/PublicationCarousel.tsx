@@ -5,6 +5,7 @@ import { useDataSaver } from '../../../shared/hooks/use-data-saver';
 import { publicationText } from '../text';
 import './publication-carousel.css';
 import '../../../shared/ui/icon-button.css';
+import { IconButton } from '../../../shared/ui/IconButton';
 
 const t = publicationText;
 
@@ -123,24 +124,22 @@ export function PublicationCarousel({ images, alt, eager = false, onDoubleTap }:
       {count > 1 && (
         <>
           {index > 0 && (
-            <button
-              type="button"
+            <IconButton
               className="round-button pub-carousel__arrow pub-carousel__arrow--prev"
-              aria-label={t.previous}
+              label={t.previous}
               onClick={() => go(index - 1)}
-            >
-              <ChevronLeft aria-hidden size={20} />
-            </button>
+              icon={ChevronLeft}
+              size={20}
+            />
           )}
           {index < count - 1 && (
-            <button
-              type="button"
+            <IconButton
               className="round-button pub-carousel__arrow pub-carousel__arrow--next"
-              aria-label={t.next}
+              label={t.next}
               onClick={() => go(index + 1)}
-            >
-              <ChevronRight aria-hidden size={20} />
-            </button>
+              icon={ChevronRight}
+              size={20}
+            />
           )}
           <div className="pub-carousel__dots" data-testid="carousel-dots">
             {images.map((img, i) => (

@@ -1,6 +1,7 @@
 import { mediaSrcSet } from '@sugu/domain';
 import { Download, ZoomIn, ZoomOut } from 'lucide-react';
 import { useState } from 'react';
+import { IconButton } from '../../../shared/ui/IconButton';
 import { Popup } from '../../../shared/ui/Popup';
 import { logoViewerText, shopHeaderText } from '../text';
 
@@ -48,27 +49,25 @@ export function LogoViewer({ open, onClose, url, name }: LogoViewerProps) {
           />
         </section>
         <div className="logo-viewer__tools">
-          <button
-            type="button"
+          <IconButton
             className="btn logo-viewer__tool"
-            aria-label={t.zoomOut}
+            label={t.zoomOut}
             disabled={zoom <= ZOOM.min}
             onClick={() => setZoom((z) => Math.max(ZOOM.min, z - ZOOM.step))}
-          >
-            <ZoomOut aria-hidden size={20} />
-          </button>
+            icon={ZoomOut}
+            size={20}
+          />
           <output className="logo-viewer__level" aria-live="polite">
             {Math.round(zoom * 100)} %
           </output>
-          <button
-            type="button"
+          <IconButton
             className="btn logo-viewer__tool"
-            aria-label={t.zoomIn}
+            label={t.zoomIn}
             disabled={zoom >= ZOOM.max}
             onClick={() => setZoom((z) => Math.min(ZOOM.max, z + ZOOM.step))}
-          >
-            <ZoomIn aria-hidden size={20} />
-          </button>
+            icon={ZoomIn}
+            size={20}
+          />
           <a className="btn btn--primary logo-viewer__download" href={full} download={`${name}.webp`}>
             <Download aria-hidden size={20} />
             {t.download}

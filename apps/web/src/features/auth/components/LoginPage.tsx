@@ -10,6 +10,7 @@ import { Brand } from './Brand';
 import { GoogleIcon } from './GoogleIcon';
 import { PasswordInput } from './PasswordInput';
 import './auth.css';
+import { Field } from '../../../shared/ui/Field';
 
 const t = authText.login;
 
@@ -53,8 +54,7 @@ export function LoginPage() {
         <h1 id="login-title">{t.welcome}</h1>
         <p className="muted auth-card__intro">{t.intro}</p>
         <form onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label htmlFor="login-identifier">{t.identifier}</label>
+          <Field id="login-identifier" label={t.identifier}>
             <input
               id="login-identifier"
               className="input"
@@ -66,9 +66,8 @@ export function LoginPage() {
               aria-invalid={error === MSG.requiredFields && !identifier.trim() ? true : undefined}
               onChange={(e) => setIdentifier(e.target.value)}
             />
-          </div>
-          <div className="field">
-            <label htmlFor="login-password">{t.password}</label>
+          </Field>
+          <Field id="login-password" label={t.password}>
             <PasswordInput
               id="login-password"
               name="motDePasse"
@@ -77,7 +76,7 @@ export function LoginPage() {
               aria-invalid={error === MSG.requiredFields && !password ? true : undefined}
               onChange={(e) => setPassword(e.target.value)}
             />
-          </div>
+          </Field>
           <FormError message={shownError} />
           <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
             {sending ? t.submitting : t.submit}

@@ -6,6 +6,7 @@ import { fr } from '../../../shared/text';
 import { CountBadge } from '../../../shared/ui/CountBadge';
 import { homeText } from '../text';
 import './home.css';
+import { IconButton } from '../../../shared/ui/IconButton';
 import { Logo } from '../../../shared/ui/Logo';
 
 interface HomeHeaderProps {
@@ -31,14 +32,7 @@ export function HomeHeader(props: HomeHeaderProps) {
     return (
       <header className="top-bar home-header">
         <div className="home-header__inner home-header__inner--search">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={homeText.search.back}
-            onClick={props.onSearchClose}
-          >
-            <ArrowLeft aria-hidden size={22} />
-          </button>
+          <IconButton label={homeText.search.back} onClick={props.onSearchClose} icon={ArrowLeft} size={22} />
           <form className="home-search" onSubmit={(e) => e.preventDefault()}>
             <Search aria-hidden size={18} className="home-search__icon" />
             <input
@@ -69,24 +63,16 @@ export function HomeHeader(props: HomeHeaderProps) {
           <span className="home-header__name">{fr.brand.title}</span>
         </div>
         <div className="home-header__actions">
-          <button
-            type="button"
+          <IconButton
             className={`icon-button${saver ? ' home-header__saver--on' : ''}`}
-            aria-label={homeText.dataSaver}
+            label={homeText.dataSaver}
             title={homeText.dataSaver}
             aria-pressed={saver}
             onClick={() => setDataSaver(!saver)}
-          >
-            <Leaf aria-hidden size={22} />
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={homeText.search.open}
-            onClick={props.onSearchOpen}
-          >
-            <Search aria-hidden size={22} />
-          </button>
+            icon={Leaf}
+            size={22}
+          />
+          <IconButton label={homeText.search.open} onClick={props.onSearchOpen} icon={Search} size={22} />
           <button
             type="button"
             className="icon-button"

@@ -8,6 +8,7 @@ import { postBlock } from '../api/messages';
 import { messagingText as t } from '../text';
 import { displayName } from './participant';
 import '../../../shared/ui/icon-button.css';
+import { IconButton } from '../../../shared/ui/IconButton';
 
 export type Notify = (text: string, tone: 'success' | 'error') => void;
 
@@ -59,16 +60,14 @@ export function ConversationMenu({
 
   return (
     <div className="chat-menu" ref={menu}>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t.menu}
+      <IconButton
+        label={t.menu}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
-      >
-        <EllipsisVertical aria-hidden size={22} />
-      </button>
+        icon={EllipsisVertical}
+        size={22}
+      />
       {open && (
         <div className="chat-menu__list" role="menu">
           <button

@@ -1,6 +1,6 @@
-import type { ChatMessage, PresenceEvent, ReadEvent } from '@sugu/domain';
+import type { ChatMessage } from '@sugu/domain';
 import { useEffect } from 'react';
-import { openSocket } from '../../../shared/lib/socket';
+import { listen, openSocket } from '../../../shared/lib/socket';
 import { useChatCache } from '../api/cache';
 import { fetchMissedMessages } from '../api/messages';
 import { settleOutgoing } from './outbox';
@@ -46,27 +46,15 @@ export function useChatConnection(meId: string): void {
 
     // Every connection, the first included, catches up: whatever arrived between the list's fetch and the
     // socket's handshake, or during an outage, would otherwise be missing.
-    const onConnect = () => void catchUp();
-    const onPresence = (p: PresenceEvent) => chat.applyPresence(p);
-    const onRead = (e: ReadEvent) => chat.applyReadEvent(meId, e);
-    const onClosed = (e: { conversationId: string }) => chat.applyClosed(e.conversationId);
-    // Open again or not depends on the 36 h window and the other side's block: the server tells.
-    const onReopened = () => void chat.refetchConversations();
-
     if (socket.connected) void catchUp();
-    socket.on('connect', onConnect);
-    socket.on('ReceiveMessage', receive);
-    socket.on('Presence', onPresence);
-    socket.on('MessagesRead', onRead);
-    socket.on('ConversationClosed', onClosed);
-    socket.on('ConversationReopened', onReopened);
-    return () => {
-      socket.off('connect', onConnect);
-      socket.off('ReceiveMessage', receive);
-      socket.off('Presence', onPresence);
-      socket.off('MessagesRead', onRead);
-      socket.off('ConversationClosed', onClosed);
-      socket.off('ConversationReopened', onReopened);
-    };
+    return listen(socket, {
+      connect: () => void catchUp(),
+      ReceiveMessage: receive,
+      Presence: (p) => chat.applyPresence(p),
+      MessagesRead: (e) => chat.applyReadEvent(meId, e),
+      ConversationClosed: (e) => chat.applyClosed(e.conversationId),
+      // Open again or not depends on the 36 h window and the other side's block: the server tells.
+      ConversationReopened: () => void chat.refetchConversations(),
+    });
   }, [chat, meId]);
 }

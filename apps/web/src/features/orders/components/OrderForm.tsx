@@ -13,6 +13,7 @@ import { FormError } from '../../../shared/ui/FormError';
 import { Popup } from '../../../shared/ui/Popup';
 import { orderText } from '../text';
 import '../../../shared/ui/icon-button.css';
+import { IconButton } from '../../../shared/ui/IconButton';
 
 const t = orderText.form;
 
@@ -113,15 +114,13 @@ export function OrderForm({
         <fieldset className="order-form__group">
           <legend>{t.quantity}</legend>
           <div className="order-form__stepper">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t.less}
+            <IconButton
+              label={t.less}
               disabled={quantity <= 1}
               onClick={() => set({ quantity: Math.max(1, quantity - 1) })}
-            >
-              <Minus aria-hidden size={20} />
-            </button>
+              icon={Minus}
+              size={20}
+            />
             <input
               type="text"
               inputMode="numeric"
@@ -129,15 +128,13 @@ export function OrderForm({
               value={quantity === 0 ? '' : String(quantity)}
               onChange={(e) => onType(e.target.value.trim())}
             />
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t.more}
+            <IconButton
+              label={t.more}
               disabled={quantity >= product.productStock}
               onClick={() => set({ quantity: quantity + 1 })}
-            >
-              <Plus aria-hidden size={20} />
-            </button>
+              icon={Plus}
+              size={20}
+            />
             <span className="muted">{t.inStock(product.productStock)}</span>
           </div>
           <FormError message={stockShort && t.stockInsufficient} className="order-form__error" />

@@ -4,6 +4,7 @@ import { type MeResponse, SETTINGS_MSG } from '@sugu/domain';
 import { Camera, MapPin } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Avatar } from '../../../shared/ui/Avatar';
+import { IconButton } from '../../../shared/ui/IconButton';
 import { updateProfilePicture } from '../api/settings';
 import { profileText } from '../text';
 
@@ -43,15 +44,14 @@ export function ProfileHeader({ me, beforePick }: ProfileHeaderProps) {
           eager
           className="profile__avatar"
         />
-        <button
-          type="button"
+        <IconButton
           className="profile__camera"
-          aria-label={t.changePicture}
+          label={t.changePicture}
           disabled={sending}
           onClick={() => beforePick(() => input.current?.click())}
-        >
-          <Camera aria-hidden size={18} />
-        </button>
+          icon={Camera}
+          size={18}
+        />
         <input
           ref={input}
           type="file"

@@ -28,6 +28,7 @@ import { ProfileEdit } from './ProfileEdit';
 import { ProfileHeader } from './ProfileHeader';
 import './profile.css';
 import '../../../shared/ui/icon-button.css';
+import { IconButton } from '../../../shared/ui/IconButton';
 
 const t = profileText;
 type Screen = 'menu' | 'edit' | 'notifications' | 'security';
@@ -131,14 +132,13 @@ export function ProfilePage() {
     return (
       <main className="page profile">
         <header className="settings__head">
-          <button
-            type="button"
+          <IconButton
             className="icon-button icon-button--outlined"
-            aria-label={t.back}
+            label={t.back}
             onClick={() => setScreen('menu')}
-          >
-            <ArrowLeft aria-hidden size={22} />
-          </button>
+            icon={ArrowLeft}
+            size={22}
+          />
           <h1 className="profile__page-title">{title}</h1>
         </header>
         {screen === 'edit' ? (

@@ -22,9 +22,11 @@ import { CountedField } from './CountedField';
 import { PhotoGrid } from './PhotoGrid';
 import { RequireSeller } from './RequireSeller';
 import { SellerTopBar } from './SellerTopBar';
+import { SendButton } from './SendButton';
 import { UploadProgress } from './UploadProgress';
 import './seller.css';
 import './forms.css';
+import { Field } from '../../../shared/ui/Field';
 
 const t = sellerText.product;
 
@@ -40,8 +42,7 @@ function ChoiceField<V extends string>(props: {
   onChange: (value: V) => void;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
+    <Field id={props.id} label={props.label}>
       <select
         id={props.id}
         className="input"
@@ -54,7 +55,7 @@ function ChoiceField<V extends string>(props: {
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }
 
@@ -164,8 +165,6 @@ function ProductFormPage() {
             photos={photos}
             max={LIMITS.productImagesMax}
             badge="main"
-            addText={t.add}
-            addLabel={t.addLabel}
             onAdd={onAdd}
             onRemove={remove}
             disabled={sending}
@@ -188,23 +187,21 @@ function ProductFormPage() {
             {...countedText('productDescription', 'product-description-count')}
           />
           <div className="seller-form__pair">
-            <div className="field">
-              <label htmlFor="product-productPrice">{t.price}</label>
+            <Field id="product-productPrice" label={t.price}>
               <div className="input-affix">
                 <input placeholder="0" {...digitsInput('productPrice', 'product-price-symbol')} />
                 <span className="input-affix__suffix" id="product-price-symbol">
                   {symbol}
                 </span>
               </div>
-            </div>
+            </Field>
             <ChoiceField label={t.currency} {...choice('currency', CURRENCY_CHOICES)} />
           </div>
           <div className="seller-form__pair">
             <ChoiceField label={t.unit} {...choice('unit', UNIT_CHOICES)} />
-            <div className="field">
-              <label htmlFor="product-productStock">{t.stock}</label>
+            <Field id="product-productStock" label={t.stock}>
               <input placeholder={t.stockPlaceholder} {...digitsInput('productStock')} />
-            </div>
+            </Field>
           </div>
           <div className="seller-form__category">
             <span className="seller-form__category-label">{t.category}</span>
@@ -218,15 +215,12 @@ function ProductFormPage() {
 
         {progress !== null && <UploadProgress fraction={progress} />}
         <FormError message={shown?.message} id="product-error" className="form-error seller-form__error" />
-        <button
-          type="submit"
-          className="btn btn--primary btn--block"
+        <SendButton
+          sending={sending}
+          label={t.submit}
+          sendingLabel={t.sending}
           disabled={!ready || sending}
-          aria-busy={sending || undefined}
-        >
-          {sending && <span className="btn-spinner" aria-hidden />}
-          {sending ? t.sending : t.submit}
-        </button>
+        />
       </form>
     </main>
   );

@@ -16,6 +16,7 @@ import { SellerTopBar } from './SellerTopBar';
 import { UploadProgress } from './UploadProgress';
 import './seller.css';
 import './forms.css';
+import { SendButton } from './SendButton';
 
 const t = sellerText.publication;
 const TIP_ICONS = [Camera, Sparkles, Smile];
@@ -89,8 +90,6 @@ function PublicationForm() {
             photos={photos}
             max={LIMITS.publicationImagesMax}
             badge="position"
-            addText={t.add}
-            addLabel={t.addLabel}
             onAdd={(files) => {
               add(files);
               setError(null);
@@ -122,18 +121,15 @@ function PublicationForm() {
 
       <footer className="seller-footer">
         <FormError message={error} className="form-error seller-footer__error" />
-        <button
-          type="submit"
+        <SendButton
           form="publication-form"
-          className="btn btn--primary btn--block"
+          sending={sending}
+          label={t.submit}
+          sendingLabel={t.sending}
           // Looks disabled until ready, yet a tap still explains what is missing.
           aria-disabled={!ready || undefined}
           disabled={sending}
-          aria-busy={sending || undefined}
-        >
-          {sending && <span className="btn-spinner" aria-hidden />}
-          {sending ? t.sending : t.submit}
-        </button>
+        />
       </footer>
     </main>
   );

@@ -3,14 +3,13 @@ import type { ChangeEvent } from 'react';
 import type { PickedPhoto } from '../hooks/use-picked-photos';
 import { sellerText } from '../text';
 import './photo-grid.css';
+import { IconButton } from '../../../shared/ui/IconButton';
 
 interface PhotoGridProps {
   photos: PickedPhoto[];
   max: number;
   /** 'main' marks the first photo 'Principal'; 'position' numbers every photo from 1. */
   badge: 'main' | 'position';
-  addText: string;
-  addLabel: string;
   onAdd: (files: File[]) => void;
   onRemove: (id: string) => void;
   disabled?: boolean;
@@ -45,28 +44,27 @@ export function PhotoGrid(props: PhotoGridProps) {
               {i + 1}
             </span>
           )}
-          <button
-            type="button"
+          <IconButton
             className="photo-grid__remove"
-            aria-label={sellerText.removePhoto(i + 1)}
+            label={sellerText.removePhoto(i + 1)}
             onClick={() => props.onRemove(photo.id)}
             disabled={disabled}
-          >
-            <X aria-hidden size={16} />
-          </button>
+            icon={X}
+            size={16}
+          />
         </li>
       ))}
       {photos.length < max && (
         <li className="photo-grid__item">
           <label className="photo-grid__add" aria-disabled={disabled || undefined}>
             <ImagePlus aria-hidden size={26} />
-            <span>{props.addText}</span>
+            <span>{sellerText.addPhotos.text}</span>
             <input
               className="visually-hidden"
               type="file"
               accept="image/*"
               multiple
-              aria-label={props.addLabel}
+              aria-label={sellerText.addPhotos.label}
               aria-describedby={props.describedBy}
               onChange={onChange}
               disabled={disabled}

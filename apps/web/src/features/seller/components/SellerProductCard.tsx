@@ -1,7 +1,7 @@
 // A product in the seller's 'Produits' window: photos, price with unit, description, stock and
 // sold counts, and the owner's actions: stock, share, publish once, delete.
 import { CATALOG_MSG, formatPrice, type Product, unitLabel } from '@sugu/domain';
-import { Megaphone, Share2, Trash2 } from 'lucide-react';
+import { Megaphone, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { productImages } from '../../../entities/product/components/product-images';
 import { ApiError } from '../../../shared/lib/api';
@@ -12,6 +12,7 @@ import { sellerText } from '../text';
 import { ProductCarousel } from './ProductCarousel';
 import { StockEditor } from './StockEditor';
 import './seller-product-card.css';
+import { ShareButton } from '../../../shared/ui/ShareButton';
 
 const t = sellerText.card;
 interface SellerProductCardProps {
@@ -96,10 +97,12 @@ export function SellerProductCard({ product, onShare, onNotice }: SellerProductC
             {!product.isPublished && <Megaphone aria-hidden size={18} />}
             {product.isPublished ? t.published : publishing ? t.publishing : t.publish}
           </button>
-          <button type="button" className="btn seller-product__action" onClick={() => onShare(product)}>
-            <Share2 aria-hidden size={18} />
-            {t.share}
-          </button>
+          <ShareButton
+            className="btn seller-product__action"
+            label={t.share}
+            size={18}
+            onClick={() => onShare(product)}
+          />
           <button
             type="button"
             className="btn seller-product__action seller-product__action--wide seller-product__action--danger"

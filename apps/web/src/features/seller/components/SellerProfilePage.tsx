@@ -1,6 +1,6 @@
 // /profil-vendeur: the seller's own shop with owner actions, and its products and publications.
 import type { Product } from '@sugu/domain';
-import { Camera, Settings, Share2 } from 'lucide-react';
+import { Camera, Settings } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ShopHeader } from '../../../entities/shop/components/ShopHeader';
@@ -19,6 +19,7 @@ import { VerificationSection } from './VerificationSection';
 import './seller.css';
 import './profile.css';
 import '../../../shared/ui/icon-button.css';
+import { ShareButton } from '../../../shared/ui/ShareButton';
 
 const t = sellerText.profile;
 type Tab = 'products' | 'publications';
@@ -111,10 +112,7 @@ function SellerProfile() {
     <main className="seller-profile">
       <ShopHeader shop={shop} topActions={settings}>
         <div className="seller-actions">
-          <button type="button" className="btn" onClick={() => setShare(shop.shopLink)}>
-            <Share2 aria-hidden size={18} />
-            {t.share}
-          </button>
+          <ShareButton label={t.share} size={18} onClick={() => setShare(shop.shopLink)} />
           <button
             type="button"
             className="btn"

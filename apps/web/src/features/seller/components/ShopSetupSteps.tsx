@@ -8,6 +8,7 @@ import type { SetupField } from '../forms/shop-setup';
 import { sellerText } from '../text';
 import { LoadError } from './ListStates';
 import '../../../shared/ui/choice-card.css';
+import { Field } from '../../../shared/ui/Field';
 
 const t = sellerText.setup;
 
@@ -25,8 +26,7 @@ export function IdentityStep(props: IdentityStepProps) {
   return (
     <>
       <p className="steps__hint muted">{t.identity.hint}</p>
-      <div className="field">
-        <label htmlFor="setup-shopName">{t.identity.shopName}</label>
+      <Field id="setup-shopName" label={t.identity.shopName}>
         <input
           id="setup-shopName"
           className="input"
@@ -38,7 +38,7 @@ export function IdentityStep(props: IdentityStepProps) {
           aria-invalid={props.invalid === 'shopName' || undefined}
           aria-describedby={described('shopName')}
         />
-      </div>
+      </Field>
       <div className="field">
         <div className="field__row">
           <label htmlFor="setup-biography">{t.identity.biography}</label>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { shopText } from '../text';
 import type { FilterDraft } from './catalog-filters';
 import './filters.css';
+import { Field } from '../../../shared/ui/Field';
 
 const t = shopText.catalog;
 
@@ -27,8 +28,7 @@ function PriceBound({
   onChange,
 }: { id: string; bound: keyof typeof BOUND_TEXT } & Omit<FilterPanelProps, 'categories'>) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{BOUND_TEXT[bound].label}</label>
+    <Field id={id} label={BOUND_TEXT[bound].label}>
       <input
         id={id}
         className="input"
@@ -37,7 +37,7 @@ function PriceBound({
         value={value[bound]}
         onChange={(e) => onChange({ [bound]: onlyDigits(e.target.value) })}
       />
-    </div>
+    </Field>
   );
 }
 

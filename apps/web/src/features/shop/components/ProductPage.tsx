@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { LazyLayer } from '../../../shared/ui/LazyLayer';
 import { ShareSheet } from '../../../shared/ui/ShareSheet.lazy';
 import './product-page.css';
+import { IconButton } from '../../../shared/ui/IconButton';
 
 const t = productText;
 
@@ -97,15 +98,14 @@ export function ProductPage() {
             </div>
           )}
           <div className="product-page__actions">
-            <button
-              type="button"
+            <IconButton
               className="btn product-page__share"
-              aria-label={t.share}
+              label={t.share}
               title={t.share}
               onClick={() => setShareOpen(true)}
-            >
-              <Share2 aria-hidden size={20} />
-            </button>
+              icon={Share2}
+              size={20}
+            />
             <button type="button" className="btn btn--primary" onClick={() => order(p)}>
               <ShoppingCart aria-hidden size={20} />
               {t.orderNow}

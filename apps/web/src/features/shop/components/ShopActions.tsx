@@ -1,5 +1,5 @@
 import type { Shop } from '@sugu/domain';
-import { Flag, ImagePlus, PackagePlus, Share2, Star, UserCheck, UserPlus } from 'lucide-react';
+import { Flag, ImagePlus, PackagePlus, Star, UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ReportDialog } from '../../../entities/report/components/ReportDialog.lazy';
@@ -8,6 +8,7 @@ import { InvitePopup } from '../../../entities/session/components/InvitePopup.la
 import { useFollowToggle, useIsFollowed } from '../../../entities/shop/api/shops';
 import { RatingPopup } from '../../../entities/shop/components/RatingPopup.lazy';
 import { LazyLayer } from '../../../shared/ui/LazyLayer';
+import { ShareButton } from '../../../shared/ui/ShareButton';
 import { ShareSheet } from '../../../shared/ui/ShareSheet.lazy';
 import { shopText } from '../text';
 
@@ -66,10 +67,7 @@ export function VisitorShopActions({ shop }: { shop: Shop }) {
         <Star aria-hidden size={19} />
         {t.rate}
       </button>
-      <button type="button" className="btn" onClick={() => setShareOpen(true)}>
-        <Share2 aria-hidden size={19} />
-        {t.share}
-      </button>
+      <ShareButton label={t.share} size={19} onClick={() => setShareOpen(true)} />
       <button
         type="button"
         className="btn btn--ghost shop-actions__report"

@@ -2,6 +2,7 @@
 import { SendCodeBody } from '@sugu/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { failureMessage } from '../../../shared/lib/api';
+import { emailInputProps, Field } from '../../../shared/ui/Field';
 import { FormError } from '../../../shared/ui/FormError';
 import { changeEmail, type SendCodeResult } from '../api/verification';
 import { verificationText } from '../text';
@@ -42,16 +43,11 @@ export function ChangeEmailForm({ current, onChanged, onCancel }: ChangeEmailFor
   return (
     <form className="verify" onSubmit={submit} noValidate>
       <p className="verify__intro">{t.changeIntro}</p>
-      <div className="field">
-        <label htmlFor={inputId}>{t.newEmailLabel}</label>
+      <Field id={inputId} label={t.newEmailLabel}>
         <input
           id={inputId}
           className="input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...emailInputProps}
           value={email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -60,7 +56,7 @@ export function ChangeEmailForm({ current, onChanged, onCancel }: ChangeEmailFor
             setError(null);
           }}
         />
-      </div>
+      </Field>
       <FormError message={error} id={errorId} />
       <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
         {sending ? t.changing : t.changeSubmit}

@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { useDevMailbox } from '../api/verification';
 import { verificationText } from '../text';
 import './verification.css';
+import { Field } from '../../../shared/ui/Field';
 
 const t = verificationText.mailbox;
 
@@ -30,8 +31,7 @@ export function DevMailboxPage() {
       <p className="muted mailbox__intro">{t.intro}</p>
 
       <form className="mailbox__filter" onSubmit={applyFilter}>
-        <div className="field">
-          <label htmlFor="mailbox-to">{t.filterLabel}</label>
+        <Field id="mailbox-to" label={t.filterLabel}>
           <input
             id="mailbox-to"
             className="input"
@@ -41,7 +41,7 @@ export function DevMailboxPage() {
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
           />
-        </div>
+        </Field>
         <button type="submit" className="btn" disabled={mailbox.isFetching}>
           <RefreshCw aria-hidden size={18} />
           {t.refresh}

@@ -14,6 +14,7 @@ import { pendingCode, type SendCodeResult, sendCode, verifyCode } from '../api/v
 import { verificationText } from '../text';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import './verification.css';
+import { Field } from '../../../shared/ui/Field';
 
 const t = verificationText.popup;
 type Phase = 'sending' | 'ready' | 'verifying' | 'success';
@@ -175,8 +176,7 @@ export function EmailVerificationPopup({ email }: { email: string }) {
           )}
         </p>
 
-        <div className="field">
-          <label htmlFor={inputId}>{t.codeLabel}</label>
+        <Field id={inputId} label={t.codeLabel}>
           <input
             id={inputId}
             className="input verify__code"
@@ -194,7 +194,7 @@ export function EmailVerificationPopup({ email }: { email: string }) {
               setError(null);
             }}
           />
-        </div>
+        </Field>
 
         {expired ? (
           <p className="verify__status verify__status--expired" role="status">

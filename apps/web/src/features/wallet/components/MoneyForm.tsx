@@ -4,6 +4,7 @@
 import { DEFAULTS, formatNumber, type MeResponse } from '@sugu/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { completePin, PinCode } from '../../../entities/session/components/PinCode';
+import { Field } from '../../../shared/ui/Field';
 import { FormError } from '../../../shared/ui/FormError';
 import { walletText } from '../text';
 import { AmountField, amountProblem, parseAmount } from './fields';
@@ -71,8 +72,7 @@ export function MoneyForm<T>(props: MoneyFormProps<T>) {
       <h2 className="wallet__form-title">{title}</h2>
       <AmountField value={amountText} onChange={setAmountText} problem={problem} />
       {children}
-      <div className="field">
-        <label htmlFor={pinId}>{t.pin}</label>
+      <Field id={pinId} label={t.pin}>
         <PinCode
           layout="field"
           id={pinId}
@@ -86,7 +86,7 @@ export function MoneyForm<T>(props: MoneyFormProps<T>) {
           }}
           onEnter={() => void submit()}
         />
-      </div>
+      </Field>
       {hint && <p className="wallet__hint muted">{hint}</p>}
       <FormError message={shown} />
       <button type="submit" className="btn btn--primary btn--block" disabled={!ready}>

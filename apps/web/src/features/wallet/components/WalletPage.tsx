@@ -27,6 +27,7 @@ import { type HistoryTab, WalletHistory } from './WalletHistory';
 import { WithdrawalForm } from './WithdrawalForm';
 import './wallet.css';
 import '../../../shared/ui/icon-button.css';
+import { IconButton } from '../../../shared/ui/IconButton';
 
 const t = walletText;
 type View = 'history' | 'recharge' | 'withdrawal';
@@ -121,15 +122,14 @@ function Wallet({ me }: { me: MeResponse }) {
     <main className="page wallet">
       <header className="wallet__head">
         <h1 className="wallet__title">{t.title}</h1>
-        <button
-          type="button"
+        <IconButton
           className="icon-button icon-button--outlined wallet__history"
-          aria-label={t.history}
+          label={t.history}
           aria-pressed={view === 'history'}
           onClick={() => open('history')}
-        >
-          <History aria-hidden size={22} />
-        </button>
+          icon={History}
+          size={22}
+        />
       </header>
       <section className="wallet__card" aria-label={t.balance}>
         <p className="wallet__balance-label">{t.balance}</p>

@@ -4,6 +4,7 @@
 import { DEFAULTS, EMAIL_CODE, type MeResponse, WALLET_MSG, type WithdrawResponse } from '@sugu/domain';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../shared/lib/api';
+import { Field } from '../../../shared/ui/Field';
 import { sendCashoutCode, useWithdraw } from '../api/wallet';
 import { walletText } from '../text';
 import { MoneyForm } from './MoneyForm';
@@ -41,8 +42,7 @@ export function WithdrawalForm({ me, onDone }: WithdrawalFormProps) {
   }
 
   const text = (key: keyof typeof account, label: string, type = 'text') => (
-    <div className="field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
+    <Field id={`${id}-${key}`} label={label}>
       <input
         id={`${id}-${key}`}
         className="input"
@@ -50,7 +50,7 @@ export function WithdrawalForm({ me, onDone }: WithdrawalFormProps) {
         value={account[key]}
         onChange={(e) => setAccount({ ...account, [key]: e.target.value })}
       />
-    </div>
+    </Field>
   );
 
   return (
@@ -65,8 +65,7 @@ export function WithdrawalForm({ me, onDone }: WithdrawalFormProps) {
       }
       onDone={onDone}
     >
-      <div className="field">
-        <label htmlFor={`${id}-phone`}>{t.phone}</label>
+      <Field id={`${id}-phone`} label={t.phone}>
         <div className="wallet__phone">
           <span className="wallet__prefix">+{DEFAULTS.withdrawalPrefix}</span>
           <input
@@ -77,7 +76,7 @@ export function WithdrawalForm({ me, onDone }: WithdrawalFormProps) {
             onChange={(e) => setAccount({ ...account, phone: e.target.value })}
           />
         </div>
-      </div>
+      </Field>
       <div className="wallet__pair">
         {text('surname', t.surname)}
         {text('name', t.name)}
@@ -91,8 +90,7 @@ export function WithdrawalForm({ me, onDone }: WithdrawalFormProps) {
           <button type="button" className="btn btn--block" onClick={() => void askCode()}>
             {codeNote ? t.resendCode : t.sendCode}
           </button>
-          <div className="field">
-            <label htmlFor={`${id}-code`}>{t.code}</label>
+          <Field id={`${id}-code`} label={t.code}>
             <input
               id={`${id}-code`}
               className="input"
@@ -102,7 +100,7 @@ export function WithdrawalForm({ me, onDone }: WithdrawalFormProps) {
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
             />
-          </div>
+          </Field>
         </div>
       )}
     </MoneyForm>

@@ -1,6 +1,7 @@
 // The amount input both wallet forms share, with its rules (minimum, MONEY.maxTransfer).
 import { LIMITS, MONEY, MONEY_MSG, WALLET_MSG } from '@sugu/domain';
 import { useId } from 'react';
+import { Field } from '../../../shared/ui/Field';
 import { walletText } from '../text';
 
 const t = walletText;
@@ -35,8 +36,7 @@ export function AmountField({
   const id = useId();
   const invalid = value !== '' && problem !== null;
   return (
-    <div className="field">
-      <label htmlFor={id}>{t.amount}</label>
+    <Field id={id} label={t.amount}>
       <input
         id={id}
         className="input"
@@ -53,6 +53,6 @@ export function AmountField({
           {problem}
         </p>
       )}
-    </div>
+    </Field>
   );
 }

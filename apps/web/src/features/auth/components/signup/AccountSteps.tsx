@@ -1,5 +1,6 @@
 // Steps 5 to 7: credentials, PIN, optional photo.
 import { UserRound } from 'lucide-react';
+import { emailInputProps, Field } from '../../../../shared/ui/Field';
 import { FormError } from '../../../../shared/ui/FormError';
 import { PhotoPicker } from '../../../../shared/ui/PhotoPicker';
 import { authText } from '../../text';
@@ -13,8 +14,7 @@ export function CredentialsStep(props: StepProps) {
   const username = bind(props, 'username', (v) => v.toLowerCase());
   return (
     <>
-      <div className="field">
-        <label htmlFor={fieldId('username')}>{t.credentials.username}</label>
+      <Field id={fieldId('username')} label={t.credentials.username}>
         <input
           className="input"
           autoComplete="username"
@@ -28,29 +28,18 @@ export function CredentialsStep(props: StepProps) {
           {t.credentials.usernameHint}
         </p>
         <FieldError {...props} field="username" />
-      </div>
-      <div className="field">
-        <label htmlFor={fieldId('email')}>{t.credentials.email}</label>
-        <input
-          className="input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...bind(props, 'email')}
-        />
+      </Field>
+      <Field id={fieldId('email')} label={t.credentials.email}>
+        <input className="input" {...emailInputProps} {...bind(props, 'email')} />
         <FieldError {...props} field="email" />
-      </div>
-      <div className="field">
-        <label htmlFor={fieldId('password')}>{t.credentials.password}</label>
+      </Field>
+      <Field id={fieldId('password')} label={t.credentials.password}>
         <PasswordInput autoComplete="new-password" {...bind(props, 'password')} />
         <p className="field__hint">{t.credentials.passwordHint}</p>
-      </div>
-      <div className="field">
-        <label htmlFor={fieldId('confirmPassword')}>{t.credentials.confirmPassword}</label>
+      </Field>
+      <Field id={fieldId('confirmPassword')} label={t.credentials.confirmPassword}>
         <PasswordInput autoComplete="new-password" {...bind(props, 'confirmPassword')} />
-      </div>
+      </Field>
     </>
   );
 }
@@ -68,14 +57,12 @@ export function PinStep(props: StepProps) {
   return (
     <>
       <p className="muted steps__hint">{t.pin.hint}</p>
-      <div className="field">
-        <label htmlFor={fieldId('pin')}>{t.pin.pin}</label>
+      <Field id={fieldId('pin')} label={t.pin.pin}>
         <PasswordInput {...pinInput} {...bind(props, 'pin', digitsOnly)} />
-      </div>
-      <div className="field">
-        <label htmlFor={fieldId('confirmPin')}>{t.pin.confirmPin}</label>
+      </Field>
+      <Field id={fieldId('confirmPin')} label={t.pin.confirmPin}>
         <PasswordInput {...pinInput} {...bind(props, 'confirmPin', digitsOnly)} />
-      </div>
+      </Field>
     </>
   );
 }

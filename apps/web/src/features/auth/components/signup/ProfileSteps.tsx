@@ -1,6 +1,7 @@
 // Steps 1 to 4: role, identity, location, contact.
-import { AFRICAN_COUNTRIES, GENDERS, MALIAN_CITIES, OPERATORS, ROLES } from '@sugu/domain';
+import { AFRICAN_COUNTRIES, GENDERS, LIMITS, MALIAN_CITIES, OPERATORS, ROLES } from '@sugu/domain';
 import { ShoppingBag, Store } from 'lucide-react';
+import { Field } from '../../../../shared/ui/Field';
 import { authText } from '../../text';
 import { ChoiceGroup } from './ChoiceGroup';
 import { bind, fieldId, type StepProps } from './field-props';
@@ -32,14 +33,12 @@ export function RoleStep(props: StepProps) {
 export function IdentityStep(props: StepProps) {
   return (
     <>
-      <div className="field">
-        <label htmlFor={fieldId('name')}>{t.identity.name}</label>
+      <Field id={fieldId('name')} label={t.identity.name}>
         <input className="input" autoComplete="family-name" maxLength={80} {...bind(props, 'name')} />
-      </div>
-      <div className="field">
-        <label htmlFor={fieldId('firstName')}>{t.identity.firstName}</label>
+      </Field>
+      <Field id={fieldId('firstName')} label={t.identity.firstName}>
         <input className="input" autoComplete="given-name" maxLength={80} {...bind(props, 'firstName')} />
-      </div>
+      </Field>
       <ChoiceGroup
         label={t.identity.gender}
         name="gender"
@@ -53,11 +52,22 @@ export function IdentityStep(props: StepProps) {
   );
 }
 
+/** City and area: free text up to LIMITS.cityAreaMax, with the address autofill of their level. */
+const PLACES = {
+  city: { autoComplete: 'address-level2', placeholder: t.location.cityPlaceholder },
+  area: { autoComplete: 'address-level3', placeholder: t.location.areaPlaceholder },
+};
+const placeInput = (props: StepProps, field: keyof typeof PLACES) => ({
+  className: 'input',
+  maxLength: LIMITS.cityAreaMax,
+  ...PLACES[field],
+  ...bind(props, field),
+});
+
 export function LocationStep(props: StepProps) {
   return (
     <>
-      <div className="field">
-        <label htmlFor={fieldId('country')}>{t.location.country}</label>
+      <Field id={fieldId('country')} label={t.location.country}>
         <select className="input" autoComplete="country" {...bind(props, 'country')}>
           {AFRICAN_COUNTRIES.map((c) => (
             <option key={c.code} value={c.code}>
@@ -65,33 +75,18 @@ export function LocationStep(props: StepProps) {
             </option>
           ))}
         </select>
-      </div>
-      <div className="field">
-        <label htmlFor={fieldId('city')}>{t.location.city}</label>
-        <input
-          className="input"
-          list="signup-cities"
-          autoComplete="address-level2"
-          placeholder={t.location.cityPlaceholder}
-          maxLength={25}
-          {...bind(props, 'city')}
-        />
+      </Field>
+      <Field id={fieldId('city')} label={t.location.city}>
+        <input list="signup-cities" {...placeInput(props, 'city')} />
         <datalist id="signup-cities">
           {MALIAN_CITIES.map((city) => (
             <option key={city} value={city} />
           ))}
         </datalist>
-      </div>
-      <div className="field">
-        <label htmlFor={fieldId('area')}>{t.location.area}</label>
-        <input
-          className="input"
-          autoComplete="address-level3"
-          placeholder={t.location.areaPlaceholder}
-          maxLength={25}
-          {...bind(props, 'area')}
-        />
-      </div>
+      </Field>
+      <Field id={fieldId('area')} label={t.location.area}>
+        <input {...placeInput(props, 'area')} />
+      </Field>
     </>
   );
 }
@@ -101,8 +96,7 @@ export function ContactStep(props: StepProps) {
   const dialCode = dialCodeFor(props.form.country);
   return (
     <>
-      <div className="field">
-        <label htmlFor={fieldId('phone')}>{t.contact.phone}</label>
+      <Field id={fieldId('phone')} label={t.contact.phone}>
         <div className="phone-input">
           <span className="phone-input__prefix" id="signup-dial-code">
             <span className="visually-hidden">{t.contact.dialCode} </span>
@@ -123,7 +117,7 @@ export function ContactStep(props: StepProps) {
         <p className="field__hint" id="signup-phone-hint">
           {t.contact.hint}
         </p>
-      </div>
+      </Field>
       <ChoiceGroup
         label={t.contact.operator}
         name="operator"
