@@ -2,6 +2,7 @@ export * from './commerce.js';
 export * from './disputes.js';
 export * from './messaging.js';
 export * from './moderation.js';
+export * from './notifications.js';
 export * from './operators.js';
 export * from './publications.js';
 export * from './shop-verification.js';

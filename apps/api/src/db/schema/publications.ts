@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  boolean,
   index,
   pgTable,
   primaryKey,
   smallint,
-  text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -70,23 +68,4 @@ export const commentReactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
-);
-
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: id(),
-    userId: cascadeRef(() => users.id),
-    type: varchar({ length: 20 }).notNull(),
-    title: varchar({ length: 120 }).notNull(),
-    message: text().notNull(),
-    link: text(),
-    thumbUrl: text(),
-    isRead: boolean().notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('notifications_unread_idx').on(t.userId).where(sql`NOT ${t.isRead}`),
-  ],
 );

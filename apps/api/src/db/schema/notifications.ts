@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, id } from './columns.js';
+import { users } from './users.js';
+
+/** A user's notifications, newest first; the bell counts the unread ones. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: cascadeRef(() => users.id),
+    type: varchar({ length: 20 }).notNull(),
+    title: varchar({ length: 120 }).notNull(),
+    message: text().notNull(),
+    link: text(),
+    thumbUrl: text(),
+    isRead: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`NOT ${t.isRead}`),
+  ],
+);
