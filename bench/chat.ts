@@ -152,7 +152,9 @@ async function connectAll(jobs: (() => Promise<HubConnection>)[], concurrency = 
 }
 
 async function main() {
-  console.log(`Chat : ${SOCKETS} connexions SignalR, ${RATE} messages/s pendant ${DURATION_S} s, Redis ${REDIS_URL}`);
+  console.log(
+    `Chat : ${SOCKETS} connexions SignalR, ${RATE} messages/s pendant ${DURATION_S} s, Redis ${REDIS_URL}`,
+  );
   const apiBundle = apiMain();
   await recreateDatabase();
   // One after the other: the first migrates the new database.
