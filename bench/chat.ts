@@ -1,19 +1,20 @@
-// Chat load: N sockets spread over two API processes sharing Redis, M messages per second between random
-// open pairs (buyer on one process, seller on the other, so every message crosses Redis). Measures the
-// SendMessage → ReceiveMessage latency at the receiver, lost messages and the servers' memory per socket.
+// Chat load: N SignalR connections to /chathub (the official @microsoft/signalr client on WebSockets, as
+// the web app), spread over two API processes sharing Redis, M messages per second between random open
+// pairs (buyer on one process, seller on the other, so every message crosses Redis). Each message is
+// SendMessage(senderId, receiverId, content), the content carrying the bench's id. Measures the
+// SendMessage → ReceiveMessage latency at the receiver, lost and duplicated deliveries and the servers'
+// memory per connection.
 // Traffic stays on 127.0.0.1; sizes are bounded. Usage:
 //   npm run chat -w @sugu/bench -- --sockets=1000 --rate=200 --duration=20
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ChatMessage, ClientToServerEvents, SendAck, ServerToClientEvents } from '@sugu/domain';
+import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { type ChatMessage, MESSAGING } from '@sugu/domain';
 import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
 import { BENCH_DATABASE_URL } from './lib.js';
 import { apiMain, ROOT, startChatApi } from './servers.js';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 function option(name: string, fallback: number, max: number): number {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -63,6 +64,16 @@ async function postgresBackends(db: pg.Client): Promise<number[]> {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** `promise`, or a rejection after `ms` (an unanswered SendMessage counts as refused, as before). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`pas de réponse en ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+/** Every message's content: this prefix and the bench's id, read back at the receiver. */
+const CONTENT_PREFIX = 'Message ';
 
 async function recreateDatabase() {
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
@@ -110,22 +121,24 @@ async function createPairs(db: pg.Client) {
   }));
 }
 
-function connect(url: string, token: string): Promise<ClientSocket> {
-  const socket: ClientSocket = io(url, {
-    path: '/chathub',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { cookie: `sugu_session=${token}` },
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
+/** A started hub connection on WebSockets with the session cookie (no automatic reconnection). */
+async function connect(url: string, token: string): Promise<HubConnection> {
+  const connection = new HubConnectionBuilder()
+    .withUrl(`${url}${MESSAGING.hubPath}`, {
+      transport: HttpTransportType.WebSockets,
+      headers: { cookie: `sugu_session=${token}` },
+      withCredentials: true,
+    })
+    .configureLogging(LogLevel.None)
+    .build();
+  // Acknowledgements may wait behind a busy server: no client-side timeout shorter than the bench's.
+  connection.serverTimeoutInMilliseconds = 60_000;
+  await connection.start();
+  return connection;
 }
 
-async function connectAll(jobs: (() => Promise<ClientSocket>)[], concurrency = 50) {
-  const sockets: ClientSocket[] = new Array(jobs.length);
+async function connectAll(jobs: (() => Promise<HubConnection>)[], concurrency = 50) {
+  const sockets: HubConnection[] = new Array(jobs.length);
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -139,7 +152,9 @@ async function connectAll(jobs: (() => Promise<ClientSocket>)[], concurrency = 5
 }
 
 async function main() {
-  console.log(`Chat : ${SOCKETS} sockets, ${RATE} messages/s pendant ${DURATION_S} s, Redis ${REDIS_URL}`);
+  console.log(
+    `Chat : ${SOCKETS} connexions SignalR, ${RATE} messages/s pendant ${DURATION_S} s, Redis ${REDIS_URL}`,
+  );
   const apiBundle = apiMain();
   await recreateDatabase();
   // One after the other: the first migrates the new database.
@@ -147,7 +162,7 @@ async function main() {
   const b = await startChatApi(dbUrl.toString(), apiBundle, REDIS_URL);
   const db = new pg.Client({ connectionString: dbUrl.toString() });
   await db.connect();
-  const sockets: ClientSocket[] = [];
+  const sockets: HubConnection[] = [];
   try {
     const pairs = await createPairs(db);
     await pause(1000);
@@ -169,12 +184,20 @@ async function main() {
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
     const received = new Set<string>();
+    let duplicated = 0;
     connected.forEach((socket, i) => {
       const me = i % 2 === 0 ? pairs[i / 2]!.buyer.userId : pairs[(i - 1) / 2]!.seller.userId;
       socket.on('ReceiveMessage', (m: ChatMessage) => {
-        if (m.receiverId !== me || !m.clientId || received.has(m.clientId)) return;
-        received.add(m.clientId);
-        const start = sentAt.get(m.clientId);
+        // The sender's own devices get it too; the receiver's copy is the one measured.
+        if (m.receiverId !== me) return;
+        const id = m.content.startsWith(CONTENT_PREFIX) ? m.content.slice(CONTENT_PREFIX.length) : undefined;
+        if (!id) return;
+        if (received.has(id)) {
+          duplicated++;
+          return;
+        }
+        received.add(id);
+        const start = sentAt.get(id);
         if (start !== undefined) latencies.push(performance.now() - start);
       });
     });
@@ -199,21 +222,19 @@ async function main() {
         const i = Math.floor(Math.random() * PAIRS);
         const fromBuyer = Math.random() < 0.5;
         const socket = connected[2 * i + (fromBuyer ? 0 : 1)]!;
+        const { buyer, seller } = pairs[i]!;
+        const [from, to] = fromBuyer ? [buyer, seller] : [seller, buyer];
         const clientId = `b${seq++}`;
         sentAt.set(clientId, performance.now());
+        // The Completion's result is the stored message; a refusal is its error (the French message).
         acks.push(
-          socket
-            .timeout(10_000)
-            .emitWithAck('SendMessage', {
-              clientId,
-              conversationId: pairs[i]!.conversationId,
-              content: `Message ${clientId}`,
-            })
-            .then((ack: SendAck) => {
-              if (ack.ok) {
-                acked++;
-                accepted.add(clientId);
-              } else refused++;
+          withTimeout(
+            socket.invoke<ChatMessage>('SendMessage', from.userId, to.userId, `${CONTENT_PREFIX}${clientId}`),
+            10_000,
+          )
+            .then(() => {
+              acked++;
+              accepted.add(clientId);
             })
             .catch(() => {
               refused++;
@@ -258,6 +279,7 @@ async function main() {
       refused,
       delivered: received.size,
       lost,
+      duplicated,
       latencyMs: {
         p50: Math.round(percentile(sorted, 50) * 10) / 10,
         p99: Math.round(percentile(sorted, 99) * 10) / 10,
@@ -275,7 +297,7 @@ async function main() {
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, `chat-${SOCKETS}-${RATE}.json`), `${JSON.stringify(result, null, 2)}\n`);
   } finally {
-    for (const socket of sockets) socket.disconnect();
+    await Promise.all(sockets.map((socket) => socket.stop().catch(() => undefined)));
     await db.end();
     await Promise.all([a.stop(), b.stop()]);
   }
