@@ -190,3 +190,39 @@ describe('the operator acts on a report', () => {
     await context.close();
   });
 });
+
+describe('a suspended account', () => {
+  it('leaves for the login page, which says why, the moment an operator suspends it', async () => {
+    const account = await createAccount(journey.server, {
+      email: 'awa.suspendue@sugu.ml',
+      username: 'awasuspendue',
+      password: 'Sugu2026',
+      phone: '76990011',
+    });
+    const { context, page } = await journey.newPage({ as: { email: account.email, password: 'Sugu2026' } });
+    // Its live connection is up once the hub has answered the handshake.
+    const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/chathub'));
+    await page.goto('/accueil');
+    await cards(page).first().waitFor();
+    await (await socket).waitForEvent('framereceived');
+
+    const operator = await journey.newPage({ as: OPERATOR });
+    const cookie = await sessionCookie(operator.context);
+    await postAs(journey.url, '/api/User/confirm-pin', cookie, { code: '1234' });
+    await postAs(journey.url, `/api/Admin/users/${account.userId}/suspend`, cookie, {
+      reason: 'Arnaques répétées signalées par des acheteurs',
+    });
+
+    await page.waitForURL('**/login');
+    await page.getByRole('alert').filter({ hasText: 'Ce compte est suspendu' }).waitFor();
+    await screenshot(page, 'reports-suspended-login-mobile');
+    // The session is gone on the server too: logging in again is refused with the same words.
+    await page.getByLabel("Email ou nom d'utilisateur").fill(account.email);
+    await page.locator('input[type="password"]').fill('Sugu2026');
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Ce compte est suspendu' }).waitFor();
+    expect(page.url()).toContain('/login');
+    await operator.context.close();
+    await context.close();
+  });
+});

@@ -4,6 +4,7 @@
 // visit.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { clearConnectedUser } from '../entities/session/api/session';
 import { useChatConnection } from '../features/messaging/hooks/use-chat-connection';
 import { receiveNotification } from '../features/notifications/api/notifications';
@@ -13,6 +14,7 @@ import { closeSocket, listen, onReconnect, openSocket } from '../shared/lib/sock
 
 export default function LiveConnection({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   useEffect(() => {
     const socket = openSocket();
     const stopListening = listen(socket, {
@@ -22,10 +24,10 @@ export default function LiveConnection({ userId }: { userId: string }) {
         receiveWalletOrderChange(queryClient, e);
       },
       // The account was suspended: the server has ended its sessions and closes the socket; this device
-      // says why and forgets the user.
+      // forgets the user and the login page says why.
       AccountSuspended: (e) => {
-        window.alert(e.message);
         clearConnectedUser(queryClient);
+        navigate('/login', { replace: true, state: { notice: e.message } });
       },
     });
     // Order changes pushed during an outage are lost: read again what they would have updated.
@@ -38,7 +40,7 @@ export default function LiveConnection({ userId }: { userId: string }) {
       stopListening();
       closeSocket();
     };
-  }, [queryClient]);
+  }, [queryClient, navigate]);
   useChatConnection(userId);
   return null;
 }

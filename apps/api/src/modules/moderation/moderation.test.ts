@@ -27,6 +27,7 @@ import {
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { messages, orders, reports } from '../../db/schema/index.js';
+import { liftEndedSuspensions } from '../users/index.js';
 import { resolveReport, suspendUser, unsuspendUser } from './index.js';
 
 const t = await setupTestApp({ clock: 'frozen', listen: true });
@@ -316,6 +317,21 @@ describe('suspendUser and unsuspendUser', () => {
     t.clock.advanceHours(49);
     await login(app, seller.body.username ?? '');
     expect(await shopSearch('poterie de kalabougou')).toContain(seller.shop.id);
+  });
+
+  it('a suspension with an end is lifted by the sweep once the end has passed, without a login', async () => {
+    const seller = await buildSeller(app, { shopName: 'Cuirs de Tombouctou' });
+    const until = new Date(t.clock.now().getTime() + 24 * 3_600_000);
+    await moderate(app, (tx, env) =>
+      suspendUser(tx, { userId: seller.userId, reason: 'Retards répétés', until }, operator.userId, env),
+    );
+    t.clock.advanceHours(23);
+    expect(await liftEndedSuspensions(app.ctx)).toBe(0);
+    expect(await shopSearch('cuirs de tombouctou')).not.toContain(seller.shop.id);
+    t.clock.advanceHours(1);
+    expect(await liftEndedSuspensions(app.ctx)).toBe(1);
+    expect(await shopSearch('cuirs de tombouctou')).toContain(seller.shop.id);
+    await login(app, seller.body.username ?? '');
   });
 
   it('a report resolved by suspend suspends the owner', async () => {

@@ -2,6 +2,11 @@
 
 export { createOperator, demoteOperator, promoteOperator } from './operator-accounts.service.js';
 export { consumePinGrant } from './pin.service.js';
-export { refuseSuspended, suspendAccount, unsuspendAccount } from './suspension.service.js';
+export {
+  liftEndedSuspensions,
+  refuseSuspended,
+  suspendAccount,
+  unsuspendAccount,
+} from './suspension.service.js';
 export { presentMe } from './users.presenter.js';
 export { findAccount } from './users.service.js';

@@ -10,7 +10,7 @@ import { forbidden } from '../../lib/errors.js';
 import { PUBLICATIONS_CHANGED } from '../../lib/response-cache.js';
 import { endSessionsOf, type UserRow } from '../../session/session.js';
 import { setShopSuspended } from '../shops/index.js';
-import { clearSuspension, markSuspended, type Suspension } from './users.repository.js';
+import { clearSuspension, findEndedSuspensions, markSuspended, type Suspension } from './users.repository.js';
 
 /**
  * Suspends the account: every session ends (`announce` tells every process), its shop is hidden. False
@@ -57,4 +57,22 @@ export async function refuseSuspended(ctx: AppContext, user: SuspensionOf): Prom
   await announcing(ctx.db, async (tx, announce) => {
     if (await unsuspendAccount(tx, user.id)) for (const event of PUBLICATIONS_CHANGED) announce(event);
   });
+}
+
+/** Accounts lifted by one sweep at most; the next sweep takes the rest. */
+const LIFT_BATCH = 200;
+
+/**
+ * Lifts every suspension whose end has passed at `ctx.now()` (the sweep of users.timers.ts): the account can
+ * sign in and its shop, products and publications show again in every process. Returns how many.
+ */
+export async function liftEndedSuspensions(ctx: AppContext): Promise<number> {
+  const ids = await findEndedSuspensions(ctx.db, ctx.now(), LIFT_BATCH);
+  if (ids.length === 0) return 0;
+  let lifted = 0;
+  await announcing(ctx.db, async (tx, announce) => {
+    for (const id of ids) if (await unsuspendAccount(tx, id)) lifted += 1;
+    if (lifted > 0) for (const event of PUBLICATIONS_CHANGED) announce(event);
+  });
+  return lifted;
 }

@@ -1,6 +1,6 @@
 // Drizzle queries of accounts. Emails are compared lowercased (unique index on lower(email));
 // usernames are stored lowercase.
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { UserRow } from '../../session/session.js';
@@ -49,6 +49,16 @@ export async function markSuspended(db: Executor, userId: string, s: Suspension)
     .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** Accounts whose suspension ended at `now` or before (at most `limit`). */
+export async function findEndedSuspensions(db: Executor, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNotNull(users.suspendedAt), lte(users.suspendedUntil, now)))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /** Lifts the account's suspension if it has one; false otherwise. */

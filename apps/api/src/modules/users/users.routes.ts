@@ -16,6 +16,7 @@ import { currentUser, requireUser } from '../../session/session.js';
 import { confirmPin } from './pin.service.js';
 import { presentMe } from './users.presenter.js';
 import { signUp } from './users.service.js';
+import { startSuspensionSweeper } from './users.timers.js';
 
 const TAGS = ['Comptes'];
 /** The picture's field name: `file` in the spec, the two others from older clients. */
@@ -28,6 +29,7 @@ const LIMITS = {
 };
 
 export const usersRoutes: ModuleRoutes = async (app, { ctx }) => {
+  if (ctx.config.env !== 'test') startSuspensionSweeper(app, ctx);
   app.post(
     '/api/User/ajout',
     {

@@ -1,6 +1,6 @@
 import { LoginBody, MSG } from '@sugu/domain';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { homeFor, useSession } from '../../../entities/session/api/use-session';
 import { failureMessage } from '../../../shared/lib/api';
 import { FormError } from '../../../shared/ui/FormError';
@@ -19,6 +19,8 @@ export function LoginPage() {
   const session = useSession();
   const [params] = useSearchParams();
   const oauthError = t.oauthErrors[params.get('error') ?? ''];
+  // Why the last visit ended, when the server ended it (a suspension, pushed on the live connection).
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export function LoginPage() {
     }
   }
 
-  const shownError = error ?? oauthError;
+  const shownError = error ?? oauthError ?? notice;
   return (
     <main className="auth-page">
       <Brand />
