@@ -1,12 +1,14 @@
 // 'Signaler' everywhere on a phone (360x740) with the demo data: a publication from its card's three-dot
-// menu, a shop and a product from their pages, a comment from the comments popup; one popup, the reason required, the
-// server's thanks, and one report per person and thing. Then the operator's side: a publication a client
-// reports is removed from the console and is gone from the feed.
+// menu, a shop and a product from their pages, a comment from the comments popup; one popup, the reason
+// required, the server's thanks, and one report per person and thing. Then the operator's side: a
+// publication a client reports is removed from the console and is gone from the feed; a connected account
+// the operator suspends lands on the login page, which says why.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
-import { confirmPin, DEMO, logInOnPage } from '../helpers/session';
+import { postAs } from '../helpers/api';
+import { confirmPin, createAccount, DEMO, logInOnPage, sessionCookie } from '../helpers/session';
 import { useJourney } from '../journey';
 
 // Its own demo server: it files reports (the operator journey of phase 2 acts on them).
