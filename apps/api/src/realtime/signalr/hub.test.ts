@@ -262,13 +262,25 @@ describe('protocol robustness', () => {
     expect(await health()).toBe(200);
   });
 
-  it('ignores an unknown message type and keeps serving', async () => {
+  it('ignores a protocol message it has no use for (Ack) and keeps serving', async () => {
     const [user] = await buildLightUsers(quick.app, 1);
     const s = await rawSocket(quick.url, user!.cookie);
-    s.ws.send(`{"protocol":"json","version":1}${RS}{"type":42,"what":"future"}${RS}`);
+    s.ws.send(`{"protocol":"json","version":1}${RS}{"type":8,"sequenceId":1}${RS}`);
     s.ws.send(`{"type":1,"invocationId":"b","target":"Nope","arguments":[]}${RS}`);
     expect(await s.next((r) => r.includes('"invocationId":"b"'))).toContain('"error"');
     expect(s.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('closes a connection that sends a message type outside the protocol, and keeps serving', async () => {
+    const [user] = await buildLightUsers(quick.app, 1);
+    const s = await rawSocket(quick.url, user!.cookie);
+    s.ws.send(`{"protocol":"json","version":1}${RS}{"type":42,"what":"future"}${RS}`);
+    expect(JSON.parse(await s.next((r) => r.includes('"type":7')))).toEqual({
+      type: 7,
+      error: "Unknown message type '42'.",
+    });
+    await s.closedWith;
+    expect(await health()).toBe(200);
   });
 
   it('a handshake without its record separator times out with a clear end', async () => {

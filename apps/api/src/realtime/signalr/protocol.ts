@@ -55,8 +55,8 @@ export type HubMessage =
   | { type: 4; target: string; invocationId: string }
   | { type: 6 }
   | { type: 7 }
-  /** Any other well-formed message: ignored (Completion, StreamItem, CancelInvocation, Ack, Sequence,
-   * and types a newer client may send). */
+  /** A message of the protocol the hub does not use: ignored (StreamItem, Completion, CancelInvocation,
+   * Ack, Sequence). */
   | { type: 'ignored' };
 
 export type ParseResult = { ok: true; message: HubMessage } | { ok: false; error: string };
@@ -103,9 +103,17 @@ export function readMessage(record: string): ParseResult {
     case MessageType.Ping:
     case MessageType.Close:
       return { ok: true, message: { type } };
-    default:
-      // The protocol lets a peer ignore what it does not use; newer message types stay harmless.
+    case MessageType.StreamItem:
+    case MessageType.Completion:
+    case MessageType.CancelInvocation:
+    case MessageType.Ack:
+    case MessageType.Sequence:
+      // Messages of the protocol this hub has no use for (no client streams, client results or stateful
+      // reconnect): ignored, as the protocol allows.
       return { ok: true, message: { type: 'ignored' } };
+    default:
+      // Not a message of the protocol: the connection ends with a clear Close rather than guessing.
+      return { ok: false, error: `Unknown message type '${type}'.` };
   }
 }
 
