@@ -66,8 +66,8 @@ function testClock(frozen: boolean): TestClock {
 export interface TestAppOptions {
   /** Environment on top of the test defaults (SMTP_URL, WEB_DIST, RATE_LIMIT…). */
   env?: Record<string, string>;
-  /** Listens on a free port of 127.0.0.1: `url`, for the hub's clients. */
-  listen?: boolean;
+  /** Listens on a free port of 127.0.0.1 (or on `port`, to start a server again where it was): `url`. */
+  listen?: boolean | { port: number };
   /** 'frozen': the clock stands still until the test moves it. Running by default. */
   clock?: 'running' | 'frozen';
   /**
@@ -149,7 +149,8 @@ export async function setupTestApp(options: TestAppOptions = {}): Promise<TestAp
   openApps.push(testApp);
   await options.extend?.(app);
   if (options.listen) {
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = options.listen === true ? 0 : options.listen.port;
+    await app.listen({ port, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   } else {
     await app.ready();

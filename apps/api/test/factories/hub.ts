@@ -25,10 +25,17 @@ export async function stopHubs(): Promise<void> {
 }
 
 /** A hub connection (not started): the official client as the browser uses it, on one transport. */
+interface HubOptions {
+  transport?: TransportName;
+  headers?: Record<string, string>;
+  /** withAutomaticReconnect: its default delays, or these (ms) so a test does not wait the real ones. */
+  reconnect?: boolean | number[];
+}
+
 export function hubConnection(
   url: string,
   cookie: string | undefined,
-  options: { transport?: TransportName; headers?: Record<string, string>; reconnect?: boolean } = {},
+  options: HubOptions = {},
 ): HubConnection {
   const http: IHttpConnectionOptions = {
     transport: TRANSPORTS[options.transport ?? 'WebSockets'],
@@ -38,7 +45,8 @@ export function hubConnection(
   let builder = new HubConnectionBuilder()
     .withUrl(`${url}${MESSAGING.hubPath}`, http)
     .configureLogging(LogLevel.None);
-  if (options.reconnect) builder = builder.withAutomaticReconnect();
+  if (Array.isArray(options.reconnect)) builder = builder.withAutomaticReconnect(options.reconnect);
+  else if (options.reconnect) builder = builder.withAutomaticReconnect();
   const connection = builder.build();
   opened.push(connection);
   return connection;
@@ -48,7 +56,7 @@ export function hubConnection(
 export async function openHub(
   url: string,
   cookie: string | undefined,
-  options: { transport?: TransportName; headers?: Record<string, string>; reconnect?: boolean } = {},
+  options: HubOptions = {},
 ): Promise<HubConnection> {
   const connection = hubConnection(url, cookie, options);
   await connection.start();

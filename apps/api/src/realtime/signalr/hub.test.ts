@@ -345,6 +345,33 @@ describe('reconnecting', () => {
   });
 });
 
+describe('a restart', () => {
+  it('the official client reconnects to the server started again on its port, with a new negotiate', async () => {
+    const first = await setupTestApp({ listen: true });
+    const { port } = new URL(first.url);
+    const { buyer, seller } = await buildConversation(first.app);
+    const hub = await openHub(first.url, seller.cookie, { reconnect: [0, 20, 50, 100, 200, 400, 800, 1600] });
+    const firstId = hub.connectionId;
+    const reconnected = new Promise<string | undefined>((resolve) => hub.onreconnected(resolve));
+    // The process stops (its connections are closed with allowReconnect) and starts again on the same
+    // database and port: nothing of the old connection survives but the client's session cookie.
+    await first.app.close();
+    const second = await setupTestApp({
+      sharing: { app: first.app, as: 'restart' },
+      listen: { port: Number(port) },
+    });
+    const newId = await reconnected;
+    expect(newId).toBeTruthy();
+    expect(newId).not.toBe(firstId);
+    const arrival = nextHubEvent(hub, 'ReceiveMessage');
+    const stored = await hub.invoke('SendMessage', seller.userId, buyer.userId, 'De retour');
+    expect(stored).toMatchObject({ content: 'De retour' });
+    expect(await arrival).toMatchObject({ id: stored.id });
+    await hub.stop();
+    await second.close();
+  });
+});
+
 describe('the session', () => {
   it('a logout ends that session’s hub connections only; the official client sees the close', async () => {
     const [a, b] = await buildLightUsers(t.app, 2);
