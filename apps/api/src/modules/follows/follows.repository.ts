@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { follows, shops } from '../../db/schema/index.js';
-import { isFollowedBy } from '../shops/index.js';
+import { isFollowedBy, shopShown } from '../shops/index.js';
 
 export async function findFollowTarget(db: Executor, shopId: string, viewerId: string | null) {
   const [row] = await db
@@ -14,6 +14,8 @@ export async function findFollowTarget(db: Executor, shopId: string, viewerId: s
       shopName: shops.shopName,
       followerCount: shops.followerCount,
       isFollowed: isFollowedBy(viewerId).mapWith(Boolean),
+      /** False once operators removed the shop or suspended its owner: nobody starts following it. */
+      shown: shopShown.mapWith(Boolean),
     })
     .from(shops)
     .where(eq(shops.id, shopId))

@@ -31,8 +31,9 @@ const unfollowed = (followerCount: number): FollowResponse => ({
 export async function toggleFollow(ctx: AppContext, user: UserRow, shopId: string): Promise<FollowResponse> {
   if (!isUuid(shopId)) throw shopNotFound();
   return announcing(ctx.db, async (tx, announce) => {
-    const shop = await findFollowTarget(tx, shopId, null);
-    if (!shop) throw shopNotFound();
+    const shop = await findFollowTarget(tx, shopId, user.id);
+    // A hidden shop (removed, or its owner suspended) can still be unfollowed, never newly followed.
+    if (!shop || (!shop.shown && !shop.isFollowed)) throw shopNotFound();
     if (shop.userId === user.id) {
       throw invalid(CATALOG_MSG.cannotFollowOwnShop, undefined, 'cannot_follow_own_shop');
     }

@@ -98,13 +98,27 @@ describe('resolveReport', () => {
     expect((await get(`/api/Shop/${seller.shop.id}/products`)).json().items).toEqual([]);
 
     const publicationId = await buildPublication(app, seller);
+    const follower = await buildUser(app);
+    const follow = (cookie: string, action: 'follow' | 'unfollow' = 'follow') =>
+      app.inject({
+        method: 'POST',
+        url: `/api/Interraction/${seller.shop.id}/${action}`,
+        headers: { cookie },
+      });
+    expect((await follow(follower.cookie)).json().isFollowed).toBe(true);
     expect(await shopSearch('karite sikasso')).toContain(seller.shop.id);
     await resolve(await buildReport(app, reporter.cookie, 'shop', seller.shop.id), 'remove');
     expect(await shopSearch('karite sikasso')).not.toContain(seller.shop.id);
     expect((await get(`/api/Shop/${seller.shop.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/Shop/${seller.shop.id}/reviews`)).statusCode).toBe(404);
     expect(await feedIds()).not.toContain(publicationId);
-    // Its owner still sees it (their own shop page).
+    // Nobody starts following it; a follower can still stop.
+    expect((await follow(reporter.cookie)).statusCode).toBe(404);
+    const stop = await follow(follower.cookie, 'unfollow');
+    expect([stop.statusCode, stop.json().isFollowed]).toEqual([200, false]);
+    // Its owner still sees it (their own shop page and its reviews).
     expect((await get(`/api/Shop/${seller.shop.id}`, seller.cookie)).statusCode).toBe(200);
+    expect((await get(`/api/Shop/${seller.shop.id}/reviews`, seller.cookie)).statusCode).toBe(200);
   });
 
   it('remove: a comment leaves its thread and its count; a user cannot be removed (400)', async () => {

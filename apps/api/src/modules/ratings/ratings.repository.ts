@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orders, ratings, shops, users } from '../../db/schema/index.js';
 import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
+import { shopShown, shopShownTo } from '../shops/index.js';
 
 /** Locks the shop row for the rest of the transaction; its owner and current aggregate, or undefined. */
 export async function lockShop(db: Executor, shopId: string) {
@@ -17,8 +18,13 @@ export async function lockShop(db: Executor, shopId: string) {
   return row;
 }
 
+/** The owner of a shop that shows (a shop hidden by operators takes no new rating). */
 export async function findShopOwner(db: Executor, shopId: string) {
-  const [row] = await db.select({ userId: shops.userId }).from(shops).where(eq(shops.id, shopId)).limit(1);
+  const [row] = await db
+    .select({ userId: shops.userId })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), shopShown))
+    .limit(1);
   return row;
 }
 
@@ -113,11 +119,12 @@ export function findReviewPage(db: Executor, shopId: string, limit: number, afte
     .limit(limit);
 }
 
-export async function findShopAggregate(db: Executor, shopId: string) {
+/** The shop's rating aggregate, if `viewerId` may see the shop (shopShownTo). */
+export async function findShopAggregate(db: Executor, shopId: string, viewerId: string | null) {
   const [row] = await db
     .select({ rateSum: shops.rateSum, rateCount: shops.rateCount })
     .from(shops)
-    .where(eq(shops.id, shopId))
+    .where(and(eq(shops.id, shopId), shopShownTo(viewerId)))
     .limit(1);
   return row;
 }

@@ -3,7 +3,7 @@
 import { ErrorResponse, RateShopBody, RateShopResponse, ReviewListQuery, ReviewPage } from '@sugu/domain';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
-import { currentUser, requireUser } from '../../session/session.js';
+import { currentUser, requireUser, viewerId } from '../../session/session.js';
 import { listReviews, rateShop } from './ratings.service.js';
 
 const TAGS = ['Évaluations'];
@@ -43,6 +43,6 @@ export const ratingsRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: ReviewPage, 404: ErrorResponse },
       },
     },
-    async (request) => listReviews(ctx, request.params.shopId, request.query),
+    async (request) => listReviews(ctx, request.params.shopId, viewerId(request), request.query),
   );
 };

@@ -81,12 +81,13 @@ export async function rateShop(
 export async function listReviews(
   ctx: AppContext,
   shopId: string,
+  viewerId: string | null,
   query: { cursor?: string; limit: number },
 ): Promise<ReviewPage> {
   if (!isUuid(shopId)) throw shopNotFound();
   const after = decodeTimeCursor(query.cursor, 'reviews');
   const [aggregate, rows] = await Promise.all([
-    findShopAggregate(ctx.db, shopId),
+    findShopAggregate(ctx.db, shopId, viewerId),
     findReviewPage(ctx.db, shopId, query.limit + 1, after),
   ]);
   if (!aggregate) throw shopNotFound();

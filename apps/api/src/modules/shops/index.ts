@@ -8,4 +8,4 @@ export {
   setShopSuspended,
   shopOfUser,
 } from './shops.service.js';
-export { isFollowedBy, shopCardColumns, shopShown, shopShownSql } from './shops.sql.js';
+export { isFollowedBy, shopCardColumns, shopShown, shopShownSql, shopShownTo } from './shops.sql.js';

@@ -4,7 +4,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, ratings, shops, users } from '../../db/schema/index.js';
 import { escapeLike, foldForSearch } from '../../lib/search-text.js';
-import { isFollowedBy, shopShown } from './shops.sql.js';
+import { isFollowedBy, shopShown, shopShownTo } from './shops.sql.js';
 
 export type ShopTableRow = typeof shops.$inferSelect;
 export type NewShop = typeof shops.$inferInsert;
@@ -40,10 +40,8 @@ export async function findShopRow(
   shopId: string,
   viewerId: string | null,
 ): Promise<ShopRow | undefined> {
-  // A hidden shop (moderation) is gone for everyone but its owner.
-  const shown = viewerId ? or(shopShown, eq(shops.userId, viewerId)) : shopShown;
   const [row] = await selectShops(db, viewerId)
-    .where(and(eq(shops.id, shopId), shown))
+    .where(and(eq(shops.id, shopId), shopShownTo(viewerId)))
     .limit(1);
   return row;
 }

@@ -19,6 +19,10 @@ export const shopCardColumns = {
  */
 export const shopShown = sql`(${shops.removedAt} is null and ${shops.suspendedAt} is null)`;
 
+/** shopShown, except to the shop's owner: a hidden shop is gone for everyone else. */
+export const shopShownTo = (viewerId: string | null): SQL =>
+  viewerId ? sql`(${shopShown} or ${shops.userId} = ${viewerId})` : shopShown;
+
 /** shopShown for raw statements, on the shops row aliased `alias`. */
 export const shopShownSql = (alias: string) =>
   `(${alias}.removed_at IS NULL AND ${alias}.suspended_at IS NULL)`;
