@@ -466,9 +466,12 @@ export function createHub<Data extends { sessionId: string }>(
       }
       for (const ws of wss.clients) ws.terminate();
       wss.close();
-      // Let the last answers (a Close on a poll) leave, then end what the hub's requests left open.
+      // Let the last answers (a Close on a poll) leave, then end what the hub's requests left open: a
+      // keep-alive socket waiting for the next poll. One carrying another request now (a client reuses its
+      // sockets for the whole API) is left to finish it: the server's close drains it.
       await new Promise((resolve) => setTimeout(resolve, 20));
-      for (const socket of httpSockets) socket.destroy();
+      for (const socket of httpSockets)
+        if (!(socket as { _httpMessage?: unknown })._httpMessage) socket.destroy();
     },
   };
 }
