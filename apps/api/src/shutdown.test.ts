@@ -1,5 +1,7 @@
 // A graceful stop (shutdown.ts, what main.ts does on SIGTERM): new connections are refused at once, the
 // request in flight still gets its answer, and the live connections are closed with a reconnect hint.
+import { once } from 'node:events';
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildLightUsers, openHub } from '../test/factories/index.js';
 import { setupTestApp } from '../test/helper.js';
@@ -54,5 +56,23 @@ describe('a graceful stop', () => {
     await stopping;
     expect(stopped).toBe(true);
     await hub.stop();
+  });
+
+  it('serves a request that comes after the stop began on a connection accepted before (a proxy’s)', async () => {
+    const t = await setupTestApp({ listen: true });
+    const { port } = new URL(t.url);
+    const accepted = once(t.app.server, 'connection');
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await accepted;
+    const stopping = stopGracefully(t.app);
+    // Not refused with 503 nor cut: the request is answered, then the connection closes and the stop ends.
+    socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await once(socket, 'close');
+    const answer = Buffer.concat(chunks).toString();
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain('"status":"ok"');
+    await stopping;
   });
 });
