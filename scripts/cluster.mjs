@@ -14,6 +14,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,7 +23,8 @@ const env = process.env;
 const RUN_DIR = path.resolve(ROOT, env.CLUSTER_RUN_DIR ?? '.cluster');
 const STATE = path.join(RUN_DIR, 'cluster.json');
 const API_MAIN = path.join(ROOT, 'apps/api/dist/main.js');
-const S3RVER = path.join(ROOT, 'node_modules/s3rver/bin/s3rver.js');
+const require = createRequire(import.meta.url);
+const S3RVER = require.resolve('s3rver/bin/s3rver.js');
 const BUCKET = 'sugu-media';
 
 const [command = 'up', ...args] = process.argv.slice(2);

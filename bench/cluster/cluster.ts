@@ -8,7 +8,7 @@ import { ROOT } from '../servers.js';
 
 const run = promisify(execFile);
 
-export const RUN_DIR = path.join(ROOT, '.cluster-bench');
+const RUN_DIR = path.join(ROOT, '.cluster-bench');
 export const CLUSTER_SIZE = Number(process.env.CLUSTER_SIZE ?? 3);
 const PORT = 8090;
 export const DATABASE_URL =

@@ -400,7 +400,7 @@ export async function verify(db: pg.Pool, data: Prepared, load: Load) {
   };
 }
 
-export const percentile = (values: number[], p: number) => {
+const percentile = (values: number[], p: number) => {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
