@@ -173,7 +173,7 @@ export function startLoad(base: string, data: Prepared, shape: LoadShape) {
     orders: new Set<string>(),
     likes: [] as { userId: string; publicationId: string }[],
   };
-  const orderRetries = { count: 0 };
+  const orderRetries = { count: 0, replayed: 0, unanswered: [] as string[] };
   let nextBuyer = 0;
   let nextLike = 0;
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
@@ -186,15 +186,25 @@ export function startLoad(base: string, data: Prepared, shape: LoadShape) {
     const body = JSON.stringify({ productId: data.productId, productNumber: 1, deliveryMethod: 'home' });
     // The first answer counts for the error rate; the client then retries with the same key until told.
     let res = await timed('order', () => send(`${base}/api/Order/create`, 'POST', headers, body), 201);
+    let last = '';
     for (let attempt = 0; !res && attempt < 60; attempt++) {
       orderRetries.count++;
       await sleep(250);
       res = await send(`${base}/api/Order/create`, 'POST', headers, body).then(
-        (r) => (r.status === 201 ? r : null),
-        () => null,
+        (r) => {
+          last = `${r.status} ${r.body.slice(0, 200)}`;
+          // 200 with Idempotent-Replayed: the order the lost answer was about, found by its key.
+          if (r.status === 200) orderRetries.replayed++;
+          return r.status === 201 || r.status === 200 ? r : null;
+        },
+        (error: Error) => {
+          last = error.message;
+          return null;
+        },
       );
     }
     if (res) acknowledged.orders.add(buyer.id);
+    else if (last) orderRetries.unanswered.push(last);
   }
 
   async function like() {
@@ -384,10 +394,13 @@ export async function verify(db: pg.Pool, data: Prepared, load: Load) {
   const notReceived = [...chat.sent.values()].filter((id) => !chat.received.has(id)).length;
   return {
     orders: {
+      /** Orders still refused after every retry, with the last answer (status and start of the body). */
+      unanswered: load.orderRetries.unanswered,
       acknowledged: load.acknowledged.orders.size,
       lost: ordersLost,
       doubled: ordersDoubled,
       retries: load.orderRetries.count,
+      replayed: load.orderRetries.replayed,
     },
     likes: { acknowledged: load.acknowledged.likes.length, lost: likesLost, doubled: likesDoubled },
     messages: {

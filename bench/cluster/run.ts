@@ -159,7 +159,7 @@ function report(r: Result, machine: Awaited<ReturnType<typeof describeMachine>>)
     `| Requêtes HTTP (1re tentative) | ${r.total.requests} (${Math.round(r.total.requests / (r.seconds as number))}/s) |`,
     `| Requêtes HTTP en échec vues par les clients | ${r.total.errors}${errorsByOp(r.byOp)} |`,
     `| Latence p50 / p99 | ${ms(r.total.p50)} / ${ms(r.total.p99)} ms |`,
-    `| Commandes acquittées / perdues / en double | ${c.orders.acknowledged} / ${c.orders.lost} / ${c.orders.doubled} (renvois : ${c.orders.retries}) |`,
+    `| Commandes acquittées / perdues / en double | ${c.orders.acknowledged} / ${c.orders.lost} / ${c.orders.doubled} (renvois : ${c.orders.retries}, dont ${c.orders.replayed} retrouvées par leur clé ; sans acquittement après 60 renvois : ${c.orders.unanswered.length}) |`,
     `| J'aime acquittés / perdus / en double | ${c.likes.acknowledged} / ${c.likes.lost} / ${c.likes.doubled} |`,
     `| Messages acquittés / perdus / en double / jamais reçus | ${c.messages.acknowledged} / ${c.messages.lost} / ${c.messages.doubled} / ${c.messages.notReceived} |`,
     `| Reconnexions chat (acheteurs / vendeurs), messages rattrapés par /api/Message/missed | ${c.messages.reconnects.buyers} / ${c.messages.reconnects.sellers}, ${c.messages.reconnects.resynced} |`,
