@@ -80,6 +80,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A stopping process (shutdown.ts) first closes its listening socket, then serves what already reached
+    // it: a request read after that is answered, not refused with 503 (a proxy cannot resend a POST).
+    return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

@@ -32,6 +32,9 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
  */
 const TEMPLATE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-template');
 
+/** The advisory lock the migrations run under on a PostgreSQL server (the demo seed uses 7_261_001). */
+const MIGRATION_LOCK = 7_261_002;
+
 /** The health check's query: the database answers. */
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
@@ -55,7 +58,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         console.error(`PostgreSQL : connexion perdue (${error.message})`);
     });
     const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    // Several processes starting at once (a cluster, a rolling deploy) migrate one after the other: the
+    // first applies the new migrations, the next find nothing left to do.
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const client = await createPglite(target.dataDir, target.template);

@@ -15,6 +15,9 @@ import { originCheck } from '../session/origin.js';
 import { SESSION_COOKIE, sessionIdOfToken } from '../session/session.js';
 import { perAddress } from './rate-limit.js';
 
+/** How long a stopping server waits for the first request of a connection it accepted. */
+const IDLE_NEW_SOCKET_MS = 2000;
+
 /** What a live connection knows of its caller. */
 export interface SocketData {
   userId: string;
@@ -53,10 +56,15 @@ export async function registerRealtime(
   // The HTTP API's very rule (session/origin.ts): a proxy header counts only from a TRUST_PROXY address.
   const originAllowed = originCheck(config);
 
-  const sockets = new Set<NetSocket>();
+  // Every open socket, with when it was accepted and whether a request came on it (the stop's sweep below).
+  const sockets = new Map<NetSocket, { acceptedAt: number; served: boolean }>();
   app.server.on('connection', (socket: NetSocket) => {
-    sockets.add(socket);
+    sockets.set(socket, { acceptedAt: Date.now(), served: false });
     socket.once('close', () => sockets.delete(socket));
+  });
+  app.server.on('request', (request: { socket: NetSocket }) => {
+    const known = sockets.get(request.socket);
+    if (known) known.served = true;
   });
 
   const redisClients: Redis[] = [];
@@ -125,9 +133,14 @@ export async function registerRealtime(
     await hub.close();
     // A Long Polling client that stops may leave a connection that never carries a request (Node's
     // server.close would wait for it): connections without a request in flight are ended until it closes.
+    // Not one just accepted whose request is still on its way (a proxy's connection made before the
+    // listening socket closed): it is served, unless nothing came after a while.
     const sweep = setInterval(() => {
-      for (const socket of sockets)
-        if (!(socket as { _httpMessage?: unknown })._httpMessage) socket.destroy();
+      const now = Date.now();
+      for (const [socket, { acceptedAt, served }] of sockets) {
+        if ((socket as { _httpMessage?: unknown })._httpMessage) continue;
+        if (served || now - acceptedAt > IDLE_NEW_SOCKET_MS) socket.destroy();
+      }
     }, 50);
     sweep.unref();
     app.server.once('close', () => clearInterval(sweep));

@@ -464,11 +464,19 @@ export function createHub<Data extends { sessionId: string }>(
         c.close(true);
         byToken.delete(c.token);
       }
+      // The WebSockets were closed after their last frame (the Close): a second for the clients to answer
+      // the closing handshake, then what is left is cut.
+      for (let waited = 0; wss.clients.size > 0 && waited < 1000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       for (const ws of wss.clients) ws.terminate();
       wss.close();
-      // Let the last answers (a Close on a poll) leave, then end what the hub's requests left open.
+      // Let the last answers (a Close on a poll) leave, then end what the hub's requests left open: a
+      // keep-alive socket waiting for the next poll. One carrying another request now (a client reuses its
+      // sockets for the whole API) is left to finish it: the server's close drains it.
       await new Promise((resolve) => setTimeout(resolve, 20));
-      for (const socket of httpSockets) socket.destroy();
+      for (const socket of httpSockets)
+        if (!(socket as { _httpMessage?: unknown })._httpMessage) socket.destroy();
     },
   };
 }
