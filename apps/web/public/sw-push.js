@@ -35,11 +35,10 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((w) => new URL(w.url).origin === target.origin);
       if (open) {
-        const focused = await open.focus();
-        if ('navigate' in focused) {
-          const moved = await focused.navigate(target.href).catch(() => null);
-          if (moved) return;
-        }
+        // Taken there first (a controlled window may be navigated), then brought to the front.
+        const moved = await open.navigate(target.href).catch(() => null);
+        await (moved ?? open).focus().catch(() => {});
+        if (moved) return;
       }
       await clients.openWindow(target.href);
     })(),
