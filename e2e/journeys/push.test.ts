@@ -2,7 +2,8 @@
 // permission granted through the DevTools protocol), a buyer's order makes the server push to the seller's
 // subscription (a local push service decrypts exactly what it sent: apps/api/test/factories/push-service.ts),
 // that payload is delivered to the seller's service worker (ServiceWorker.deliverPushMessage), which shows
-// the French notification with the app's picture, and a tap on it opens the order in /messages.
+// the French notification with the app's picture, and a tap on it opens the order in /messages. A buyer is
+// offered push once, under their first order's notice (never on a first visit).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushStandIn } from '../../apps/api/test/factories/push-service';
@@ -52,6 +53,10 @@ describe('web push to the seller', () => {
     // and the server side is subscribed with a device of the local push service.
     await toggle.click();
     await expect.poll(() => toggle.isEnabled()).toBe(true);
+    const subscribedByBrowser = await toggle.isChecked();
+    if (!subscribedByBrowser)
+      await page.getByRole('alert').filter({ hasText: "Le réglage n'a pas pu être changé" }).waitFor();
+    await screenshot(page, 'push-profile-switch-tapped');
     const cookie = await sessionCookie(seller);
     const device = standIn.device();
     await postAs(journey.url, '/api/Push/subscribe', cookie, device.subscription);
@@ -128,10 +133,51 @@ describe('web push to the seller', () => {
     });
     await page.waitForURL(`**/messages?commande=${order.id}`);
     await page.getByRole('tab', { name: /Commandes/ }).waitFor();
-    await expect.poll(() => page.getByRole('tab', { name: /Commandes/ }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: /Commandes/ }).getAttribute('aria-selected'))
+      .toBe('true');
     // The notification was closed by the tap.
     await expect.poll(async () => (await shown()).length).toBe(0);
     await animationsDone(page);
     await screenshot(page, 'push-opened-order');
+  });
+
+  it('offers a buyer push under the order notice, once, and answers a refused permission in French', async () => {
+    const buyer = await journey.phone();
+    await logIn(buyer, DEMO.client);
+    const buyerPage = await buyer.newPage();
+    // A first visit asks nothing.
+    await buyerPage.goto('/accueil');
+    await buyerPage.getByRole('navigation').first().waitFor();
+    expect(await buyerPage.evaluate(() => Notification.permission)).toBe('default');
+    const products = (await (await fetch(`${journey.url}/api/Product?keyword=Bazin%20riche`)).json()) as {
+      items: { id: string; productName: string }[];
+    };
+    const product = products.items.find((p) => p.productName === 'Bazin riche getzner')!;
+    await buyerPage.goto(`/produit/${product.id}`);
+    await buyerPage.getByRole('button', { name: 'Commander maintenant' }).click();
+    const form = buyerPage.getByRole('dialog', { name: 'Finaliser la commande' });
+    await form.getByRole('button', { name: 'Commander' }).click();
+    const pin = buyerPage.getByRole('dialog', { name: 'Confirmation PIN' });
+    await pin.getByLabel('Chiffre 1 du code PIN').waitFor();
+    for (const [i, digit] of [...'1234'].entries())
+      await pin.getByLabel(`Chiffre ${i + 1} du code PIN`).fill(digit);
+    await pin.getByRole('button', { name: 'Valider' }).click();
+    const offer = buyerPage.getByTestId('push-offer');
+    await offer.waitFor();
+    expect(await offer.getByRole('heading').textContent()).toBe('Être prévenu(e) de la réponse du vendeur ?');
+    await animationsDone(buyerPage);
+    await screenshot(buyerPage, 'push-order-offer');
+    // Headless chromium answers the permission request itself (no prompt): refused here.
+    await offer.getByRole('button', { name: 'Activer les notifications' }).click();
+    await buyerPage
+      .getByRole('status')
+      .filter({ hasText: /Notifications (bloquées|activées)|pas pu/ })
+      .waitFor();
+    await animationsDone(buyerPage);
+    await screenshot(buyerPage, 'push-order-offer-answered');
+    // Answered once on this device: the next order's notice does not offer it again.
+    expect(await buyerPage.evaluate(() => localStorage.getItem('sugu:push-offer'))).toBe('1');
+    await buyer.close();
   });
 });

@@ -119,4 +119,3 @@ export async function startPushStandIn(): Promise<PushStandIn> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-

@@ -1,6 +1,6 @@
 // The outreach dispatcher with the push channel: committed notifications reach the recipient's devices
 // through a local push service (test/factories/push.ts decrypts RFC 8291 as a browser would), once each.
-import { ORDER_MSG, PUSH, PUSH_MSG } from '@sugu/domain';
+import { MEDIA, ORDER_MSG, PUSH, PUSH_MSG } from '@sugu/domain';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
   buildUser,
   connect,
   orderAction,
+  photos,
   setOrderNotif,
   startPushStandIn,
   subscribePush,
@@ -59,8 +60,9 @@ describe('the push channel', () => {
     expect(pushesTo(phone.id)).toHaveLength(1);
   });
 
-  it('sends the seller answer to every device of the buyer', async () => {
-    const { seller, product } = await subscribedSeller();
+  it('sends the seller answer to every device of the buyer, with the shop picture', async () => {
+    const seller = await buildSeller(app, { shopName: 'Wax de Ségou' }, { files: await photos(1, 'file') });
+    const product = await buildProduct(app, seller);
     const buyer = await buildUser(app);
     const [phone, laptop] = [standIn.device(), standIn.device()];
     await subscribePush(app, buyer.cookie, phone.subscription);
@@ -70,7 +72,12 @@ describe('the push channel', () => {
     await app.outreach.drain();
     for (const device of [phone, laptop]) {
       expect(pushesTo(device.id).map((p) => p.payload.title)).toEqual([ORDER_MSG.acceptedTitle]);
-      expect(pushesTo(device.id)[0]?.payload.url).toBe(`/messages?commande=${order.id}`);
+      expect(pushesTo(device.id)[0]?.payload).toMatchObject({
+        url: `/messages?commande=${order.id}`,
+        icon: expect.stringMatching(
+          new RegExp(`^${app.ctx.config.publicUrl}/media/[\\w-]+-${MEDIA.widths[0]}\\.webp$`),
+        ),
+      });
     }
   });
 

@@ -42,7 +42,7 @@ export function PushOffer() {
       <div className="push-offer__actions">
         <button
           type="button"
-          className="btn btn--ghost"
+          className="btn btn--ghost btn--block"
           onClick={() => {
             answerPushOffer();
             setStep(null);
@@ -50,7 +50,12 @@ export function PushOffer() {
         >
           {t.later}
         </button>
-        <button type="button" className="btn btn--primary" onClick={enable} disabled={step === 'enabling'}>
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          onClick={enable}
+          disabled={step === 'enabling'}
+        >
           {step === 'enabling' ? t.enabling : t.enable}
         </button>
       </div>
