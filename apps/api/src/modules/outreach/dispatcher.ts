@@ -11,7 +11,7 @@ import { subscribedAmong } from '../push/index.js';
 import type { OutreachChannel, OutreachItem, OutreachRecipient } from './channel.js';
 import { findRecipients } from './outreach.repository.js';
 
-export interface DispatcherOptions {
+interface DispatcherOptions {
   /** The ways out of the app, each called with every claimed batch (it picks what it sends). */
   channels: OutreachChannel[];
   /** How often the outbox is swept for rows no wake-up announced (ms; default 30 s). */

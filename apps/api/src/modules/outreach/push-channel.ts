@@ -14,7 +14,7 @@ const URGENT: ReadonlySet<NotificationType> = new Set(['Purchase', 'PurchaseAcce
 const defaultLink = (type: NotificationType) => (type === 'Wallet' ? '/portefeuille' : '/notifications');
 
 /** The push of one notification: its French title and text, its picture, its screen. */
-export function pushOfNotification(publicUrl: string, n: OutreachNotification): PushMessage {
+function pushOfNotification(publicUrl: string, n: OutreachNotification): PushMessage {
   return {
     payload: {
       title: n.title,

@@ -7,7 +7,7 @@ import { type LookupAddress, lookup } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 
 /** The push services of the browsers people use (Chrome and Android, Firefox, Edge and Windows, Safari). */
-export const KNOWN_PUSH_HOSTS = [
+const KNOWN_PUSH_HOSTS = [
   'fcm.googleapis.com',
   'android.googleapis.com',
   'updates.push.services.mozilla.com',

@@ -15,7 +15,7 @@ const StoredKeys = z.object({
 export type VapidKeys = z.infer<typeof StoredKeys>;
 
 /** The file a start without VAPID_* keys keeps its generated pair in. */
-export const vapidFile = (config: Config) => path.join(config.dataDir, 'vapid.json');
+const vapidFile = (config: Config) => path.join(config.dataDir, 'vapid.json');
 
 export async function loadVapidKeys(config: Config): Promise<VapidKeys> {
   if (config.push.vapidKeys) return config.push.vapidKeys;
