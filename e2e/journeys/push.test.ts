@@ -127,9 +127,16 @@ describe('web push to the seller', () => {
     const [worker] = seller.serviceWorkers();
     if (!worker) throw new Error('no service worker');
     await worker.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
+      // The worker's globals (the journeys are typed with the DOM library, not the WebWorker one).
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(event: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
       const [shownNotification] = await scope.registration.getNotifications();
-      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: shownNotification! }));
+      scope.dispatchEvent(
+        new scope.NotificationEvent('notificationclick', { notification: shownNotification! }),
+      );
     });
     await page.waitForURL(`**/messages?commande=${order.id}`);
     await page.getByRole('tab', { name: /Commandes/ }).waitFor();
