@@ -39,10 +39,12 @@ async function subscribedSeller() {
 const pushesTo = (deviceId: string) => standIn.received.filter((p) => p.deviceId === deviceId);
 
 describe('the push channel', () => {
-  it('sends a new order to the seller phone: it decrypts to the French title, text, icon and link', async () => {
+  it('sends a new order to the seller phone by itself: it decrypts to the French title, text, icon and link', async () => {
     const { phone, product } = await subscribedSeller();
     const buyer = await buildUser(app);
     const order = await buildOrder(app, buyer.cookie, product.id, 2);
+    // Nobody asks the dispatcher: the committed notification's live event wakes it.
+    await vi.waitFor(() => expect(pushesTo(phone.id)).toHaveLength(1));
     await app.outreach.drain();
     const [push, ...more] = pushesTo(phone.id);
     expect(more).toHaveLength(0);
