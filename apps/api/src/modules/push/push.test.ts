@@ -34,6 +34,13 @@ describe('GET /api/Push/vapid-public-key', () => {
     await restarted.close();
   });
 
+  it('gives two processes starting together on a fresh DATA_DIR the same pair', async () => {
+    const fresh = loadConfig({ NODE_ENV: 'test', DATA_DIR: `${config.dataDir}/fresh` });
+    const pairs = await Promise.all(Array.from({ length: 4 }, () => loadVapidKeys(fresh)));
+    for (const pair of pairs) expect(pair).toEqual(pairs[0]);
+    expect(await loadVapidKeys(fresh)).toEqual(pairs[0]);
+  });
+
   it('takes VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set, and refuses one without the other', async () => {
     const keys = await loadVapidKeys(config);
     const env = { NODE_ENV: 'test', DATA_DIR: '/nonexistent-vapid' };

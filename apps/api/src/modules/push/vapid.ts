@@ -2,7 +2,8 @@
 // the browser subscribed with: a changed key silently ends every subscription, so the pair must stay the
 // same across restarts and processes. From VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when set; otherwise made once
 // into DATA_DIR/vapid.json (a single-machine start), and read from there after.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
@@ -30,10 +31,18 @@ export async function loadVapidKeys(config: Config): Promise<VapidKeys> {
   if (existing) return existing;
   const keys = webpush.generateVAPIDKeys();
   await mkdir(config.dataDir, { recursive: true });
-  // Written whole, then renamed: a stop in the middle never leaves half a key; two processes starting on
-  // one fresh DATA_DIR at once are not supported (set VAPID_* keys for several processes).
-  const temporary = `${file}.${process.pid}.tmp`;
+  // Written whole, then linked into place only if no other process did it first (link never replaces):
+  // a stop in the middle never leaves half a key, and two processes starting on one fresh DATA_DIR both
+  // end with the pair that won.
+  const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(temporary, JSON.stringify(keys), { mode: 0o600 });
-  await rename(temporary, file);
-  return keys;
+  try {
+    await link(temporary, file);
+    return keys;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return StoredKeys.parse(JSON.parse(await readFile(file, 'utf8')));
+  } finally {
+    await unlink(temporary);
+  }
 }
