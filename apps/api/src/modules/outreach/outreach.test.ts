@@ -18,8 +18,10 @@ import {
 } from '../../../test/factories/index.js';
 import { setupTestApp, usesPostgres } from '../../../test/helper.js';
 import { notifications, pushSubscriptions } from '../../db/schema/index.js';
+import { createPushService } from '../push/push.service.js';
 import type { OutreachChannel, OutreachItem } from './channel.js';
 import { startDispatcher } from './dispatcher.js';
+import { createPushChannel } from './push-channel.js';
 
 const standIn = await startPushStandIn();
 afterAll(() => standIn.close());
@@ -156,6 +158,34 @@ describe('the push channel', () => {
       phone: '+22366554433',
       hasPushSubscription: true,
     });
+    await own.close();
+  });
+});
+
+describe('a notification left unsent', () => {
+  it('is not pushed once older than the push TTL (no process ran for a day), but is claimed', async () => {
+    const own = await setupTestApp({ env });
+    await own.app.outreach.stop();
+    const seller = await buildSeller(own.app);
+    const phone = standIn.device();
+    await subscribePush(own.app, seller.cookie, phone.subscription);
+    const product = await buildProduct(own.app, seller);
+    const buyer = await buildUser(own.app);
+    const dispatcher = await startDispatcher(own.app.ctx, {
+      channels: [createPushChannel(own.app.ctx, await createPushService(own.app.ctx))],
+      listen: false,
+    });
+    await buildOrder(own.app, buyer.cookie, product.id);
+    await dispatcher.drain();
+    expect(pushesTo(phone.id)).toHaveLength(1);
+    await buildOrder(own.app, buyer.cookie, product.id);
+    own.clock.advanceHours(PUSH.ttlSeconds / 3600 + 1);
+    await dispatcher.drain();
+    expect(pushesTo(phone.id)).toHaveLength(1);
+    expect(await own.db.select().from(notifications).where(isNull(notifications.dispatchedAt))).toHaveLength(
+      0,
+    );
+    await dispatcher.stop();
     await own.close();
   });
 });
