@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushStandIn } from '../../apps/api/test/factories/push-service';
 import { animationsDone, screenshot } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { postAs } from '../helpers/api';
 import { DEMO, logIn, sessionCookie } from '../helpers/session';
 import { useJourney } from '../journey';
@@ -48,6 +49,7 @@ describe('web push to the seller', () => {
     await expect.poll(() => toggle.isEnabled()).toBe(true);
     await animationsDone(page);
     await screenshot(page, 'push-profile-switch');
+    await expectNoSeriousA11yViolations(page, '/profil (Notifications)');
 
     // Headless chromium has no push service of its own (no GCM): the browser's own subscription is tried,
     // and the server side is subscribed with a device of the local push service.
@@ -175,6 +177,7 @@ describe('web push to the seller', () => {
     expect(await offer.getByRole('heading').textContent()).toBe('Être prévenu(e) de la réponse du vendeur ?');
     await animationsDone(buyerPage);
     await screenshot(buyerPage, 'push-order-offer');
+    await expectNoSeriousA11yViolations(buyerPage, 'commande envoyée (proposition des notifications)');
     // Headless chromium answers the permission request itself (no prompt): refused here.
     await offer.getByRole('button', { name: 'Activer les notifications' }).click();
     await buyerPage
