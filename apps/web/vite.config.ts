@@ -92,6 +92,8 @@ export default defineConfig({
           /^\/paiement\/retour/,
         ],
         cleanupOutdatedCaches: true,
+        // The push and notificationclick handlers (public/sw-push.js): web push of the closed app.
+        importScripts: ['/sw-push.js'],
         // The first visit is served by the new worker at once: chunks it loads later are cached already.
         clientsClaim: true,
         runtimeCaching: [

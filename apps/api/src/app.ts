@@ -32,6 +32,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { registerChatHub } from './modules/messaging/chat-hub.js';
 import { createMessageWriter } from './modules/messaging/message-writer.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
+import { createOfflinePush } from './modules/messaging/offline-push.js';
 import { adminReportsRoutes } from './modules/moderation/admin-reports.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -39,9 +40,11 @@ import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { guardOperatorRoutes } from './modules/operators/admin-guard.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-
+import { createPushChannel, type Dispatcher, startDispatcher } from './modules/outreach/index.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { publicationsRoutes } from './modules/publications/publications.routes.js';
+import { pushRoutes } from './modules/push/push.routes.js';
+import { createPushService } from './modules/push/push.service.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { adminVerificationRoutes } from './modules/shop-verification/admin-verifications.routes.js';
@@ -64,7 +67,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import type { HubTiming } from './realtime/signalr/hub.js';
 import { registerSessions } from './session/session.js';
 
-export type App = FastifyInstance & { ctx: AppContext };
+export type App = FastifyInstance & { ctx: AppContext; outreach: Dispatcher };
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
@@ -200,14 +203,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminReportsRoutes, { ctx });
   await app.register(operatorsRoutes, { ctx });
   await app.register(adminVerificationRoutes, { ctx });
+  const push = await createPushService(ctx);
+  await app.register(pushRoutes, { ctx, push });
   const realtime = await registerRealtime(
     app,
     ctx,
     options.hubTiming ? { hubTiming: options.hubTiming } : {},
   );
   const writer = createMessageWriter(ctx.db, MESSAGING.openHours);
-  await registerChatHub(ctx, realtime, writer, app.log);
-  await app.register(messagingRoutes, { ctx, realtime, writer });
+  const offlinePush = createOfflinePush(ctx, realtime, push);
+  await registerChatHub(ctx, realtime, writer, offlinePush, app.log);
+  await app.register(messagingRoutes, { ctx, realtime, writer, offlinePush });
+
+  // Committed notifications out of the app (push; e-mail and SMS join the list), off the request path.
+  const outreach = await startDispatcher(ctx, { channels: [createPushChannel(ctx, push)] });
+  app.decorate('outreach', outreach);
+  // Before the database closes (onClose), after the last request that could write a notification.
+  app.addHook('preClose', () => outreach.stop());
 
   await registerWebApp(app, config, webDistDir(config));
   return app as unknown as App;

@@ -50,6 +50,25 @@ const Env = z.object({
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT: bool,
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'clé publique P-256 en base64url (87 caractères)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'clé privée P-256 en base64url (43 caractères)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'une adresse mailto: ou une URL https://')
+    .optional(),
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .regex(
+      /^\s*[^\s,]+(\s*,\s*[^\s,]+)*\s*$/,
+      'hôtes séparés par des virgules (exemple.com, *.exemple.com, http://127.0.0.1:8080)',
+    )
+    .optional(),
 });
 
 export type Config = {
@@ -104,6 +123,16 @@ export type Config = {
   trustProxy: boolean | string;
   /** How long shop and product search answers are served again from memory (0: never; see lib/response-cache.ts). */
   searchCacheSeconds: number;
+  /**
+   * Web push (modules/push): the VAPID key pair (both or neither; neither: generated once into
+   * DATA_DIR/vapid.json), the subject push services may contact, and the push-service hosts added to the
+   * known ones (PUSH_ENDPOINT_HOSTS: a host named here may be private or loopback, `http://` allowed).
+   */
+  push: {
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    vapidSubject: string;
+    extraEndpointHosts: string[];
+  };
 };
 
 export class ConfigError extends Error {}
@@ -153,6 +182,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    push: pushConfig(e),
+  };
+}
+
+/** The VAPID keys go in pairs; the subject defaults to the public https address, else MAIL_FROM's. */
+function pushConfig(e: z.infer<typeof Env>): Config['push'] {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    const missing = e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    throw new ConfigError(`Configuration invalide :\n  ${missing}: requis avec l'autre clé VAPID`);
+  }
+  const mail = /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM;
+  const publicUrl = e.PUBLIC_URL?.replace(/\/$/, '');
+  return {
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject:
+      e.VAPID_SUBJECT ?? (publicUrl?.startsWith('https://') ? publicUrl : `mailto:${mail.trim()}`),
+    extraEndpointHosts: (e.PUSH_ENDPOINT_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
   };
 }
 

@@ -13,6 +13,7 @@ export * from './operators.js';
 export * from './orders.js';
 export * from './products.js';
 export * from './publications.js';
+export * from './push.js';
 export * from './shop-verification.js';
 export * from './shops.js';
 export * from './users.js';

@@ -92,6 +92,8 @@ export function demoNotifications(rows: DemoRows, seller: UserRow, client: UserR
       link,
       isRead,
       createdAt,
+      // The demo's past: nothing of it goes out of the app (push, e-mail, SMS).
+      dispatchedAt: now,
     });
   };
   add(seller, 'Welcome', MSG.welcomeTitle, MSG.welcomeMessageSeller, seller.createdAt);

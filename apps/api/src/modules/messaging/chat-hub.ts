@@ -11,6 +11,7 @@ import { HubError } from '../../realtime/signalr/hub.js';
 import { loadSession } from '../../session/session.js';
 import type { MessageWriter } from './message-writer.js';
 import { sendMessage } from './messaging.service.js';
+import type { OfflinePush } from './offline-push.js';
 import { createPresence, resetPresence } from './presence.js';
 
 /** Messages one connection may send per window before being told to slow down. */
@@ -42,6 +43,7 @@ export async function registerChatHub(
   ctx: AppContext,
   realtime: Realtime,
   writer: MessageWriter,
+  offlinePush: OfflinePush,
   log: FastifyBaseLogger,
 ) {
   const { db } = ctx;
@@ -83,7 +85,10 @@ export async function registerChatHub(
         return failure(onContent && issue ? issue.message : MESSAGING_MSG.invalidMessage, 'invalid_input');
       }
       const { message, created } = await sendMessage(writer, db, ctx.now(), userId, parsed.data);
-      if (created) realtime.toUsers([message.senderId, message.receiverId]).emit('ReceiveMessage', message);
+      if (created) {
+        realtime.toUsers([message.senderId, message.receiverId]).emit('ReceiveMessage', message);
+        offlinePush(message);
+      }
       return { ok: true, message };
     } catch (error) {
       if (error instanceof AppError) return failure(error.message, error.code);

@@ -29,14 +29,15 @@ import {
   unreadCount,
 } from './messaging.service.js';
 import { block, unblock } from './moderation.service.js';
+import type { OfflinePush } from './offline-push.js';
 
 const TAGS = ['Messages'];
 
 export const messagingRoutes: FastifyPluginAsync<
-  { ctx: AppContext; realtime: Realtime; writer: MessageWriter },
+  { ctx: AppContext; realtime: Realtime; writer: MessageWriter; offlinePush: OfflinePush },
   RawServerDefault,
   ZodTypeProvider
-> = async (app, { ctx, realtime, writer }) => {
+> = async (app, { ctx, realtime, writer, offlinePush }) => {
   const { db } = ctx;
   const auth = { preValidation: requireUser };
 
@@ -124,7 +125,10 @@ export const messagingRoutes: FastifyPluginAsync<
         currentUser(request).id,
         request.body,
       );
-      if (created) realtime.toUsers([message.senderId, message.receiverId]).emit('ReceiveMessage', message);
+      if (created) {
+        realtime.toUsers([message.senderId, message.receiverId]).emit('ReceiveMessage', message);
+        offlinePush(message);
+      }
       return reply.status(created ? 201 : 200).send(message);
     },
   );

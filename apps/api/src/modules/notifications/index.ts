@@ -1,3 +1,9 @@
 // What other modules may call of notifications (.dependency-cruiser.cjs: a module's index is its public face).
-export { draftNotification, excerpt, notify, notifyWelcome } from './notifications.service.js';
+export {
+  claimForOutreach,
+  draftNotification,
+  excerpt,
+  notify,
+  notifyWelcome,
+} from './notifications.service.js';
 export { insertNotificationSql, publishNotificationSql } from './notifications.sql.js';

@@ -1,6 +1,6 @@
 // Queries of notifications. Lists walk notifications_user_idx (userId, createdAt desc, id desc); the unread
 // count uses the partial index notifications_unread_idx.
-import { and, count, desc, eq, inArray, not } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, not } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { runStatement, type Statement } from '../../db/statements.js';
@@ -97,4 +97,33 @@ export async function markRead(db: Executor, userId: string, ids: string[]): Pro
     .update(notifications)
     .set({ isRead: true })
     .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids), not(notifications.isRead)));
+}
+
+/**
+ * Claims up to `limit` notifications not yet sent out of the app, oldest first, and marks them sent
+ * (`dispatched_at`): rows another process is claiming at that moment are skipped (SKIP LOCKED), so each
+ * goes out once whatever the number of processes. Served by notifications_undispatched_idx.
+ */
+export async function claimUndispatched(db: Executor, now: Date, limit: number) {
+  const claimable = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(isNull(notifications.dispatchedAt))
+    .orderBy(notifications.createdAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(notifications)
+    .set({ dispatchedAt: now })
+    .where(inArray(notifications.id, claimable))
+    .returning({
+      id: notifications.id,
+      userId: notifications.userId,
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      link: notifications.link,
+      thumbUrl: notifications.thumbUrl,
+      createdAt: notifications.createdAt,
+    });
 }

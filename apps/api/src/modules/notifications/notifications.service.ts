@@ -13,6 +13,7 @@ import type { LiveEvent } from '../../lib/db-events.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
 import {
+  claimUndispatched,
   countUnread,
   findNotifications,
   insertWantedNotification,
@@ -130,4 +131,13 @@ export async function listNotifications(
 export async function markNotificationsRead(db: Executor, userId: string, ids: string[]) {
   await markRead(db, userId, [...new Set(ids.filter(isUuid))]);
   return { message: SOCIAL_MSG.notificationsMarkedRead, unreadCount: await countUnread(db, userId) };
+}
+
+/**
+ * The committed notifications still to send out of the app, claimed once across every process (the outreach
+ * dispatcher's outbox): at most `limit`, oldest first.
+ */
+export async function claimForOutreach(db: Executor, now: Date, limit: number) {
+  const rows = await claimUndispatched(db, now, limit);
+  return rows.map((row) => ({ ...row, type: row.type as NotificationType }));
 }

@@ -1,10 +1,14 @@
 // An order row as its buyer or its shop's owner sees it. Phones: each party sees the other's
 // only once the order is accepted (the spec: "after acceptance the owner sees the buyer's phone").
-import { formatOrderReference, mediaUrl, type Order, orderTimerDue } from '@sugu/domain';
+import { formatOrderReference, MEDIA, mediaUrl, type Order, orderTimerDue } from '@sugu/domain';
 import type { OrderRow } from './orders.repository.js';
 
 /** Where a notification about the order leads: the order screen of the messages page. */
 export const orderLink = (orderId: string) => `/messages?commande=${orderId}`;
+
+/** The shop's picture on the buyer's notifications of an order (the list and the push), or none. */
+export const shopPicture = (parties: { shopCoverImg: string | null }) =>
+  parties.shopCoverImg ? mediaUrl(parties.shopCoverImg, MEDIA.widths[0]) : null;
 
 /** States reached after the seller accepted: each party sees the other's phone. */
 const AGREED: ReadonlySet<string> = new Set(['Accepted', 'Finished', 'Disputed', 'Refunded']);

@@ -205,6 +205,8 @@ function selectParties(db: Executor) {
       buyerUsername: buyer.username,
       buyerOrderNotif: buyer.orderNotif,
       shopName: shops.shopName,
+      /** The shop's picture: what the buyer's notifications (and their pushes) show. */
+      shopCoverImg: shops.coverImg,
       ownerId: owner.id,
       ownerOrderNotif: owner.orderNotif,
     })

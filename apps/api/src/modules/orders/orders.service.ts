@@ -21,7 +21,7 @@ import { notify } from '../notifications/index.js';
 import { shopOfUser } from '../shops/index.js';
 import { refundEscrow, releaseEscrow } from '../wallet/index.js';
 import { announceOrderChange } from './order-events.js';
-import { orderLink, presentOrder } from './orders.presenter.js';
+import { orderLink, presentOrder, shopPicture } from './orders.presenter.js';
 import {
   countFinished,
   countSale,
@@ -205,6 +205,7 @@ async function notifyBuyer(
     title,
     message: message(formatOrderReference(order.reference), parties.shopName, order.productName),
     link: orderLink(order.id),
+    thumbUrl: shopPicture(parties),
   });
 }
 

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client.js';
 import { notify } from '../notifications/index.js';
 import { refundEscrow, releaseEscrow } from '../wallet/index.js';
 import { announceOrderChange } from './order-events.js';
-import { orderLink } from './orders.presenter.js';
+import { orderLink, shopPicture } from './orders.presenter.js';
 import {
   countFinished,
   findParties,
@@ -80,6 +80,7 @@ async function expirePending(tx: Executor, now: Date, limit: number, orderId?: s
         title: ORDER_MSG.expiredTitle,
         message: ORDER_MSG.expiredBuyerMessage(reference, p.shopName, order.productName),
         link,
+        thumbUrl: shopPicture(p),
       });
     }
     if (p.ownerOrderNotif) {

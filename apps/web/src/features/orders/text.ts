@@ -38,6 +38,17 @@ export const orderText = {
     chat: 'Discuter avec le vendeur',
     seeState: "Voir l'état",
   },
+  /** After an order, once per device: the offer of web push for the seller's answer. */
+  pushOffer: {
+    title: 'Être prévenu(e) de la réponse du vendeur ?',
+    text: "Une notification sur cet appareil dès que le vendeur accepte ou refuse, même l'application fermée.",
+    enable: 'Activer les notifications',
+    enabling: 'Activation...',
+    later: 'Plus tard',
+    enabled: 'Notifications activées sur cet appareil',
+    denied: 'Notifications bloquées : autorisez-les pour Sugu dans les réglages du navigateur.',
+    failed: "Les notifications n'ont pas pu être activées. Réessayez depuis Profil > Notifications.",
+  },
   /** Nothing was paid (pay on delivery, or as agreed with the seller): no 'Paiement réussi'. */
   sent: {
     title: 'Commande envoyée',

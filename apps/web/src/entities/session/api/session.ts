@@ -16,6 +16,8 @@ export function clearConnectedUser(queryClient: QueryClient): void {
   localStorage.removeItem('userId');
   localStorage.removeItem('role');
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
+  // The browser's push subscription goes with the user (loaded only now: never on the first visit).
+  void import('../../../shared/lib/web-push').then((m) => m.forgetDevicePush()).catch(() => {});
 }
 
 /**

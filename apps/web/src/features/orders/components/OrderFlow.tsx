@@ -10,6 +10,7 @@ import { Popup } from '../../../shared/ui/Popup';
 import { useCreateOrder } from '../api/orders';
 import { orderText } from '../text';
 import { type OrderChoices, OrderForm } from './OrderForm';
+import { PushOffer } from './PushOffer';
 import './orders.css';
 
 const t = orderText.success;
@@ -116,6 +117,7 @@ export function OrderFlow({ product, origin, onClose }: OrderFlowProps) {
             {notice === t ? <CheckCircle2 aria-hidden size={28} /> : <Send aria-hidden size={26} />}
           </span>
           <p className="order-success__text">{notice.text}</p>
+          {step === 'success' && <PushOffer />}
           <button type="button" className="btn btn--primary btn--block" onClick={goToMessages}>
             {origin === 'shop' ? t.seeState : t.chat}
           </button>

@@ -3,6 +3,7 @@ import { type MeResponse, NOTIFICATION_PREFERENCES, SECURITY_PREFERENCES, SETTIN
 import { useState } from 'react';
 import { updatePreferences } from '../api/settings';
 import { profileText } from '../text';
+import { DevicePushSwitch } from './DevicePushSwitch';
 import { SettingsForm } from './SettingsForm';
 
 const t = profileText;
@@ -35,6 +36,11 @@ export function PreferencesScreen({ me, kind, onSaved }: PreferencesScreenProps)
       onSaved={onSaved}
     >
       <ul className="settings__toggles">
+        {kind === 'notifications' && (
+          <li>
+            <DevicePushSwitch />
+          </li>
+        )}
         {keys.map((key) => (
           <li key={key}>
             <label className="settings__toggle">
