@@ -39,7 +39,6 @@ import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { guardOperatorRoutes } from './modules/operators/admin-guard.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-
 import { productsRoutes } from './modules/products/products.routes.js';
 import { publicationsRoutes } from './modules/publications/publications.routes.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
@@ -63,6 +62,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import type { HubTiming } from './realtime/signalr/hub.js';
 import { registerSessions } from './session/session.js';
+import { createSmsProvider } from './sms/sms.js';
 
 export type App = FastifyInstance & { ctx: AppContext };
 
@@ -103,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dbKind: database.kind,
     media: await createMediaService(config),
     mailer: createMailer(config, database.db, app.log),
+    sms: createSmsProvider(config, database.db, app.log),
     log: app.log,
     now: options.clock ?? (() => new Date()),
   };

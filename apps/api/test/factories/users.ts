@@ -256,3 +256,12 @@ export async function expireSessions(app: App, userId: string): Promise<void> {
 export async function dropPassword(app: App, userId: string): Promise<void> {
   await app.ctx.db.update(users).set({ passwordHash: null }).where(eq(users.id, userId));
 }
+
+/** The code of the last SMS the dev outbox (SMS_PROVIDER=outbox) holds for this E.164 number. */
+export async function lastSmsCode(app: App, phone: string): Promise<string> {
+  const box = await app.inject({ url: '/api/dev/sms' });
+  const sms = (box.json().messages as { to: string; text: string }[]).find((m) => m.to === phone);
+  const code = /\b(\d{5})\b/.exec(sms?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code sent by SMS to ${phone}`);
+  return code;
+}

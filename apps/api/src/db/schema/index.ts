@@ -7,5 +7,6 @@ export * from './operators.js';
 export * from './publications.js';
 export * from './shop-verification.js';
 export * from './shops.js';
+export * from './sms.js';
 export * from './users.js';
 export * from './wallet.js';
