@@ -76,18 +76,28 @@ export interface Account extends SessionUser {
   body: SignUpFields;
 }
 
+export interface UserOptions {
+  /** A Vendeur's phone is verified by default (the gate before the first accepted order); false: not. */
+  phoneVerified?: boolean;
+}
+
 /**
  * A user through the sign-up endpoint, logged in (a Client by default, phone 76123456).
- * `{ role: 'Vendeur' }` is a seller without shop (`buildSeller` makes one with its shop).
+ * `{ role: 'Vendeur' }` is a seller without shop (`buildSeller` makes one with its shop), their phone
+ * verified unless `options.phoneVerified` is false.
  */
 export async function buildUser(
   app: App,
   overrides: SignUpOverrides = {},
   files: UploadFile[] = [],
+  options: UserOptions = {},
 ): Promise<Account> {
   const body = validSignUp(overrides);
   const res = await postSignUp(app, body, files);
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  if (options.phoneVerified ?? body.role === 'Vendeur') {
+    await app.ctx.db.update(users).set({ isPhoneVerified: true }).where(eq(users.id, res.json().userId));
+  }
   const { cookie, user } = await login(app, body.username ?? body.email ?? '', body.password);
   return { userId: res.json().userId, cookie, user, body };
 }
@@ -116,6 +126,7 @@ export async function buildLightUsers(
       firstName: 'Moussa',
       city: 'Bamako',
       area: 'Badalabougou',
+      isPhoneVerified: options.role === 'Vendeur',
     };
   });
   const inserted = await app.ctx.db.insert(users).values(rows).returning({ id: users.id });
