@@ -20,6 +20,7 @@ const API_MODULES = {
   messaging: [],
   notifications: [],
   payments: [],
+  push: [],
   verification: [],
   shops: ['categories'],
   users: ['shops', 'notifications'],
@@ -37,6 +38,7 @@ const API_MODULES = {
   operators: ['users', 'categories', 'notifications'],
   disputes: ['orders', 'wallet', 'messaging', 'notifications', 'operators'],
   'shop-verification': ['operators', 'shops', 'notifications'],
+  outreach: ['push', 'notifications'],
   moderation: [
     'operators',
     'users',

@@ -39,6 +39,7 @@ import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { guardOperatorRoutes } from './modules/operators/admin-guard.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { startSmsDigestSweeper } from './modules/outreach/index.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { publicationsRoutes } from './modules/publications/publications.routes.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
@@ -198,6 +199,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminReportsRoutes, { ctx });
   await app.register(operatorsRoutes, { ctx });
   await app.register(adminVerificationRoutes, { ctx });
+  // The order SMS digests (modules/outreach/sms-channel.ts); tests call sweepDigests themselves.
+  if (config.env !== 'test') startSmsDigestSweeper(app, ctx);
   const realtime = await registerRealtime(
     app,
     ctx,

@@ -14,6 +14,7 @@ export * from './money.js';
 export * from './operators.js';
 export * from './order-reference.js';
 export * from './orders.js';
+export * from './outreach.js';
 export * from './phone.js';
 export * from './rating.js';
 export * from './reference-data.js';

@@ -15,6 +15,8 @@ export const SMS = {
   codesPerHour: 5,
   /** At most one order SMS per seller in this window; the others wait for one digest at its end. */
   orderWindowMinutes: 10,
+  /** How often each API process looks for ended windows whose digest is due. */
+  digestSweepSeconds: 30,
   /** One SMS part (GSM 7-bit); longer texts are cut. */
   maxLength: 160,
 } as const;

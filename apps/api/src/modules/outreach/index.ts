@@ -1,0 +1,54 @@
+// What other code may call of outreach (.dependency-cruiser.cjs: a module's index is its public face): the
+// channel interface, the e-mail and SMS channels, and the SMS digest sweeper.
+import { SMS } from '@sugu/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { OutreachChannel } from './channel.js';
+import { createMailChannel } from './mail-channel.js';
+import { createSmsChannel } from './sms-channel.js';
+
+export type { OutreachChannel, OutreachItem, OutreachNotification, OutreachRecipient } from './channel.js';
+
+/**
+ * INTEGRATION POINT (issue 20): the e-mail and SMS channels of the dispatcher. The integrator joins them
+ * with the push channel in the dispatcher's channel list (app.ts):
+ * `channels: [pushChannel, ...outreachChannels(ctx)]`.
+ */
+export function outreachChannels(ctx: AppContext): OutreachChannel[] {
+  return [
+    createMailChannel({ mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, log: ctx.log }),
+    smsChannelOf(ctx),
+  ];
+}
+
+const smsChannelOf = (ctx: AppContext) =>
+  createSmsChannel({ db: ctx.db, sms: ctx.sms, publicUrl: ctx.config.publicUrl, log: ctx.log });
+
+/** Sends the due order digests every SMS.digestSweepSeconds while the app runs (tests call sweepDigests). */
+export function startSmsDigestSweeper(app: FastifyInstance, ctx: AppContext): void {
+  const channel = smsChannelOf(ctx);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  const sweep = () => {
+    running ??= channel
+      .sweepDigests(ctx.now())
+      .then(
+        (sent) => {
+          if (sent > 0) app.log.info({ sent }, 'order SMS digests sent');
+        },
+        (error: unknown) => app.log.error(error, 'SMS digest sweep failed'),
+      )
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(sweep, SMS.digestSweepSeconds * 1000);
+    timer.unref();
+  });
+  // Before the database closes: a sweep in flight finishes.
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}
