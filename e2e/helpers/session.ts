@@ -128,7 +128,7 @@ export async function lastSmsCode(server: RunningServer, to: string): Promise<st
 }
 
 /** Verifies the account's phone through the API and the dev SMS outbox (a seller's gate before accepting). */
-export async function verifyPhone(server: RunningServer, cookie: string, to: string): Promise<void> {
+async function verifyPhone(server: RunningServer, cookie: string, to: string): Promise<void> {
   const post = (path: string, body: unknown) =>
     fetch(`${server.url}${path}`, {
       method: 'POST',

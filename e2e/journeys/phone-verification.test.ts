@@ -106,6 +106,7 @@ describe("a new seller's phone before the first accepted order", () => {
         exact: false,
       })
       .waitFor();
+    await panel.getByRole('link', { name: 'Vérifier mon numéro' }).scrollIntoViewIfNeeded();
     await shot(page, 'phone-gate-order-phone', { a11y: false });
     expect(await panel.getByTestId('order-state').textContent()).toBe('En attente');
 

@@ -35,8 +35,13 @@ export const PHONE_MSG = {
 export const SMS_TEXT = {
   code: (code: string) =>
     `Sugu : votre code de vérification est ${code}. Il est valable ${Math.round(EMAIL_CODE.expiresAfterSeconds / 60)} minutes. Ne le donnez à personne.`,
-  order: (message: string, url: string) =>
-    `Sugu - Nouvelle commande : ${message} Répondez sous 48 h : ${url}`,
+  /** The order's message is shortened, never the link, to stay in one SMS. */
+  order: (message: string, url: string) => {
+    const head = 'Sugu - Nouvelle commande : ';
+    const tail = ` Répondez sous 48 h : ${url}`;
+    const room = SMS.maxLength - head.length - tail.length;
+    return `${head}${message.length <= room ? message : `${message.slice(0, Math.max(0, room - 1))}…`}${tail}`;
+  },
   digest: (count: number, url: string) =>
     `Sugu : ${count} nouvelles commandes vous attendent. Répondez sous 48 h : ${url}`,
 } as const;

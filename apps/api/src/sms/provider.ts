@@ -1,7 +1,7 @@
 // One interface for every SMS provider: the dev outbox (default: stored, read on /dev/mailbox) and
 // Africa's Talking. Chosen once per app by SMS_PROVIDER (sms.ts › createSmsProvider).
 
-export interface SmsMessage {
+interface SmsMessage {
   /** E.164 ('+22376123456'). */
   to: string;
   text: string;

@@ -7,8 +7,6 @@ import type { OutreachChannel } from './channel.js';
 import { createMailChannel } from './mail-channel.js';
 import { createSmsChannel } from './sms-channel.js';
 
-export type { OutreachChannel, OutreachItem, OutreachNotification, OutreachRecipient } from './channel.js';
-
 /**
  * INTEGRATION POINT (issue 20): the e-mail and SMS channels of the dispatcher. The integrator joins them
  * with the push channel in the dispatcher's channel list (app.ts):

@@ -20,7 +20,7 @@ const escapeHtml = (s: string) =>
   );
 
 /** The French mail of one notification. */
-export function outreachMail({ notification, recipient }: OutreachItem, publicUrl: string) {
+function outreachMail({ notification, recipient }: OutreachItem, publicUrl: string) {
   const url = `${publicUrl}${notification.link ?? '/messages'}`;
   const hint = notification.type === 'Purchase' ? OUTREACH_MAIL.purchaseHint : null;
   const paragraphs = [
