@@ -3,6 +3,7 @@
 import { SMS } from '@sugu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { startSweeper } from '../../lib/sweeper.js';
 import type { OutreachChannel } from './channel.js';
 import { createMailChannel } from './mail-channel.js';
 import { createSmsChannel } from './sms-channel.js';
@@ -25,28 +26,10 @@ const smsChannelOf = (ctx: AppContext) =>
 /** Sends the due order digests every SMS.digestSweepSeconds while the app runs (tests call sweepDigests). */
 export function startSmsDigestSweeper(app: FastifyInstance, ctx: AppContext): void {
   const channel = smsChannelOf(ctx);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    running ??= channel
-      .sweepDigests(ctx.now())
-      .then(
-        (sent) => {
-          if (sent > 0) app.log.info({ sent }, 'order SMS digests sent');
-        },
-        (error: unknown) => app.log.error(error, 'SMS digest sweep failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(sweep, SMS.digestSweepSeconds * 1000);
-    timer.unref();
-  });
-  // Before the database closes: a sweep in flight finishes.
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  startSweeper(app, {
+    everyMs: SMS.digestSweepSeconds * 1000,
+    sweep: () => channel.sweepDigests(ctx.now()),
+    done: { key: 'sent', message: 'order SMS digests sent' },
+    failed: 'SMS digest sweep failed',
   });
 }

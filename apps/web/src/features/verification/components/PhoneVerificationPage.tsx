@@ -5,10 +5,10 @@ import { ArrowLeft, CircleCheck, Smartphone } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/lib/api';
-import { Field } from '../../../shared/ui/Field';
 import { FormError } from '../../../shared/ui/FormError';
 import { pendingPhoneCode, type SendCodeResult, sendPhoneCode, verifyPhoneCode } from '../api/verification';
 import { verificationText } from '../text';
+import { CodeField } from './CodeField';
 import './verification.css';
 
 const t = verificationText.popup;
@@ -141,25 +141,17 @@ export function PhoneVerificationPage({ me, onVerified }: { me: MeResponse; onVe
             </>
           ) : (
             <>
-              <Field id={inputId} label={t.codeLabel}>
-                <input
-                  id={inputId}
-                  className="input verify__code"
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={5}
-                  placeholder="•••••"
-                  value={code}
-                  disabled={expired}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  onChange={(e) => {
-                    setCode(e.target.value.replace(/\D/g, '').slice(0, 5));
-                    setError(null);
-                  }}
-                />
-              </Field>
+              <CodeField
+                id={inputId}
+                errorId={errorId}
+                value={code}
+                error={error}
+                disabled={expired}
+                onChange={(digits) => {
+                  setCode(digits);
+                  setError(null);
+                }}
+              />
               <p className={expired ? 'verify__status verify__status--expired' : 'verify__status muted'}>
                 {expired ? t.expired : t.expiresIn(secondsUntil(expiresAt, now))}
               </p>
