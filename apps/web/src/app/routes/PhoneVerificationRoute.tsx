@@ -10,5 +10,5 @@ export default function PhoneVerificationRoute() {
   const session = useSession();
   if (isPending) return <PageSpinner />;
   if (!me) return <InvitePopup open onClose={() => window.history.back()} />;
-  return <PhoneVerificationPage me={me} onVerified={() => session.patch({ isPhoneVerified: true })} />;
+  return <PhoneVerificationPage me={me} onChange={session.patch} />;
 }

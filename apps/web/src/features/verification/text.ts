@@ -60,5 +60,9 @@ export const verificationText = {
     verified: 'Votre numéro est vérifié.',
     noPhone: "Ajoutez d'abord un numéro de téléphone à votre compte.",
     backToProfile: 'Retour au profil',
+    change: 'Changer de numéro',
+    newNumberLabel: 'Nouveau numéro',
+    changeSubmit: 'Envoyer le code à ce numéro',
+    cancel: 'Annuler',
   },
 } as const;

@@ -21,8 +21,9 @@ export const sendCode = (email: string) => codeRequest('POST', '/api/Verificatio
 /** Replaces the unverified address (sign-up rules, unique) and mails a code there. */
 export const changeEmail = (email: string) => codeRequest('PUT', '/api/Verification/email', { email });
 
-/** A code by SMS to the account's number. */
-export const sendPhoneCode = () => codeRequest('POST', '/api/Verification/phone/send-code', {});
+/** A code by SMS to the account's number, or to `phone`, which then replaces it (no longer verified). */
+export const sendPhoneCode = (phone?: string) =>
+  codeRequest('POST', '/api/Verification/phone/send-code', phone ? { phone } : {});
 
 /** What is left of the code already sent by SMS. */
 export const pendingPhoneCode = () => api.get('/api/Verification/phone/pending', PendingCodeResponse);

@@ -5,6 +5,7 @@ import { ArrowLeft, CircleCheck, Smartphone } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/lib/api';
+import { Field } from '../../../shared/ui/Field';
 import { FormError } from '../../../shared/ui/FormError';
 import { pendingPhoneCode, type SendCodeResult, sendPhoneCode, verifyPhoneCode } from '../api/verification';
 import { verificationText } from '../text';
@@ -19,9 +20,18 @@ const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - no
 const errorMessage = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : MSG.genericError;
 
-export function PhoneVerificationPage({ me, onVerified }: { me: MeResponse; onVerified: () => void }) {
+interface PhoneVerificationPageProps {
+  me: MeResponse;
+  /** The account changed: its number verified, or replaced (then not verified). */
+  onChange: (update: Partial<MeResponse>) => void;
+}
+
+export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPageProps) {
   const inputId = useId();
   const errorId = useId();
+  const numberId = useId();
+  const [changing, setChanging] = useState(false);
+  const [newNumber, setNewNumber] = useState('');
   const [phase, setPhase] = useState<Phase>(me.isPhoneVerified ? 'success' : 'idle');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -56,22 +66,33 @@ export function PhoneVerificationPage({ me, onVerified }: { me: MeResponse; onVe
     return () => clearInterval(timer);
   }, [phase]);
 
-  async function requestCode() {
+  async function requestCode(phone?: string) {
     setPhase('sending');
     setError(null);
     try {
-      show(await sendPhoneCode());
+      show(await sendPhoneCode(phone));
+      if (phone) {
+        onChange({ phone, isPhoneVerified: false });
+        setChanging(false);
+      }
     } catch (err) {
       if (err instanceof ApiError && err.code === 'phone_already_verified') return succeed();
       setError(errorMessage(err));
-      setPhase('idle');
+      setPhase(phone && me.isPhoneVerified ? 'success' : 'idle');
     }
+  }
+
+  function submitNumber(event: FormEvent) {
+    event.preventDefault();
+    const parsed = SendPhoneCodeBody.shape.phone.safeParse(newNumber);
+    if (!parsed.success || !parsed.data) return setError(MSG.phoneInvalid);
+    void requestCode(parsed.data);
   }
 
   function succeed() {
     setPhase('success');
     setError(null);
-    onVerified();
+    onChange({ isPhoneVerified: true });
   }
 
   const expired = phase === 'ready' && now >= expiresAt;
@@ -93,6 +114,20 @@ export function PhoneVerificationPage({ me, onVerified }: { me: MeResponse; onVe
     }
   }
 
+  const changeButton = (
+    <button
+      type="button"
+      className="btn btn--ghost btn--block"
+      onClick={() => {
+        setError(null);
+        setNewNumber('');
+        setChanging(true);
+      }}
+    >
+      {p.change}
+    </button>
+  );
+
   return (
     <main className="page phone-verify">
       <header className="phone-verify__head">
@@ -101,7 +136,34 @@ export function PhoneVerificationPage({ me, onVerified }: { me: MeResponse; onVe
         </Link>
         <h1>{p.title}</h1>
       </header>
-      {phase === 'success' ? (
+      {changing ? (
+        <form className="verify" onSubmit={submitNumber} noValidate>
+          <Field id={numberId} label={p.newNumberLabel}>
+            <input
+              id={numberId}
+              className="input"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              value={newNumber}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(e) => {
+                setNewNumber(e.target.value);
+                setError(null);
+              }}
+            />
+          </Field>
+          <FormError message={error} id={errorId} />
+          <button type="submit" className="btn btn--primary btn--block" disabled={phase === 'sending'}>
+            {phase === 'sending' ? t.resending : p.changeSubmit}
+          </button>
+          <button type="button" className="btn btn--ghost btn--block" onClick={() => setChanging(false)}>
+            {p.cancel}
+          </button>
+        </form>
+      ) : phase === 'success' ? (
         <div className="verify verify--done" role="status">
           <CircleCheck aria-hidden size={56} className="verify__done-icon" />
           <p className="verify__done-title">{p.success}</p>
@@ -109,9 +171,13 @@ export function PhoneVerificationPage({ me, onVerified }: { me: MeResponse; onVe
           <Link className="btn btn--primary btn--block" to="/profil">
             {p.backToProfile}
           </Link>
+          {changeButton}
         </div>
       ) : !number ? (
-        <p className="verify__intro">{p.noPhone}</p>
+        <div className="verify">
+          <p className="verify__intro">{p.noPhone}</p>
+          {changeButton}
+        </div>
       ) : (
         <form className="verify" onSubmit={submit} noValidate>
           <div className="verify__icon" aria-hidden>
@@ -173,6 +239,7 @@ export function PhoneVerificationPage({ me, onVerified }: { me: MeResponse; onVe
               </button>
             </>
           )}
+          {changeButton}
         </form>
       )}
     </main>
