@@ -37,7 +37,7 @@ export const SMS_TEXT = {
     `Sugu : votre code de vérification est ${code}. Il est valable ${Math.round(EMAIL_CODE.expiresAfterSeconds / 60)} minutes. Ne le donnez à personne.`,
   /** The order's message is shortened, never the link, to stay in one SMS. */
   order: (message: string, url: string) => {
-    const head = 'Sugu - Nouvelle commande : ';
+    const head = 'Sugu : ';
     const tail = ` Répondez sous 48 h : ${url}`;
     const room = SMS.maxLength - head.length - tail.length;
     return `${head}${message.length <= room ? message : `${message.slice(0, Math.max(0, room - 1))}…`}${tail}`;

@@ -137,7 +137,7 @@ describe('SMS channel', () => {
     const [first] = smsTo(seller.phone);
     expect(first!.message).toBe(SMS_TEXT.order(PURCHASE, 'https://sugu.ml/messages?order=0191'));
     expect(first!.message.length).toBeLessThanOrEqual(SMS.maxLength);
-    expect(first!.message).toMatch(/^Sugu - Nouvelle commande : moussa a commandé 2 × Bazin riche/);
+    expect(first!.message).toMatch(/^Sugu : moussa a commandé 2 × Bazin riche/);
     expect(first!.message).toMatch(/Répondez sous 48 h : https:\/\/sugu\.ml\/messages\?order=0191$/);
 
     advanceMinutes(SMS.orderWindowMinutes - 1);
