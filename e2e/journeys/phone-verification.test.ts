@@ -159,5 +159,5 @@ describe("a new seller's phone before the first accepted order", () => {
     await page.goto('/profil');
     await page.getByTestId('phone-state').getByRole('link', { name: 'Vérifier mon numéro' }).waitFor();
     await context.close();
-  });
+  }, 180_000);
 });
