@@ -1,4 +1,5 @@
-// The 5-digit code field of the e-mail popup and of the phone screen: digits only, one-time-code autofill.
+// The pieces of code entry shared by the e-mail popup and the phone screen: the 5-digit field (digits only,
+// one-time-code autofill) and the resend button with its countdown.
 import { EMAIL_CODE } from '@sugu/domain';
 import { Field } from '../../../shared/ui/Field';
 import { verificationText } from '../text';
@@ -32,5 +33,20 @@ export function CodeField({ id, errorId, value, error, disabled, onChange }: Cod
         onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE.length))}
       />
     </Field>
+  );
+}
+
+/** 'Renvoyer le code', or the time left before it may be asked again. */
+export function ResendButton(props: { waitSeconds: number; disabled: boolean; onClick: () => void }) {
+  const t = verificationText.popup;
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost btn--block verify__resend"
+      disabled={props.disabled || props.waitSeconds > 0}
+      onClick={props.onClick}
+    >
+      {props.waitSeconds > 0 ? t.resendIn(props.waitSeconds) : t.resend}
+    </button>
   );
 }

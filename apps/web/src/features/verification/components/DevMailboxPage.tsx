@@ -1,6 +1,6 @@
 // /dev/mailbox: the mail a server without SMTP_URL keeps instead of sending, and the SMS of the dev outbox
 // (SMS_PROVIDER=outbox), codes highlighted.
-import { type DevMailMessage, formatChatDate } from '@sugu/domain';
+import { type DevMailMessage, type DevSmsMessage, formatChatDate } from '@sugu/domain';
 import { RefreshCw } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -87,15 +87,7 @@ function DevSmsSection() {
       ) : (
         <ul className="mailbox__list">
           {outbox.data.messages.map((m) => (
-            <li key={m.id} className="mail">
-              <div className="mail__meta">
-                <span className="mail__to">
-                  {t.to} : {m.to}
-                </span>
-                <time dateTime={m.createdAt}>{formatChatDate(m.createdAt)}</time>
-              </div>
-              <p className="mail__text">{highlightCodes(m.text)}</p>
-            </li>
+            <MailItem key={m.id} message={m} />
           ))}
         </ul>
       )}
@@ -103,7 +95,8 @@ function DevSmsSection() {
   );
 }
 
-function MailItem({ message }: { message: DevMailMessage }) {
+/** A mail, or an SMS (no subject). */
+function MailItem({ message }: { message: DevMailMessage | DevSmsMessage }) {
   return (
     <li className="mail">
       <div className="mail__meta">
@@ -112,7 +105,7 @@ function MailItem({ message }: { message: DevMailMessage }) {
         </span>
         <time dateTime={message.createdAt}>{formatChatDate(message.createdAt)}</time>
       </div>
-      <h2 className="mail__subject">{message.subject}</h2>
+      {'subject' in message && <h2 className="mail__subject">{message.subject}</h2>}
       <p className="mail__text">{highlightCodes(message.text)}</p>
     </li>
   );

@@ -13,7 +13,7 @@ import { Popup } from '../../../shared/ui/Popup';
 import { pendingCode, type SendCodeResult, sendCode, verifyCode } from '../api/verification';
 import { verificationText } from '../text';
 import { ChangeEmailForm } from './ChangeEmailForm';
-import { CodeField } from './CodeField';
+import { CodeField, ResendButton } from './CodeField';
 import './verification.css';
 
 const t = verificationText.popup;
@@ -216,14 +216,11 @@ export function EmailVerificationPopup({ email }: { email: string }) {
           <p className="verify__status muted">{t.resendIn(waitToResend)}</p>
         )}
         {!needsNewCode && (
-          <button
-            type="button"
-            className="btn btn--ghost btn--block verify__resend"
-            disabled={phase !== 'ready' || waitToResend > 0}
+          <ResendButton
+            waitSeconds={waitToResend}
+            disabled={phase !== 'ready'}
             onClick={() => void requestCode()}
-          >
-            {waitToResend > 0 ? t.resendIn(waitToResend) : t.resend}
-          </button>
+          />
         )}
         <div className="verify__exits">
           <button

@@ -9,7 +9,7 @@ import { Field } from '../../../shared/ui/Field';
 import { FormError } from '../../../shared/ui/FormError';
 import { pendingPhoneCode, type SendCodeResult, sendPhoneCode, verifyPhoneCode } from '../api/verification';
 import { verificationText } from '../text';
-import { CodeField } from './CodeField';
+import { CodeField, ResendButton } from './CodeField';
 import './verification.css';
 
 const t = verificationText.popup;
@@ -229,14 +229,11 @@ export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPagePro
               >
                 {phase === 'verifying' ? t.verifying : t.verify}
               </button>
-              <button
-                type="button"
-                className="btn btn--ghost btn--block verify__resend"
-                disabled={phase !== 'ready' || waitToResend > 0}
+              <ResendButton
+                waitSeconds={waitToResend}
+                disabled={phase !== 'ready'}
                 onClick={() => void requestCode()}
-              >
-                {waitToResend > 0 ? t.resendIn(waitToResend) : t.resend}
-              </button>
+              />
             </>
           )}
           {changeButton}
