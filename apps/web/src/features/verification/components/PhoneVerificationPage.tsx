@@ -1,6 +1,6 @@
 // /profil/telephone: the account's number verified by a 5-digit SMS code, with the e-mail popup's rules
 // and look (code field, expiry and resend countdowns). No code leaves before the user asks: SMS cost money.
-import { type MeResponse, MSG, VerifyCodeBody } from '@sugu/domain';
+import { type MeResponse, MSG, SendPhoneCodeBody, VerifyCodeBody } from '@sugu/domain';
 import { ArrowLeft, CircleCheck, Smartphone } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
