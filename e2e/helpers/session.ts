@@ -1,5 +1,6 @@
 // Accounts and sessions for the journeys: one way to sign up, verify an email and log in, shared by every
 // journey file (each used to carry its own copy).
+import { randomInt } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from '../harness';
 
@@ -116,17 +117,46 @@ export async function verifyEmail(server: RunningServer, cookie: string, email: 
   if (!verified.ok) throw new Error(`verify-code failed: ${verified.status} ${await verified.text()}`);
 }
 
+/** The code of the last SMS the dev outbox (SMS_PROVIDER=outbox) holds for the E.164 number `to`. */
+export async function lastSmsCode(server: RunningServer, to: string): Promise<string> {
+  const box = (await (await fetch(`${server.url}/api/dev/sms`)).json()) as {
+    messages: { to: string; text: string }[];
+  };
+  const code = box.messages.find((m) => m.to === to)?.text.match(/\b\d{5}\b/)?.[0];
+  if (!code) throw new Error(`no SMS code for ${to} in the dev outbox`);
+  return code;
+}
+
+/** Verifies the account's phone through the API and the dev SMS outbox (a seller's gate before accepting). */
+async function verifyPhone(server: RunningServer, cookie: string, to: string): Promise<void> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+  const sent = await post('/api/Verification/phone/send-code', {});
+  if (!sent.ok) throw new Error(`phone send-code failed: ${sent.status} ${await sent.text()}`);
+  const verified = await post('/api/Verification/phone/verify-code', { code: await lastSmsCode(server, to) });
+  if (!verified.ok) throw new Error(`phone verify-code failed: ${verified.status} ${await verified.text()}`);
+}
+
 /**
  * Signs a user up through the API, logs in and (by default) verifies the email through the dev mailbox,
- * so the journey starts past the verification popup that /accueil shows to unverified users.
+ * so the journey starts past the verification popup that /accueil shows to unverified users. A Vendeur's
+ * phone is verified too (through the dev SMS outbox) unless `phoneVerified` is false.
  */
 export async function createAccount(
   server: RunningServer,
   fields: SignUpFields,
-  options: { verified?: boolean } = {},
+  options: { verified?: boolean; phoneVerified?: boolean } = {},
 ): Promise<Account> {
-  const { userId } = await signUp(server, fields);
+  const verifyingPhone = fields.role === 'Vendeur' && options.phoneVerified !== false;
+  // A seller of their own number: each number receives a few codes an hour only (SMS in packages/domain).
+  const phone = fields.phone ?? (verifyingPhone ? `7${randomInt(1e6, 1e7)}` : SIGN_UP_DEFAULTS.phone);
+  const { userId } = await signUp(server, { phone, ...fields });
   const cookie = await logInCookie(server, fields.email, fields.password);
   if (options.verified !== false) await verifyEmail(server, cookie, fields.email);
+  if (verifyingPhone) await verifyPhone(server, cookie, `+223${phone}`);
   return { email: fields.email, username: fields.username, password: fields.password, cookie, userId };
 }

@@ -40,7 +40,13 @@ import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { guardOperatorRoutes } from './modules/operators/admin-guard.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { createPushChannel, type Dispatcher, startDispatcher } from './modules/outreach/index.js';
+import {
+  createPushChannel,
+  type Dispatcher,
+  outreachChannels,
+  startDispatcher,
+  startSmsDigestSweeper,
+} from './modules/outreach/index.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { publicationsRoutes } from './modules/publications/publications.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
@@ -66,6 +72,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import type { HubTiming } from './realtime/signalr/hub.js';
 import { registerSessions } from './session/session.js';
+import { createSmsProvider } from './sms/sms.js';
 
 export type App = FastifyInstance & { ctx: AppContext; outreach: Dispatcher };
 
@@ -109,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dbKind: database.kind,
     media: await createMediaService(config),
     mailer: createMailer(config, database.db, app.log),
+    sms: createSmsProvider(config, database.db, app.log),
     log: app.log,
     now: options.clock ?? (() => new Date()),
   };
@@ -205,6 +213,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminVerificationRoutes, { ctx });
   const push = await createPushService(ctx);
   await app.register(pushRoutes, { ctx, push });
+  // The order SMS digests (modules/outreach/sms-channel.ts); tests call sweepDigests themselves.
+  if (config.env !== 'test') startSmsDigestSweeper(app, ctx);
   const realtime = await registerRealtime(
     app,
     ctx,
@@ -216,7 +226,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(messagingRoutes, { ctx, realtime, writer, offlinePush });
 
   // Committed notifications out of the app (push; e-mail and SMS join the list), off the request path.
-  const outreach = await startDispatcher(ctx, { channels: [createPushChannel(ctx, push)] });
+  const outreach = await startDispatcher(ctx, {
+    channels: [createPushChannel(ctx, push), ...outreachChannels(ctx)],
+  });
   app.decorate('outreach', outreach);
   // Before the database closes (onClose), after the last request that could write a notification.
   app.addHook('preClose', () => outreach.stop());

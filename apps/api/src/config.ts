@@ -45,6 +45,11 @@ const Env = z.object({
   CINETPAY_API_URL: z.url().default('https://api-checkout.cinetpay.com'),
   CINETPAY_TRANSFER_URL: z.url().default('https://client.cinetpay.com'),
   CINETPAY_TRANSFER_PASSWORD: z.string().optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'africastalking']).default('outbox'),
+  AT_USERNAME: z.string().optional(),
+  AT_API_KEY: z.string().optional(),
+  AT_SENDER_ID: z.string().max(11).optional(),
+  AT_API_URL: z.url().default('https://api.africastalking.com'),
   SEED_DEMO: bool,
   DEV_MAILBOX: bool,
   TRUST_PROXY: z.string().optional(),
@@ -114,6 +119,13 @@ export type Config = {
         transferPassword: string | undefined;
       }
     | undefined;
+  /** Where SMS go: the dev outbox (read on /dev/mailbox) or Africa's Talking. */
+  sms:
+    | { provider: 'outbox' }
+    | {
+        provider: 'africastalking';
+        africasTalking: { username: string; apiKey: string; senderId: string | undefined; apiUrl: string };
+      };
   /** Load the demo data on an empty database (default: on, except in tests). */
   seedDemo: boolean;
   rateLimit: boolean;
@@ -177,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     walletMode: e.WALLET_MODE,
     sandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? e.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     cinetpay: cinetpayConfig(e),
+    sms: smsConfig(e),
     seedDemo: e.SEED_DEMO ?? !isTest,
     rateLimit: e.RATE_LIMIT ?? !isTest,
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== 'production',
@@ -226,6 +239,26 @@ function cinetpayConfig(e: z.infer<typeof Env>): Config['cinetpay'] {
     apiUrl: e.CINETPAY_API_URL.replace(/\/$/, ''),
     transferUrl: e.CINETPAY_TRANSFER_URL.replace(/\/$/, ''),
     transferPassword: e.CINETPAY_TRANSFER_PASSWORD,
+  };
+}
+
+/** SMS_PROVIDER=africastalking needs AT_USERNAME and AT_API_KEY: a missing one stops start-up, naming it. */
+function smsConfig(e: z.infer<typeof Env>): Config['sms'] {
+  if (e.SMS_PROVIDER !== 'africastalking') return { provider: 'outbox' };
+  const missing = (['AT_USERNAME', 'AT_API_KEY'] as const).filter((k) => !e[k]);
+  if (missing.length) {
+    throw new ConfigError(
+      `Configuration invalide :\n${missing.map((k) => `  ${k}: requis avec SMS_PROVIDER=africastalking`).join('\n')}`,
+    );
+  }
+  return {
+    provider: 'africastalking',
+    africasTalking: {
+      username: e.AT_USERNAME!,
+      apiKey: e.AT_API_KEY!,
+      senderId: e.AT_SENDER_ID,
+      apiUrl: e.AT_API_URL.replace(/\/$/, ''),
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaService } from './media/media.js';
+import type { SmsProvider } from './sms/provider.js';
 
 /** The time every time rule is checked against. */
 export type Clock = () => Date;
@@ -15,6 +16,8 @@ export interface AppContext {
   dbKind: 'postgres' | 'pglite';
   media: MediaService;
   mailer: Mailer;
+  /** SMS_PROVIDER's provider: the dev outbox by default (sms/sms.ts). */
+  sms: SmsProvider;
   /** The app's logger, for work no request waits for (a kept answer reloaded in the background). */
   log: FastifyBaseLogger;
   /**

@@ -13,6 +13,12 @@ export const USERNAME = /^[a-z0-9]{4,17}$/;
 export const PASSWORD = /^(?=.*[A-Z])(?=.*\d).{8,}$/;
 export const PIN_PATTERN = /^\d{4}$/;
 export const PHONE = /^\d{8,15}$/;
+/** A national number as typed ('76 12 34 56'): spaces, dots and dashes dropped. */
+export const phoneField = z
+  .string({ error: MSG.phoneInvalid })
+  .trim()
+  .transform((v) => v.replace(/[\s.-]/g, ''))
+  .pipe(z.string().regex(PHONE, MSG.phoneInvalid));
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const personName = required().regex(PERSON_NAME, MSG.nameLetters);
@@ -45,11 +51,7 @@ export const SignUpSteps = {
     area: place,
   }),
   contact: z.object({
-    phone: z
-      .string({ error: MSG.phoneInvalid })
-      .trim()
-      .transform((v) => v.replace(/[\s.-]/g, ''))
-      .pipe(z.string().regex(PHONE, MSG.phoneInvalid)),
+    phone: phoneField,
     operator: z.enum(OPERATORS, { error: MSG.operatorRequired }),
   }),
   credentials: z

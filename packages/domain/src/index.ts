@@ -15,6 +15,8 @@ export * from './operators.js';
 export * from './order-reference.js';
 export * from './orders.js';
 export * from './push.js';
+export * from './outreach.js';
+export * from './phone.js';
 export * from './rating.js';
 export * from './reference-data.js';
 export * from './settings.js';

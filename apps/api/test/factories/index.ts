@@ -3,6 +3,7 @@
 // of a seller (products.ts), an order of a buyer for a product (orders.ts), publications, a conversation
 // (chat.ts), money in a wallet (wallet.ts). Through the real endpoints by default; written straight only
 // where a test needs many rows at once or a state no endpoint reaches, always by a named builder here.
+export * from './africastalking-stand-in.js';
 export * from './chat.js';
 export * from './disputes.js';
 export * from './hub.js';

@@ -5,7 +5,14 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
 import { categories, ratings, shops } from '../../src/db/schema/index.js';
 import { injectMultipart, type UploadFile } from './multipart.js';
-import { type Account, buildLightUsers, buildUser, type SessionUser, type SignUpOverrides } from './users.js';
+import {
+  type Account,
+  buildLightUsers,
+  buildUser,
+  type SessionUser,
+  type SignUpOverrides,
+  type UserOptions,
+} from './users.js';
 
 export type ShopOverrides = Record<string, string | undefined>;
 
@@ -70,9 +77,9 @@ export interface Seller extends Account {
 export async function buildSeller(
   app: App,
   shop: ShopOverrides = {},
-  options: ShopOptions & { user?: SignUpOverrides } = {},
+  options: ShopOptions & UserOptions & { user?: SignUpOverrides } = {},
 ): Promise<Seller> {
-  const seller = await buildUser(app, { phone: '66554433', ...options.user, role: 'Vendeur' });
+  const seller = await buildUser(app, { phone: '66554433', ...options.user, role: 'Vendeur' }, [], options);
   return { ...seller, shop: await buildShop(app, seller, shop, options) };
 }
 

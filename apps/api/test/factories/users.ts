@@ -76,18 +76,28 @@ export interface Account extends SessionUser {
   body: SignUpFields;
 }
 
+export interface UserOptions {
+  /** A Vendeur's phone is verified by default (the gate before the first accepted order); false: not. */
+  phoneVerified?: boolean;
+}
+
 /**
  * A user through the sign-up endpoint, logged in (a Client by default, phone 76123456).
- * `{ role: 'Vendeur' }` is a seller without shop (`buildSeller` makes one with its shop).
+ * `{ role: 'Vendeur' }` is a seller without shop (`buildSeller` makes one with its shop), their phone
+ * verified unless `options.phoneVerified` is false.
  */
 export async function buildUser(
   app: App,
   overrides: SignUpOverrides = {},
   files: UploadFile[] = [],
+  options: UserOptions = {},
 ): Promise<Account> {
   const body = validSignUp(overrides);
   const res = await postSignUp(app, body, files);
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  if (options.phoneVerified ?? body.role === 'Vendeur') {
+    await app.ctx.db.update(users).set({ isPhoneVerified: true }).where(eq(users.id, res.json().userId));
+  }
   const { cookie, user } = await login(app, body.username ?? body.email ?? '', body.password);
   return { userId: res.json().userId, cookie, user, body };
 }
@@ -116,6 +126,7 @@ export async function buildLightUsers(
       firstName: 'Moussa',
       city: 'Bamako',
       area: 'Badalabougou',
+      isPhoneVerified: options.role === 'Vendeur',
     };
   });
   const inserted = await app.ctx.db.insert(users).values(rows).returning({ id: users.id });
@@ -255,4 +266,13 @@ export async function expireSessions(app: App, userId: string): Promise<void> {
 /** The account without a password, as a Google sign-up leaves it. */
 export async function dropPassword(app: App, userId: string): Promise<void> {
   await app.ctx.db.update(users).set({ passwordHash: null }).where(eq(users.id, userId));
+}
+
+/** The code of the last SMS the dev outbox (SMS_PROVIDER=outbox) holds for this E.164 number. */
+export async function lastSmsCode(app: App, phone: string): Promise<string> {
+  const box = await app.inject({ url: '/api/dev/sms' });
+  const sms = (box.json().messages as { to: string; text: string }[]).find((m) => m.to === phone);
+  const code = /\b(\d{5})\b/.exec(sms?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code sent by SMS to ${phone}`);
+  return code;
 }

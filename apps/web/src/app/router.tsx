@@ -56,6 +56,7 @@ const PAGES: [path: string, page: LazyPage][] = [
   ['/portefeuille', page(() => import('./routes/WalletRoute'))],
   ['/messages', page(() => import('./routes/MessagesRoute'))],
   ['/profil', page(() => import('./routes/ProfileRoute'))],
+  ['/profil/telephone', page(() => import('./routes/PhoneVerificationRoute'))],
   ['/profil-vendeur', page(() => import('./routes/SellerProfileRoute'))],
   ['/configuration-boutique', page(() => import('./routes/ShopSetupRoute'))],
   ['/login', page(() => import('./routes/LoginRoute'))],

@@ -8,5 +8,6 @@ export * from './publications.js';
 export * from './push.js';
 export * from './shop-verification.js';
 export * from './shops.js';
+export * from './sms.js';
 export * from './users.js';
 export * from './wallet.js';

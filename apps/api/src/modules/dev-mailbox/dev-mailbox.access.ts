@@ -23,6 +23,10 @@ const mailboxEnabled = (ctx: AppContext) => ctx.mailer.kind === 'dev-mailbox' &&
 export const mailboxAllowed = (ctx: AppContext, request: FastifyRequest) =>
   mailboxEnabled(ctx) && isLoopback(request.ip);
 
+/** The dev SMS outbox (SMS_PROVIDER=outbox) shows phone codes: the same machine-only rule. */
+export const smsOutboxAllowed = (ctx: AppContext, request: FastifyRequest) =>
+  ctx.sms.name === 'outbox' && ctx.config.devMailbox && isLoopback(request.ip);
+
 /** The start-up warning when the mailbox is on for a server that others reach; null otherwise. */
 export function mailboxWarning(ctx: AppContext): string | null {
   if (!mailboxEnabled(ctx) || isLocalHost(new URL(ctx.config.publicUrl).hostname)) return null;

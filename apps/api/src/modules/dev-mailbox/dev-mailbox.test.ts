@@ -73,3 +73,13 @@ describe('dev mailbox: this machine only', () => {
     expect(mailboxWarning({ ...ctx, config: { ...ctx.config, devMailbox: false } })).toBeNull();
   });
 });
+
+describe('GET /api/dev/sms (SMS_PROVIDER=outbox)', () => {
+  it('lists what the SMS provider stored, to this machine only', async () => {
+    await app.ctx.sms.send({ to: '+22376000000', text: 'Sugu : votre code est 12345' });
+    const res = await app.inject({ url: '/api/dev/sms' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().messages[0]).toMatchObject({ to: '+22376000000', text: 'Sugu : votre code est 12345' });
+    expect((await app.inject({ url: '/api/dev/sms', remoteAddress: '203.0.113.5' })).statusCode).toBe(404);
+  });
+});

@@ -1,7 +1,7 @@
 // Queries of orders. Every state change is one conditional UPDATE (`WHERE order_state = <from>`):
 // under concurrency (two clicks, two API processes, a sweep) a row changes state at most once, and only the
 // caller whose UPDATE returned the row goes on to move stock, counters and notifications.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { orders, products, shops, users } from '../../db/schema/index.js';
@@ -267,4 +267,14 @@ export function findOpenOrdersOf(db: Executor, userId: string) {
       ),
     )
     .for('update');
+}
+
+/** Whether the shop ever accepted an order (the seller's phone gate lets such sellers through). */
+export async function shopHasAcceptedOrder(db: Executor, shopId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), isNotNull(orders.acceptedAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -9,6 +9,7 @@ import {
   ORDER_MSG,
   type Order,
   orderTimerDue,
+  PHONE_MSG,
   parseOrderReference,
 } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
@@ -33,6 +34,7 @@ import {
   type OrderRow,
   type OrderTableRow,
   returnStock,
+  shopHasAcceptedOrder,
   transitionOrder,
 } from './orders.repository.js';
 import { settleDueOrders } from './orders.timers.js';
@@ -108,6 +110,10 @@ export async function getOrder(ctx: AppContext, user: UserRow, orderId: string):
 export async function acceptOrder(ctx: AppContext, user: UserRow, orderId: string): Promise<Order> {
   const row = await requireParty(ctx, user, orderId);
   if (row.owner.id !== user.id) throw forbidden(ORDER_MSG.sellerOnly, 'seller_only');
+  // The number buyers call must be the seller's: verified before the first order is accepted (issue 20).
+  if (!user.isPhoneVerified && !(await shopHasAcceptedOrder(ctx.db, row.order.shopId))) {
+    throw forbidden(PHONE_MSG.verifyBeforeFirstAccept, 'phone_verification_required');
+  }
   const now = ctx.now();
   const refuseCutoff = new Date(now.getTime() - ORDER.autoRefuseHours * HOUR);
   const accepted = await ctx.db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import { AppError, invalid } from '../../lib/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { UserRow } from '../../session/session.js';
 import { consumeCode, latestCode, takeAttempt } from './verification.repository.js';
-import { hashCode, issueCode, type MailText, tooManyAttempts } from './verification.service.js';
+import { hashCode, issueCode, type MailText, mailedCode, tooManyAttempts } from './verification.service.js';
 
 export type CodePurpose = 'cashout';
 
@@ -25,7 +25,8 @@ export function sendPurposeCode(
   now: Date,
 ): Promise<SendCodeResponse> {
   const address = user.email.toLowerCase();
-  return issueCode(deps, user, { purpose, address, mail }, now, async (tx) => {
+  const send = mailedCode(deps.mailer, purpose, address, user.email, user.firstName, mail);
+  return issueCode(deps, user, send, now, async (tx) => {
     const last = await latestCode(tx, user.id, purpose);
     if (last && now.getTime() < last.createdAt.getTime() + EMAIL_CODE.resendAfterSeconds * 1000) {
       throw new AppError(429, 'code_resend_too_soon', MSG.codeResendTooSoon);

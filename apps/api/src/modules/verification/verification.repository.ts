@@ -5,8 +5,11 @@ import type { Executor } from '../../db/client.js';
 import { users, verificationCodes } from '../../db/schema/index.js';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
-/** What a code is for: 'email' verifies the address; the others confirm one operation. */
-export type Purpose = 'email' | 'cashout';
+/**
+ * What a code is for: 'email' verifies the address, 'phone' the number (its E.164 in the `email` column,
+ * the code's address); the others confirm one operation.
+ */
+export type Purpose = 'email' | 'phone' | 'cashout';
 
 /** Serialises code requests of one user (two quick taps must not both pass the resend delay). */
 export async function lockUser(tx: Executor, userId: string) {
@@ -108,4 +111,13 @@ export async function emailUsedByOther(tx: Executor, email: string, userId: stri
 
 export async function setEmail(tx: Executor, userId: string, email: string) {
   await tx.update(users).set({ email }).where(eq(users.id, userId));
+}
+
+export async function markPhoneVerified(tx: Executor, userId: string) {
+  await tx.update(users).set({ isPhoneVerified: true }).where(eq(users.id, userId));
+}
+
+/** A new number is not verified, whatever the old one was. */
+export async function setPhone(tx: Executor, userId: string, phone: string) {
+  await tx.update(users).set({ phone, isPhoneVerified: false }).where(eq(users.id, userId));
 }

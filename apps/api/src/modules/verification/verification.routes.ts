@@ -10,28 +10,17 @@ import {
   SendCodeResponse,
   VerifyCodeBody,
 } from '@sugu/domain';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context.js';
 import { perAddress } from '../../plugins/rate-limit.js';
 import { currentUser, requireUser } from '../../session/session.js';
-import {
-  changeEmail,
-  pendingCode,
-  ResendTooSoonError,
-  sendCode,
-  verifyCode,
-} from './verification.service.js';
-
-// Per account, the resend delay and the wrong-try limit apply; per client address, a generous cap
-// (many phones share one carrier address).
-const LIMITS = {
-  sendPerAddress: { max: 30, timeWindow: '10 minutes' },
-  verifyPerAddress: { max: 60, timeWindow: '1 minute' },
-};
+import { phoneVerificationRoutes } from './phone-verification.routes.js';
+import { changeEmail, pendingCode, sendCode, verifyCode } from './verification.service.js';
+import { LIMITS, resendTooSoon } from './verification-http.js';
 
 export const verificationRoutes: ModuleRoutes = async (app, { ctx }) => {
   const deps = { db: ctx.db, mailer: ctx.mailer };
+  await app.register(phoneVerificationRoutes, { ctx });
 
   app.post(
     '/api/Verification/send-code',
@@ -68,7 +57,7 @@ export const verificationRoutes: ModuleRoutes = async (app, { ctx }) => {
         response: { 200: PendingCodeResponse },
       },
     },
-    async (request) => pendingCode(ctx.db, currentUser(request)),
+    async (request) => pendingCode(ctx.db, currentUser(request), ctx.now()),
   );
 
   app.put(
@@ -110,17 +99,3 @@ export const verificationRoutes: ModuleRoutes = async (app, { ctx }) => {
       verifyCode(deps, currentUser(request), request.body.email, request.body.code, ctx.now()),
   );
 };
-
-/** The resend delay's 429 carries the seconds left so the popup can count down; other errors go on. */
-function resendTooSoon(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof ResendTooSoonError)) throw error;
-  return reply
-    .status(429)
-    .header('retry-after', String(error.retryAfterSeconds))
-    .send({
-      message: error.message,
-      code: 'code_resend_too_soon' as const,
-      retryAfterSeconds: error.retryAfterSeconds,
-      expiresInSeconds: error.expiresInSeconds,
-    });
-}

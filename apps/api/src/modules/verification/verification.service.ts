@@ -32,7 +32,28 @@ const secondsBetween = (from: Date, to: Date) =>
   Math.max(0, Math.ceil((to.getTime() - from.getTime()) / 1000));
 const generateCode = () => String(randomInt(0, 10 ** EMAIL_CODE.length)).padStart(EMAIL_CODE.length, '0');
 
-const emailCode = (address: string): CodeToSend => ({ purpose: 'email', address, mail: codeMail });
+/** A code for `address` in the mail `mail` to `to`: a mail that cannot leave answers 503 'mail_failed'. */
+export const mailedCode = (
+  mailer: Mailer,
+  purpose: repo.Purpose,
+  address: string,
+  to: string,
+  firstName: string,
+  mail: (firstName: string, code: string) => MailText,
+): CodeToSend => ({
+  purpose,
+  address,
+  deliver: async (code) => {
+    try {
+      await mailer.send({ to, ...mail(firstName, code) });
+    } catch (error) {
+      throw Object.assign(new AppError(503, 'mail_failed', MSG.codeSendFailed), { cause: error });
+    }
+  },
+});
+
+const emailCode = (deps: VerificationDeps, user: UserRow, address: string, to = user.email) =>
+  mailedCode(deps.mailer, 'email', address, to, user.firstName, codeMail);
 
 /** The address must be the session user's own, and not verified yet. */
 function checkOwnUnverified(user: UserRow, email: string) {
@@ -49,19 +70,29 @@ export async function sendCode(
 ): Promise<SendCodeResponse> {
   checkOwnUnverified(user, email);
   const address = user.email.toLowerCase();
-  return issueCode(deps, user, emailCode(address), now, async (tx) => {
-    const last = await repo.latestCode(tx, user.id, 'email', address);
-    if (last) {
-      const resendAt = new Date(last.createdAt.getTime() + EMAIL_CODE.resendAfterSeconds * 1000);
-      if (now < resendAt) {
-        const usable = !last.consumedAt && last.attempts < EMAIL_CODE.maxWrongAttempts;
-        throw new ResendTooSoonError(
-          secondsBetween(now, resendAt),
-          usable ? secondsBetween(now, last.expiresAt) : 0,
-        );
-      }
-    }
-  });
+  return issueCode(deps, user, emailCode(deps, user, address), now, (tx) =>
+    checkResendDelay(tx, user.id, 'email', address, now),
+  );
+}
+
+/** 429 with the seconds left while the last code of `purpose` to `address` is younger than the resend delay. */
+export async function checkResendDelay(
+  tx: Executor,
+  userId: string,
+  purpose: repo.Purpose,
+  address: string,
+  now: Date,
+): Promise<void> {
+  const last = await repo.latestCode(tx, userId, purpose, address);
+  if (!last) return;
+  const resendAt = new Date(last.createdAt.getTime() + EMAIL_CODE.resendAfterSeconds * 1000);
+  if (now < resendAt) {
+    const usable = !last.consumedAt && last.attempts < EMAIL_CODE.maxWrongAttempts;
+    throw new ResendTooSoonError(
+      secondsBetween(now, resendAt),
+      usable ? secondsBetween(now, last.expiresAt) : 0,
+    );
+  }
 }
 
 /** What is left of the code already sent, so opening the popup again does not send another one. */
@@ -71,7 +102,18 @@ export async function pendingCode(
   now: Date = new Date(),
 ): Promise<PendingCodeResponse> {
   if (user.isEmailVerified) throw conflict(MSG.emailAlreadyVerified, 'email_already_verified');
-  const last = await repo.latestCode(db, user.id, 'email', user.email.toLowerCase());
+  return pendingOf(db, user.id, 'email', user.email.toLowerCase(), now);
+}
+
+/** What is left of the last code of `purpose` to `address`. */
+export async function pendingOf(
+  db: Database,
+  userId: string,
+  purpose: repo.Purpose,
+  address: string,
+  now: Date,
+): Promise<PendingCodeResponse> {
+  const last = await repo.latestCode(db, userId, purpose, address);
   if (!last) return { expiresInSeconds: 0, resendAfterSeconds: 0 };
   const usable = !last.consumedAt && last.attempts < EMAIL_CODE.maxWrongAttempts && last.expiresAt > now;
   const resendAt = new Date(last.createdAt.getTime() + EMAIL_CODE.resendAfterSeconds * 1000);
@@ -95,7 +137,7 @@ export async function changeEmail(
   if (user.isEmailVerified) throw conflict(MSG.emailAlreadyVerified, 'email_already_verified');
   const address = email.toLowerCase();
   try {
-    return await issueCode(deps, { ...user, email: address }, emailCode(address), now, async (tx) => {
+    return await issueCode(deps, user, emailCode(deps, user, address, address), now, async (tx) => {
       const last = await repo.latestCode(tx, user.id, 'email', address);
       const resendAt = last && new Date(last.createdAt.getTime() + EMAIL_CODE.resendAfterSeconds * 1000);
       if (resendAt && now < resendAt) throw new ResendTooSoonError(secondsBetween(now, resendAt), 0);
@@ -117,20 +159,21 @@ export interface MailText {
   html: string;
 }
 
-/** A code to send: what it is for, to which address, in which mail. */
-interface CodeToSend {
+/** A code to send: what it is for, to which address (e-mail or E.164 number), and how it leaves. */
+export interface CodeToSend {
   purpose: repo.Purpose;
   address: string;
-  mail: (firstName: string, code: string) => MailText;
+  /** Sends the code; throws an AppError (503, 429…) when it could not leave. */
+  deliver: (code: string) => Promise<void>;
 }
 
 /**
  * Under the user's lock: `check` (may refuse or update), then the new code replaces the old ones of its
- * purpose; then the mail (to `user.email`). A mail that cannot leave forgets its code: 503.
+ * purpose; then `send.deliver`. A code that cannot leave is forgotten, so the user may ask again at once.
  */
 export async function issueCode(
-  deps: VerificationDeps,
-  user: UserRow,
+  deps: { db: Database },
+  user: Pick<UserRow, 'id'>,
   send: CodeToSend,
   now: Date,
   check: (tx: Executor) => Promise<void>,
@@ -153,11 +196,10 @@ export async function issueCode(
   });
 
   try {
-    await deps.mailer.send({ to: user.email, ...send.mail(user.firstName, code) });
+    await send.deliver(code);
   } catch (error) {
-    // No mail went out: forget the code so the user may ask again at once.
     await repo.deleteCode(deps.db, id);
-    throw Object.assign(new AppError(503, 'mail_failed', MSG.codeSendFailed), { cause: error });
+    throw error;
   }
   return {
     message: MSG.codeSent,
@@ -174,12 +216,31 @@ export async function verifyCode(
   now: Date,
 ): Promise<{ message: string }> {
   checkOwnUnverified(user, email);
-  const last = await repo.latestCode(deps.db, user.id, 'email', user.email.toLowerCase());
+  await useCode(deps.db, user.id, 'email', user.email.toLowerCase(), code, now, (tx) =>
+    repo.markEmailVerified(tx, user.id),
+  );
+  return { message: MSG.emailVerified };
+}
+
+/**
+ * Checks `code` against the last code of `purpose` to `address` (counting the attempt first), then uses it
+ * and runs `verified` in one transaction.
+ */
+export async function useCode(
+  db: Database,
+  userId: string,
+  purpose: repo.Purpose,
+  address: string,
+  code: string,
+  now: Date,
+  verified: (tx: Executor) => Promise<void>,
+): Promise<void> {
+  const last = await repo.latestCode(db, userId, purpose, address);
   if (!last || last.consumedAt) throw invalid(MSG.codeInvalidOrExpired, undefined, 'code_invalid');
   if (last.attempts >= EMAIL_CODE.maxWrongAttempts) throw tooManyAttempts();
   if (last.expiresAt <= now) throw invalid(MSG.codeExpired, undefined, 'code_expired');
 
-  const used = await repo.takeAttempt(deps.db, last.id, EMAIL_CODE.maxWrongAttempts);
+  const used = await repo.takeAttempt(db, last.id, EMAIL_CODE.maxWrongAttempts);
   if (used === null) throw tooManyAttempts();
   const expected = Buffer.from(last.codeHash, 'base64url');
   if (!timingSafeEqual(expected, hashCode(last.id, code))) {
@@ -187,13 +248,12 @@ export async function verifyCode(
     throw invalid(MSG.codeInvalidOrExpired, undefined, 'code_invalid');
   }
 
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     if (!(await repo.consumeCode(tx, last.id, now))) {
       throw invalid(MSG.codeInvalidOrExpired, undefined, 'code_invalid');
     }
-    await repo.markEmailVerified(tx, user.id);
+    await verified(tx);
   });
-  return { message: MSG.emailVerified };
 }
 
 export const tooManyAttempts = () => new AppError(429, 'code_too_many_attempts', MSG.codeTooManyAttempts);

@@ -66,6 +66,7 @@ export const orderText = {
   states: ORDER_STATE_LABELS,
   panel: {
     title: 'Commande',
+    verifyPhone: 'Vérifier mon numéro',
     back: 'Retour aux commandes',
     id: 'ID',
     product: 'Produit',

@@ -30,6 +30,9 @@ export const profileText = {
   phone: 'Téléphone',
   email: 'E-mail',
   readOnly: 'Ces informations ne peuvent pas être modifiées.',
+  // Phone state (issue 20)
+  phoneVerified: 'Téléphone vérifié',
+  verifyPhone: 'Vérifier mon numéro',
   // Preferences
   orderNotif: 'Commandes',
   orderNotifHint: 'Nouvelles commandes et changements de leur état',

@@ -1,7 +1,9 @@
 import { formatChatDate, formatNumber, type Order } from '@sugu/domain';
 import { ArrowLeft, Check, type LucideIcon, PackageCheck, Phone, Star, X } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { RatingPopup } from '../../../entities/shop/components/RatingPopup';
+import { ApiError } from '../../../shared/lib/api';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { FormError } from '../../../shared/ui/FormError';
 import { useOrderAction } from '../api/orders';
@@ -41,6 +43,8 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
   const finish = useOrderAction('finish');
   const [rateOpen, setRateOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The seller's gate (issue 20): their phone must be verified before the first order is accepted. */
+  const [needsPhone, setNeedsPhone] = useState(false);
   const who = counterpart(order);
   const seller = order.viewerRole === 'seller';
   const busy = accept.isPending || refuse.isPending || finish.isPending;
@@ -50,7 +54,14 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
 
   const run = (action: typeof accept, failed: string) => {
     setError(null);
-    action.mutate(order.id, { onError: () => setError(failed) });
+    setNeedsPhone(false);
+    action.mutate(order.id, {
+      onError: (err) => {
+        const gate = err instanceof ApiError && err.code === 'phone_verification_required';
+        setNeedsPhone(gate);
+        setError(gate ? err.message : failed);
+      },
+    });
   };
 
   return (
@@ -127,6 +138,12 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
         </p>
       )}
       <FormError message={error} className="order-form__error" />
+      {needsPhone && (
+        <Link className="btn btn--primary btn--block order-panel__verify" to="/profil/telephone">
+          <Phone aria-hidden size={20} />
+          {t.verifyPhone}
+        </Link>
+      )}
       <DisputeSection order={order} />
       <footer className="order-panel__actions">
         {seller && order.orderState === 'Pending' && (

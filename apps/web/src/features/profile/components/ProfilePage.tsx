@@ -3,6 +3,7 @@
 import { APP_VERSION, type MeResponse, MSG, TIMINGS } from '@sugu/domain';
 import {
   ArrowLeft,
+  BadgeCheck,
   Bell,
   ChevronRight,
   Lock,
@@ -10,6 +11,7 @@ import {
   type LucideIcon,
   Pencil,
   Shield,
+  Smartphone,
   Store,
   Wallet,
 } from 'lucide-react';
@@ -157,6 +159,21 @@ export function ProfilePage() {
       {notice && (
         <p className="profile__notice" role="status">
           {notice}
+        </p>
+      )}
+      {me.phone && (
+        <p className="profile__phone" data-testid="phone-state">
+          <Smartphone aria-hidden size={20} />
+          <span className="profile__phone-number">{`${me.dialCode} ${me.phone}`}</span>
+          {me.isPhoneVerified ? (
+            <span className="profile__phone-ok">
+              <BadgeCheck aria-hidden size={16} /> {t.phoneVerified}
+            </span>
+          ) : (
+            <Link className="btn profile__phone-verify" to="/profil/telephone">
+              {t.verifyPhone}
+            </Link>
+          )}
         </p>
       )}
       <nav aria-label={t.menuLabel}>

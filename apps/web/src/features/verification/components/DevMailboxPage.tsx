@@ -1,11 +1,12 @@
-// /dev/mailbox: the mail a server without SMTP_URL keeps instead of sending, codes highlighted.
-import { type DevMailMessage, formatChatDate } from '@sugu/domain';
+// /dev/mailbox: the mail a server without SMTP_URL keeps instead of sending, and the SMS of the dev outbox
+// (SMS_PROVIDER=outbox), codes highlighted.
+import { type DevMailMessage, type DevSmsMessage, formatChatDate } from '@sugu/domain';
 import { RefreshCw } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/lib/api';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
-import { useDevMailbox } from '../api/verification';
+import { useDevMailbox, useDevSms } from '../api/verification';
 import { verificationText } from '../text';
 import './verification.css';
 import { Field } from '../../../shared/ui/Field';
@@ -69,11 +70,33 @@ export function DevMailboxPage() {
           </ul>
         </>
       )}
+      <DevSmsSection />
     </main>
   );
 }
 
-function MailItem({ message }: { message: DevMailMessage }) {
+/** The SMS outbox beside the mail: hidden when SMS go to a real provider (404). */
+function DevSmsSection() {
+  const outbox = useDevSms();
+  if (outbox.isPending || outbox.isError) return null;
+  return (
+    <section className="mailbox__sms" aria-labelledby="dev-sms-title">
+      <h2 id="dev-sms-title">{t.smsTitle}</h2>
+      {outbox.data.messages.length === 0 ? (
+        <p className="muted">{t.smsEmpty}</p>
+      ) : (
+        <ul className="mailbox__list">
+          {outbox.data.messages.map((m) => (
+            <MailItem key={m.id} message={m} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A mail, or an SMS (no subject). */
+function MailItem({ message }: { message: DevMailMessage | DevSmsMessage }) {
   return (
     <li className="mail">
       <div className="mail__meta">
@@ -82,7 +105,7 @@ function MailItem({ message }: { message: DevMailMessage }) {
         </span>
         <time dateTime={message.createdAt}>{formatChatDate(message.createdAt)}</time>
       </div>
-      <h2 className="mail__subject">{message.subject}</h2>
+      {'subject' in message && <h2 className="mail__subject">{message.subject}</h2>}
       <p className="mail__text">{highlightCodes(message.text)}</p>
     </li>
   );

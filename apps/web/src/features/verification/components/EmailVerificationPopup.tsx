@@ -13,8 +13,8 @@ import { Popup } from '../../../shared/ui/Popup';
 import { pendingCode, type SendCodeResult, sendCode, verifyCode } from '../api/verification';
 import { verificationText } from '../text';
 import { ChangeEmailForm } from './ChangeEmailForm';
+import { CodeField, ResendButton } from './CodeField';
 import './verification.css';
-import { Field } from '../../../shared/ui/Field';
 
 const t = verificationText.popup;
 type Phase = 'sending' | 'ready' | 'verifying' | 'success';
@@ -176,25 +176,17 @@ export function EmailVerificationPopup({ email }: { email: string }) {
           )}
         </p>
 
-        <Field id={inputId} label={t.codeLabel}>
-          <input
-            id={inputId}
-            className="input verify__code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={5}
-            placeholder="•••••"
-            value={code}
-            disabled={needsNewCode || phase === 'sending'}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(e) => {
-              setCode(e.target.value.replace(/\D/g, '').slice(0, 5));
-              setError(null);
-            }}
-          />
-        </Field>
+        <CodeField
+          id={inputId}
+          errorId={errorId}
+          value={code}
+          error={error}
+          disabled={needsNewCode || phase === 'sending'}
+          onChange={(digits) => {
+            setCode(digits);
+            setError(null);
+          }}
+        />
 
         {expired ? (
           <p className="verify__status verify__status--expired" role="status">
@@ -224,14 +216,11 @@ export function EmailVerificationPopup({ email }: { email: string }) {
           <p className="verify__status muted">{t.resendIn(waitToResend)}</p>
         )}
         {!needsNewCode && (
-          <button
-            type="button"
-            className="btn btn--ghost btn--block verify__resend"
-            disabled={phase !== 'ready' || waitToResend > 0}
+          <ResendButton
+            waitSeconds={waitToResend}
+            disabled={phase !== 'ready'}
             onClick={() => void requestCode()}
-          >
-            {waitToResend > 0 ? t.resendIn(waitToResend) : t.resend}
-          </button>
+          />
         )}
         <div className="verify__exits">
           <button

@@ -1,0 +1,39 @@
+// A sweep every `everyMs` in each API process while the app runs (not in tests: they call the sweep with
+// the test clock). One sweep at a time; closing waits for the one in flight, before the database closes.
+import type { FastifyInstance } from 'fastify';
+
+export interface Sweeper {
+  everyMs: number;
+  /** Answers how many rows it handled; a positive count is logged with `done`. */
+  sweep: () => Promise<number>;
+  /** The log line of a sweep that did something, and the key its count goes under. */
+  done: { key: string; message: string };
+  /** The log line of a failed sweep. */
+  failed: string;
+}
+
+export function startSweeper(app: FastifyInstance, { everyMs, sweep, done, failed }: Sweeper): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= sweep()
+      .then(
+        (count) => {
+          if (count > 0) app.log.info({ [done.key]: count }, done.message);
+        },
+        (error: unknown) => app.log.error(error, failed),
+      )
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(run, everyMs);
+    timer.unref();
+    run();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}

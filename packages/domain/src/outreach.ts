@@ -1,0 +1,25 @@
+// What leaves the app by e-mail (issue 20): which notifications, and the French around them. The
+// notification's own title and message (written where the event happens) carry the event itself.
+import type { NotificationType } from './reference-data.js';
+
+/** E-mailed to a verified address: a new order (seller), its answer (buyer), dispute steps (both). */
+export const MAIL_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'Purchase',
+  'PurchaseAccept',
+  'PurchaseRefuse',
+  'PurchaseFinish',
+  'Dispute',
+  'DisputeReply',
+  'DisputeResolved',
+];
+
+export const OUTREACH_MAIL = {
+  subject: (title: string) => `Sugu : ${title}`,
+  greeting: (firstName: string) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,'),
+  /** Under a new order: the 48-hour rule. */
+  purchaseHint: 'Acceptez-la ou refusez-la sous 48 h, sinon elle sera refusée automatiquement.',
+  open: 'Voir sur Sugu',
+  footer:
+    'Vous recevez cet e-mail car votre adresse est vérifiée sur Sugu. Choisissez vos notifications dans Profil > Notifications.',
+  signature: "L'équipe Sugu",
+} as const;
