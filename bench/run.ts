@@ -168,11 +168,17 @@ async function main() {
       dataset,
       settings: { durationSeconds: DURATION, warmupSeconds: WARMUP, acceptEncoding: ACCEPT_ENCODING },
       mix: {
-        keywords: targets.mix.keywords.length,
+        keywords: {
+          shops: targets.mix.keywords.shops.length,
+          products: targets.mix.keywords.products.length,
+        },
         dataTerms: targets.mix.dataTerms,
         zipfS: ZIPF_S,
         seed: MIX_SEED,
-        firstKeywords: targets.mix.keywords.slice(0, 20),
+        firstKeywords: {
+          shops: targets.mix.keywords.shops.slice(0, 20),
+          products: targets.mix.keywords.products.slice(0, 20),
+        },
       },
       api: path.relative(ROOT, apiBundle),
       measures,
@@ -234,7 +240,8 @@ async function check(s: Scenario, url: string, headers: Record<string, string>, 
   const body = (await response.json()) as { items?: { id: string; isFollowed?: boolean }[]; total?: number };
   if (!response.ok) throw new Error(`${s.label} : HTTP ${response.status} ${JSON.stringify(body)}`);
   const items = body.items ?? [];
-  if (s.group !== 'base' && items.length === 0) throw new Error(`${s.label} : aucun résultat`);
+  // A mix draws keywords that find nothing too (a typo too far, a word absent from shop names).
+  if (s.group !== 'base' && !s.mix && items.length === 0) throw new Error(`${s.label} : aucun résultat`);
   if (s.id.startsWith('feed-page-1000') && items[0]?.id !== targets.page1000FirstId) {
     throw new Error(`${s.label} : la page ${DEEP_PAGE} ne commence pas à la 49 951e publication`);
   }
@@ -270,7 +277,7 @@ type Result = {
   machine: Awaited<ReturnType<typeof describeMachine>> & { loadAverageAtEnd: number[] };
   dataset: Record<string, number>;
   settings: { durationSeconds: number; acceptEncoding?: string };
-  mix: { keywords: number; dataTerms: number; zipfS: number; seed: number };
+  mix: { keywords: Record<'shops' | 'products', number>; dataTerms: number; zipfS: number; seed: number };
   measures: Measure[];
 };
 
@@ -287,7 +294,7 @@ function mixMarkdown(result: Result, file: string): string {
   return [
     `Dernière mesure : ${machineLine(machine)} (charge à la fin : ${machine.loadAverageAtEnd.join(' / ')}).`,
     `Données : shops ${formatInt(dataset.shops ?? 0)}, products ${formatInt(dataset.products ?? 0)}, publications ${formatInt(dataset.publications ?? 0)}.`,
-    `Mélange : ${formatInt(mix.keywords)} mots-clés distincts (${formatInt(mix.dataTerms)} termes des données, le reste sans accents ou avec une faute), tirés selon une loi de Zipf (s = ${mix.zipfS}, graine ${mix.seed}) ; autocannon ${settings.durationSeconds} s par mesure après 2 s de chauffe, \`Accept-Encoding: ${settings.acceptEncoding ?? '(aucun)'}\`. Détail : \`results/${file}\`.`,
+    `Mélange : ${formatInt(mix.keywords.shops)} mots-clés distincts pour les boutiques, ${formatInt(mix.keywords.products)} pour les produits (${formatInt(mix.dataTerms)} termes des données, le reste sans accents ou avec une faute), tirés selon une loi de Zipf (s = ${mix.zipfS}, graine ${mix.seed}) ; autocannon ${settings.durationSeconds} s par mesure après 2 s de chauffe, \`Accept-Encoding: ${settings.acceptEncoding ?? '(aucun)'}\`. Détail : \`results/${file}\`.`,
     '',
     '| Mesure | conn. | p50 (ms) | p99 (ms) | req/s | part du fil | mots-clés distincts / envoyés | erreurs |',
     '|---|--:|--:|--:|--:|--:|--:|--:|',

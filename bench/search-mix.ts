@@ -1,9 +1,10 @@
 // The search query mix: what many users type, rather than one keyword replayed (which the API's 5 s cache
 // answers without SQL). Keywords come from the generated data (words and whole names of shops and
-// products, categories, cities and areas), ranked by how often they occur, each followed by the forms users
-// also type: without accents, and with one typo (a letter dropped, two swapped, one replaced). At least
-// MIN_KEYWORDS distinct keywords; a load draws them with a Zipf law (rank k with probability ∝ 1/k^s) from a
-// seeded generator: the same sequence at every run.
+// products, categories, cities and areas), ranked by how often they occur in what is searched (shop names
+// for the shop search, product names for the product search, then the other terms), each followed by the
+// forms users also type: without accents, and with one typo (a letter dropped, two swapped, one replaced).
+// At least MIN_KEYWORDS distinct keywords each; a load draws them with a Zipf law (rank k with probability
+// ∝ 1/k^s) from a seeded generator: the same sequence at every run.
 import type pg from 'pg';
 
 /** Zipf exponent of the draw (web search logs: about 1). */
@@ -56,44 +57,63 @@ function phraseTypo(phrase: string, kind: 'drop' | 'swap' | 'replace', random: (
   return words.join(' ');
 }
 
-/** The data's terms, most frequent first: words of at least 3 letters, and whole names. */
-async function dataTerms(db: pg.Pool): Promise<string[]> {
-  const { rows } = await db.query<{ term: string }>(
+interface DataTerm {
+  term: string;
+  /** Occurrences in shop names, in product names, in both with categories and places. */
+  shops: number;
+  products: number;
+  all: number;
+}
+
+/** The data's terms: words of at least 3 letters, and whole names, with their occurrences. */
+async function dataTerms(db: pg.Pool): Promise<DataTerm[]> {
+  const { rows } = await db.query<DataTerm>(
     // Places once each: they name 200,000 users, not what is sold.
     `with names as (
-       select shop_name as name from shops
-       union all select product_name from products where deleted_at is null
-       union all select category_name from categories
-       union all (select city from users where city is not null
-                  union select area from users where area is not null)
+       select 's' as source, shop_name as name from shops
+       union all select 'p', product_name from products where deleted_at is null
+       union all select 'o', category_name from categories
+       union all select 'o', place from (select city as place from users where city is not null
+                                         union select area from users where area is not null) as places
      ),
      terms as (
-       select lower(name) as term from names
+       select source, lower(name) as term from names
        union all
-       select word from names, regexp_split_to_table(lower(name), '[^[:alpha:]]+') as word
+       select source, word from names, regexp_split_to_table(lower(name), '[^[:alpha:]]+') as word
        where char_length(word) >= 3
      )
-     select term from terms group by term order by count(*) desc, term`,
+     select term, count(*) filter (where source = 's')::int as shops,
+            count(*) filter (where source = 'p')::int as products, count(*)::int as "all"
+     from terms group by term order by term`,
   );
-  return rows.map((r) => r.term).filter((t) => !STOP_WORDS.has(t));
+  return rows.filter((t) => !STOP_WORDS.has(t.term));
 }
 
 export interface KeywordMix {
-  /** Distinct keywords, most typed first. */
-  keywords: string[];
-  /** How many of them are the data's own terms (the rest: accent-less forms and typos). */
+  /** Distinct keywords of each search, most typed first. */
+  keywords: Record<'shops' | 'products', string[]>;
+  /** How many terms of the data they come from (the rest: accent-less forms and typos). */
   dataTerms: number;
+}
+
+export async function keywordMix(db: pg.Pool): Promise<KeywordMix> {
+  const terms = await dataTerms(db);
+  const ranked = (kind: 'shops' | 'products') =>
+    [...terms].sort((a, b) => b[kind] - a[kind] || b.all - a.all || (a.term < b.term ? -1 : 1));
+  return {
+    keywords: { shops: variants(ranked('shops')), products: variants(ranked('products')) },
+    dataTerms: terms.length,
+  };
 }
 
 /**
  * The ranked keywords: each data term at its frequency rank, its accent-less form just after it, its typos
  * further down (fewer users make a given typo than type the word).
  */
-export async function keywordMix(db: pg.Pool): Promise<KeywordMix> {
-  const terms = await dataTerms(db);
+function variants(terms: DataTerm[]): string[] {
   const random = seededRandom(MIX_SEED);
   const scored: { keyword: string; score: number }[] = [];
-  terms.forEach((term, rank) => {
+  terms.forEach(({ term }, rank) => {
     scored.push({ keyword: term, score: rank });
     const plain = stripAccents(term);
     if (plain !== term) scored.push({ keyword: plain, score: rank * 2 + 1 });
@@ -106,7 +126,7 @@ export async function keywordMix(db: pg.Pool): Promise<KeywordMix> {
   const keywords = [...new Set(scored.map((s) => s.keyword))];
   if (keywords.length < MIN_KEYWORDS)
     throw new Error(`Mélange de recherche : ${keywords.length} mots-clés, il en faut ${MIN_KEYWORDS}.`);
-  return { keywords, dataTerms: terms.length };
+  return keywords;
 }
 
 /** DRAWS ranks (0-based) drawn with P(k) ∝ 1/(k+1)^ZIPF_S over `n` ranks. */
@@ -133,8 +153,9 @@ export function zipfDraws(n: number, seed = MIX_SEED): number[] {
 
 /** The request paths of a mix load, in draw order. */
 export function mixPaths(mix: KeywordMix, kind: 'shops' | 'products'): string[] {
-  return zipfDraws(mix.keywords.length).map((rank, i) => {
-    const keyword = encodeURIComponent(mix.keywords[rank] ?? '');
+  const keywords = mix.keywords[kind];
+  return zipfDraws(keywords.length).map((rank, i) => {
+    const keyword = encodeURIComponent(keywords[rank] ?? '');
     return kind === 'shops'
       ? `/api/Shop/recherche?keyword=${keyword}`
       : `/api/Product?keyword=${keyword}${SORTS[i % SORTS.length]}`;
