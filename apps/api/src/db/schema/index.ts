@@ -5,6 +5,7 @@ export * from './moderation.js';
 export * from './notifications.js';
 export * from './operators.js';
 export * from './publications.js';
+export * from './search.js';
 export * from './shop-verification.js';
 export * from './shops.js';
 export * from './users.js';

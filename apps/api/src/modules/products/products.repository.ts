@@ -5,8 +5,9 @@ import type { ProductSort } from '@sugu/domain';
 import { and, eq, gte, inArray, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, follows, productImages, products, publications, shops } from '../../db/schema/index.js';
+import { runStatement, type Statement } from '../../db/statements.js';
 import { type Keyset, timestampKey } from '../../lib/cursor.js';
-import { foldForSearch } from '../../lib/search-text.js';
+import { escapeLike, foldForSearch, foldSql } from '../../lib/search-text.js';
 import { shopCardColumns, shopShown } from '../shops/index.js';
 
 /** created_at as UTC text with microseconds: the cursor key of the newest-first lists. */
@@ -136,7 +137,7 @@ export function sortKey(sort: ProductSort, row: ProductRow): number | string {
 }
 
 /** LIKE pattern of a keyword: its wildcards taken literally. */
-const containsPattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containsPattern = (keyword: string) => `%${escapeLike(keyword)}%`;
 
 export interface ProductFilters {
   keyword?: string;
@@ -150,14 +151,14 @@ export interface ProductFilters {
  *
  * Keyword: accent- and case-insensitive, like shop search: a product matches when the keyword is a
  * substring of its stored search_name (LIKE) or close to a word of it (`<%`, word similarity at least
- * KEYWORD_WORD_SIMILARITY: typos, 'bazn' finds 'Bazin'); both are served by the trigram GIN index
- * products_search_name_trgm_idx. See pageOfMatches for the plan.
+ * KEYWORD_WORD_SIMILARITY: typos, 'bazn' finds 'Bazin'); the names are matched first
+ * (SEARCH_PRODUCT_NAMES), then the page reads their products.
  * Relevance decides only which products match, never their order: the page stays in the chosen sort
  * (price, recent, popular) with its keyset cursor, so a cursor means the same with or without a keyword
  * and pages never repeat or skip a product. (Ordering by closeness, as shop search does, would need the
  * distance in the cursor and would change the list's contract.)
  */
-export function listProducts(
+export async function listProducts(
   db: Executor,
   filters: ProductFilters,
   sort: ProductSort,
@@ -176,70 +177,59 @@ export function listProducts(
       .limit(limit + 1);
   const keyword = filters.keyword;
   if (!keyword) return page(db);
+  const names = await runStatement<{ name: string }>(db, SEARCH_PRODUCT_NAMES, [
+    keyword,
+    escapeLike(keyword),
+    KEYWORD_NAMES_MAX,
+  ]);
+  if (names.length === 0) return [];
+  if (names.length <= KEYWORD_NAMES_MAX)
+    return page(db, [
+      inArray(
+        products.searchName,
+        names.map((n) => n.name),
+      ),
+    ]);
+  return pageOfCommonKeyword(db, keyword, where, sort, limit);
+}
+
+/**
+ * The names a keyword matches (SQL function search_product_names, migration 0016_search): a product
+ * matches when the keyword is a substring of its stored search_name (LIKE) or close to a word of it (`<%`,
+ * word similarity at least KEYWORD_WORD_SIMILARITY, set by the function: typos, 'bazn' finds 'Bazin',
+ * 'telefone' finds 'Téléphone'). Searched in product_search_names, the distinct names of live products
+ * (trigram index), far fewer than the products; the page then reads the products of those names
+ * (products_search_name_idx, or the sort's index filtered on the names when they are common: the planner
+ * knows each name's frequency).
+ */
+const SEARCH_PRODUCT_NAMES: Statement = {
+  name: 'search_product_names',
+  text: `select name from search_product_names(${foldSql('$1')}, ${foldSql('$2')}, $3) as name`,
+};
+/** Matching names listed at most; a keyword matching more (one or two letters) filters the rows instead. */
+const KEYWORD_NAMES_MAX = 1000;
+
+/**
+ * A keyword that matches more than KEYWORD_NAMES_MAX names: the page filters the rows on the trigram index
+ * (products_search_name_trgm_idx), with the word-similarity threshold of search_product_names set for
+ * this transaction (SET LOCAL).
+ */
+function pageOfCommonKeyword(db: Executor, keyword: string, where: SQL[], sort: ProductSort, limit: number) {
   const name = products.searchName;
   const matches = sql`(${name} like ${foldForSearch(containsPattern(keyword))} or ${foldForSearch(keyword)} <% ${name})`;
-  // The threshold is set for this query only (SET LOCAL, hence the transaction); pg_trgm's 0.6 would
-  // miss one wrong letter in a short word.
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(KEYWORD_WORD_SIMILARITY)}, true)`,
     );
-    const ids = await pageOfMatches(tx, [...where, matches], sort, limit);
-    if (!ids) return page(tx, [matches]);
-    if (ids.length === 0) return [];
-    const rows = await findProductRows(tx, ids);
-    const position = new Map(ids.map((id, index) => [id, index]));
-    return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+    return selectProducts(tx)
+      .where(and(...where, matches))
+      .orderBy(ORDER[sort])
+      .limit(limit + 1);
   });
 }
 
-/**
- * Lowest word similarity of a keyword to a word of a product name counted as a match: shop search's
- * 0.45, so 'telefone' finds 'Téléphone' (0.46) in both.
- */
+/** The threshold search_product_names sets (pg_trgm's 0.6 would miss one wrong letter in a short word). */
 const KEYWORD_WORD_SIMILARITY = 0.45;
-/** Matches of a keyword sorted as a set at most; a commoner keyword walks the sort's index instead. */
-const KEYWORD_MATCHES_MAX = 5000;
-
-/**
- * The ids of a keyword page (limit + 1, in the sort's order), or null when the keyword matches more than
- * KEYWORD_MATCHES_MAX products.
- *
- * Left to itself PostgreSQL walks the sort's index (products_price_idx…) and tests every row against the
- * keyword until the page is full: quick for a common word, but a rare one whose products sit at the far
- * end of the order ('bazn' from the cheapest: 70,000 rows read, 0.8 to 2 s) reads most of the table.
- * So the matches are read first through the trigram index, at most KEYWORD_MATCHES_MAX + 1 of them,
- * with only the columns of the sort, and sorted as a set (one CTE, counted in the same statement); only
- * the page's rows are then read in full. Beyond the cap the words are common enough for the index walk
- * to fill a page quickly (the caller's fallback).
- */
-async function pageOfMatches(
-  tx: Executor,
-  where: SQL[],
-  sort: ProductSort,
-  limit: number,
-): Promise<string[] | null> {
-  const candidates = tx.$with('candidates').as(
-    tx
-      .select({
-        id: products.id,
-        productPrice: products.productPrice,
-        totalPurchases: products.totalPurchases,
-        createdAt: products.createdAt,
-      })
-      .from(products)
-      .where(and(...where))
-      .limit(KEYWORD_MATCHES_MAX + 1),
-  );
-  const rows = await tx
-    .with(candidates)
-    .select({ id: candidates.id, count: sql<number>`(select count(*) from ${candidates})`.mapWith(Number) })
-    .from(candidates)
-    .orderBy(orderOf(sort, candidates))
-    .limit(limit + 1);
-  if ((rows[0]?.count ?? 0) > KEYWORD_MATCHES_MAX) return null;
-  return rows.map((row) => row.id);
-}
 
 /** A shop's live products, newest first (products_shop_idx). */
 export function listShopProducts(db: Executor, shopId: string, cursor: Keyset | null, limit: number) {
