@@ -10,7 +10,9 @@ CREATE TABLE "shop_search_names" (
 --> statement-breakpoint
 CREATE INDEX "product_search_names_trgm_idx" ON "product_search_names" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "shop_search_names_trgm_idx" ON "shop_search_names" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_search_name_idx" ON "products" USING btree ("search_name");--> statement-breakpoint
+CREATE INDEX "products_name_price_idx" ON "products" USING btree ("search_name","product_price","id");--> statement-breakpoint
+CREATE INDEX "products_name_created_idx" ON "products" USING btree ("search_name","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_name_popular_idx" ON "products" USING btree ("search_name","total_purchases" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "shops_search_name_idx" ON "shops" USING btree ("search_name","follower_count" DESC NULLS LAST,"id");--> statement-breakpoint
 -- hand-written: search21
 -- The name dictionaries follow the rows: a shop counts while shown (not removed, owner not suspended), a

@@ -111,8 +111,10 @@ export const products = pgTable(
     index('products_popular_idx').on(t.totalPurchases.desc(), t.id),
     index('products_category_price_idx').on(t.categoryId, t.productPrice, t.id),
     index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
-    // The products of the names a keyword matched (product_search_names).
-    index('products_search_name_idx').on(t.searchName),
+    // The products of one name a keyword matched (product_search_names), in each sort's order.
+    index('products_name_price_idx').on(t.searchName, t.productPrice, t.id),
+    index('products_name_created_idx').on(t.searchName, t.createdAt.desc(), t.id.desc()),
+    index('products_name_popular_idx').on(t.searchName, t.totalPurchases.desc(), t.id),
     check('products_stock_positive', sql`${t.productStock} >= 0`),
     check('products_price_positive', sql`${t.productPrice} >= 0`),
   ],

@@ -183,14 +183,52 @@ export async function listProducts(
     KEYWORD_NAMES_MAX,
   ]);
   if (names.length === 0) return [];
-  if (names.length <= KEYWORD_NAMES_MAX)
-    return page(db, [
-      inArray(
-        products.searchName,
-        names.map((n) => n.name),
-      ),
-    ]);
-  return pageOfCommonKeyword(db, keyword, where, sort, limit);
+  if (names.length > KEYWORD_NAMES_MAX) return pageOfCommonKeyword(db, keyword, where, sort, limit);
+  return pageOfNames(
+    db,
+    names.map((n) => n.name),
+    where,
+    sort,
+    limit,
+  );
+}
+
+/**
+ * The page of the products carrying one of `names`: per name, its first limit + 1 products in the sort's
+ * order (products_name_price_idx, _created_idx, _popular_idx: the name, then the sort's columns), then the
+ * first limit + 1 of those. At most names × (limit + 1) index entries read, wherever the matches sit in
+ * the order: walking the sort's own index and testing each row could read most of the table for a name
+ * whose products are all at its far end ('boubou' from the cheapest: 25,000 rows). Hidden shops are
+ * skipped inside each name's walk, so a name still gives limit + 1 products when it has them.
+ */
+function pageOfNames(db: Executor, names: string[], where: SQL[], sort: ProductSort, limit: number) {
+  const byName = db
+    .select({
+      id: products.id,
+      productPrice: products.productPrice,
+      totalPurchases: products.totalPurchases,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .innerJoin(shops, and(eq(shops.id, products.shopId), shopShown))
+    .where(and(sql`${products.searchName} = names.name`, ...where))
+    .orderBy(ORDER[sort])
+    .limit(limit + 1)
+    .as('by_name');
+  const page = db
+    .select({ id: byName.id })
+    .from(sql`unnest(${sql.param(names)}::text[]) as names (name)`)
+    .crossJoinLateral(byName)
+    .orderBy(orderOf(sort, byName))
+    .limit(limit + 1)
+    .as('page');
+  return db
+    .select(productColumns)
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(ORDER[sort]);
 }
 
 /**
@@ -206,8 +244,11 @@ const SEARCH_PRODUCT_NAMES: Statement = {
   name: 'search_product_names',
   text: `select name from search_product_names(${foldSql('$1')}, ${foldSql('$2')}, $3) as name`,
 };
-/** Matching names listed at most; a keyword matching more (one or two letters) filters the rows instead. */
-const KEYWORD_NAMES_MAX = 1000;
+/**
+ * Matching names paged per name at most; a keyword matching more (one or two letters, a common syllable)
+ * is common enough for the sort's index walk, filtered on the trigram index, to fill a page quickly.
+ */
+const KEYWORD_NAMES_MAX = 100;
 
 /**
  * A keyword that matches more than KEYWORD_NAMES_MAX names: the page filters the rows on the trigram index
