@@ -8,12 +8,12 @@ CREATE TABLE "shop_search_names" (
 	"row_count" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "product_search_names_trgm_idx" ON "product_search_names" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "shop_search_names_trgm_idx" ON "shop_search_names" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "product_search_names_trgm_idx" ON "product_search_names" USING gin ("name" gin_trgm_ops) WITH (fastupdate=off);--> statement-breakpoint
+CREATE INDEX "shop_search_names_trgm_idx" ON "shop_search_names" USING gin ("name" gin_trgm_ops) WITH (fastupdate=off);--> statement-breakpoint
 CREATE INDEX "products_name_price_idx" ON "products" USING btree ("search_name","product_price","id");--> statement-breakpoint
 CREATE INDEX "products_name_created_idx" ON "products" USING btree ("search_name","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "products_name_popular_idx" ON "products" USING btree ("search_name","total_purchases" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "shops_search_name_idx" ON "shops" USING btree ("search_name","follower_count" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "shops_search_name_idx" ON "shops" USING btree ("search_name","follower_count" DESC NULLS LAST,"id") WHERE "shops"."removed_at" is null and "shops"."suspended_at" is null;--> statement-breakpoint
 -- hand-written: search21
 -- The name dictionaries follow the rows: a shop counts while shown (not removed, owner not suspended), a
 -- product while not deleted. Only the columns that change a name or its visibility fire the triggers
@@ -62,34 +62,39 @@ $$;
 --> statement-breakpoint
 SELECT refresh_search_names();
 --> statement-breakpoint
--- The matching, in functions that carry their word-similarity threshold (pg_trgm's 0.6 would miss one
+-- The matching, in PL/pgSQL functions (their plans are kept by each connection) that carry their
+-- word-similarity threshold (pg_trgm's 0.6 would miss one
 -- wrong letter in a short word: 'bamko' for 'Bamako' is 0.5, 'telefone' for 'téléphone' 0.46): set for
 -- the call only, no transaction or SET LOCAL around the query. `keyword` is folded as the names are
 -- (lower(immutable_unaccent(lower(…)))), `pattern` is the same with LIKE's wildcards escaped.
 --
+-- enable_seqscan is off in them too: the name tables are small enough for the planner to prefer reading
+-- them whole, and a `<%` test on every name costs 10 times the trigram index.
+--
 -- Shop search: the ids of one page, in rank order, with `total`. The names are ranked, then the shops
 -- of the best names read by shops_search_name_idx (most followed first): the `candidates` matching names
--- closest to the keyword (word-similarity distance, then similarity distance: the exact name and short
--- names first), ranked by exact name, name starting with the keyword, containing it, the rest, then word
--- similarity and similarity. Every name of rank <= page (ties included) has at least one shown shop, so no
+-- closest to the keyword (word similarity, then similarity: the exact name and short names first),
+-- ranked by exact name, name starting with the keyword, containing it, the rest, then word similarity
+-- and similarity. Every name of rank <= page (ties included) has at least one shown shop, so no
 -- shop of a worse name can reach the page. `total` counts the candidates' shops, at most `candidates`.
 CREATE FUNCTION search_shop_ids(keyword text, pattern text, candidates integer, page integer)
-RETURNS TABLE (id uuid, total integer) LANGUAGE sql STABLE
-SET pg_trgm.word_similarity_threshold = 0.45 AS $$
+RETURNS TABLE (id uuid, total integer) LANGUAGE plpgsql STABLE
+SET pg_trgm.word_similarity_threshold = 0.45 SET enable_seqscan = off AS $$
+BEGIN
+  RETURN QUERY
   WITH matches AS (
-    SELECT n.name, n.row_count FROM shop_search_names n
+    SELECT n.name, n.row_count, word_similarity(keyword, n.name) AS word_sim, similarity(keyword, n.name) AS sim
+    FROM shop_search_names n
     WHERE n.row_count > 0 AND (n.name LIKE '%' || pattern || '%' OR keyword <% n.name)
-    ORDER BY keyword <<-> n.name, keyword <-> n.name, n.name
-    LIMIT candidates
-  ), ranked AS (
-    SELECT m.name,
+  ), closest AS (
+    SELECT m.*,
       CASE WHEN m.name = keyword THEN 0 WHEN m.name LIKE pattern || '%' THEN 1
-           WHEN m.name LIKE '%' || pattern || '%' THEN 2 ELSE 3 END AS match_group,
-      word_similarity(keyword, m.name) AS word_sim, similarity(keyword, m.name) AS sim,
-      least(sum(m.row_count) OVER (), candidates)::integer AS total
-    FROM matches m
+           WHEN m.name LIKE '%' || pattern || '%' THEN 2 ELSE 3 END AS match_group
+    FROM matches m ORDER BY m.word_sim DESC, m.sim DESC, m.name LIMIT candidates
   ), best AS (
-    SELECT r.*, rank() OVER (ORDER BY r.match_group, r.word_sim DESC, r.sim DESC) AS position FROM ranked r
+    SELECT c.*, least(sum(c.row_count) OVER (), candidates)::integer AS total,
+      rank() OVER (ORDER BY c.match_group, c.word_sim DESC, c.sim DESC) AS position
+    FROM closest c
   )
   SELECT s.id, b.total FROM best b
   CROSS JOIN LATERAL (
@@ -99,18 +104,20 @@ SET pg_trgm.word_similarity_threshold = 0.45 AS $$
   ) s
   WHERE b.position <= page
   ORDER BY b.match_group, b.word_sim DESC, b.sim DESC, s.follower_count DESC, s.id
-  LIMIT page
-$$;
+  LIMIT page;
+END $$;
 --> statement-breakpoint
 -- Product search: the distinct names that match, at most `maximum` + 1 (more tells the caller the keyword
 -- is too common to list its names: it then filters the rows themselves).
 CREATE FUNCTION search_product_names(keyword text, pattern text, maximum integer)
-RETURNS SETOF text LANGUAGE sql STABLE
-SET pg_trgm.word_similarity_threshold = 0.45 AS $$
+RETURNS SETOF text LANGUAGE plpgsql STABLE
+SET pg_trgm.word_similarity_threshold = 0.45 SET enable_seqscan = off AS $$
+BEGIN
+  RETURN QUERY
   SELECT n.name FROM product_search_names n
   WHERE n.row_count > 0 AND (n.name LIKE '%' || pattern || '%' OR keyword <% n.name)
-  LIMIT maximum + 1
-$$;
+  LIMIT maximum + 1;
+END $$;
 --> statement-breakpoint
 ANALYZE "shop_search_names";
 --> statement-breakpoint

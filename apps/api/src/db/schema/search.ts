@@ -18,7 +18,12 @@ const searchNames = (table: string) =>
       /** Rows carrying the name and shown (shops: not removed nor suspended; products: not deleted). */
       rowCount: integer().notNull().default(0),
     },
-    (t) => [index(`${table}_trgm_idx`).using('gin', sql`${t.name} gin_trgm_ops`)],
+    // Without the pending list (fastupdate): new names are rare, and a search would scan the list whole.
+    (t) => [
+      index(`${table}_trgm_idx`)
+        .using('gin', sql`${t.name} gin_trgm_ops`)
+        .with({ fastupdate: 'off' }),
+    ],
   );
 
 export const shopSearchNames = searchNames('shop_search_names');

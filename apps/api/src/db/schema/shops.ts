@@ -74,8 +74,11 @@ export const shops = pgTable(
     // (lower() of the already folded name: the same text): the planner can only use it to order, and keeps
     // the GIN index above (faster) for the WHERE of a rare keyword.
     index('shops_search_name_trgm_gist_idx').using('gist', sql`lower(${t.searchName}) gist_trgm_ops`),
-    // The shops of a name search ranked (shop_search_names), most followed first.
-    index('shops_search_name_idx').on(t.searchName, t.followerCount.desc(), t.id),
+    // The shown shops of a name search ranked (shop_search_names), most followed first: read from the
+    // index alone.
+    index('shops_search_name_idx')
+      .on(t.searchName, t.followerCount.desc(), t.id)
+      .where(sql`${t.removedAt} is null and ${t.suspendedAt} is null`),
     index('shops_category_idx').on(t.categoryId),
     check('shops_counts_positive', sql`${t.followerCount} >= 0 AND ${t.rateCount} >= 0`),
   ],
