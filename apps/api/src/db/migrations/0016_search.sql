@@ -70,6 +70,8 @@ SELECT refresh_search_names();
 --
 -- enable_seqscan is off in them too: the name tables are small enough for the planner to prefer reading
 -- them whole, and a `<%` test on every name costs 10 times the trigram index.
+-- plan_cache_mode = force_generic_plan: the query is planned once per connection (the plan is the same
+-- for every keyword: trigram index, then the shops or products by name), not at each call.
 --
 -- Shop search: the ids of one page, in rank order, with `total`. The names are ranked, then the shops
 -- of the best names read by shops_search_name_idx (most followed first): the `candidates` matching names
@@ -79,7 +81,7 @@ SELECT refresh_search_names();
 -- shop of a worse name can reach the page. `total` counts the candidates' shops, at most `candidates`.
 CREATE FUNCTION search_shop_ids(keyword text, pattern text, candidates integer, page integer)
 RETURNS TABLE (id uuid, total integer) LANGUAGE plpgsql STABLE
-SET pg_trgm.word_similarity_threshold = 0.45 SET enable_seqscan = off AS $$
+SET pg_trgm.word_similarity_threshold = 0.45 SET enable_seqscan = off SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
   RETURN QUERY
   WITH matches AS (
@@ -111,7 +113,7 @@ END $$;
 -- is too common to list its names: it then filters the rows themselves).
 CREATE FUNCTION search_product_names(keyword text, pattern text, maximum integer)
 RETURNS SETOF text LANGUAGE plpgsql STABLE
-SET pg_trgm.word_similarity_threshold = 0.45 SET enable_seqscan = off AS $$
+SET pg_trgm.word_similarity_threshold = 0.45 SET enable_seqscan = off SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
   RETURN QUERY
   SELECT n.name FROM product_search_names n
