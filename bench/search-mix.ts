@@ -21,7 +21,7 @@ const STOP_WORDS = new Set(['les', 'des', 'pour', 'avec', 'sur', 'aux', 'une', '
 const SORTS = ['', '', '', '&sort=recent', '&sort=popular', '&sort=price_desc'];
 
 /** mulberry32: a small seeded generator, uniform in [0, 1). */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -130,7 +130,7 @@ function variants(terms: DataTerm[]): string[] {
 }
 
 /** DRAWS ranks (0-based) drawn with P(k) ∝ 1/(k+1)^ZIPF_S over `n` ranks. */
-export function zipfDraws(n: number, seed = MIX_SEED): number[] {
+function zipfDraws(n: number, seed = MIX_SEED): number[] {
   const cumulative = new Float64Array(n);
   let sum = 0;
   for (let k = 0; k < n; k++) {
