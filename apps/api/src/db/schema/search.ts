@@ -19,11 +19,7 @@ const searchNames = (table: string) =>
       rowCount: integer().notNull().default(0),
     },
     // Without the pending list (fastupdate): new names are rare, and a search would scan the list whole.
-    (t) => [
-      index(`${table}_trgm_idx`)
-        .using('gin', sql`${t.name} gin_trgm_ops`)
-        .with({ fastupdate: 'off' }),
-    ],
+    (t) => [index(`${table}_trgm_idx`).using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: 'off' })],
   );
 
 export const shopSearchNames = searchNames('shop_search_names');

@@ -2,7 +2,19 @@
 // (directions and NULLS LAST included, or PostgreSQL sorts instead of walking the index), and the
 // "after the cursor" condition is a row comparison on the same columns. Deleted products never show.
 import type { ProductSort } from '@sugu/domain';
-import { and, eq, gte, inArray, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  type SQL,
+  type SQLWrapper,
+  type Subquery,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { categories, follows, productImages, products, publications, shops } from '../../db/schema/index.js';
 import { runStatement, type Statement } from '../../db/statements.js';
@@ -222,11 +234,16 @@ function pageOfNames(db: Executor, names: string[], where: SQL[], sort: ProductS
     .orderBy(orderOf(sort, byName))
     .limit(limit + 1)
     .as('page');
+  return productsOfPage(db, page, page.id, sort);
+}
+
+/** The products whose ids a page subquery holds, with their shop and category, in the sort's order. */
+function productsOfPage(db: Executor, page: Subquery, pageId: AnyPgColumn, sort: ProductSort) {
   return db
     .select(productColumns)
     .from(page)
-    .innerJoin(products, eq(products.id, page.id))
-    .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(products, eq(products.id, pageId))
+    .innerJoin(shops, and(eq(shops.id, products.shopId), shopShown))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .orderBy(ORDER[sort]);
 }
@@ -311,13 +328,7 @@ export function listFollowedProducts(db: Executor, userId: string, cursor: Keyse
     .orderBy(sql`${latest.createdAt} desc nulls last, ${latest.id} desc nulls last`)
     .limit(limit + 1)
     .as('page');
-  return db
-    .select(productColumns)
-    .from(page)
-    .innerJoin(products, eq(products.id, page.id))
-    .innerJoin(shops, and(eq(shops.id, products.shopId), shopShown))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(ORDER.recent);
+  return productsOfPage(db, page, page.id, 'recent');
 }
 
 /**
