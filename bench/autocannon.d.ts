@@ -20,7 +20,13 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     /** Sent in turn by each connection, merged over `headers` (prebuilt once when static). */
-    requests?: { method?: 'GET' | 'POST'; path?: string; headers?: Record<string, string> }[];
+    requests?: {
+      method?: 'GET' | 'POST';
+      path?: string;
+      headers?: Record<string, string>;
+      /** Called before each send of this request: returns it with e.g. another path. */
+      setupRequest?: (request: { path?: string }) => { path?: string };
+    }[];
     timeout?: number;
   }
 

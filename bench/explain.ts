@@ -127,6 +127,8 @@ async function explainScenario(
       if (/^(select|with)\b/i.test(text)) {
         const { rows } = await client.query(`explain (analyze, buffers) ${text}`, statement.values);
         plan = rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
+        const nested = await nestedPlans(client, text, statement.values);
+        if (nested) plan += `\n\n-- dans la fonction (auto_explain) :\n${nested}`;
       } else {
         await client.query(text, statement.values);
       }
@@ -166,6 +168,38 @@ async function explainScenario(
     `${header}\n\n${sections.join('\n\n')}\n`,
   );
   return { id: scenario.id, label: scenario.label, statements: statements.length, executionMs, problems };
+}
+
+/**
+ * The plans of the statements a search function runs inside (migration 0016_search: a Function Scan
+ * shows none): the statement runs again with auto_explain logging every nested statement to this client.
+ */
+async function nestedPlans(client: pg.Client, text: string, values: unknown[]): Promise<string> {
+  if (!/\bsearch_(shop_ids|product_names)\(/.test(text)) return '';
+  const notices: string[] = [];
+  const keep = (notice: { message?: string }) => notices.push(notice.message ?? '');
+  client.on('notice', keep);
+  try {
+    await client.query('savepoint nested');
+    await client.query("load 'auto_explain'");
+    for (const setting of [
+      'auto_explain.log_min_duration = 0',
+      'auto_explain.log_analyze = on',
+      'auto_explain.log_buffers = on',
+      'auto_explain.log_nested_statements = on',
+      'client_min_messages = log',
+    ])
+      await client.query(`set local ${setting}`);
+    await client.query(text, values);
+    await client.query('rollback to savepoint nested');
+  } finally {
+    client.off('notice', keep);
+  }
+  // The function's own statement(s), not the outer one logged last.
+  return notices
+    .slice(0, -1)
+    .map((n) => n.replace(/^duration: [\d.]+ ms\s+plan:\n/, ''))
+    .join('\n\n');
 }
 
 function plansMarkdown(summaries: PlanSummary[], machine: string): string {

@@ -57,6 +57,8 @@ async function main() {
     }
     await client.query('set session_replication_role = origin');
     if (dropped.length > 0) await recreateIndexes(client, dropped);
+    // The search name dictionaries (migration 0016_search) are kept by triggers, which the load bypassed.
+    await client.query('select refresh_search_names()');
 
     let t = performance.now();
     console.log('→ vérifications (clés étrangères, compteurs, volumes)');

@@ -1,7 +1,10 @@
 // Load test of the hot lists on the generated data, beside a bare Fastify route, in one run.
 //   npx tsx --conditions=source bench/run.ts [--duration=10] [--connections=N] [--only=id,id] [--tag=name]
+//     [--scenario=search-mix]
 // Connections: 100 for the bare route and the feed (the feed's target is a share of the bare route's
-// requests per second at 100 connections), 10 for the searches; --connections=N sets every measure.
+// requests per second at 100 connections), 10 for the searches, 20 for the query mix (search-mix.ts) and
+// the feed page measured beside it; --connections=N sets every measure. --scenario=NAME runs a named set
+// of scenarios (targets.ts SCENARIO_SETS).
 // Starts the built API (SEED_DEMO=false, LOG_LEVEL=warn, RATE_LIMIT=false) on the bench database and the
 // bare server, both on 127.0.0.1; autocannon then loads each URL for a bounded time. Writes
 // bench/results/<date>.json and the results table of bench/README.md.
@@ -11,25 +14,33 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { BENCH_DATABASE_URL, countRows, formatInt, readMarker } from './lib.js';
 import { BENCH_DIR, describeMachine, machineLine, ms, writeReadmeSection } from './report.js';
+import { MIX_SEED, ZIPF_S } from './search-mix.js';
 import { apiMain, ROOT, type Server, startApi, startBare } from './servers.js';
-import { DEEP_PAGE, prepareTargets, type Scenario, type Targets } from './targets.js';
+import { DEEP_PAGE, prepareTargets, SCENARIO_SETS, type Scenario, type Targets } from './targets.js';
 
 const option = (name: string, fallback: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const DURATION = Number(option('duration', '10'));
 const CONNECTIONS_OPTION = option('connections', '');
 /** The connections of a measure: --connections when given, else by group. */
-const connectionsOf = (s: Scenario) =>
-  CONNECTIONS_OPTION ? Number(CONNECTIONS_OPTION) : s.group === 'base' || s.group === 'feed' ? 100 : 10;
+const connectionsOf = (s: Scenario) => {
+  if (CONNECTIONS_OPTION) return Number(CONNECTIONS_OPTION);
+  if (s.group === 'mix') return MIX_CONNECTIONS;
+  return s.group === 'base' || s.group === 'feed' ? 100 : 10;
+};
+/** The query mix's target is stated at 20 connections (issue 21). */
+const MIX_CONNECTIONS = 20;
 const WARMUP = 2;
 /**
  * What the client accepts: by default what Chrome on a phone sends, so the feed goes out compressed as users
  * receive it; `--accept-encoding=identity` measures the raw JSON (50 KB a page, moved on the same cores).
  */
 const ACCEPT_ENCODING = option('accept-encoding', 'gzip, deflate, br');
-const ONLY = option('only', '').split(',').filter(Boolean);
+const SCENARIO = option('scenario', '');
+const ONLY = SCENARIO ? (SCENARIO_SETS[SCENARIO] ?? []) : option('only', '').split(',').filter(Boolean);
+if (SCENARIO && ONLY.length === 0) throw new Error(`Scénario inconnu : ${SCENARIO}`);
 /** Appended to the results file name (a variant measured apart, e.g. a patched build). */
-const TAG = option('tag', '').replace(/[^\w-]/g, '');
+const TAG = option('tag', '').replace(/[^\w-]/g, '') || SCENARIO;
 
 interface Measure {
   id: string;
@@ -50,6 +61,8 @@ interface Measure {
   errors: number;
   timeouts: number;
   bytesPerResponse: number;
+  /** A query-mix load: requests sent (warm-up included) and the distinct keywords among them. */
+  keywords?: { sent: number; distinct: number };
 }
 
 async function main() {
@@ -68,17 +81,42 @@ async function main() {
     servers.push(api, bare);
     targets = await prepareTargets(db);
     const scenarios = targets.scenarios.filter((s) => ONLY.length === 0 || ONLY.includes(s.id));
-    const urlOf = (s: Scenario) => (s.group === 'base' ? bare.url : api.url) + s.path;
+    // The same build with the search cache off, for the uncached measures of the query mix.
+    const uncached = scenarios.some((s) => s.uncached)
+      ? await startApi(BENCH_DATABASE_URL, apiBundle, { SEARCH_CACHE_SECONDS: '0' })
+      : undefined;
+    if (uncached) servers.push(uncached);
+    const urlOf = (s: Scenario) =>
+      (s.group === 'base' ? bare.url : s.uncached ? (uncached ?? api).url : api.url) + s.path;
     const cookies = targets.cookies;
     const encoding = { 'accept-encoding': ACCEPT_ENCODING };
     const headersOf = (s: Scenario): Record<string, string> =>
       s.connected ? { ...encoding, cookie: cookies[0] ?? '' } : encoding;
     // A connected load: each connection sends the viewers' cookies in turn (prebuilt requests, no per-request
     // cost in the client).
-    const requestsOf = (s: Scenario) =>
-      s.connected
+    // A query-mix load: every request, from any connection, takes the next drawn path.
+    const sent = new Map<string, number[]>();
+    const requestsOf = (s: Scenario) => {
+      if (s.mix) {
+        const paths = targets?.mix.paths[s.mix] ?? [];
+        const indexes: number[] = [];
+        sent.set(s.id, indexes);
+        return [
+          {
+            method: 'GET' as const,
+            headers: encoding,
+            setupRequest: (request: { path?: string }) => {
+              const index = indexes.length % paths.length;
+              indexes.push(index);
+              return { ...request, path: paths[index] };
+            },
+          },
+        ];
+      }
+      return s.connected
         ? cookies.map((cookie) => ({ method: 'GET' as const, headers: { ...encoding, cookie } }))
         : undefined;
+    };
 
     const alone = new Map<string, number>();
     for (const s of scenarios) alone.set(s.id, await check(s, urlOf(s), headersOf(s), targets));
@@ -111,6 +149,7 @@ async function main() {
         errors: r.errors,
         timeouts: r.timeouts,
         bytesPerResponse: r.requests.total > 0 ? Math.round(r.throughput.total / r.requests.total) : 0,
+        keywords: s.mix ? distinctKeywords(sent.get(s.id) ?? [], targets.mix.paths[s.mix]) : undefined,
       };
       measures.push(measure);
       const failures = measure.non2xx + measure.errors + measure.timeouts;
@@ -128,6 +167,19 @@ async function main() {
       machine: finished,
       dataset,
       settings: { durationSeconds: DURATION, warmupSeconds: WARMUP, acceptEncoding: ACCEPT_ENCODING },
+      mix: {
+        keywords: {
+          shops: targets.mix.keywords.shops.length,
+          products: targets.mix.keywords.products.length,
+        },
+        dataTerms: targets.mix.dataTerms,
+        zipfS: ZIPF_S,
+        seed: MIX_SEED,
+        firstKeywords: {
+          shops: targets.mix.keywords.shops.slice(0, 20),
+          products: targets.mix.keywords.products.slice(0, 20),
+        },
+      },
       api: path.relative(ROOT, apiBundle),
       measures,
     };
@@ -142,6 +194,8 @@ async function main() {
     await writeFile(file, `${json}\n`);
     if (ONLY.length === 0 && !TAG)
       await writeReadmeSection('results', resultsMarkdown(result, path.basename(file)));
+    if (SCENARIO === 'search-mix' && !option('tag', ''))
+      await writeReadmeSection('search-mix', mixMarkdown(result, path.basename(file)));
     console.log(`Résultats : ${path.relative(process.cwd(), file)}`);
     // Slowness is a finding (the table and explain.ts show it); wrong answers make the run fail.
     if (measures.some((m) => m.non2xx + m.errors > 0)) process.exitCode = 1;
@@ -150,6 +204,12 @@ async function main() {
     await Promise.all(servers.map((s) => s.stop()));
     await db.end();
   }
+}
+
+/** Requests sent by a mix load (warm-up included) and how many distinct keywords they carried. */
+function distinctKeywords(indexes: number[], paths: string[]) {
+  const keywords = new Set(indexes.map((i) => new URLSearchParams(paths[i]?.split('?')[1]).get('keyword')));
+  return { sent: indexes.length, distinct: keywords.size };
 }
 
 /** Waits until the API answers /healthz within 100 ms (its pool is free again), at most 2 minutes. */
@@ -180,7 +240,8 @@ async function check(s: Scenario, url: string, headers: Record<string, string>, 
   const body = (await response.json()) as { items?: { id: string; isFollowed?: boolean }[]; total?: number };
   if (!response.ok) throw new Error(`${s.label} : HTTP ${response.status} ${JSON.stringify(body)}`);
   const items = body.items ?? [];
-  if (s.group !== 'base' && items.length === 0) throw new Error(`${s.label} : aucun résultat`);
+  // A mix draws keywords that find nothing too (a typo too far, a word absent from shop names).
+  if (s.group !== 'base' && !s.mix && items.length === 0) throw new Error(`${s.label} : aucun résultat`);
   if (s.id.startsWith('feed-page-1000') && items[0]?.id !== targets.page1000FirstId) {
     throw new Error(`${s.label} : la page ${DEEP_PAGE} ne commence pas à la 49 951e publication`);
   }
@@ -190,15 +251,7 @@ async function check(s: Scenario, url: string, headers: Record<string, string>, 
   return alone;
 }
 
-function resultsMarkdown(
-  result: {
-    machine: Awaited<ReturnType<typeof describeMachine>> & { loadAverageAtEnd: number[] };
-    dataset: Record<string, number>;
-    settings: { durationSeconds: number; acceptEncoding?: string };
-    measures: Measure[];
-  },
-  file: string,
-): string {
+function resultsMarkdown(result: Result, file: string): string {
   const { machine, dataset, settings, measures } = result;
   const rows = measures.map((m) => {
     const path = m.path.length > 60 ? `${m.path.slice(0, 57)}…` : m.path;
@@ -216,6 +269,35 @@ function resultsMarkdown(
     '',
     '| Mesure | Requête | conn. | seule (ms) | p50 (ms) | p99 (ms) | req/s | erreurs |',
     '|---|---|--:|--:|--:|--:|--:|--:|',
+    ...rows,
+  ].join('\n');
+}
+
+type Result = {
+  machine: Awaited<ReturnType<typeof describeMachine>> & { loadAverageAtEnd: number[] };
+  dataset: Record<string, number>;
+  settings: { durationSeconds: number; acceptEncoding?: string };
+  mix: { keywords: Record<'shops' | 'products', number>; dataTerms: number; zipfS: number; seed: number };
+  measures: Measure[];
+};
+
+/** The query mix's table (bench/README.md, section search-mix): each load beside the feed's page 1. */
+function mixMarkdown(result: Result, file: string): string {
+  const { machine, dataset, settings, mix, measures } = result;
+  const feed = measures.find((m) => m.id === 'mix-feed-page-1')?.requestsPerSecond ?? 0;
+  const rows = measures.map((m) => {
+    const share =
+      feed > 0 && m.id !== 'mix-feed-page-1' ? `${Math.round((m.requestsPerSecond / feed) * 100)} %` : '';
+    const keywords = m.keywords ? `${formatInt(m.keywords.distinct)} / ${formatInt(m.keywords.sent)}` : '';
+    return `| ${m.label} | ${m.connections} | ${ms(m.p50)} | ${ms(m.p99)} | ${formatInt(Math.round(m.requestsPerSecond))} | ${share} | ${keywords} | ${m.non2xx + m.errors + m.timeouts} |`;
+  });
+  return [
+    `Dernière mesure : ${machineLine(machine)} (charge à la fin : ${machine.loadAverageAtEnd.join(' / ')}).`,
+    `Données : shops ${formatInt(dataset.shops ?? 0)}, products ${formatInt(dataset.products ?? 0)}, publications ${formatInt(dataset.publications ?? 0)}.`,
+    `Mélange : ${formatInt(mix.keywords.shops)} mots-clés distincts pour les boutiques, ${formatInt(mix.keywords.products)} pour les produits (${formatInt(mix.dataTerms)} termes des données, le reste sans accents ou avec une faute), tirés selon une loi de Zipf (s = ${mix.zipfS}, graine ${mix.seed}) ; autocannon ${settings.durationSeconds} s par mesure après 2 s de chauffe, \`Accept-Encoding: ${settings.acceptEncoding ?? '(aucun)'}\`. Détail : \`results/${file}\`.`,
+    '',
+    '| Mesure | conn. | p50 (ms) | p99 (ms) | req/s | part du fil | mots-clés distincts / envoyés | erreurs |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|',
     ...rows,
   ].join('\n');
 }

@@ -61,7 +61,12 @@ export function freePort(): Promise<number> {
 /** Extra Node flags for the API under load, e.g. `--cpu-prof` (which NODE_OPTIONS refuses). */
 const apiNodeArgs = () => process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
-export async function startApi(databaseUrl: string, main: string): Promise<Server> {
+/** The built API on the bench database; `env` overrides its settings (e.g. SEARCH_CACHE_SECONDS). */
+export async function startApi(
+  databaseUrl: string,
+  main: string,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const port = await freePort();
   return start('API', process.execPath, [...apiNodeArgs(), '--enable-source-maps', main], port, '/healthz', {
     NODE_ENV: 'production',
@@ -72,6 +77,7 @@ export async function startApi(databaseUrl: string, main: string): Promise<Serve
     LOG_LEVEL: 'warn',
     RATE_LIMIT: 'false',
     DATA_DIR: path.join(ROOT, 'bench/.data/api'),
+    ...env,
   });
 }
 

@@ -2,15 +2,32 @@
 // (category ids, the cursor of the feed's 1,000th page, sessions of users who follow shops).
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { type KeywordMix, keywordMix, mixPaths } from './search-mix.js';
 
 export interface Scenario {
   id: string;
-  group: 'base' | 'feed' | 'shops' | 'products';
+  group: 'base' | 'feed' | 'shops' | 'products' | 'mix';
   label: string;
+  /** The request (a mix load: its first draw, checked and explained like the others). */
   path: string;
   /** Sent with the session cookies of the bench viewers in turn (users who follow shops and like posts). */
   connected?: boolean;
+  /** A query-mix load: each request takes the next drawn keyword (search-mix.ts). */
+  mix?: 'shops' | 'products';
+  /** Measured on the API started with SEARCH_CACHE_SECONDS=0 (search answers computed every time). */
+  uncached?: boolean;
 }
+
+/** Named sets of scenarios (`--scenario=name`): the search query mix beside the feed's page 1, 20 connections. */
+export const SCENARIO_SETS: Record<string, string[]> = {
+  'search-mix': [
+    'mix-feed-page-1',
+    'mix-shops-uncached',
+    'mix-products-uncached',
+    'mix-shops-cached',
+    'mix-products-cached',
+  ],
+};
 
 export interface Targets {
   scenarios: Scenario[];
@@ -18,6 +35,8 @@ export interface Targets {
   cookies: string[];
   /** Id of the first publication the feed's 1,000th page must start with. */
   page1000FirstId: string;
+  /** The query mix's keywords and the drawn request paths of its loads. */
+  mix: KeywordMix & { paths: Record<'shops' | 'products', string[]> };
   cleanup(): Promise<void>;
 }
 
@@ -91,9 +110,20 @@ export async function prepareTargets(db: pg.Pool): Promise<Targets> {
   const feed = '/api/Publication';
   const deepFeed = `${feed}?cursor=${deepCursor}`;
   const shop = (keyword: string) => `/api/Shop/recherche?keyword=${encodeURIComponent(keyword)}`;
+  const keywords = await keywordMix(db);
+  const paths = { shops: mixPaths(keywords, 'shops'), products: mixPaths(keywords, 'products') };
+  const mixScenario = (kind: 'shops' | 'products', uncached: boolean): Scenario => ({
+    id: `mix-${kind}-${uncached ? 'uncached' : 'cached'}`,
+    group: 'mix',
+    label: `${kind === 'shops' ? 'Boutiques' : 'Produits'}, mélange de mots-clés, ${uncached ? 'sans cache' : 'cache 5 s'}`,
+    path: paths[kind][0] ?? '',
+    mix: kind,
+    uncached,
+  });
   return {
     cookies: tokens.map((token) => `sugu_session=${token}`),
     page1000FirstId: firstOf1000.id,
+    mix: { ...keywords, paths },
     async cleanup() {
       await db.query('delete from sessions where user_agent = $1', [BENCH_AGENT]);
     },
@@ -165,6 +195,11 @@ export async function prepareTargets(db: pg.Pool): Promise<Targets> {
         label: 'Produits 10 000–100 000, prix croissant',
         path: '/api/Product?minPrice=10000&maxPrice=100000&sort=price_asc',
       },
+      { id: 'mix-feed-page-1', group: 'mix', label: 'Fil, page 1 (invité), même charge', path: feed },
+      mixScenario('shops', true),
+      mixScenario('products', true),
+      mixScenario('shops', false),
+      mixScenario('products', false),
     ],
   };
 }

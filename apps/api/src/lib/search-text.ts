@@ -7,3 +7,7 @@ export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c
 
 /** A keyword folded as a search_name column is. */
 export const foldForSearch = (keyword: string): SQL => sql`lower(immutable_unaccent(lower(${keyword})))`;
+
+/** The same folding in a hand-written statement, of the parameter `placeholder` ('$1'). */
+export const foldSql = (placeholder: string): string =>
+  `lower(immutable_unaccent(lower(${placeholder}::text)))`;

@@ -6,6 +6,7 @@ export * from './notifications.js';
 export * from './operators.js';
 export * from './publications.js';
 export * from './push.js';
+export * from './search.js';
 export * from './shop-verification.js';
 export * from './shops.js';
 export * from './sms.js';

@@ -74,6 +74,11 @@ export const shops = pgTable(
     // (lower() of the already folded name: the same text): the planner can only use it to order, and keeps
     // the GIN index above (faster) for the WHERE of a rare keyword.
     index('shops_search_name_trgm_gist_idx').using('gist', sql`lower(${t.searchName}) gist_trgm_ops`),
+    // The shown shops of a name search ranked (shop_search_names), most followed first: read from the
+    // index alone.
+    index('shops_search_name_idx')
+      .on(t.searchName, t.followerCount.desc(), t.id)
+      .where(sql`${t.removedAt} is null and ${t.suspendedAt} is null`),
     index('shops_category_idx').on(t.categoryId),
     check('shops_counts_positive', sql`${t.followerCount} >= 0 AND ${t.rateCount} >= 0`),
   ],
@@ -109,6 +114,10 @@ export const products = pgTable(
     index('products_popular_idx').on(t.totalPurchases.desc(), t.id),
     index('products_category_price_idx').on(t.categoryId, t.productPrice, t.id),
     index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // The products of one name a keyword matched (product_search_names), in each sort's order.
+    index('products_name_price_idx').on(t.searchName, t.productPrice, t.id),
+    index('products_name_created_idx').on(t.searchName, t.createdAt.desc(), t.id.desc()),
+    index('products_name_popular_idx').on(t.searchName, t.totalPurchases.desc(), t.id),
     check('products_stock_positive', sql`${t.productStock} >= 0`),
     check('products_price_positive', sql`${t.productPrice} >= 0`),
   ],

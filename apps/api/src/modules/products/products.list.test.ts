@@ -53,6 +53,15 @@ describe('keyword', () => {
     ]);
   });
 
+  it("finds through typos and accents together: 'telefone' the Téléphone, 'bazn' the bazin", async () => {
+    expect(names(await everything('&keyword=telefone'))).toEqual(['Téléphone']);
+    expect(sorted(names(await everything('&keyword=bazn')))).toEqual([
+      'BAZIN',
+      'Bazin riche',
+      'Robe en bazin',
+    ]);
+  });
+
   it('ignores accents and case both ways', async () => {
     const tea = ['THE NOIR', 'Thé vert', 'Théière'];
     expect(sorted(names(await everything('&keyword=the')))).toEqual(tea);

@@ -2,11 +2,24 @@
 // (directions and NULLS LAST included, or PostgreSQL sorts instead of walking the index), and the
 // "after the cursor" condition is a row comparison on the same columns. Deleted products never show.
 import type { ProductSort } from '@sugu/domain';
-import { and, eq, gte, inArray, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  type SQL,
+  type SQLWrapper,
+  type Subquery,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { categories, follows, productImages, products, publications, shops } from '../../db/schema/index.js';
+import { runStatement, type Statement } from '../../db/statements.js';
 import { type Keyset, timestampKey } from '../../lib/cursor.js';
-import { foldForSearch } from '../../lib/search-text.js';
+import { escapeLike, foldForSearch, foldSql } from '../../lib/search-text.js';
 import { shopCardColumns, shopShown } from '../shops/index.js';
 
 /** created_at as UTC text with microseconds: the cursor key of the newest-first lists. */
@@ -136,7 +149,7 @@ export function sortKey(sort: ProductSort, row: ProductRow): number | string {
 }
 
 /** LIKE pattern of a keyword: its wildcards taken literally. */
-const containsPattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containsPattern = (keyword: string) => `%${escapeLike(keyword)}%`;
 
 export interface ProductFilters {
   keyword?: string;
@@ -150,14 +163,14 @@ export interface ProductFilters {
  *
  * Keyword: accent- and case-insensitive, like shop search: a product matches when the keyword is a
  * substring of its stored search_name (LIKE) or close to a word of it (`<%`, word similarity at least
- * KEYWORD_WORD_SIMILARITY: typos, 'bazn' finds 'Bazin'); both are served by the trigram GIN index
- * products_search_name_trgm_idx. See pageOfMatches for the plan.
+ * KEYWORD_WORD_SIMILARITY: typos, 'bazn' finds 'Bazin'); the names are matched first
+ * (SEARCH_PRODUCT_NAMES), then the page reads their products.
  * Relevance decides only which products match, never their order: the page stays in the chosen sort
  * (price, recent, popular) with its keyset cursor, so a cursor means the same with or without a keyword
  * and pages never repeat or skip a product. (Ordering by closeness, as shop search does, would need the
  * distance in the cursor and would change the list's contract.)
  */
-export function listProducts(
+export async function listProducts(
   db: Executor,
   filters: ProductFilters,
   sort: ProductSort,
@@ -176,70 +189,105 @@ export function listProducts(
       .limit(limit + 1);
   const keyword = filters.keyword;
   if (!keyword) return page(db);
+  const names = await runStatement<{ name: string }>(db, SEARCH_PRODUCT_NAMES, [
+    keyword,
+    escapeLike(keyword),
+    KEYWORD_NAMES_MAX,
+  ]);
+  if (names.length === 0) return [];
+  if (names.length > KEYWORD_NAMES_MAX) return pageOfCommonKeyword(db, keyword, where, sort, limit);
+  return pageOfNames(
+    db,
+    names.map((n) => n.name),
+    where,
+    sort,
+    limit,
+  );
+}
+
+/**
+ * The page of the products carrying one of `names`: per name, its first limit + 1 products in the sort's
+ * order (products_name_price_idx, _created_idx, _popular_idx: the name, then the sort's columns), then the
+ * first limit + 1 of those. At most names × (limit + 1) index entries read, wherever the matches sit in
+ * the order: walking the sort's own index and testing each row could read most of the table for a name
+ * whose products are all at its far end ('boubou' from the cheapest: 25,000 rows). Hidden shops are
+ * skipped inside each name's walk, so a name still gives limit + 1 products when it has them.
+ */
+function pageOfNames(db: Executor, names: string[], where: SQL[], sort: ProductSort, limit: number) {
+  const byName = db
+    .select({
+      id: products.id,
+      productPrice: products.productPrice,
+      totalPurchases: products.totalPurchases,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .innerJoin(shops, and(eq(shops.id, products.shopId), shopShown))
+    .where(and(sql`${products.searchName} = names.name`, ...where))
+    .orderBy(ORDER[sort])
+    .limit(limit + 1)
+    .as('by_name');
+  const page = db
+    .select({ id: byName.id })
+    .from(sql`unnest(${sql.param(names)}::text[]) as names (name)`)
+    .crossJoinLateral(byName)
+    .orderBy(orderOf(sort, byName))
+    .limit(limit + 1)
+    .as('page');
+  return productsOfPage(db, page, page.id, sort);
+}
+
+/** The products whose ids a page subquery holds, with their shop and category, in the sort's order. */
+function productsOfPage(db: Executor, page: Subquery, pageId: AnyPgColumn, sort: ProductSort) {
+  return db
+    .select(productColumns)
+    .from(page)
+    .innerJoin(products, eq(products.id, pageId))
+    .innerJoin(shops, and(eq(shops.id, products.shopId), shopShown))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(ORDER[sort]);
+}
+
+/**
+ * The names a keyword matches (SQL function search_product_names, migration 0016_search): a product
+ * matches when the keyword is a substring of its stored search_name (LIKE) or close to a word of it (`<%`,
+ * word similarity at least KEYWORD_WORD_SIMILARITY, set by the function: typos, 'bazn' finds 'Bazin',
+ * 'telefone' finds 'Téléphone'). Searched in product_search_names, the distinct names of live products
+ * (trigram index), far fewer than the products; the page then reads the products of those names
+ * (products_search_name_idx, or the sort's index filtered on the names when they are common: the planner
+ * knows each name's frequency).
+ */
+const SEARCH_PRODUCT_NAMES: Statement = {
+  name: 'search_product_names',
+  text: `select name from search_product_names(${foldSql('$1')}, ${foldSql('$2')}, $3) as name`,
+};
+/**
+ * Matching names paged per name at most; a keyword matching more (one or two letters, a common syllable)
+ * is common enough for the sort's index walk, filtered on the trigram index, to fill a page quickly.
+ */
+const KEYWORD_NAMES_MAX = 100;
+
+/**
+ * A keyword that matches more than KEYWORD_NAMES_MAX names: the page filters the rows on the trigram index
+ * (products_search_name_trgm_idx), with the word-similarity threshold of search_product_names set for
+ * this transaction (SET LOCAL).
+ */
+function pageOfCommonKeyword(db: Executor, keyword: string, where: SQL[], sort: ProductSort, limit: number) {
   const name = products.searchName;
   const matches = sql`(${name} like ${foldForSearch(containsPattern(keyword))} or ${foldForSearch(keyword)} <% ${name})`;
-  // The threshold is set for this query only (SET LOCAL, hence the transaction); pg_trgm's 0.6 would
-  // miss one wrong letter in a short word.
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(KEYWORD_WORD_SIMILARITY)}, true)`,
     );
-    const ids = await pageOfMatches(tx, [...where, matches], sort, limit);
-    if (!ids) return page(tx, [matches]);
-    if (ids.length === 0) return [];
-    const rows = await findProductRows(tx, ids);
-    const position = new Map(ids.map((id, index) => [id, index]));
-    return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+    return selectProducts(tx)
+      .where(and(...where, matches))
+      .orderBy(ORDER[sort])
+      .limit(limit + 1);
   });
 }
 
-/**
- * Lowest word similarity of a keyword to a word of a product name counted as a match: shop search's
- * 0.45, so 'telefone' finds 'Téléphone' (0.46) in both.
- */
+/** The threshold search_product_names sets (pg_trgm's 0.6 would miss one wrong letter in a short word). */
 const KEYWORD_WORD_SIMILARITY = 0.45;
-/** Matches of a keyword sorted as a set at most; a commoner keyword walks the sort's index instead. */
-const KEYWORD_MATCHES_MAX = 5000;
-
-/**
- * The ids of a keyword page (limit + 1, in the sort's order), or null when the keyword matches more than
- * KEYWORD_MATCHES_MAX products.
- *
- * Left to itself PostgreSQL walks the sort's index (products_price_idx…) and tests every row against the
- * keyword until the page is full: quick for a common word, but a rare one whose products sit at the far
- * end of the order ('bazn' from the cheapest: 70,000 rows read, 0.8 to 2 s) reads most of the table.
- * So the matches are read first through the trigram index, at most KEYWORD_MATCHES_MAX + 1 of them,
- * with only the columns of the sort, and sorted as a set (one CTE, counted in the same statement); only
- * the page's rows are then read in full. Beyond the cap the words are common enough for the index walk
- * to fill a page quickly (the caller's fallback).
- */
-async function pageOfMatches(
-  tx: Executor,
-  where: SQL[],
-  sort: ProductSort,
-  limit: number,
-): Promise<string[] | null> {
-  const candidates = tx.$with('candidates').as(
-    tx
-      .select({
-        id: products.id,
-        productPrice: products.productPrice,
-        totalPurchases: products.totalPurchases,
-        createdAt: products.createdAt,
-      })
-      .from(products)
-      .where(and(...where))
-      .limit(KEYWORD_MATCHES_MAX + 1),
-  );
-  const rows = await tx
-    .with(candidates)
-    .select({ id: candidates.id, count: sql<number>`(select count(*) from ${candidates})`.mapWith(Number) })
-    .from(candidates)
-    .orderBy(orderOf(sort, candidates))
-    .limit(limit + 1);
-  if ((rows[0]?.count ?? 0) > KEYWORD_MATCHES_MAX) return null;
-  return rows.map((row) => row.id);
-}
 
 /** A shop's live products, newest first (products_shop_idx). */
 export function listShopProducts(db: Executor, shopId: string, cursor: Keyset | null, limit: number) {
@@ -280,13 +328,7 @@ export function listFollowedProducts(db: Executor, userId: string, cursor: Keyse
     .orderBy(sql`${latest.createdAt} desc nulls last, ${latest.id} desc nulls last`)
     .limit(limit + 1)
     .as('page');
-  return db
-    .select(productColumns)
-    .from(page)
-    .innerJoin(products, eq(products.id, page.id))
-    .innerJoin(shops, and(eq(shops.id, products.shopId), shopShown))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(ORDER.recent);
+  return productsOfPage(db, page, page.id, 'recent');
 }
 
 /**

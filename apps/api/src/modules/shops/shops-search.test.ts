@@ -1,9 +1,11 @@
 import { ShopSearchResponse } from '@sugu/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildLightUsers, buildSeller, buildShops } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
+import { shops } from '../../db/schema/index.js';
 
-const { app } = await setupTestApp();
+const { app, db } = await setupTestApp();
 
 const search = async (keyword: string | null, cookie?: string) => {
   const url =
@@ -105,5 +107,28 @@ describe('GET /api/Shop/recherche', () => {
     expect(result.total).toBe(200);
     expect(names(result).slice(0, 3)).toEqual(['WAX', 'Wax Royal', 'Pagne Wax 1']);
     expect(result.items).toHaveLength(20);
+  });
+
+  it("finds through typos and accents together, best match first: 'telefone', 'bazn', 'segou'", async () => {
+    await buildSeller(app, { shopName: 'Bazin Riche', biography: 'Tissus' });
+    await buildSeller(app, { shopName: 'Téléphone Bamako', biography: 'Smartphones' });
+    expect(names(await search('telefone'))[0]).toBe('Téléphone Bamako');
+    expect(names(await search('bazn'))[0]).toBe('Bazin Riche');
+    expect(names(await search('segou'))[0]).toBe('Karité Ségou');
+  });
+
+  // Each search its own keyword: a guest's search is kept SEARCH_CACHE_SECONDS, and these changes are made
+  // in the database, not through the API that would clear it.
+  it('follows renamed and hidden shops (the name dictionary is kept by triggers)', async () => {
+    const first = await buildSeller(app, { shopName: 'Kora Tounkara', biography: 'Instruments' });
+    const second = await buildSeller(app, { shopName: 'Kora Tounkara', biography: 'Instruments' });
+    expect((await search('tounkara')).total).toBe(2);
+    await db.update(shops).set({ removedAt: new Date() }).where(eq(shops.id, first.shop.id));
+    expect(names(await search('Tounkara'))).toEqual(['Kora Tounkara']);
+    await db.update(shops).set({ shopName: 'Balafon Tounkara' }).where(eq(shops.id, second.shop.id));
+    expect(names(await search('kora tounkara'))).toEqual(['Balafon Tounkara']);
+    expect(names(await search('balafon'))).toEqual(['Balafon Tounkara']);
+    await db.update(shops).set({ removedAt: null }).where(eq(shops.id, first.shop.id));
+    expect(names(await search('KORA TOUNKARA'))).toEqual(['Kora Tounkara', 'Balafon Tounkara']);
   });
 });

@@ -1,9 +1,10 @@
 // Queries of shops. Every shop read goes through `shopFields`: one row per shop with its category,
 // its owner and whether the viewer follows it (one EXISTS subquery), so a list of n shops is one query.
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, ratings, shops, users } from '../../db/schema/index.js';
-import { escapeLike, foldForSearch } from '../../lib/search-text.js';
+import { runStatement, type Statement } from '../../db/statements.js';
+import { escapeLike, foldSql } from '../../lib/search-text.js';
 import { isFollowedBy, shopShown, shopShownTo } from './shops.sql.js';
 
 export type ShopTableRow = typeof shops.$inferSelect;
@@ -88,95 +89,50 @@ export function latestRatings(db: Executor, shopId: string, limit: number) {
 }
 
 /**
- * Shop search on the trigram indexes of shops.search_name, the name as search compares it (lowercased,
- * unaccented, lowercased again: stored, so no row is folded again at query time). The keyword is folded
- * the same way; a shop matches when it is a substring of the name (LIKE) or close to a word of it (`<%`,
- * word similarity: typos).
+ * Shop search: the SQL function search_shop_ids (migration 0016_search) ranks the distinct names of shown
+ * shops (shop_search_names, trigram index) against the keyword and returns the ids of one page in rank
+ * order with `total`; the page's shops are then read with their owner and category. Names are stored
+ * folded (shops.search_name: lowercased, unaccented, lowercased again) and the keyword is folded by the
+ * same SQL: a shop matches when the keyword is a substring of its name (LIKE) or close to a word of it
+ * (`<%`, word similarity at least 0.45, set by the function: typos).
  * Ranking: exact name, then name starting with the keyword, then containing it, then the rest; inside each
- * group the closest (word similarity, then similarity) and the most followed first.
- *
- * One statement in three layers. `matches` keeps the SEARCH_MATCHES_MAX matches closest to the keyword:
- * word-similarity distance (`<<->`: 0 when a whole word of the name contains it), ties by similarity
- * distance (`<->`: an exact name is 0, shorter names first). Without the tie-break a word contained in
- * thousands of names (all at distance 0) would give an arbitrary 200 and could drop the shop named
- * exactly so. Two indexes, two plans: on a common word a KNN scan of the GiST index
- * (shops_search_name_trgm_gist_idx, on `lower(search_name)`: the ORDER BY names that expression) stops
- * after 200 matches; on a rare one a bitmap scan of the GIN index (shops_search_name_trgm_idx, the
- * WHERE's column) reads the few matches, which are then sorted. `ranked` applies the ranking to the
- * candidates and keeps the page; only its rows are joined to owners and categories. `total` counts the
- * candidates, so it caps at SEARCH_MATCHES_MAX (the web shows it as the number of results).
- *
- * The word-similarity threshold is lowered for this query only (SET LOCAL, hence the transaction): at the
- * default 0.6 one missing letter in a short word ('bamko' for 'Bamako', 0.5) would find nothing.
+ * group the closest (word similarity, then similarity) and the most followed first. Only the
+ * SEARCH_MATCHES_MAX names closest to the keyword are ranked (a one-letter keyword must not sort every
+ * name); `total` counts their shops, so it caps at SEARCH_MATCHES_MAX (the web shows it as the number of
+ * results).
  */
-export function searchShops(db: Executor, keyword: string, viewerId: string | null, limit: number) {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-    );
-    return searchShopsQuery(tx, keyword, viewerId, limit);
-  });
+export async function searchShops(db: Executor, keyword: string, viewerId: string | null, limit: number) {
+  const ranked = await runStatement<{ id: string; total: number }>(db, SEARCH_SHOP_IDS, [
+    keyword,
+    escapeLike(keyword),
+    SEARCH_MATCHES_MAX,
+    limit,
+  ]);
+  if (ranked.length === 0) return [];
+  const rows = await selectShops(db, viewerId).where(
+    and(
+      inArray(
+        shops.id,
+        ranked.map((r) => r.id),
+      ),
+      shopShown,
+    ),
+  );
+  const position = new Map(ranked.map((r, index) => [r.id, index]));
+  const total = Number(ranked[0]?.total ?? 0);
+  return rows
+    .sort((a, b) => (position.get(a.shop.id) ?? 0) - (position.get(b.shop.id) ?? 0))
+    .map((row) => ({ ...row, total }));
 }
 
-/** Lowest word similarity counted as a match (pg_trgm's default: 0.6). */
-const WORD_SIMILARITY_THRESHOLD = 0.45;
-/** Candidates ranked at most (and the largest `total`): a one-letter keyword must not sort the whole table. */
+/** Names ranked at most (and the largest `total`): a one-letter keyword must not sort every name. */
 const SEARCH_MATCHES_MAX = 200;
 
-function searchShopsQuery(db: Executor, keyword: string, viewerId: string | null, limit: number) {
-  const name = shops.searchName;
-  /** The GiST index's expression: the same text as `name`, so it orders like it. */
-  const ordered = sql`lower(${name})`;
-  const kw = foldForSearch(keyword);
-  const escaped = foldForSearch(escapeLike(keyword));
-
-  const matches = db
-    .select({ id: shops.id, followerCount: shops.followerCount, name: sql<string>`${name}`.as('name') })
-    .from(shops)
-    .where(and(sql`(${name} like '%' || ${escaped} || '%' or ${kw} <% ${name})`, shopShown))
-    .orderBy(sql`${kw} <<-> ${ordered}`, sql`${kw} <-> ${ordered}`)
-    .limit(SEARCH_MATCHES_MAX)
-    .as('matches');
-
-  const found = matches.name;
-  const group = sql<number>`case
-    when ${found} = ${kw} then 0
-    when ${found} like ${escaped} || '%' then 1
-    when ${found} like '%' || ${escaped} || '%' then 2
-    else 3 end`;
-  const ranked = db
-    .select({
-      id: matches.id,
-      total: sql<number>`count(*) over ()`.as('total'),
-      group: group.as('match_group'),
-      wordSimilarity: sql<number>`word_similarity(${kw}, ${found})`.as('word_sim'),
-      similarity: sql<number>`similarity(${kw}, ${found})`.as('sim'),
-    })
-    .from(matches)
-    .orderBy(
-      group,
-      desc(sql`word_similarity(${kw}, ${found})`),
-      desc(sql`similarity(${kw}, ${found})`),
-      desc(matches.followerCount),
-      matches.id,
-    )
-    .limit(limit)
-    .as('ranked');
-
-  return db
-    .select({ ...shopFields(viewerId), total: sql<number>`${ranked.total}`.mapWith(Number) })
-    .from(ranked)
-    .innerJoin(shops, eq(shops.id, ranked.id))
-    .innerJoin(users, eq(users.id, shops.userId))
-    .innerJoin(categories, eq(categories.id, shops.categoryId))
-    .orderBy(
-      ranked.group,
-      desc(ranked.wordSimilarity),
-      desc(ranked.similarity),
-      desc(shops.followerCount),
-      shops.id,
-    );
-}
+/** The keyword and its LIKE-escaped form, both folded as search_name is (lib/search-text.ts). */
+const SEARCH_SHOP_IDS: Statement = {
+  name: 'search_shop_ids',
+  text: `select id, total::int as total from search_shop_ids(${foldSql('$1')}, ${foldSql('$2')}, $3, $4)`,
+};
 
 /** An operator removes the shop (moderation): hidden from now on. False when it was already removed. */
 export async function markShopRemoved(db: Executor, shopId: string): Promise<boolean> {
