@@ -50,6 +50,7 @@ const Env = z.object({
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT: bool,
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  CLUSTER_SIZE: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Config = {
@@ -104,6 +105,8 @@ export type Config = {
   trustProxy: boolean | string;
   /** How long shop and product search answers are served again from memory (0: never; see lib/response-cache.ts). */
   searchCacheSeconds: number;
+  /** How many API processes serve this deployment (CLUSTER_SIZE): more than one needs PostgreSQL and Redis. */
+  clusterSize: number;
 };
 
 export class ConfigError extends Error {}
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  checkClusterSize(e);
   const isTest = e.NODE_ENV === 'test';
   return {
     env: e.NODE_ENV,
@@ -153,7 +157,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    clusterSize: e.CLUSTER_SIZE,
   };
+}
+
+/**
+ * Several API processes (CLUSTER_SIZE > 1) share what one process keeps for itself otherwise: the database
+ * (PGlite belongs to one process: DATABASE_URL is required), and the live connections' messages and the
+ * rate limits' counters (in memory without Redis: a message would reach only the devices connected to the
+ * process that took it, and each process would count its own limits). Refused at start-up, not found later.
+ */
+function checkClusterSize(e: z.infer<typeof Env>): void {
+  if (e.CLUSTER_SIZE === 1) return;
+  const missing = [
+    !e.DATABASE_URL &&
+      `  DATABASE_URL: requis avec CLUSTER_SIZE=${e.CLUSTER_SIZE} (la base embarquée ne sert qu'un processus)`,
+    !e.REDIS_URL &&
+      `  REDIS_URL: requis avec CLUSTER_SIZE=${e.CLUSTER_SIZE} (les messages en direct et les limites de débit sont partagés par Redis entre les processus)`,
+  ].filter(Boolean);
+  if (missing.length) throw new ConfigError(`Configuration invalide :\n${missing.join('\n')}`);
 }
 
 /** PAYMENT_PROVIDER=cinetpay needs its three credentials: a missing one stops start-up, naming it. */
