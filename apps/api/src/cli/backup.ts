@@ -14,13 +14,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs, promisify } from 'node:util';
-import { type Config, ConfigError, loadConfig } from '../config.js';
+import { type Config, loadConfig } from '../config.js';
 import {
   type DatabaseFacts,
-  databaseFacts,
   dropAppSchemas,
   dumpPglite,
   dumpPostgres,
+  factsOf,
   hasTables,
   requestLiveDump,
   restorePostgres,
@@ -30,6 +30,7 @@ import { openDatabase } from '../db/client.js';
 import { openStorages } from '../media/media.js';
 import { contentTypeOf } from '../media/names.js';
 import type { MediaStorage } from '../media/storage.js';
+import { runAsScript, UsageError } from './main.js';
 
 const USAGE = `Usage :
   npm run backup [-- --out <fichier.tar.gz>]
@@ -65,10 +66,10 @@ export async function runBackupCommand(
 ): Promise<string> {
   const { positionals, values } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
   const [command, file] = positionals;
-  if (values.help || (command !== 'backup' && command !== 'restore')) throw new UsageError();
+  if (values.help || (command !== 'backup' && command !== 'restore')) throw new UsageError(USAGE);
   const config = loadConfig(env);
   if (command === 'backup') return backup(config, path.resolve(values.out ?? defaultName(new Date())));
-  if (!file) throw new UsageError('le fichier de sauvegarde est requis');
+  if (!file) throw new UsageError(USAGE, 'le fichier de sauvegarde est requis');
   return restore(config, path.resolve(file), values.force ?? false);
 }
 
@@ -103,27 +104,22 @@ async function backup(config: Config, out: string): Promise<string> {
   }
 }
 
-/** The data directory's tarball (from the running server, or read here when none runs) and its facts. */
+/** The data directory's tarball and its facts: from the running server, or read here when none runs. */
 async function backupPglite(config: Config, staging: string): Promise<DatabaseFacts> {
-  let tarball = await requestLiveDump(config.dataDir);
-  if (!tarball) {
+  let dump = await requestLiveDump(config.dataDir);
+  if (!dump) {
     const dataDir = path.join(config.dataDir, 'pg');
-    if (!existsSync(dataDir)) throw new UsageError(`aucune base dans ${dataDir}`);
+    if (!existsSync(dataDir)) throw new UsageError(USAGE, `aucune base dans ${dataDir}`);
     const handle = await openDatabase({ dataDir, migrate: false });
     try {
-      tarball = Buffer.from(await (await dumpPglite(handle.db)).arrayBuffer());
+      const { tarball, facts } = await dumpPglite(handle.db);
+      dump = { tarball: Buffer.from(await tarball.arrayBuffer()), facts };
     } finally {
       await handle.close();
     }
   }
-  await writeFile(path.join(staging, 'database/pglite.tar'), tarball);
-  // Read from the copy itself: the counts are what the archive holds, and the copy is known to open.
-  const copy = await openDatabase({ dataDir: 'memory', template: new Blob([tarball]), migrate: false });
-  try {
-    return await databaseFacts(copy.db);
-  } finally {
-    await copy.close();
-  }
+  await writeFile(path.join(staging, 'database/pglite.tar'), dump.tarball);
+  return dump.facts;
 }
 
 async function copyMedia(config: Config, staging: string): Promise<Manifest['media']['files']> {
@@ -153,12 +149,12 @@ const storageOf = (
 ) => (folder === 'media' ? storages.storage : storages.documents);
 
 async function restore(config: Config, file: string, force: boolean): Promise<string> {
-  if (!existsSync(file)) throw new UsageError(`fichier introuvable : ${file}`);
+  if (!existsSync(file)) throw new UsageError(USAGE, `fichier introuvable : ${file}`);
   const staging = await mkdtemp(path.join(os.tmpdir(), 'sugu-restore-'));
   try {
     await tar('tar', ['-xzf', file, '-C', staging]);
     const manifest = JSON.parse(await readFile(path.join(staging, 'manifest.json'), 'utf8')) as Manifest;
-    if (manifest.format !== FORMAT) throw new UsageError(`${file} n'est pas une sauvegarde de Sugu`);
+    if (manifest.format !== FORMAT) throw new UsageError(USAGE, `${file} n'est pas une sauvegarde de Sugu`);
     const dump = path.join(staging, manifest.database.file);
     const restored =
       manifest.database.kind === 'postgres'
@@ -178,16 +174,20 @@ async function restore(config: Config, file: string, force: boolean): Promise<st
 
 async function restoreIntoPostgres(config: Config, dump: string, force: boolean): Promise<DatabaseFacts> {
   if (!config.databaseUrl)
-    throw new UsageError('cette sauvegarde est celle d’un serveur PostgreSQL : définissez DATABASE_URL');
+    throw new UsageError(
+      USAGE,
+      'cette sauvegarde est celle d’un serveur PostgreSQL : définissez DATABASE_URL',
+    );
   const target = await openDatabase({ url: config.databaseUrl, migrate: false });
   try {
     if (await hasTables(target.db)) {
-      if (!force) throw new UsageError('la base de DATABASE_URL n’est pas vide (--force pour la remplacer)');
+      if (!force)
+        throw new UsageError(USAGE, 'la base de DATABASE_URL n’est pas vide (--force pour la remplacer)');
       await dropAppSchemas(target.db);
     }
     const warnings = await restorePostgres(config.databaseUrl, dump);
     if (warnings) console.warn(`pg_restore :\n${warnings}`);
-    return await databaseFacts(target.db);
+    return await factsOf(target.db);
   } finally {
     await target.close();
   }
@@ -195,18 +195,18 @@ async function restoreIntoPostgres(config: Config, dump: string, force: boolean)
 
 async function restoreIntoPglite(config: Config, dump: string, force: boolean): Promise<DatabaseFacts> {
   if (config.databaseUrl)
-    throw new UsageError('cette sauvegarde est celle de la base embarquée : retirez DATABASE_URL');
+    throw new UsageError(USAGE, 'cette sauvegarde est celle de la base embarquée : retirez DATABASE_URL');
   if (await serverRunsOn(config.dataDir))
-    throw new UsageError(`un serveur tourne sur ${config.dataDir} : arrêtez-le avant de restaurer`);
+    throw new UsageError(USAGE, `un serveur tourne sur ${config.dataDir} : arrêtez-le avant de restaurer`);
   const dataDir = path.join(config.dataDir, 'pg');
   if (await notEmpty(dataDir)) {
-    if (!force) throw new UsageError(`${dataDir} n’est pas vide (--force pour le remplacer)`);
+    if (!force) throw new UsageError(USAGE, `${dataDir} n’est pas vide (--force pour le remplacer)`);
     await rm(dataDir, { recursive: true, force: true });
   }
   const template = new Blob([await readFile(dump)]);
   const restored = await openDatabase({ dataDir, template, migrate: false });
   try {
-    return await databaseFacts(restored.db);
+    return await factsOf(restored.db);
   } finally {
     await restored.close();
   }
@@ -221,6 +221,7 @@ async function restoreMedia(config: Config, staging: string, force: boolean): Pr
     for (const folder of FOLDERS)
       if (!force && (await storageOf(storages, folder).list()).length > 0)
         throw new UsageError(
+          USAGE,
           `les médias (${config.s3 ? `bucket ${config.s3.bucket}` : path.join(config.dataDir, folder)}) ne sont pas vides (--force pour les compléter)`,
         );
     let count = 0;
@@ -252,25 +253,4 @@ function summary(manifest: Manifest): string {
   ].join('\n');
 }
 
-class UsageError extends Error {
-  constructor(detail?: string) {
-    super(detail ? `${detail}\n${USAGE}` : USAGE);
-  }
-}
-
-const isMain = process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]));
-if (isMain) {
-  try {
-    console.log(await runBackupCommand(process.argv.slice(2)));
-  } catch (error) {
-    if (error instanceof ConfigError || error instanceof UsageError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
-      console.error(`${error.message}\n${USAGE}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
+await runAsScript(import.meta.url, USAGE, runBackupCommand);

@@ -23,36 +23,41 @@ export interface DatabaseFacts {
   counts: Record<string, number>;
 }
 
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+type Row = Record<string, unknown>;
+/** Runs one statement and gives its rows: on Drizzle (any driver) or inside a PGlite transaction. */
+type Query = (text: string) => Promise<Row[]>;
 
-/** Rows of each table and the migration level, read on `db` (a transaction for a consistent view). */
-export async function databaseFacts(db: Pick<Database, 'execute'>): Promise<DatabaseFacts> {
-  const tables = rowsOf<{ name: string }>(
-    await db.execute(sql`SELECT table_name AS name FROM information_schema.tables
-      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`),
-  );
+const rowsOf = (result: unknown): Row[] =>
+  Array.isArray(result) ? (result as Row[]) : ((result as { rows?: Row[] }).rows ?? []);
+
+/** `Query` on a Drizzle database or transaction. */
+const onDrizzle =
+  (db: Pick<Database, 'execute'>): Query =>
+  async (text) =>
+    rowsOf(await db.execute(sql.raw(text)));
+
+/** Rows of each table and the migration level, read through `query` (a transaction for a consistent view). */
+async function databaseFacts(query: Query): Promise<DatabaseFacts> {
+  const tables = await query(`SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`);
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
-    const [row] = rowsOf<{ n: string | number }>(
-      await db.execute(sql`SELECT count(*) AS n FROM ${sql.identifier(name)}`),
-    );
-    counts[name] = Number(row?.n ?? 0);
+    const [row] = await query(`SELECT count(*) AS n FROM "${String(name).replaceAll('"', '""')}"`);
+    counts[String(name)] = Number(row?.n ?? 0);
   }
-  const [exists] = rowsOf<{ found: boolean }>(
-    await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found`),
-  );
+  const [exists] = await query(`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found`);
   let migration: string | null = null;
   if (exists?.found) {
-    const [last] = rowsOf<{ created_at: string | number }>(
-      await db.execute(
-        sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
-      ),
+    const [last] = await query(
+      'SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1',
     );
     if (last) migration = migrationTag(Number(last.created_at));
   }
   return { migration, counts };
 }
+
+/** The facts of a database opened with Drizzle (a restored one). */
+export const factsOf = (db: Pick<Database, 'execute'>) => databaseFacts(onDrizzle(db));
 
 /** Drizzle records a migration by its journal time: the journal names it. */
 function migrationTag(when: number): string {
@@ -64,10 +69,8 @@ function migrationTag(when: number): string {
 
 /** Whether the database holds any table of the app (restore refuses a non-empty target without --force). */
 export async function hasTables(db: Pick<Database, 'execute'>): Promise<boolean> {
-  const [row] = rowsOf<{ n: string | number }>(
-    await db.execute(sql`SELECT count(*) AS n FROM information_schema.tables
-      WHERE table_schema IN ('public', 'drizzle')`),
-  );
+  const [row] = await onDrizzle(db)(`SELECT count(*) AS n FROM information_schema.tables
+    WHERE table_schema IN ('public', 'drizzle')`);
   return Number(row?.n ?? 0) > 0;
 }
 
@@ -76,15 +79,17 @@ export async function hasTables(db: Pick<Database, 'execute'>): Promise<boolean>
 const pgliteOf = (db: Database) => (db as unknown as { $client: PGlite }).$client;
 
 /**
- * The data directory as a tarball. In a transaction of its own (PGlite runs one at a time, and every other
- * statement waits for it): a CHECKPOINT writes every committed change into the data files, then the copy
- * (dumpDataDir also holds the query lock). The open transaction has written nothing: it leaves no trace.
+ * The data directory as a tarball, and its facts. In a transaction of its own (PGlite runs one at a time,
+ * and every other statement waits for it): the rows are counted, a CHECKPOINT writes every committed change
+ * into the data files, then the copy (dumpDataDir also holds the query lock). The open transaction has
+ * written nothing: it leaves no trace in the copy.
  */
-export async function dumpPglite(db: Database): Promise<Blob> {
+export async function dumpPglite(db: Database): Promise<{ tarball: Blob; facts: DatabaseFacts }> {
   const client = pgliteOf(db);
   return client.transaction(async (tx) => {
+    const facts = await databaseFacts(async (text) => (await tx.query<Row>(text)).rows);
     await tx.exec('CHECKPOINT');
-    return client.dumpDataDir('none');
+    return { tarball: await client.dumpDataDir('none'), facts };
   });
 }
 
@@ -103,9 +108,9 @@ export async function serveBackups(db: Database, dataDir: string): Promise<() =>
     // A client that only checks whether a server runs here (restore) connects and leaves.
     socket.once('data', () =>
       dumpPglite(db).then(
-        async (blob) => {
-          socket.write(`${JSON.stringify({ bytes: blob.size })}\n`);
-          socket.end(Buffer.from(await blob.arrayBuffer()));
+        async ({ tarball, facts }) => {
+          socket.write(`${JSON.stringify({ bytes: tarball.size, facts })}\n`);
+          socket.end(Buffer.from(await tarball.arrayBuffer()));
         },
         (error: Error) => socket.end(`${JSON.stringify({ error: error.message })}\n`),
       ),
@@ -136,8 +141,8 @@ export function serverRunsOn(dataDir: string): Promise<boolean> {
   });
 }
 
-/** The running server's tarball of DATA_DIR's database, or null when no server listens there. */
-export function requestLiveDump(dataDir: string): Promise<Buffer | null> {
+/** The running server's tarball of DATA_DIR's database and its facts, or null when no server listens there. */
+export function requestLiveDump(dataDir: string): Promise<{ tarball: Buffer; facts: DatabaseFacts } | null> {
   return new Promise((resolve, reject) => {
     const socket = connect(backupSocketPath(dataDir), () => socket.write('dump\n'));
     const chunks: Buffer[] = [];
@@ -151,13 +156,14 @@ export function requestLiveDump(dataDir: string): Promise<Buffer | null> {
       const newline = all.indexOf(0x0a);
       const header = JSON.parse(all.subarray(0, newline).toString('utf8')) as {
         bytes?: number;
+        facts?: DatabaseFacts;
         error?: string;
       };
       const body = all.subarray(newline + 1);
       if (header.error) reject(new Error(`Le serveur en marche n'a pas pu copier la base : ${header.error}`));
       else if (body.length !== header.bytes)
         reject(new Error(`Copie de la base interrompue : ${body.length} octets reçus sur ${header.bytes}`));
-      else resolve(body);
+      else resolve({ tarball: body, facts: header.facts! });
     });
   });
 }
@@ -167,13 +173,12 @@ export function requestLiveDump(dataDir: string): Promise<Buffer | null> {
 /** pg_dump's custom format into `file`, on one snapshot with the facts read on it. */
 export async function dumpPostgres(url: string, file: string): Promise<DatabaseFacts> {
   const { default: pg } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const { rows } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id');
-    const facts = await databaseFacts(drizzle({ client }) as unknown as Database);
+    const facts = await databaseFacts(async (text) => (await client.query(text)).rows);
     // The transaction stays open while pg_dump reads its snapshot.
     await run('pg_dump', url, ['--format=custom', `--snapshot=${rows[0]!.id}`, `--file=${file}`]);
     await client.query('COMMIT');
