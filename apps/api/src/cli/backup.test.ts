@@ -45,14 +45,15 @@ if (!usesPostgres()) {
 }
 const sourceEnv = { DATA_DIR: t.config.dataDir, ...(sourceUrl && { DATABASE_URL: sourceUrl }) };
 
-/** A fresh target: an empty DATA_DIR, and on PostgreSQL an empty database (dropped after the file). */
+/** A fresh target: an empty DATA_DIR, and on PostgreSQL an empty database (dropped after the test). */
 async function freshTarget(): Promise<{ env: Record<string, string>; url?: string }> {
   const dataDir = path.join(work, `restore-${randomBytes(4).toString('hex')}`);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!usesPostgres() || !serverUrl) return { env: { DATA_DIR: dataDir } };
   const name = `sugu_test_restore_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE template0`);
-  afterAll(() => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  // Called from the test: an afterAll registered there would never run.
+  onTestFinished(() => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   const url = databaseUrl(serverUrl, name);
   return { env: { DATA_DIR: dataDir, DATABASE_URL: url }, url };
 }
