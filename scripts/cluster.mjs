@@ -12,7 +12,7 @@
 // sugu_cluster, created when missing), REDIS_URL (redis://127.0.0.1:6379), REDIS_PREFIX (sugu-cluster);
 // any other variable of the API (RATE_LIMIT, SEED_DEMO, LOG_LEVEL…) is passed on to every process.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -28,6 +28,23 @@ const S3RVER = require.resolve('s3rver/bin/s3rver.js');
 const BUCKET = 'sugu-media';
 
 const [command = 'up', ...args] = process.argv.slice(2);
+
+/**
+ * One VAPID key pair for every process (web push): the environment's, else a P-256 pair made here, in the
+ * base64url forms config.ts reads (65-byte uncompressed public point, 32-byte private scalar).
+ */
+function vapidKeys(from) {
+  if (from.VAPID_PUBLIC_KEY && from.VAPID_PRIVATE_KEY) {
+    return { VAPID_PUBLIC_KEY: from.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: from.VAPID_PRIVATE_KEY };
+  }
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const secret = ecdh.getPrivateKey();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - secret.length), secret]).toString('base64url'),
+  };
+}
 
 /** The cluster's settings, written once by `up` (the other commands read them back). */
 function freshState() {
@@ -60,6 +77,9 @@ function freshState() {
       REDIS_PREFIX: env.REDIS_PREFIX ?? 'sugu-cluster',
       // Identical in every process: sessions' signed cookies, the sandbox payments' signatures.
       SESSION_SECRET: env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
+      // Several processes: the start-up check (config.ts) wants the shared secrets set, not made by each.
+      CLUSTER_SIZE: String(size),
+      ...vapidKeys(env),
       // nginx runs on this machine: only its loopback address may set X-Forwarded-*.
       TRUST_PROXY: 'loopback',
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,

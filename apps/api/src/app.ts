@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext, Clock } from './context.js';
+import { serveBackups } from './db/backup.js';
 import { type DatabaseHandle, openDatabase, ping } from './db/client.js';
 import { seedCategories, startDemoSeed } from './db/seed/index.js';
 import { listenForCacheEvents } from './lib/cache-events.js';
@@ -121,7 +122,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: options.clock ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
+  // `npm run backup` asks the server that owns an embedded database for its copy (db/backup.ts).
+  const stopServingBackups =
+    !options.database && database.kind === 'pglite'
+      ? await serveBackups(database.db, config.dataDir)
+      : undefined;
   app.addHook('onClose', async () => {
+    await stopServingBackups?.();
     await ctx.media.close();
     await ctx.mailer.close();
     if (!options.database) await database.close();

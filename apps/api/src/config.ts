@@ -74,6 +74,7 @@ const Env = z.object({
       'hôtes séparés par des virgules (exemple.com, *.exemple.com, http://127.0.0.1:8080)',
     )
     .optional(),
+  CLUSTER_SIZE: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Config = {
@@ -145,6 +146,8 @@ export type Config = {
     vapidSubject: string;
     extraEndpointHosts: string[];
   };
+  /** How many API processes serve this deployment (CLUSTER_SIZE): more than one needs PostgreSQL and Redis. */
+  clusterSize: number;
 };
 
 export class ConfigError extends Error {}
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  checkClusterSize(e);
   const isTest = e.NODE_ENV === 'test';
   return {
     env: e.NODE_ENV,
@@ -196,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     push: pushConfig(e),
+    clusterSize: e.CLUSTER_SIZE,
   };
 }
 
@@ -219,6 +224,28 @@ function pushConfig(e: z.infer<typeof Env>): Config['push'] {
       .map((h) => h.trim())
       .filter(Boolean),
   };
+}
+
+/**
+ * Several API processes (CLUSTER_SIZE > 1) share what one process keeps for itself otherwise: the database
+ * (PGlite belongs to one process: DATABASE_URL is required), and the live connections' messages and the
+ * rate limits' counters (in memory without Redis: a message would reach only the devices connected to the
+ * process that took it, and each process would count its own limits), and the secrets a process would
+ * otherwise make for itself (SESSION_SECRET, the VAPID keys). Refused at start-up, not found later.
+ */
+function checkClusterSize(e: z.infer<typeof Env>): void {
+  if (e.CLUSTER_SIZE === 1) return;
+  const missing = [
+    !e.DATABASE_URL &&
+      `  DATABASE_URL: requis avec CLUSTER_SIZE=${e.CLUSTER_SIZE} (la base embarquée ne sert qu'un processus)`,
+    !e.REDIS_URL &&
+      `  REDIS_URL: requis avec CLUSTER_SIZE=${e.CLUSTER_SIZE} (les messages en direct et les limites de débit sont partagés par Redis entre les processus)`,
+    !e.SESSION_SECRET &&
+      `  SESSION_SECRET: requis avec CLUSTER_SIZE=${e.CLUSTER_SIZE} (le même dans chaque processus, sinon un cookie signé par l'un est refusé par l'autre)`,
+    !e.VAPID_PUBLIC_KEY &&
+      `  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: requis avec CLUSTER_SIZE=${e.CLUSTER_SIZE} (les mêmes dans chaque processus, sinon chacun génère sa paire et les abonnements push d'un processus échouent dans l'autre)`,
+  ].filter(Boolean);
+  if (missing.length) throw new ConfigError(`Configuration invalide :\n${missing.join('\n')}`);
 }
 
 /** PAYMENT_PROVIDER=cinetpay needs its three credentials: a missing one stops start-up, naming it. */

@@ -3,10 +3,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { OPERATOR_MSG } from '@sugu/domain';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import { createOperator, demoteOperator, promoteOperator } from '../modules/users/index.js';
+import { runAsScript, UsageError } from './main.js';
 
 const USAGE = `Usage :
   npm run admin -- create --email <e-mail> --username <nom> --password <mot de passe> --pin <4 chiffres> [--name <nom>] [--first-name <prénom>]
@@ -28,8 +29,9 @@ const OPTIONS = {
 export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const { positionals, values } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
   const [command] = positionals;
-  if (values.help || !command || !['create', 'promote', 'demote'].includes(command)) throw new UsageError();
-  if (!values.email) throw new UsageError('--email est requis');
+  if (values.help || !command || !['create', 'promote', 'demote'].includes(command))
+    throw new UsageError(USAGE);
+  if (!values.email) throw new UsageError(USAGE, '--email est requis');
 
   const config = loadConfig(env);
   const database = await openDatabase(
@@ -59,25 +61,4 @@ export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv = p
   }
 }
 
-class UsageError extends Error {
-  constructor(detail?: string) {
-    super(detail ? `${detail}\n${USAGE}` : USAGE);
-  }
-}
-
-const isMain = process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]));
-if (isMain) {
-  try {
-    console.log(await runAdminCommand(process.argv.slice(2)));
-  } catch (error) {
-    if (error instanceof AppError || error instanceof ConfigError || error instanceof UsageError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
-      console.error(`${error.message}\n${USAGE}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
+await runAsScript(import.meta.url, USAGE, runAdminCommand, (error) => error instanceof AppError);

@@ -22,7 +22,7 @@ export interface DatabaseHandle {
 }
 
 /** Beside this file in the sources; copied next to main.js in the build. */
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /**
  * Written by the build beside main.js (build.mjs): an empty, migrated PGlite data directory. A first start
  * copies it instead of creating the cluster (initdb) and running every migration: a plain file copy, then
@@ -40,10 +40,14 @@ export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-export type DatabaseTarget =
+export type DatabaseTarget = (
   | { url: string }
-  /** `template`: a dumped, already-migrated data directory to start from (tests). */
-  | { dataDir: string | 'memory'; template?: Blob };
+  /** `template`: a dumped data directory to start from (tests' migrated template, a backup's database). */
+  | { dataDir: string | 'memory'; template?: Blob }
+) & {
+  /** false: opens the database as it is, without running the migrations (backup and restore read it). */
+  migrate?: boolean;
+};
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
@@ -58,15 +62,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         console.error(`PostgreSQL : connexion perdue (${error.message})`);
     });
     const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-    // Several processes starting at once (a cluster, a rolling deploy) migrate one after the other: the
-    // first applies the new migrations, the next find nothing left to do.
-    const lock = await pool.connect();
-    try {
-      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-      lock.release();
+    if (target.migrate !== false) {
+      // Several processes starting at once (a cluster, a rolling deploy) migrate one after the other: the
+      // first applies the new migrations, the next find nothing left to do.
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        lock.release();
+      }
     }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
@@ -74,7 +80,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const db = drizzle({ client, schema, casing: 'snake_case' });
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  if (target.migrate !== false) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: db as unknown as Database,
     kind: 'pglite',

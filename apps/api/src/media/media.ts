@@ -46,13 +46,22 @@ export interface MediaService {
 /** Images decoded at once: each can hold tens of MB of pixels, and the machine has few cores. */
 const MAX_CONCURRENT_IMAGES = 2;
 
+/** The public media's and the private documents' storages: on disk under DATA_DIR, or in the S3 bucket. */
+export async function openStorages(
+  config: Config,
+): Promise<{ storage: MediaStorage; documents: MediaStorage }> {
+  return {
+    storage: config.s3
+      ? await createS3Storage(config.s3)
+      : await createDiskStorage(path.join(config.dataDir, 'media')),
+    documents: config.s3
+      ? await createS3Storage(config.s3, PRIVATE_S3)
+      : await createDiskStorage(path.join(config.dataDir, 'private'), PRIVATE_NAMING),
+  };
+}
+
 export async function createMediaService(config: Config): Promise<MediaService> {
-  const storage = config.s3
-    ? await createS3Storage(config.s3)
-    : await createDiskStorage(path.join(config.dataDir, 'media'));
-  const documents = config.s3
-    ? await createS3Storage(config.s3, PRIVATE_S3)
-    : await createDiskStorage(path.join(config.dataDir, 'private'), PRIVATE_NAMING);
+  const { storage, documents } = await openStorages(config);
   const limit = limiter(MAX_CONCURRENT_IMAGES);
   const promised = new Map<string, () => Promise<void>>();
 

@@ -45,8 +45,14 @@ export async function createS3Storage(
   placement: S3Placement = PUBLIC_S3,
 ): Promise<MediaStorage> {
   // Loaded only with S3_* set: the SDK takes about a second to load, on every start-up otherwise.
-  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } =
-    await import('@aws-sdk/client-s3');
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -98,6 +104,26 @@ export async function createS3Storage(
     publicUrl: (name) => (publicBase ? `${publicBase}/${name}` : undefined),
     async delete(name) {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: keyOf(name) }));
+    },
+    async list() {
+      const names: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: settings.bucket,
+            Prefix: placement.prefix || undefined,
+            ContinuationToken: token,
+          }),
+        );
+        for (const { Key } of page.Contents ?? []) {
+          const name = Key?.slice(placement.prefix.length);
+          // The bucket root also lists `private/…` keys: not a media name, so not this storage's.
+          if (name && placement.naming.isName(name)) names.push(name);
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return names;
     },
     async close() {
       client.destroy();

@@ -3,7 +3,7 @@
 // them: DATA_DIR/private, or the bucket's `private/` prefix, under names no /media URL accepts (PRIVATE_NAMING).
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { contentTypeOf, isMediaName, isPrivateName } from './names.js';
@@ -22,6 +22,8 @@ export interface MediaStorage {
   get(name: string): Promise<StoredObject | null>;
   /** Removes the object; nothing happens when it does not exist. */
   delete(name: string): Promise<void>;
+  /** Every stored name (backups: cli/backup.ts). */
+  list(): Promise<string[]>;
   /** Where clients can fetch the object directly (a CDN or public bucket), if anywhere. */
   publicUrl(name: string): string | undefined;
   close(): Promise<void>;
@@ -75,6 +77,10 @@ export async function createDiskStorage(dir: string, naming = MEDIA_NAMING): Pro
     async delete(name) {
       assertName(naming, name);
       await rm(path.join(dir, name), { force: true });
+    },
+    async list() {
+      // Names only: a half-written upload's temporary file is not one.
+      return (await readdir(dir)).filter((name) => naming.isName(name));
     },
     publicUrl: () => undefined,
     async close() {},

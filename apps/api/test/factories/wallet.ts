@@ -98,6 +98,42 @@ export async function unbalancedMovements(db: Database) {
   return (result as unknown as { rows: unknown[] }).rows ?? (result as unknown as unknown[]);
 }
 
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+
+/**
+ * The ledger invariant, every way it can break (should be none): a wallet differs from the sum of its
+ * entries, a movement does not balance, a balance is negative, an escrow does not hold exactly its open
+ * order's amount (nothing once released or refunded), or the entries do not sum to zero.
+ */
+export async function ledgerViolations(db: Database): Promise<string[]> {
+  const found = [
+    ...(await ledgerMismatches(db)).map((row) => `wallet ≠ its entries: ${JSON.stringify(row)}`),
+    ...(await unbalancedMovements(db)).map((row) => `unbalanced movement: ${JSON.stringify(row)}`),
+  ];
+  for (const { id } of rowsOf<{ id: string }>(
+    await db.execute(sql`SELECT id FROM users WHERE wallet_budget < 0`),
+  ))
+    found.push(`negative wallet: ${id}`);
+  const escrows = rowsOf<{ order_id: string; balance: string; open: boolean }>(
+    await db.execute(sql`
+      SELECT e.order_id, sum(e.amount) AS balance,
+        NOT EXISTS (SELECT 1 FROM ledger_movements m WHERE m.order_id = e.order_id
+          AND m.kind IN ('escrow_release', 'escrow_refund')) AS open
+      FROM ledger_entries e WHERE e.account = 'escrow' GROUP BY e.order_id`),
+  );
+  for (const escrow of escrows)
+    if (escrow.open ? Number(escrow.balance) <= 0 : Number(escrow.balance) !== 0)
+      found.push(
+        `escrow of order ${escrow.order_id}: ${escrow.balance} (${escrow.open ? 'open' : 'closed'})`,
+      );
+  const [total] = rowsOf<{ sum: string }>(
+    await db.execute(sql`SELECT coalesce(sum(amount), 0) AS sum FROM ledger_entries`),
+  );
+  if (Number(total?.sum) !== 0) found.push(`the entries sum to ${total?.sum}, not 0`);
+  return found;
+}
+
 /** Credits a wallet through the real settlement of a sandbox deposit (no checkout page). */
 export async function fund(app: App, userId: string, amount: number): Promise<string> {
   const id = newId();
