@@ -10,7 +10,7 @@ const NOTIFICATION_GATES: Readonly<Record<string, string>> = {
   Purchase: 'order_notif',
   PurchaseAccept: 'order_notif',
   PurchaseRefuse: 'order_notif',
-  PurchaseFinished: 'order_notif',
+  PurchaseFinish: 'order_notif',
   NewProduct: 'new_product_notif',
   Promotion: 'promotion_notif',
 };
