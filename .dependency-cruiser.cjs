@@ -39,7 +39,6 @@ const API_MODULES = {
   operators: ['users', 'categories', 'notifications'],
   disputes: ['orders', 'wallet', 'messaging', 'notifications', 'operators'],
   'shop-verification': ['operators', 'shops', 'notifications'],
-  outreach: ['push', 'notifications'],
   moderation: [
     'operators',
     'users',

@@ -1,6 +1,6 @@
 // Queries of shops. Every shop read goes through `shopFields`: one row per shop with its category,
 // its owner and whether the viewer follows it (one EXISTS subquery), so a list of n shops is one query.
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, ratings, shops, users } from '../../db/schema/index.js';
 import { runStatement, type Statement } from '../../db/statements.js';
