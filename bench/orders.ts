@@ -1,10 +1,12 @@
 // Order benchmark: the oversell race, then orders per second on one hot product and on many products,
 // beside a bare Fastify route measured by the same driver in the same run.
-//   npx tsx --conditions=source bench/orders.ts [--duration=10] [--connections=20] [--racers=500]
+//   npx tsx --conditions=source bench/orders.ts [--duration=10] [--connections=20] [--racers=500] [--outreach]
+// --outreach: the seller has a verified e-mail and phone and a push subscription on a local push service, so
+// every order also sends a web push (encrypted, signed, posted) and an e-mail (dev mailbox) after commit.
 // Uses its own database (BENCH_ORDERS_DATABASE_URL, default sugu_bench_orders), dropped and re-created
 // each run and migrated by the API at start-up. Every order is a distinct buyer whose session holds a PIN
 // grant (single use, as a real client's after confirm-pin), with an Idempotency-Key like a real client.
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -19,6 +21,7 @@ const option = (name: string, fallback: string) =>
 const DURATION = Number(option('duration', '10'));
 const CONNECTIONS = Number(option('connections', '20'));
 const RACERS = Number(option('racers', '500'));
+const OUTREACH = process.argv.includes('--outreach');
 const RACE_STOCK = 100;
 const MANY_PRODUCTS = 1000;
 const WARMUP = 2;
@@ -50,9 +53,15 @@ async function main() {
   try {
     const machine = await describeMachine(db);
     console.log(machineLine(machine));
-    const [api, bare] = await Promise.all([startApi(DATABASE_URL, apiMain()), startBare()]);
+    const pushService = OUTREACH ? await startPushService() : undefined;
+    const outreachEnv: Record<string, string> = pushService
+      ? { PUSH_ENDPOINT_HOSTS: pushService.url, DEV_MAILBOX: 'true' }
+      : {};
+    const [api, bare] = await Promise.all([startApi(DATABASE_URL, apiMain(), outreachEnv), startBare()]);
     servers.push(api, bare);
+    if (pushService) servers.push(pushService);
     const data = await prepare(db);
+    if (pushService) await subscribeSeller(db, pushService.url);
 
     // 1. The race: RACERS buyers at once on a stock of RACE_STOCK.
     const raceAgent = new http.Agent({ keepAlive: true, maxSockets: RACERS });
@@ -122,23 +131,100 @@ async function main() {
       `Stock du produit très demandé cohérent avec ses commandes : ${stockConsistent ? 'oui' : 'NON'}`,
     );
 
+    const outreach = pushService && (await outreachSent(db, pushService));
+    if (outreach) {
+      console.log(
+        `Hors de l'application : ${outreach.pushes} pushs reçus, ${outreach.mails} e-mails, pour ${outreach.orders} commandes ` +
+          `(${outreach.left} notifications encore à envoyer à la fin)`,
+      );
+    }
+
     const result = {
       machine: { ...machine, loadAverageAtEnd: (await describeMachine(db)).loadAverage },
-      settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP },
+      settings: {
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+        warmupSeconds: WARMUP,
+        outreach: OUTREACH,
+      },
+      ...(outreach && { outreach }),
       race: raceResult,
       stockConsistent,
       measures,
     };
-    const file = path.join(BENCH_DIR, 'results', `${machine.date.slice(0, 10)}-orders.json`);
+    const file = path.join(
+      BENCH_DIR,
+      'results',
+      `${machine.date.slice(0, 10)}-orders${OUTREACH ? '-outreach' : ''}.json`,
+    );
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
-    await writeReadmeSection('orders', ordersMarkdown(result, path.basename(file)));
+    if (!OUTREACH) await writeReadmeSection('orders', ordersMarkdown(result, path.basename(file)));
     console.log(`Résultats : ${path.relative(process.cwd(), file)}`);
     if (!raceOk || !stockConsistent || measures.some((m) => m.failures > 0)) process.exitCode = 1;
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await db.end();
   }
+}
+
+/** A push service stand-in: answers 201 to every push, as FCM does, and counts them. */
+async function startPushService(): Promise<Server & { received: () => number }> {
+  let received = 0;
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      received++;
+      response.writeHead(201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: undefined,
+    received: () => received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The seller's e-mail and phone verified, and one device subscribed to `pushUrl` (a real P-256 key). */
+async function subscribeSeller(db: pg.Pool, pushUrl: string) {
+  const device = createECDH('prime256v1');
+  device.generateKeys();
+  await db.query(
+    `with seller as (
+       update users set is_email_verified = true, is_phone_verified = true
+       where email = 'vendeur@bench.ml' returning id),
+     session as (
+       insert into sessions (id, user_id, expires_at)
+       select 'bench-seller-device', id, now() + interval '1 day' from seller returning id, user_id)
+     insert into push_subscriptions (id, user_id, session_id, endpoint, p256dh, auth)
+     select gen_random_uuid(), user_id, id, $1, $2, $3 from session`,
+    [
+      `${pushUrl}/push/bench-seller`,
+      device.getPublicKey().toString('base64url'),
+      randomBytes(16).toString('base64url'),
+    ],
+  );
+}
+
+/** What went out of the app once the dispatcher has caught up (waits up to 60 s for it). */
+async function outreachSent(db: pg.Pool, pushService: { received: () => number }) {
+  const left = async () =>
+    Number(
+      (await db.query<{ n: string }>('select count(*) as n from notifications where dispatched_at is null'))
+        .rows[0]!.n,
+    );
+  const until = Date.now() + 60_000;
+  while ((await left()) > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 500));
+  const count = async (query: string) => Number((await db.query<{ n: string }>(query)).rows[0]!.n);
+  return {
+    orders: await count('select count(*) as n from orders'),
+    pushes: pushService.received(),
+    mails: await count('select count(*) as n from dev_mailbox'),
+    left: await left(),
+  };
 }
 
 async function recreateDatabase(url: string) {
