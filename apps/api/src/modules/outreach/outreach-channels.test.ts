@@ -10,7 +10,7 @@ import {
   startAfricasTalkingStandIn,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { smsSends, users } from '../../db/schema/index.js';
+import { pushSubscriptions, sessions, smsSends, users } from '../../db/schema/index.js';
 import { startSmtpServer } from '../../mail/smtp-test-server.js';
 import type { OutreachItem, OutreachNotification, OutreachRecipient } from './channel.js';
 import { outreachChannels } from './index.js';
@@ -43,7 +43,7 @@ const smsChannel = createSmsChannel({
 
 let ids: string[] = [];
 beforeAll(async () => {
-  ids = (await buildLightUsers(app, 12, { role: 'Vendeur' })).map((u) => u.userId);
+  ids = (await buildLightUsers(app, 13, { role: 'Vendeur' })).map((u) => u.userId);
 });
 let nextNumber = 0;
 function recipient(i: number, overrides: Partial<OutreachRecipient> = {}): OutreachRecipient {
@@ -161,6 +161,31 @@ describe('SMS channel', () => {
     expect(await smsChannel.sweepDigests(clock.now())).toBe(0);
     await sms.deliver([item(seller)], clock.now());
     expect(smsTo(seller.phone)).toHaveLength(3);
+  });
+
+  it('sends no digest to a seller who turned push on during the window (those orders were pushed)', async () => {
+    const seller = recipient(12);
+    await app.ctx.db
+      .update(users)
+      .set({ dialCode: '+223', phone: seller.phone!.slice(4) })
+      .where(eq(users.id, seller.id));
+    await sms.deliver([item(seller), item(seller), item(seller)], clock.now());
+    expect(smsTo(seller.phone)).toHaveLength(1);
+    await app.ctx.db.insert(sessions).values({
+      id: `device-${seller.id}`,
+      userId: seller.id,
+      expiresAt: new Date(clock.now().getTime() + 86_400_000),
+    });
+    await app.ctx.db.insert(pushSubscriptions).values({
+      userId: seller.id,
+      sessionId: `device-${seller.id}`,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${seller.id}`,
+      p256dh: 'B'.repeat(87),
+      auth: 'a'.repeat(22),
+    });
+    advanceMinutes(SMS.orderWindowMinutes);
+    expect(await smsChannel.sweepDigests(clock.now())).toBe(0);
+    expect(smsTo(seller.phone)).toHaveLength(1);
   });
 
   it('sends nothing to a seller with a push subscription, an unverified phone or no phone; nor for other types', async () => {

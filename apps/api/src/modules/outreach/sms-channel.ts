@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { sendLimitedSms } from '../../sms/limited-send.js';
 import type { SmsProvider } from '../../sms/provider.js';
+import { subscribedAmong } from '../push/index.js';
 import type { OutreachChannel } from './channel.js';
 import { claimDueDigests, claimOrderSms, dropIdleWindows } from './sms-windows.repository.js';
 
@@ -60,9 +61,15 @@ export function createSmsChannel(deps: SmsChannelDeps): SmsChannel {
     },
     async sweepDigests(now) {
       let sent = 0;
-      for (const seller of await claimDueDigests(deps.db, now, WINDOW_MS)) {
+      const due = await claimDueDigests(deps.db, now, WINDOW_MS);
+      // A seller who turned push on during the window had those orders pushed: no SMS for them.
+      const pushed = await subscribedAmong(
+        deps.db,
+        due.map((seller) => seller.id),
+      );
+      for (const seller of due) {
         const to = e164(seller.dialCode, seller.phone);
-        if (!to || !seller.isPhoneVerified) continue;
+        if (!to || !seller.isPhoneVerified || pushed.has(seller.id)) continue;
         if (await send(seller.id, to, SMS_TEXT.digest(seller.count, ordersUrl), 'digest', now)) sent++;
       }
       await dropIdleWindows(deps.db, now);
