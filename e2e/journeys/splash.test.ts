@@ -70,9 +70,10 @@ describe('splash screen on a phone', () => {
     expect(full - down).toBeGreaterThanOrEqual(1450);
     expect(full).toBeLessThan(up);
 
-    // A new tagline every 2 s: the second one appears 2 s in, before the hand-over.
+    // A new tagline every 2 s: the second one appears 2 s in, before the hand-over (a slow machine may hand
+    // over after 4 s, when the third one has come: the first two and their timing are what is checked).
     const taglines = log('tagline');
-    expect(taglines.map((e) => e.value)).toEqual([
+    expect(taglines.map((e) => e.value).slice(0, 2)).toEqual([
       "Plus qu'une simple plateforme e-commerce",
       'Un écosystème complet',
     ]);
