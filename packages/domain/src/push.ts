@@ -1,6 +1,8 @@
 // Web push (notifications of a closed app): the subscription payloads, their French messages, what a push
-// carries to the service worker and which notification types go out by push.
+// carries to the service worker and which notification types go out by push (the e-mailed order and dispute
+// steps, and settled wallet money).
 import { z } from 'zod';
+import { MAIL_NOTIFICATION_TYPES } from './outreach.js';
 import type { NotificationType } from './reference-data.js';
 
 export const PUSH_MSG = {
@@ -26,16 +28,7 @@ export const PUSH = {
   /** A chat message is stale sooner: an hour. */
   messageTtlSeconds: 3600,
   /** Notification types that go out by push (with the user's preferences already applied to the row). */
-  types: [
-    'Purchase',
-    'PurchaseAccept',
-    'PurchaseRefuse',
-    'PurchaseFinish',
-    'Dispute',
-    'DisputeReply',
-    'DisputeResolved',
-    'Wallet',
-  ] as const satisfies readonly NotificationType[],
+  types: [...MAIL_NOTIFICATION_TYPES, 'Wallet'] satisfies readonly NotificationType[],
 } as const;
 
 const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
