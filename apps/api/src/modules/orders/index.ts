@@ -2,4 +2,8 @@
 export { endDisputedOrder, markOrderDisputed, resumeOrderAfterDispute } from './order-disputes.js';
 export { orderLink } from './orders.presenter.js';
 export type { OrderRow } from './orders.repository.js';
-export { refuseOpenOrdersOf, requireParty as requireOrderParty } from './orders.service.js';
+export {
+  findOrderByReference,
+  refuseOpenOrdersOf,
+  requireParty as requireOrderParty,
+} from './orders.service.js';
