@@ -155,8 +155,8 @@ export const AdminShopHit = z.object({
 });
 export type AdminShopHit = z.infer<typeof AdminShopHit>;
 
-/** An order found by its short reference (typed any way: 'k7q2 m9xd', 'K7Q2-M9XO'). */
-export const AdminOrderHit = z.object({
+/** What the console shows of any order: in the search, and with a dispute. */
+export const AdminOrderFacts = z.object({
   id: z.string(),
   reference: z.string(),
   productName: z.string(),
@@ -164,10 +164,13 @@ export const AdminOrderHit = z.object({
   totalPrice: z.number(),
   currency: z.string(),
   orderState: z.enum(ORDER_STATES),
-  buyerUsername: z.string(),
-  shopName: z.string(),
   createdAt: z.string(),
 });
+
+export type AdminOrderFacts = z.infer<typeof AdminOrderFacts>;
+
+/** An order found by its short reference (typed any way: 'k7q2 m9xd', 'K7Q2-M9XO'). */
+export const AdminOrderHit = AdminOrderFacts.extend({ buyerUsername: z.string(), shopName: z.string() });
 export type AdminOrderHit = z.infer<typeof AdminOrderHit>;
 
 export const AdminSearchResponse = z.object({

@@ -10,7 +10,6 @@ import {
   Category,
   CategoryBody,
   CategoryParams,
-  formatOrderReference,
   OPERATOR,
   OperatorReasonBody,
 } from '@sugu/domain';
@@ -24,7 +23,7 @@ import {
   listCategoryUsage,
   renameCategoryById,
 } from '../categories/index.js';
-import { findOrderByReference, type OrderRow } from '../orders/index.js';
+import { adminOrderFacts, findOrderByReference, type OrderRow } from '../orders/index.js';
 import { listAudit } from './audit.repository.js';
 import { operatorAction } from './index.js';
 import { searchShops, searchUsers } from './search.repository.js';
@@ -33,18 +32,7 @@ const TAGS = ['Opérateurs'];
 
 /** What the console lists of an order found by its reference. */
 function orderHit({ order, buyer, shop }: OrderRow): AdminOrderHit {
-  return {
-    id: order.id,
-    reference: formatOrderReference(order.reference),
-    productName: order.productName,
-    productNumber: order.productNumber,
-    totalPrice: order.totalPrice,
-    currency: order.currency,
-    orderState: order.orderState,
-    buyerUsername: buyer.username,
-    shopName: shop.shopName,
-    createdAt: order.createdAt.toISOString(),
-  };
+  return { ...adminOrderFacts(order), buyerUsername: buyer.username, shopName: shop.shopName };
 }
 const AUDIT_CURSOR = 'audit';
 
