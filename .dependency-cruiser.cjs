@@ -36,7 +36,7 @@ const API_MODULES = {
   wallet: ['payments', 'users', 'verification', 'notifications'],
   orders: ['wallet', 'shops', 'messaging', 'notifications'],
   outreach: ['push', 'notifications'],
-  operators: ['users', 'categories', 'notifications'],
+  operators: ['users', 'categories', 'orders', 'notifications'],
   disputes: ['orders', 'wallet', 'messaging', 'notifications', 'operators'],
   'shop-verification': ['operators', 'shops', 'notifications'],
   moderation: [

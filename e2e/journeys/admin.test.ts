@@ -93,6 +93,27 @@ describe('the demo operator on a phone', () => {
     await screenshot(page, 'admin-journal-mobile');
     await context.close();
   });
+
+  it('finds an order by the short reference the buyer reads out, typed any way', async () => {
+    const buyer = await journey.newPage({ as: DEMO.client });
+    const res = await buyer.context.request.get('/api/Order/my-orders');
+    const [order] = (await res.json()) as { reference: string; orderProduct: { productName: string } }[];
+    await buyer.context.close();
+    expect(order!.reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+
+    const { context, page } = await journey.newPage({ as: OPERATOR });
+    await page.goto('/admin/recherche');
+    const search = page.getByLabel('Rechercher un compte, une boutique ou une commande');
+    await search.fill(` ${order!.reference.toLowerCase().replace('-', '')} `);
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    const hit = page.getByTestId('admin-order-hit');
+    await hit.getByText(`${order!.reference} · ${order!.orderProduct.productName}`).waitFor();
+    await hit.getByText('@clientdemo', { exact: false }).waitFor();
+    expect(await hit.count()).toBe(1);
+    await screenshot(page, 'admin-search-order-mobile');
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
 });
 
 describe('the console on a desktop', () => {
@@ -100,10 +121,10 @@ describe('the console on a desktop', () => {
     const { context, page } = await journey.newPage({ as: OPERATOR, desktop: true });
     await page.goto('/admin/recherche');
     await page.getByRole('heading', { name: 'Recherche' }).waitFor();
-    await page.getByLabel('Rechercher un compte ou une boutique').fill('Bazin');
+    await page.getByLabel('Rechercher un compte, une boutique ou une commande').fill('Bazin');
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await page.getByTestId('admin-shop-hit').filter({ hasText: 'Bazin de Bamako' }).waitFor();
-    await page.getByLabel('Rechercher un compte ou une boutique').fill('demo.client@sugu.ml');
+    await page.getByLabel('Rechercher un compte, une boutique ou une commande').fill('demo.client@sugu.ml');
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await page.getByTestId('admin-user-hit').filter({ hasText: '@clientdemo' }).waitFor();
     await screenshot(page, 'admin-search-desktop');

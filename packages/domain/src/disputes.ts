@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { formatFcfa } from './format.js';
 import { MSG } from './messages.js';
 import { ChatMessage } from './messaging.js';
-import { operatorReasonField } from './operators.js';
-import { ORDER_STATES, PAYMENT_METHODS } from './reference-data.js';
+import { AdminOrderFacts, operatorReasonField } from './operators.js';
+import { PAYMENT_METHODS } from './reference-data.js';
 
 export const DISPUTE = {
   /** Disputes per page of the operators' queue; messages of the conversation an operator reads. */
@@ -222,16 +222,8 @@ export type AdminDisputePage = z.infer<typeof AdminDisputePage>;
 
 export const AdminDisputeDetail = z.object({
   dispute: Dispute,
-  order: z.object({
-    id: z.string(),
-    reference: z.string(),
-    productName: z.string(),
-    productNumber: z.number(),
-    totalPrice: z.number(),
-    currency: z.string(),
+  order: AdminOrderFacts.extend({
     paymentMethod: z.enum(PAYMENT_METHODS),
-    orderState: z.enum(ORDER_STATES),
-    createdAt: z.string(),
     acceptedAt: z.string().nullable(),
     buyer: z.object({ id: z.string(), username: z.string() }),
     shop: z.object({ id: z.string(), shopName: z.string(), ownerId: z.string() }),

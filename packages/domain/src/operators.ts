@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { emailField, passwordField, personName, pinField, usernameField } from './auth.js';
 import { requiredText } from './fields.js';
-import { ROLES } from './reference-data.js';
+import { ORDER_STATES, ROLES } from './reference-data.js';
 
 /** Every role an account may hold: the sign-up ones and the operator. */
 export const USER_ROLES = [...ROLES, 'Admin'] as const;
@@ -155,9 +155,28 @@ export const AdminShopHit = z.object({
 });
 export type AdminShopHit = z.infer<typeof AdminShopHit>;
 
+/** What the console shows of any order: in the search, and with a dispute. */
+export const AdminOrderFacts = z.object({
+  id: z.string(),
+  reference: z.string(),
+  productName: z.string(),
+  productNumber: z.number(),
+  totalPrice: z.number(),
+  currency: z.string(),
+  orderState: z.enum(ORDER_STATES),
+  createdAt: z.string(),
+});
+
+export type AdminOrderFacts = z.infer<typeof AdminOrderFacts>;
+
+/** An order found by its short reference (typed any way: 'k7q2 m9xd', 'K7Q2-M9XO'). */
+export const AdminOrderHit = AdminOrderFacts.extend({ buyerUsername: z.string(), shopName: z.string() });
+export type AdminOrderHit = z.infer<typeof AdminOrderHit>;
+
 export const AdminSearchResponse = z.object({
   users: z.array(AdminUserHit),
   shops: z.array(AdminShopHit),
+  orders: z.array(AdminOrderHit),
 });
 export type AdminSearchResponse = z.infer<typeof AdminSearchResponse>;
 

@@ -18,6 +18,7 @@ import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { readConversationOfPair } from '../messaging/index.js';
 import { operatorAction, recordView } from '../operators/index.js';
+import { adminOrderFacts } from '../orders/index.js';
 import { presentDispute } from './disputes.presenter.js';
 import {
   countOpenDisputes,
@@ -106,15 +107,8 @@ export async function getDisputeForOperator(
   return {
     dispute,
     order: {
-      id: order.id,
-      reference: formatOrderReference(order.reference),
-      productName: order.productName,
-      productNumber: order.productNumber,
-      totalPrice: order.totalPrice,
-      currency: order.currency,
+      ...adminOrderFacts(order),
       paymentMethod: order.paymentMethod,
-      orderState: order.orderState,
-      createdAt: order.createdAt.toISOString(),
       acceptedAt: order.acceptedAt?.toISOString() ?? null,
       buyer: { id: order.userId, username: summary.buyerUsername },
       shop: { id: order.shopId, shopName: summary.shopName, ownerId: summary.ownerId },

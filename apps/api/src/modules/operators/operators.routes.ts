@@ -2,6 +2,7 @@
 // whichever module registers it, is guarded by admin-guard.ts; actions go through operatorAction.
 import {
   AdminCategory,
+  type AdminOrderHit,
   AdminSearchQuery,
   AdminSearchResponse,
   AuditPage,
@@ -22,11 +23,17 @@ import {
   listCategoryUsage,
   renameCategoryById,
 } from '../categories/index.js';
+import { adminOrderFacts, findOrderByReference, type OrderRow } from '../orders/index.js';
 import { listAudit } from './audit.repository.js';
 import { operatorAction } from './index.js';
 import { searchShops, searchUsers } from './search.repository.js';
 
 const TAGS = ['Opérateurs'];
+
+/** What the console lists of an order found by its reference. */
+function orderHit({ order, buyer, shop }: OrderRow): AdminOrderHit {
+  return { ...adminOrderFacts(order), buyerUsername: buyer.username, shopName: shop.shopName };
+}
 const AUDIT_CURSOR = 'audit';
 
 export const operatorsRoutes: ModuleRoutes = async (app, { ctx }) => {
@@ -71,18 +78,25 @@ export const operatorsRoutes: ModuleRoutes = async (app, { ctx }) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Recherche de comptes (e-mail, nom d’utilisateur, téléphone) et de boutiques (nom)',
+        summary:
+          'Recherche de comptes (e-mail, nom d’utilisateur, téléphone), de boutiques (nom) et de commandes (référence courte)',
         querystring: AdminSearchQuery,
         response: { 200: AdminSearchResponse },
       },
     },
     async (request) => {
       const { q } = request.query;
-      const [users, shops] = await Promise.all([
+      const [users, shops, order] = await Promise.all([
         searchUsers(ctx.db, q, OPERATOR.searchLimit),
         searchShops(ctx.db, q, OPERATOR.searchLimit),
+        // The short reference a buyer or a seller reads out ('K7Q2-M9XD'), typed any way.
+        findOrderByReference(ctx, q),
       ]);
-      return { users: users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })), shops };
+      return {
+        users: users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
+        shops,
+        orders: order ? [orderHit(order)] : [],
+      };
     },
   );
 

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import {
   auditEntries,
   buildOperator,
+  buildOrder,
+  buildProduct,
   buildSeller,
   buildUser,
   categoryId,
@@ -388,6 +390,39 @@ describe('GET /api/Admin/search', () => {
       expect.objectContaining({ shopName: 'Bazar Kankou', ownerId: seller.userId }),
     ]);
     expect((await search('%%')).users).toEqual([]);
+  });
+
+  it('finds an order by the short reference the buyer and the seller read, typed any way', async () => {
+    const operator = await buildOperator(app);
+    const seller = await buildSeller(app, { shopName: 'Bazin de Ségou' });
+    const buyer = await buildUser(app);
+    const order = await buildOrder(
+      app,
+      buyer.cookie,
+      (await buildProduct(app, seller, { price: 7500 })).id,
+      2,
+    );
+    const search = async (q: string) =>
+      (await get(`/api/Admin/search?q=${encodeURIComponent(q)}`, operator.cookie)).json();
+    for (const typed of [order.reference, order.reference.toLowerCase().replace('-', ' ')]) {
+      expect((await search(typed)).orders, typed).toEqual([
+        {
+          id: order.id,
+          reference: order.reference,
+          productName: expect.any(String),
+          productNumber: 2,
+          totalPrice: 15_000,
+          currency: 'XOF',
+          orderState: 'Pending',
+          buyerUsername: buyer.body.username,
+          shopName: 'Bazin de Ségou',
+          createdAt: expect.any(String),
+        },
+      ]);
+    }
+    // Nobody else's search: the route is the operators' alone, like every /api/Admin route.
+    expect((await get(`/api/Admin/search?q=${order.reference}`, seller.cookie)).statusCode).toBe(403);
+    expect((await search('bazin de segou')).orders).toEqual([]);
   });
 
   it('answers 400 in French to a text too short or too long', async () => {

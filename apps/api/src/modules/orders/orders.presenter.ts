@@ -1,7 +1,14 @@
 // An order row as its buyer or its shop's owner sees it. Phones: each party sees the other's
 // only once the order is accepted (the spec: "after acceptance the owner sees the buyer's phone").
-import { formatOrderReference, MEDIA, mediaUrl, type Order, orderTimerDue } from '@sugu/domain';
-import type { OrderRow } from './orders.repository.js';
+import {
+  type AdminOrderFacts,
+  formatOrderReference,
+  MEDIA,
+  mediaUrl,
+  type Order,
+  orderTimerDue,
+} from '@sugu/domain';
+import type { OrderRow, OrderTableRow } from './orders.repository.js';
 
 /** Where a notification about the order leads: the order screen of the messages page. */
 export const orderLink = (orderId: string) => `/messages?commande=${orderId}`;
@@ -9,6 +16,20 @@ export const orderLink = (orderId: string) => `/messages?commande=${orderId}`;
 /** The shop's picture on the buyer's notifications of an order (the list and the push), or none. */
 export const shopPicture = (parties: { shopCoverImg: string | null }) =>
   parties.shopCoverImg ? mediaUrl(parties.shopCoverImg, MEDIA.widths[0]) : null;
+
+/** What the operators' console shows of an order (its search, a dispute's detail). */
+export function adminOrderFacts(order: OrderTableRow): AdminOrderFacts {
+  return {
+    id: order.id,
+    reference: formatOrderReference(order.reference),
+    productName: order.productName,
+    productNumber: order.productNumber,
+    totalPrice: order.totalPrice,
+    currency: order.currency,
+    orderState: order.orderState,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
 
 /** States reached after the seller accepted: each party sees the other's phone. */
 const AGREED: ReadonlySet<string> = new Set(['Accepted', 'Finished', 'Disputed', 'Refunded']);

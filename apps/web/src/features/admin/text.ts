@@ -1,5 +1,11 @@
 // Screen texts of the operators' console (/admin). Rule messages: OPERATOR_MSG (packages/domain).
-import { AUDIT_ACTIONS, DISPUTE_REASON_LABELS, formatFcfa, ORDER_STATE_LABELS } from '@sugu/domain';
+import {
+  AUDIT_ACTIONS,
+  DISPUTE_REASON_LABELS,
+  formatFcfa,
+  formatPrice,
+  ORDER_STATE_LABELS,
+} from '@sugu/domain';
 
 export const adminText = {
   title: 'Console des opérateurs',
@@ -75,11 +81,15 @@ export const adminText = {
     rejected: 'Demande refusée',
   },
   search: {
-    label: 'Rechercher un compte ou une boutique',
-    placeholder: 'E-mail, nom d’utilisateur, téléphone ou boutique',
+    label: 'Rechercher un compte, une boutique ou une commande',
+    placeholder: 'E-mail, téléphone, boutique, n° de commande',
     submit: 'Rechercher',
     users: 'Comptes',
     shops: 'Boutiques',
+    orders: 'Commandes',
+    orderLine: (quantity: number, total: number, currency: string, state: string) =>
+      `Quantité ${quantity} · ${formatPrice(total, currency)} · ${state}`,
+    orderParties: (buyer: string, shop: string) => `@${buyer} → ${shop}`,
     none: 'Aucun résultat',
     hint: 'Tapez au moins 2 caractères.',
     verified: 'Vérifiée',

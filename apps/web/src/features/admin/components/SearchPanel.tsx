@@ -1,5 +1,5 @@
-// Recherche: accounts by e-mail, username or phone, shops by name.
-import { OPERATOR } from '@sugu/domain';
+// Recherche: accounts by e-mail, username or phone, shops by name, orders by their short reference.
+import { formatChatDate, OPERATOR, ORDER_STATE_LABELS } from '@sugu/domain';
 import { BadgeCheck, Search } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { EmptyState, ErrorNotice } from '../../../shared/ui/RegionState';
@@ -67,10 +67,30 @@ export function SearchPanel() {
         <ErrorNotice message={adminText.loadError} onRetry={() => void refetch()} />
       ) : !data || isFetching ? (
         <RowSkeletons count={3} avatar={0} label={adminText.loading} className="admin-list" />
-      ) : data.users.length + data.shops.length === 0 ? (
+      ) : data.users.length + data.shops.length + data.orders.length === 0 ? (
         <EmptyState icon={<Search aria-hidden />} title={t.none} />
       ) : (
         <>
+          <HitList title={t.orders} hits={data.orders} testId="admin-order-hit">
+            {(order) => (
+              <>
+                <span className="admin-row__title">
+                  {order.reference} · {order.productName}
+                </span>
+                <span className="muted admin-row__meta">
+                  {t.orderLine(
+                    order.productNumber,
+                    order.totalPrice,
+                    order.currency,
+                    ORDER_STATE_LABELS[order.orderState],
+                  )}
+                </span>
+                <span className="muted admin-row__meta">
+                  {t.orderParties(order.buyerUsername, order.shopName)} · {formatChatDate(order.createdAt)}
+                </span>
+              </>
+            )}
+          </HitList>
           <HitList title={t.users} hits={data.users} testId="admin-user-hit">
             {(user) => (
               <>

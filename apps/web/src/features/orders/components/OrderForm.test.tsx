@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+// The order form says at once when the order's total passes MONEY.maxOrderTotal, in the server's words,
+// and keeps 'Confirmer' off: the same bound as the server's 400 (docs/RULES.md, Bornes de l'argent).
+import { MONEY, MONEY_MSG } from '@sugu/domain';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render } from '../../../shared/test/render';
+import { type OrderChoices, OrderForm } from './OrderForm';
+
+beforeAll(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const dear = {
+  id: '0190a000-0000-7000-8000-000000000001',
+  productName: 'Or de Kéniéba',
+  productPrice: MONEY.maxPrice,
+  currency: 'XOF',
+  productStock: 20,
+};
+
+async function formFor(quantity: number) {
+  const choices: OrderChoices = { quantity, delivery: 'home', payment: 'agreement' };
+  await render(
+    <OrderForm
+      product={dear}
+      choices={choices}
+      onChange={() => {}}
+      wallet={null}
+      error={null}
+      sending={false}
+      onConfirm={() => {}}
+      onClose={() => {}}
+    />,
+  );
+  const form = document.querySelector('[data-testid="order-form"]')!;
+  return {
+    errors: [...form.querySelectorAll('[role="alert"]')].map((e) => e.textContent),
+    confirm: form.querySelector<HTMLButtonElement>('button[type="submit"]')!,
+  };
+}
+
+describe('OrderForm and MONEY.maxOrderTotal', () => {
+  it('refuses a total one unit of quantity past the maximum, saying so in French', async () => {
+    const most = MONEY.maxOrderTotal / MONEY.maxPrice;
+    const over = await formFor(most + 1);
+    expect(over.errors).toContain(MONEY_MSG.orderTotalTooHigh);
+    expect(over.confirm.disabled).toBe(true);
+    document.body.innerHTML = '';
+    const at = await formFor(most);
+    expect(at.errors).not.toContain(MONEY_MSG.orderTotalTooHigh);
+    expect(at.confirm.disabled).toBe(false);
+  });
+});
