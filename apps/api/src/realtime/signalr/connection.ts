@@ -16,8 +16,8 @@ import {
 export type TransportName = 'WebSockets' | 'ServerSentEvents' | 'LongPolling';
 
 export interface ConnectionLimits {
-  /** Largest record (and unfinished buffer) a client may send, in characters: 32 KB as in ASP.NET. */
-  maxMessageChars: number;
+  /** Largest record (and unfinished buffer) a client may send, in UTF-8 bytes: 32 KB as in ASP.NET. */
+  maxMessageBytes: number;
   /** Hub messages a connection may send per window before it is closed. */
   rate: { max: number; windowMs: number };
   /** Pushed data a Long Polling client has not collected yet, before the connection is dropped. */
@@ -102,7 +102,14 @@ export class Connection<Data = unknown> {
    * passes (200 empty, the client polls again). A closed connection answers 204.
    */
   longPoll(res: ServerResponse, timeoutMs: number, now: number): void {
-    if (this.poll) this.finishPoll(); // a newer poll replaces the older one
+    if (this.poll) {
+      // A newer poll replaces the older one, which ends with 204 (TransportProtocols.md: the client gave
+      // it up, a timeout on its side or a proxy's); what is waiting goes to the new one.
+      const older = this.poll;
+      this.poll = null;
+      clearTimeout(older.timer);
+      older.res.writeHead(204).end();
+    }
     if (this.pending.length) {
       this.answerPoll(res, now);
       return;
@@ -152,16 +159,9 @@ export class Connection<Data = unknown> {
     this.buffer += text;
     const { records, rest } = splitRecords(this.buffer);
     this.buffer = rest;
-    if (rest.length > this.limits.maxMessageChars) {
-      this.fail(`The maximum message size of ${this.limits.maxMessageChars} characters was exceeded.`);
-      return;
-    }
+    if (this.tooLarge(rest)) return;
     for (const record of records) {
-      if (this.ended) return;
-      if (record.length > this.limits.maxMessageChars) {
-        this.fail(`The maximum message size of ${this.limits.maxMessageChars} characters was exceeded.`);
-        return;
-      }
+      if (this.ended || this.tooLarge(record)) return;
       if (!this.handshaken) {
         const handshake = readHandshake(record);
         if (!handshake.ok) {
@@ -191,6 +191,15 @@ export class Connection<Data = unknown> {
       if (parsed.message.type === MessageType.Ping || parsed.message.type === 'ignored') continue;
       this.events.onMessage(this, parsed.message);
     }
+  }
+
+  /** Whether a record passes the size limit (in bytes, as ASP.NET counts), the connection then closed. */
+  private tooLarge(record: string): boolean {
+    const max = this.limits.maxMessageBytes;
+    // A character is at most 3 UTF-8 bytes in a JS string: most records are judged without counting.
+    if (record.length * 3 <= max || Buffer.byteLength(record) <= max) return false;
+    this.fail(`The maximum message size of ${max}B was exceeded.`);
+    return true;
   }
 
   private withinRate(): boolean {
