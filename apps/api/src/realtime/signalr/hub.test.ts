@@ -2,7 +2,7 @@
 // (negotiate, transports' status codes, Long Polling's timing, malformed frames, limits, timeouts).
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { MESSAGING_MSG, MSG } from '@sugu/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import {
   buildConversation,
@@ -470,6 +470,32 @@ describe('protocol robustness', () => {
     const close = JSON.parse(await s.next((r) => r.includes('"type":7')));
     expect(close).toMatchObject({ type: 7, allowReconnect: true });
     await s.closedWith;
+  });
+});
+
+describe('the protocol clocks at their real values (the clock moved, not waited)', () => {
+  it('a Ping after 15 s without a frame, a Close inviting to reconnect after 30 s of silence', async () => {
+    const real = await setupTestApp({ listen: true, hubTiming: { scanMs: 20 } });
+    const [user] = await buildLightUsers(real.app, 1);
+    const s = await rawSocket(real.url, user!.cookie);
+    s.ws.send(`{"protocol":"json","version":1}${RS}`);
+    await s.next();
+    const base = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: base });
+    try {
+      vi.setSystemTime(base + 15_000);
+      await s.next((r) => r === '{"type":6}');
+      expect(s.received.join('')).not.toContain('"type":7');
+      vi.setSystemTime(base + 30_001);
+      expect(JSON.parse(await s.next((r) => r.includes('"type":7')))).toMatchObject({
+        type: 7,
+        allowReconnect: true,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await s.closedWith;
+    await real.close();
   });
 });
 
