@@ -85,7 +85,8 @@ function negotiateVersion(request: IncomingMessage): number | string {
     return 'The client requested a non-integer protocol version.';
   }
   const version = Number(raw);
-  if (version < 0) return `The client requested version '${version}', but the server does not support this version.`;
+  if (version < 0)
+    return `The client requested version '${version}', but the server does not support this version.`;
   return Math.min(version, 1);
 }
 
