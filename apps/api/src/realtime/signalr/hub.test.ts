@@ -296,7 +296,7 @@ describe('transports by hand', () => {
     expect((await send(`{"type":6}${RS}`)).status).toBe(404);
   });
 
-  it('Long Polling: of two polls at once, the older ends with 204 and the newer gets the data', async () => {
+  it('Long Polling: of two polls at once, the older ends with 204; a closed connection answers 204', async () => {
     // On the real timers: no keep-alive ping ends a held poll within the test.
     const [user] = await buildLightUsers(t.app, 1);
     const headers = { cookie: user!.cookie };
@@ -312,7 +312,11 @@ describe('transports by hand', () => {
     expect((await pair[ended]!).status).toBe(204);
     await send(`{"type":1,"invocationId":"8","target":"Nope","arguments":[]}${RS}`);
     expect(await (await pair[1 - ended]!).text()).toContain('"invocationId":"8"');
-    expect((await fetch(`${t.url}/chathub?id=${token}`, { method: 'DELETE', headers })).status).toBe(202);
+    // Closed by the server: the next poll carries the Close, the one after is 204, then the id is gone.
+    await send(`{nope${RS}`);
+    expect(JSON.parse((await (await poll()).text()).split(RS)[0]!)).toMatchObject({ type: 7 });
+    expect((await poll()).status).toBe(204);
+    expect((await poll()).status).toBe(404);
   });
 
   it('Server-Sent Events: data lines carry the records; sends go by POST', async () => {
