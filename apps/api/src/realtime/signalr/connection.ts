@@ -99,9 +99,10 @@ export class Connection<Data = unknown> {
 
   /**
    * A long poll: answered at once with what is waiting, else held until something is pushed or `timeoutMs`
-   * passes (200 empty, the client polls again). A closed connection answers 204.
+   * passes (200 empty, the client polls again). A closed connection answers what is left (its Close),
+   * then 204: true once it has.
    */
-  longPoll(res: ServerResponse, timeoutMs: number, now: number): void {
+  longPoll(res: ServerResponse, timeoutMs: number, now: number): boolean {
     if (this.poll) {
       // A newer poll replaces the older one, which ends with 204 (TransportProtocols.md: the client gave
       // it up, a timeout on its side or a proxy's); what is waiting goes to the new one.
@@ -112,11 +113,11 @@ export class Connection<Data = unknown> {
     }
     if (this.pending.length) {
       this.answerPoll(res, now);
-      return;
+      return false;
     }
     if (this.ended) {
       res.writeHead(204).end();
-      return;
+      return true;
     }
     const timer = setTimeout(() => this.finishPoll(), timeoutMs);
     this.poll = { res, timer };
@@ -126,6 +127,7 @@ export class Connection<Data = unknown> {
       this.poll = null;
       this.lastPollEndedAt = Date.now();
     });
+    return false;
   }
 
   get polling(): boolean {

@@ -378,8 +378,8 @@ export function createHub<Data extends { sessionId: string }>(
         reply.raw.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-cache' }).end();
         return reply;
       }
-      if (c.ended) byToken.delete(c.token);
-      c.longPoll(reply.raw, timing.pollTimeoutMs, Date.now());
+      // Its Close collected, then 204: a closed connection is forgotten (later polls 404).
+      if (c.longPoll(reply.raw, timing.pollTimeoutMs, Date.now())) byToken.delete(c.token);
       return reply;
     });
 
