@@ -84,12 +84,22 @@ export class Connection<Data = unknown> {
     });
     ws.on('close', () => this.end());
     ws.on('error', () => this.end());
+    this.flushPending();
   }
 
   attachSse(res: ServerResponse): void {
     this.transport = 'ServerSentEvents';
     this.sse = res;
     res.on('close', () => this.end());
+    this.flushPending();
+  }
+
+  /** What was answered to sends (POST) that came before the transport: it goes out on it now. */
+  private flushPending(): void {
+    const frames = this.pending.join('');
+    this.pending = [];
+    this.pendingChars = 0;
+    if (frames) this.write(frames);
   }
 
   /** Long Polling's first GET binds the transport; it is answered at once (200, empty). */

@@ -254,6 +254,11 @@ describe('transports by hand', () => {
     );
     expect(status).toBe(409);
     expect((await fetch(`${t.url}/chathub?id=${socket.token}`, { headers })).status).toBe(409);
+    const post = await fetch(`${t.url}/chathub?id=${socket.token}`, { method: 'POST', headers, body: '' });
+    expect([post.status, await post.text()]).toEqual([
+      405,
+      'POST requests are not allowed for WebSocket connections.',
+    ]);
     // DELETE ends Long Polling only (as ASP.NET: a WebSocket is closed by its own close).
     const del = await fetch(`${t.url}/chathub?id=${socket.token}`, { method: 'DELETE', headers });
     expect([del.status, await del.text()]).toEqual([
@@ -317,6 +322,29 @@ describe('transports by hand', () => {
     expect(JSON.parse((await (await poll()).text()).split(RS)[0]!)).toMatchObject({ type: 7 });
     expect((await poll()).status).toBe(204);
     expect((await poll()).status).toBe(404);
+  });
+
+  it('a send that comes before the transport is answered on it once it opens (Server-Sent Events)', async () => {
+    const [user] = await buildLightUsers(t.app, 1);
+    const headers = { cookie: user!.cookie };
+    const token = await negotiate(t.url, user!.cookie);
+    const sent = await fetch(`${t.url}/chathub?id=${token}`, {
+      method: 'POST',
+      headers,
+      body: `{"protocol":"json","version":1}${RS}{"type":1,"invocationId":"early","target":"X","arguments":[]}${RS}`,
+    });
+    expect(sent.status).toBe(200);
+    const controller = new AbortController();
+    const stream = await fetch(`${t.url}/chathub?id=${token}`, {
+      headers: { ...headers, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    const reader = stream.body!.getReader();
+    let text = '';
+    while (!text.includes('"invocationId":"early"'))
+      text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).toContain(`data: {}${RS}`);
+    controller.abort();
   });
 
   it('Server-Sent Events: data lines carry the records; sends go by POST', async () => {

@@ -386,8 +386,12 @@ export function createHub<Data extends { sessionId: string }>(
     scope.post(path, connectionRoute, async (request, reply) => {
       const c = connectionOf(request, reply);
       if (!c) return reply;
-      if (c.transport !== 'ServerSentEvents' && c.transport !== 'LongPolling') {
-        return reply.code(405).type('text/plain').send('POST requests are not allowed for this transport');
+      // A send may come before the transport's first request (ASP.NET accepts it): its answers wait.
+      if (c.transport === 'WebSockets') {
+        return reply
+          .code(405)
+          .type('text/plain')
+          .send('POST requests are not allowed for WebSocket connections.');
       }
       if (c.ended) return reply.code(404).type('text/plain').send('No Connection with that ID');
       c.receive(typeof request.body === 'string' ? request.body : '');
