@@ -506,17 +506,21 @@ describe('protocol robustness', () => {
 });
 
 describe('the protocol clocks at their real values (the clock moved, not waited)', () => {
-  it('a Ping after 15 s without a frame, a Close inviting to reconnect after 30 s of silence', async () => {
+  it('a Ping after 15 s without a frame, a Close inviting to reconnect after 30 s of silence, 15 s for the handshake', async () => {
     const real = await setupTestApp({ listen: true, hubTiming: { scanMs: 20 } });
     const [user] = await buildLightUsers(real.app, 1);
     const s = await rawSocket(real.url, user!.cookie);
+    const mute = await rawSocket(real.url, user!.cookie);
     s.ws.send(`{"protocol":"json","version":1}${RS}`);
     await s.next();
     const base = Date.now();
     vi.useFakeTimers({ toFake: ['Date'], now: base });
     try {
-      vi.setSystemTime(base + 15_000);
+      vi.setSystemTime(base + 15_001);
       await s.next((r) => r === '{"type":6}');
+      // The socket that never sent its handshake is closed, nothing said.
+      expect(await mute.closedWith).toBe(1000);
+      expect(mute.received).toEqual([]);
       expect(s.received.join('')).not.toContain('"type":7');
       vi.setSystemTime(base + 30_001);
       expect(JSON.parse(await s.next((r) => r.includes('"type":7')))).toMatchObject({
