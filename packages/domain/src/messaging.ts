@@ -1,5 +1,5 @@
 // Conversations and real-time chat: limits, French messages, HTTP shapes and
-// the typed Socket.IO event map of the /chathub hub, shared by the server and the web client.
+// the typed event map of the /chathub SignalR hub, shared by the server and the web client.
 import { z } from 'zod';
 import { CONVERSATION_OPEN_HOURS } from './constants.js';
 import { noNul, requiredText } from './fields.js';
@@ -190,11 +190,4 @@ export interface ServerToClientEvents {
   OrderChanged: (event: OrderChangedEvent) => void;
   /** The account was suspended: the server ends the connection right after. */
   AccountSuspended: (event: AccountSuspendedEvent) => void;
-}
-
-/** The Socket.IO form of the hub's method, still used by the chat benchmark (bench/chat.ts, to be ported):
- * the hub itself is invoked `SendMessage(senderId, receiverId, content)` or `SendMessage(body)`, and its
- * Completion is the stored message or the refusal's French message. */
-export interface ClientToServerEvents {
-  SendMessage: (body: SendMessageBody, ack: (result: SendAck) => void) => void;
 }

@@ -4,6 +4,7 @@
 // belongs to its user, so "every device of a user" reaches across processes with REDIS_URL (per-user Redis
 // channels). Committed live events (lib/db-events.ts: notifications, order changes) reach each process,
 // which pushes them to its own connections.
+import type { IncomingMessage } from 'node:http';
 import type { Socket as NetSocket } from 'node:net';
 import { MESSAGING, type ServerToClientEvents } from '@sugu/domain';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,7 @@ import type { AppContext } from '../context.js';
 import { DB_CHANNELS, type LiveEvent, listen } from '../lib/db-events.js';
 import { createHub, type Hub, type HubTiming } from '../realtime/signalr/hub.js';
 import { originCheck } from '../session/origin.js';
-import { SESSION_COOKIE, sessionIdOfToken } from '../session/session.js';
+import { loadSession, SESSION_COOKIE, sessionIdOfToken } from '../session/session.js';
 import { perAddress } from './rate-limit.js';
 
 /** How long a stopping server waits for the first request of a connection it accepted. */
@@ -80,17 +81,22 @@ export async function registerRealtime(
     redis = { pub, sub, prefix: config.redisPrefix };
   }
 
+  /** The session id the request's cookie names (the row may not exist). */
+  const sessionIdOfRaw = (request: IncomingMessage) => {
+    const token = app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
+    return token === undefined ? null : sessionIdOfToken(token);
+  };
+
   const hub = createHub<SocketData>(app, {
     path: MESSAGING.hubPath,
-    authenticate: (request) =>
-      request.auth
-        ? { userId: request.auth.user.id, sessionId: request.auth.sessionId, sessionCheckedAt: Date.now() }
-        : null,
-    userOf: (data) => data.userId,
-    sameCaller: (request, data) => {
-      const token = app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
-      return token !== undefined && sessionIdOfToken(token) === data.sessionId;
+    // At negotiate, or on a WebSocket opened without it (the client's skipNegotiation).
+    authenticate: async (request) => {
+      const sessionId = sessionIdOfRaw(request);
+      const auth = sessionId ? await loadSession(ctx.db, sessionId) : null;
+      return auth ? { userId: auth.user.id, sessionId: auth.sessionId, sessionCheckedAt: Date.now() } : null;
     },
+    userOf: (data) => data.userId,
+    sameCaller: (request, data) => sessionIdOfRaw(request) === data.sessionId,
     originAllowed,
     // Generous: many phones share one carrier address (CGNAT); a reconnecting client negotiates again.
     negotiateConfig: perAddress({ max: 600, timeWindow: '1 minute' }),

@@ -16,8 +16,8 @@ import {
 export type TransportName = 'WebSockets' | 'ServerSentEvents' | 'LongPolling';
 
 export interface ConnectionLimits {
-  /** Largest record (and unfinished buffer) a client may send, in characters: 32 KB as in ASP.NET. */
-  maxMessageChars: number;
+  /** Largest record (and unfinished buffer) a client may send, in UTF-8 bytes: 32 KB as in ASP.NET. */
+  maxMessageBytes: number;
   /** Hub messages a connection may send per window before it is closed. */
   rate: { max: number; windowMs: number };
   /** Pushed data a Long Polling client has not collected yet, before the connection is dropped. */
@@ -84,12 +84,22 @@ export class Connection<Data = unknown> {
     });
     ws.on('close', () => this.end());
     ws.on('error', () => this.end());
+    this.flushPending();
   }
 
   attachSse(res: ServerResponse): void {
     this.transport = 'ServerSentEvents';
     this.sse = res;
     res.on('close', () => this.end());
+    this.flushPending();
+  }
+
+  /** What was answered to sends (POST) that came before the transport: it goes out on it now. */
+  private flushPending(): void {
+    const frames = this.pending.join('');
+    this.pending = [];
+    this.pendingChars = 0;
+    if (frames) this.write(frames);
   }
 
   /** Long Polling's first GET binds the transport; it is answered at once (200, empty). */
@@ -99,17 +109,25 @@ export class Connection<Data = unknown> {
 
   /**
    * A long poll: answered at once with what is waiting, else held until something is pushed or `timeoutMs`
-   * passes (200 empty, the client polls again). A closed connection answers 204.
+   * passes (200 empty, the client polls again). A closed connection answers what is left (its Close),
+   * then 204: true once it has.
    */
-  longPoll(res: ServerResponse, timeoutMs: number, now: number): void {
-    if (this.poll) this.finishPoll(); // a newer poll replaces the older one
+  longPoll(res: ServerResponse, timeoutMs: number, now: number): boolean {
+    if (this.poll) {
+      // A newer poll replaces the older one, which ends with 204 (TransportProtocols.md: the client gave
+      // it up, a timeout on its side or a proxy's); what is waiting goes to the new one.
+      const older = this.poll;
+      this.poll = null;
+      clearTimeout(older.timer);
+      older.res.writeHead(204).end();
+    }
     if (this.pending.length) {
       this.answerPoll(res, now);
-      return;
+      return false;
     }
     if (this.ended) {
       res.writeHead(204).end();
-      return;
+      return true;
     }
     const timer = setTimeout(() => this.finishPoll(), timeoutMs);
     this.poll = { res, timer };
@@ -119,6 +137,7 @@ export class Connection<Data = unknown> {
       this.poll = null;
       this.lastPollEndedAt = Date.now();
     });
+    return false;
   }
 
   get polling(): boolean {
@@ -152,16 +171,9 @@ export class Connection<Data = unknown> {
     this.buffer += text;
     const { records, rest } = splitRecords(this.buffer);
     this.buffer = rest;
-    if (rest.length > this.limits.maxMessageChars) {
-      this.fail(`The maximum message size of ${this.limits.maxMessageChars} characters was exceeded.`);
-      return;
-    }
+    if (this.tooLarge(rest)) return;
     for (const record of records) {
-      if (this.ended) return;
-      if (record.length > this.limits.maxMessageChars) {
-        this.fail(`The maximum message size of ${this.limits.maxMessageChars} characters was exceeded.`);
-        return;
-      }
+      if (this.ended || this.tooLarge(record)) return;
       if (!this.handshaken) {
         const handshake = readHandshake(record);
         if (!handshake.ok) {
@@ -191,6 +203,15 @@ export class Connection<Data = unknown> {
       if (parsed.message.type === MessageType.Ping || parsed.message.type === 'ignored') continue;
       this.events.onMessage(this, parsed.message);
     }
+  }
+
+  /** Whether a record passes the size limit (in bytes, as ASP.NET counts), the connection then closed. */
+  private tooLarge(record: string): boolean {
+    const max = this.limits.maxMessageBytes;
+    // A character is at most 3 UTF-8 bytes in a JS string: most records are judged without counting.
+    if (record.length * 3 <= max || Buffer.byteLength(record) <= max) return false;
+    this.fail(`The maximum message size of ${max}B was exceeded.`);
+    return true;
   }
 
   private withinRate(): boolean {

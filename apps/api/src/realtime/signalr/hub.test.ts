@@ -1,7 +1,8 @@
 // /chathub speaks SignalR: the official client on each transport, and the protocol's edges by hand
 // (negotiate, transports' status codes, Long Polling's timing, malformed frames, limits, timeouts).
+import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { MESSAGING_MSG, MSG } from '@sugu/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import {
   buildConversation,
@@ -53,7 +54,12 @@ describe.each(Object.keys(TRANSPORTS) as TransportName[])('the official client o
       content: 'Bonjour, le pagne est dispo ?',
     });
     for (const received of await Promise.all(arrivals)) {
-      expect(received).toMatchObject({ id: stored.id, conversationId, senderId: buyer.userId });
+      expect(received).toMatchObject({
+        id: stored.id,
+        conversationId,
+        senderId: buyer.userId,
+        content: 'Bonjour, le pagne est dispo ?',
+      });
       expect(Date.parse(received.time)).toBeGreaterThan(Date.now() - 60_000);
     }
   });
@@ -95,11 +101,85 @@ describe('negotiate', () => {
     expect(body.connectionId).toEqual(expect.any(String));
     expect(body.connectionToken).toEqual(expect.any(String));
     expect(body.connectionToken).not.toBe(body.connectionId);
-    expect(body.availableTransports.map((a) => a.transport)).toEqual([
-      'WebSockets',
-      'ServerSentEvents',
-      'LongPolling',
+    expect(body.availableTransports).toEqual([
+      { transport: 'WebSockets', transferFormats: ['Text'] },
+      { transport: 'ServerSentEvents', transferFormats: ['Text'] },
+      { transport: 'LongPolling', transferFormats: ['Text'] },
     ]);
+  });
+
+  it('answers version 0 (asked or implied) without a token: the connectionId names the connection', async () => {
+    const [user] = await buildLightUsers(t.app, 1);
+    const headers = { cookie: user!.cookie };
+    for (const query of ['', '?negotiateVersion=0']) {
+      const res = await fetch(`${t.url}/chathub/negotiate${query}`, { method: 'POST', headers });
+      const body = (await res.json()) as { connectionId: string; connectionToken?: string };
+      expect(body).toMatchObject({ negotiateVersion: 0, connectionId: expect.any(String) });
+      expect(body.connectionToken).toBeUndefined();
+      // Long Polling's first poll on the connectionId: the connection exists.
+      const poll = await fetch(`${t.url}/chathub?id=${body.connectionId}`, { headers });
+      expect(poll.status).toBe(200);
+    }
+    // The official client told to use version 0 (its query kept as given) connects and is served.
+    const hub = new HubConnectionBuilder()
+      .withUrl(`${t.url}/chathub?negotiateVersion=0`, {
+        transport: HttpTransportType.LongPolling,
+        headers,
+      })
+      .configureLogging(LogLevel.None)
+      .build();
+    await hub.start();
+    await expect(hub.invoke('Nope')).rejects.toThrow("Unknown hub method 'Nope'");
+    await hub.stop();
+  });
+
+  it('answers a later version with 1, and a version that is not a number with an error', async () => {
+    const [user] = await buildLightUsers(t.app, 1);
+    const ask = async (version: string) =>
+      (await fetch(`${t.url}/chathub/negotiate?negotiateVersion=${version}`, {
+        method: 'POST',
+        headers: { cookie: user!.cookie },
+      }).then((r) => r.json())) as Record<string, unknown>;
+    expect(await ask('2')).toMatchObject({ negotiateVersion: 1, connectionToken: expect.any(String) });
+    expect(await ask('abc')).toEqual({ error: 'The client requested a non-integer protocol version.' });
+  });
+
+  it('the official client with skipNegotiation opens a WebSocket directly, the cookie its caller', async () => {
+    const { buyer, seller } = await buildConversation(t.app);
+    const direct = (cookie?: string) =>
+      new HubConnectionBuilder()
+        .withUrl(`${t.url}/chathub`, {
+          transport: HttpTransportType.WebSockets,
+          skipNegotiation: true,
+          headers: cookie ? { cookie } : {},
+        })
+        .configureLogging(LogLevel.None)
+        .build();
+    const hub = direct(buyer.cookie);
+    await hub.start();
+    const arrival = nextHubEvent(hub, 'ReceiveMessage');
+    const stored = await hub.invoke('SendMessage', buyer.userId, seller.userId, 'Sans négociation');
+    expect(await arrival).toMatchObject({ id: stored.id, senderId: buyer.userId });
+    await hub.stop();
+    await expect(direct().start()).rejects.toThrow();
+    await expect(direct('sugu_session=forged').start()).rejects.toThrow();
+  });
+
+  it('the official client asking for stateful reconnect is served without it (not offered)', async () => {
+    const [user] = await buildLightUsers(t.app, 1);
+    const res = await fetch(`${t.url}/chathub/negotiate?negotiateVersion=1&useStatefulReconnect=true`, {
+      method: 'POST',
+      headers: { cookie: user!.cookie },
+    });
+    expect(await res.json()).not.toHaveProperty('useStatefulReconnect');
+    const hub = new HubConnectionBuilder()
+      .withUrl(`${t.url}/chathub`, { headers: { cookie: user!.cookie } })
+      .withStatefulReconnect()
+      .configureLogging(LogLevel.None)
+      .build();
+    await hub.start();
+    expect(hub.state).toBe('Connected');
+    await hub.stop();
   });
 
   it('follows the HTTP API’s Origin rule', async () => {
@@ -164,6 +244,8 @@ describe('transports by hand', () => {
     const headers = { cookie: user!.cookie };
     for (const method of ['GET', 'POST', 'DELETE']) {
       expect((await fetch(`${t.url}/chathub?id=nope`, { method, headers })).status).toBe(404);
+      const noId = await fetch(`${t.url}/chathub`, { method, headers });
+      expect([noId.status, await noId.text()]).toEqual([400, 'Connection ID required']);
     }
     const socket = await rawSocket(t.url, user!.cookie);
     const second = new WebSocket(`${t.url.replace('http', 'ws')}/chathub?id=${socket.token}`, { headers });
@@ -172,6 +254,18 @@ describe('transports by hand', () => {
     );
     expect(status).toBe(409);
     expect((await fetch(`${t.url}/chathub?id=${socket.token}`, { headers })).status).toBe(409);
+    const post = await fetch(`${t.url}/chathub?id=${socket.token}`, { method: 'POST', headers, body: '' });
+    expect([post.status, await post.text()]).toEqual([
+      405,
+      'POST requests are not allowed for WebSocket connections.',
+    ]);
+    // DELETE ends Long Polling only (as ASP.NET: a WebSocket is closed by its own close).
+    const del = await fetch(`${t.url}/chathub?id=${socket.token}`, { method: 'DELETE', headers });
+    expect([del.status, await del.text()]).toEqual([
+      400,
+      'Cannot terminate this connection using the DELETE endpoint.',
+    ]);
+    expect(socket.ws.readyState).toBe(WebSocket.OPEN);
     // Another user's cookie cannot use the token.
     const [other] = await buildLightUsers(t.app, 1);
     expect(
@@ -204,6 +298,53 @@ describe('transports by hand', () => {
     expect(await (await waiting).text()).toContain('"invocationId":"7"');
     expect((await fetch(`${quick.url}/chathub?id=${token}`, { method: 'DELETE', headers })).status).toBe(202);
     expect((await poll()).status).toBe(404);
+    expect((await send(`{"type":6}${RS}`)).status).toBe(404);
+  });
+
+  it('Long Polling: of two polls at once, the older ends with 204; a closed connection answers 204', async () => {
+    // On the real timers: no keep-alive ping ends a held poll within the test.
+    const [user] = await buildLightUsers(t.app, 1);
+    const headers = { cookie: user!.cookie };
+    const token = await negotiate(t.url, user!.cookie);
+    const poll = () => fetch(`${t.url}/chathub?id=${token}`, { headers });
+    const send = (body: string) => fetch(`${t.url}/chathub?id=${token}`, { method: 'POST', headers, body });
+    await poll();
+    await send(`{"protocol":"json","version":1}${RS}`);
+    expect(await (await poll()).text()).toBe(`{}${RS}`);
+    // The one the server took first ends when the other comes (its client gave it up).
+    const pair = [poll(), poll()];
+    const ended = await Promise.race(pair.map((p, i) => p.then(() => i)));
+    expect((await pair[ended]!).status).toBe(204);
+    await send(`{"type":1,"invocationId":"8","target":"Nope","arguments":[]}${RS}`);
+    expect(await (await pair[1 - ended]!).text()).toContain('"invocationId":"8"');
+    // Closed by the server: the next poll carries the Close, the one after is 204, then the id is gone.
+    await send(`{nope${RS}`);
+    expect(JSON.parse((await (await poll()).text()).split(RS)[0]!)).toMatchObject({ type: 7 });
+    expect((await poll()).status).toBe(204);
+    expect((await poll()).status).toBe(404);
+  });
+
+  it('a send that comes before the transport is answered on it once it opens (Server-Sent Events)', async () => {
+    const [user] = await buildLightUsers(t.app, 1);
+    const headers = { cookie: user!.cookie };
+    const token = await negotiate(t.url, user!.cookie);
+    const sent = await fetch(`${t.url}/chathub?id=${token}`, {
+      method: 'POST',
+      headers,
+      body: `{"protocol":"json","version":1}${RS}{"type":1,"invocationId":"early","target":"X","arguments":[]}${RS}`,
+    });
+    expect(sent.status).toBe(200);
+    const controller = new AbortController();
+    const stream = await fetch(`${t.url}/chathub?id=${token}`, {
+      headers: { ...headers, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    const reader = stream.body!.getReader();
+    let text = '';
+    while (!text.includes('"invocationId":"early"'))
+      text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).toContain(`data: {}${RS}`);
+    controller.abort();
   });
 
   it('Server-Sent Events: data lines carry the records; sends go by POST', async () => {
@@ -262,6 +403,33 @@ describe('protocol robustness', () => {
     expect(await health()).toBe(200);
   });
 
+  it('answers every invoke once: none for a send without invocationId, an error for a stream invocation', async () => {
+    const [user] = await buildLightUsers(quick.app, 1);
+    const s = await rawSocket(quick.url, user!.cookie);
+    s.ws.send(
+      [
+        '{"protocol":"json","version":2}',
+        '{"type":1,"target":"Nope","arguments":[]}',
+        '{"type":4,"invocationId":"s","target":"SendMessage","arguments":[]}',
+        '{"type":5,"invocationId":"s"}',
+        '{"type":1,"invocationId":"c","target":"Nope","arguments":[]}',
+        '',
+      ].join(RS),
+    );
+    expect(JSON.parse(await s.next((r) => r.includes('"invocationId":"s"')))).toEqual({
+      type: 3,
+      invocationId: 's',
+      error: "The method 'SendMessage' is not a streaming method.",
+    });
+    await s.next((r) => r.includes('"invocationId":"c"'));
+    const completions = s.received
+      .join('')
+      .split(RS)
+      .filter((r) => r.includes('"type":3'));
+    expect(completions).toHaveLength(2);
+    expect(s.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
   it('ignores a protocol message it has no use for (Ack) and keeps serving', async () => {
     const [user] = await buildLightUsers(quick.app, 1);
     const s = await rawSocket(quick.url, user!.cookie);
@@ -300,6 +468,15 @@ describe('protocol robustness', () => {
     s.ws.send('x'.repeat(40_000));
     expect(JSON.parse(await s.next((r) => r.includes('"type":7')))).toMatchObject({ type: 7 });
     await s.closedWith;
+    // Counted in bytes, as ASP.NET: 11,000 '€' are 33,000 bytes.
+    const euros = await rawSocket(quick.url, user!.cookie);
+    euros.ws.send(`{"protocol":"json","version":1}${RS}`);
+    await euros.next();
+    euros.ws.send(`"${'€'.repeat(11_000)}"${RS}`);
+    expect(JSON.parse(await euros.next((r) => r.includes('"type":7')))).toEqual({
+      type: 7,
+      error: 'The maximum message size of 32768B was exceeded.',
+    });
 
     const big = await rawSocket(quick.url, user!.cookie);
     big.ws.send('x'.repeat(1024 * 1024));
@@ -325,6 +502,36 @@ describe('protocol robustness', () => {
     const close = JSON.parse(await s.next((r) => r.includes('"type":7')));
     expect(close).toMatchObject({ type: 7, allowReconnect: true });
     await s.closedWith;
+  });
+});
+
+describe('the protocol clocks at their real values (the clock moved, not waited)', () => {
+  it('a Ping after 15 s without a frame, a Close inviting to reconnect after 30 s of silence, 15 s for the handshake', async () => {
+    const real = await setupTestApp({ listen: true, hubTiming: { scanMs: 20 } });
+    const [user] = await buildLightUsers(real.app, 1);
+    const s = await rawSocket(real.url, user!.cookie);
+    const mute = await rawSocket(real.url, user!.cookie);
+    s.ws.send(`{"protocol":"json","version":1}${RS}`);
+    await s.next();
+    const base = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: base });
+    try {
+      vi.setSystemTime(base + 15_001);
+      await s.next((r) => r === '{"type":6}');
+      // The socket that never sent its handshake is closed, nothing said.
+      expect(await mute.closedWith).toBe(1000);
+      expect(mute.received).toEqual([]);
+      expect(s.received.join('')).not.toContain('"type":7');
+      vi.setSystemTime(base + 30_001);
+      expect(JSON.parse(await s.next((r) => r.includes('"type":7')))).toMatchObject({
+        type: 7,
+        allowReconnect: true,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await s.closedWith;
+    await real.close();
   });
 });
 

@@ -2,12 +2,15 @@
 // TransportProtocols.md and HubProtocol.md) on Fastify's own server, so the official `@microsoft/signalr`
 // client works against it:
 //   POST {path}/negotiate?negotiateVersion=1  → { negotiateVersion, connectionId, connectionToken, availableTransports }
-//   GET  {path}?id=<token> (Upgrade)          → WebSockets
+//                                               (version 0, or none: no token, the connectionId is the id)
+//   GET  {path}?id=<token> (Upgrade)          → WebSockets (without id: a new connection, the client's
+//                                               skipNegotiation, its caller read from that request)
 //   GET  {path}?id=<token> (text/event-stream) → Server-Sent Events; POST {path}?id= to send
 //   GET  {path}?id=<token>                    → Long Polling (the first poll answers at once); POST to send;
 //                                               DELETE to close
-// An unknown id answers 404, a second transport on one id 409. Who connects is decided once, at negotiate
-// (`authenticate`); later requests must carry the same session (`sameCaller`), no database read.
+// No id answers 400, an unknown id 404, a second transport on one id 409 (an older poll ends with 204 when
+// a newer one comes). Who connects is decided once, at negotiate (`authenticate`); later requests must
+// carry the same session (`sameCaller`), no database read.
 //
 // Users: each open connection belongs to one user; `sendToUsers` reaches every connection of those users
 // in every process. With Redis, each process subscribes to the channel of every user it holds a connection
@@ -23,8 +26,8 @@ import { frames, type HubMessage, MessageType } from './protocol.js';
 
 export interface HubOptions<Data> {
   path: string;
-  /** Who opens a connection, from the negotiate request; null refuses it (401). */
-  authenticate(request: FastifyRequest): Promise<Data | null> | Data | null;
+  /** Who opens a connection, from the negotiate request (or a WebSocket without negotiate); null refuses it (401). */
+  authenticate(request: IncomingMessage): Promise<Data | null> | Data | null;
   /** The user a connection belongs to. */
   userOf(data: Data): string;
   /** Whether a later request (transport, send, close) comes from the caller that negotiated. */
@@ -64,10 +67,28 @@ const DEFAULT_TIMING: HubTiming = {
 };
 
 const DEFAULT_LIMITS: ConnectionLimits = {
-  maxMessageChars: 32 * 1024,
+  maxMessageBytes: 32 * 1024,
   rate: { max: 120, windowMs: 10_000 },
   maxPendingChars: 1024 * 1024,
 };
+
+/**
+ * The negotiate version of a request (`negotiateVersion`, read as ASP.NET does: absent is 0, above 1 is 1),
+ * or the error the negotiate answers with.
+ */
+function negotiateVersion(request: IncomingMessage): number | string {
+  const query = new URL(request.url ?? '', 'http://x').searchParams;
+  const key = [...query.keys()].find((k) => k.toLowerCase() === 'negotiateversion');
+  if (key === undefined) return 0;
+  const raw = query.get(key) ?? '';
+  if (!/^\s*[-+]?\d+\s*$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
+    return 'The client requested a non-integer protocol version.';
+  }
+  const version = Number(raw);
+  if (version < 0)
+    return `The client requested version '${version}', but the server does not support this version.`;
+  return Math.min(version, 1);
+}
 
 /** A refusal the caller reads: its text becomes the Completion's error. */
 export class HubError extends Error {}
@@ -182,6 +203,22 @@ export function createHub<Data extends { sessionId: string }>(
 
   // ---------- connections ----------
 
+  let closing = false;
+
+  /** A new connection of `data`'s caller, waiting for its transport. Version 0 of negotiate has no secret
+   * token: the connectionId names the connection (as ASP.NET does). */
+  function open(data: Data, version: number): Conn<Data> {
+    const id = randomBytes(16).toString('base64url');
+    const token = version >= 1 ? randomBytes(24).toString('base64url') : id;
+    const c = new Connection<Data>(id, token, data, limits, events, Date.now()) as Conn<Data>;
+    c.startedAt = null;
+    c.userId = options.userOf(data);
+    c.ready = Promise.resolve();
+    c.announced = false;
+    byToken.set(token, c);
+    return c;
+  }
+
   const events = {
     onOpen(connection: Connection<Data>) {
       const c = connection as Conn<Data>;
@@ -235,7 +272,12 @@ export function createHub<Data extends { sessionId: string }>(
 
   function find(request: IncomingMessage, reply: { code(n: number): void; send(s: string): void }) {
     const id = new URL(request.url ?? '', 'http://x').searchParams.get('id');
-    const c = id ? byToken.get(id) : undefined;
+    if (!id) {
+      reply.code(400);
+      reply.send('Connection ID required');
+      return null;
+    }
+    const c = byToken.get(id);
     if (!c) {
       reply.code(404);
       reply.send('No Connection with that ID');
@@ -279,30 +321,26 @@ export function createHub<Data extends { sessionId: string }>(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       '*',
-      { parseAs: 'string', bodyLimit: 2 * limits.maxMessageChars },
+      { parseAs: 'string', bodyLimit: 2 * limits.maxMessageBytes },
       (_r, body, done) => done(null, body),
     );
 
     scope.post(
       `${path}/negotiate`,
-      { schema: { hide: true }, config: options.negotiateConfig ?? {} },
+      // The hub reads the caller itself (`authenticate`, as for a WebSocket without negotiate).
+      { schema: { hide: true }, config: { ...options.negotiateConfig, readsOwnSession: true } },
       async (request, reply) => {
         if (refuseOrigin(request, reply)) return reply;
-        const data = await options.authenticate(request);
+        const data = await options.authenticate(request.raw);
         if (!data) return reply.code(401).type('text/plain').send('Unauthorized');
-        const version = Number((request.query as { negotiateVersion?: string }).negotiateVersion ?? 0);
-        const id = randomBytes(16).toString('base64url');
-        const token = randomBytes(24).toString('base64url');
-        const c = new Connection<Data>(id, token, data, limits, events, Date.now()) as Conn<Data>;
-        c.startedAt = null;
-        c.userId = options.userOf(data);
-        c.ready = Promise.resolve();
-        c.announced = false;
-        byToken.set(token, c);
-        return reply.header('cache-control', 'no-store').send({
-          negotiateVersion: version >= 1 ? 1 : 0,
-          connectionId: id,
-          ...(version >= 1 && { connectionToken: token }),
+        reply.header('cache-control', 'no-store');
+        const version = negotiateVersion(request.raw);
+        if (typeof version === 'string') return reply.send({ error: version });
+        const c = open(data, version);
+        return reply.send({
+          negotiateVersion: version,
+          connectionId: c.id,
+          ...(version >= 1 && { connectionToken: c.token }),
           availableTransports: [
             { transport: 'WebSockets', transferFormats: ['Text'] },
             { transport: 'ServerSentEvents', transferFormats: ['Text'] },
@@ -340,16 +378,20 @@ export function createHub<Data extends { sessionId: string }>(
         reply.raw.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-cache' }).end();
         return reply;
       }
-      if (c.ended) byToken.delete(c.token);
-      c.longPoll(reply.raw, timing.pollTimeoutMs, Date.now());
+      // Its Close collected, then 204: a closed connection is forgotten (later polls 404).
+      if (c.longPoll(reply.raw, timing.pollTimeoutMs, Date.now())) byToken.delete(c.token);
       return reply;
     });
 
     scope.post(path, connectionRoute, async (request, reply) => {
       const c = connectionOf(request, reply);
       if (!c) return reply;
-      if (c.transport !== 'ServerSentEvents' && c.transport !== 'LongPolling') {
-        return reply.code(405).type('text/plain').send('POST requests are not allowed for this transport');
+      // A send may come before the transport's first request (ASP.NET accepts it): its answers wait.
+      if (c.transport === 'WebSockets') {
+        return reply
+          .code(405)
+          .type('text/plain')
+          .send('POST requests are not allowed for WebSocket connections.');
       }
       if (c.ended) return reply.code(404).type('text/plain').send('No Connection with that ID');
       c.receive(typeof request.body === 'string' ? request.body : '');
@@ -359,6 +401,12 @@ export function createHub<Data extends { sessionId: string }>(
     scope.delete(path, connectionRoute, async (request, reply) => {
       const c = connectionOf(request, reply);
       if (!c) return reply;
+      if (c.transport !== 'LongPolling') {
+        return reply
+          .code(400)
+          .type('text/plain')
+          .send('Cannot terminate this connection using the DELETE endpoint.');
+      }
       byToken.delete(c.token);
       c.end();
       return reply.code(202).send();
@@ -367,27 +415,43 @@ export function createHub<Data extends { sessionId: string }>(
 
   // ---------- WebSockets ----------
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * limits.maxMessageChars });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * limits.maxMessageBytes });
   const refuseUpgrade = (socket: Duplex, status: number, text: string) => {
     // As ws refuses a handshake: the answer, then the socket goes (a client may never close its side).
     socket.once('finish', () => socket.destroy());
     socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   };
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+  const onUpgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '', 'http://x');
     if (url.pathname !== path) return;
     if (!options.originAllowed(request)) return refuseUpgrade(socket, 403, 'Forbidden');
-    const c = byToken.get(url.searchParams.get('id') ?? '');
-    if (!c || c.ended) return refuseUpgrade(socket, 404, 'Not Found');
-    if (!options.sameCaller(request, c.data)) return refuseUpgrade(socket, 403, 'Forbidden');
-    if (c.transport) return refuseUpgrade(socket, 409, 'Conflict');
-    c.transport = 'WebSockets'; // claimed before the upgrade completes: a second one gets 409
+    const id = url.searchParams.get('id');
+    let c: Conn<Data> | undefined;
+    if (id) {
+      c = byToken.get(id);
+      if (!c || c.ended) return refuseUpgrade(socket, 404, 'Not Found');
+      if (!options.sameCaller(request, c.data)) return refuseUpgrade(socket, 403, 'Forbidden');
+      if (c.transport) return refuseUpgrade(socket, 409, 'Conflict');
+    } else {
+      // No id: the client skipped negotiate (WebSockets only), this request opens the connection.
+      const data = await Promise.resolve(options.authenticate(request)).catch((error) => {
+        log.error(error, 'hub authenticate failed');
+        return null;
+      });
+      if (!data) return refuseUpgrade(socket, 401, 'Unauthorized');
+      if (closing) return refuseUpgrade(socket, 503, 'Service Unavailable');
+      c = open(data, 1);
+    }
+    const conn = c;
+    conn.transport = 'WebSockets'; // claimed before the upgrade completes: a second one gets 409
     wss.handleUpgrade(request, socket, head, (ws) => {
-      c.startedAt = Date.now();
-      c.attachWebSocket(ws);
+      conn.startedAt = Date.now();
+      conn.attachWebSocket(ws);
     });
   };
-  app.server.on('upgrade', onUpgrade);
+  const upgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) =>
+    void onUpgrade(request, socket, head);
+  app.server.on('upgrade', upgradeListener);
 
   // ---------- timers ----------
 
@@ -458,8 +522,9 @@ export function createHub<Data extends { sessionId: string }>(
       return n;
     },
     async close() {
+      closing = true;
       clearInterval(scan);
-      app.server.off('upgrade', onUpgrade);
+      app.server.off('upgrade', upgradeListener);
       for (const c of [...byToken.values()]) {
         c.close(true);
         byToken.delete(c.token);
