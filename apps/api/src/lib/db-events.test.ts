@@ -77,3 +77,59 @@ describe('listening on a PostgreSQL pool', () => {
     expect(clients[3]!.released).toEqual([undefined]);
   });
 });
+
+describe('listeners of one process on a PostgreSQL pool', () => {
+  it('share one connection, each receiving its own channels, and give it back when the last stops', async () => {
+    const { clients, db } = fakePool([]);
+    const got: string[] = [];
+    const on = (name: string, channels: Parameters<typeof listen>[2]) =>
+      listen(
+        db,
+        'postgres',
+        channels,
+        (payload, channel) => got.push(`${name} ${channel} ${JSON.stringify(payload)}`),
+        () => {},
+      );
+    const [live, cache, both] = await Promise.all([
+      on('live', DB_CHANNELS.live),
+      on('cache', DB_CHANNELS.cache),
+      on('both', [DB_CHANNELS.live, DB_CHANNELS.cache]),
+    ]);
+    expect(clients).toHaveLength(1);
+    clients[0]!.emit('notification', { channel: DB_CHANNELS.live, payload: '1' });
+    clients[0]!.emit('notification', { channel: DB_CHANNELS.cache, payload: '2' });
+    expect(got.sort()).toEqual([
+      'both sugu_cache 2',
+      'both sugu_live 1',
+      'cache sugu_cache 2',
+      'live sugu_live 1',
+    ]);
+
+    await live();
+    await cache();
+    expect(clients[0]!.released).toEqual([]);
+    await both();
+    expect(clients[0]!.released).toEqual([undefined]);
+
+    // A listener after that takes a connection again.
+    const again = await on('again', DB_CHANNELS.live);
+    expect(clients).toHaveLength(2);
+    await again();
+  });
+
+  it('tells every listener of a lost connection, and each that it resumed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { clients, db } = fakePool([]);
+    const errors: Error[] = [];
+    const resumed: string[] = [];
+    const stops = await Promise.all(['a', 'b'].map((name) => start(db, errors, () => resumed.push(name))));
+    const lost = new Error('connection lost');
+    clients[0]!.emit('error', lost);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(errors).toEqual([lost, lost]);
+    expect(resumed).toEqual(['a', 'b']);
+    expect(clients).toHaveLength(2);
+    for (const stop of stops) await stop();
+    expect(clients[1]!.released).toEqual([undefined]);
+  });
+});

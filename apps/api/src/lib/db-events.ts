@@ -36,9 +36,10 @@ export async function publishAfterCommit(tx: Executor, channel: Channel, payload
 export type Unlisten = () => Promise<void>;
 
 /**
- * Calls `handler` with each committed payload of `channels` (one channel or several, on one connection) and
- * the channel it came on; the returned function stops listening. `onResume` is called once a lost listening
- * connection is replaced: what was published meanwhile never arrives.
+ * Calls `handler` with each committed payload of `channels` (one channel or several) and the channel it came
+ * on; the returned function stops listening. `onResume` is called once a lost listening connection is
+ * replaced: what was published meanwhile never arrives. On a PostgreSQL pool every listener of the process
+ * shares one connection (poolListener below).
  */
 export async function listen(
   db: Database,
@@ -64,38 +65,56 @@ export async function listen(
       for (const stop of stops) await stop();
     };
   }
-  return listenOnPool(client as pg.Pool, list, deliver, onError, onResume);
+  const pool = client as pg.Pool;
+  let shared = poolListeners.get(pool);
+  if (!shared) {
+    shared = poolListener(pool);
+    poolListeners.set(pool, shared);
+  }
+  return shared.add({ channels: list, deliver, onError, ...(onResume && { onResume }) });
 }
 
+interface Subscriber {
+  channels: Channel[];
+  deliver: (channel: Channel, text: string | undefined) => void;
+  onError: (error: Error) => void;
+  onResume?: () => void;
+}
+
+/** One listening connection per pool, whoever listens (the live hub, the caches, the outreach dispatcher). */
+const poolListeners = new WeakMap<pg.Pool, { add(subscriber: Subscriber): Promise<Unlisten> }>();
+
 /**
- * A dedicated pooled connection holds the LISTEN; a lost connection is replaced after a second. The
- * connection is released exactly once: by its error handler while we hold it, by `connect` when its LISTEN
- * fails, or by the returned stop function (which first detaches that handler, so a later error on the pooled
- * connection is the pool's).
+ * A dedicated pooled connection holds the LISTEN of every channel while anyone listens; a lost connection is
+ * replaced after a second. The connection is released exactly once: by its error handler while we hold it,
+ * by `connect` when its LISTEN fails, or when the last listener stops (which first detaches that handler, so
+ * a later error on the pooled connection is the pool's).
  */
-async function listenOnPool(
-  pool: pg.Pool,
-  channels: Channel[],
-  deliver: (channel: Channel, text: string | undefined) => void,
-  onError: (error: Error) => void,
-  onResume?: () => void,
-): Promise<Unlisten> {
-  let stopped = false;
+function poolListener(pool: pg.Pool) {
+  const channels = Object.values(DB_CHANNELS);
+  const subscribers = new Set<Subscriber>();
   let current: { client: pg.PoolClient; detach: () => void } | undefined;
   let retry: NodeJS.Timeout | undefined;
+  /** The connection being made (every listener waits for it), or being given back (a new one waits). */
+  let connecting: Promise<void> | undefined;
+  let releasing: Promise<void> | undefined;
+  let reconnecting: Promise<void> | undefined;
+
   const connect = async (resumed: boolean) => {
     const client = await pool.connect();
     const onNotification = (msg: pg.Notification) => {
       const channel = channels.find((c) => c === msg.channel);
-      if (channel) deliver(channel, msg.payload);
+      if (!channel) return;
+      for (const subscriber of subscribers)
+        if (subscriber.channels.includes(channel)) subscriber.deliver(channel, msg.payload);
     };
     const onClientError = (error: Error) => {
       if (current?.client !== client) return;
       current.detach();
       current = undefined;
-      onError(error);
+      for (const subscriber of subscribers) subscriber.onError(error);
       client.release(error);
-      if (!stopped) retry = setTimeout(resume, 1000);
+      if (subscribers.size > 0) retry = setTimeout(resume, 1000);
     };
     client.on('notification', onNotification);
     client.on('error', onClientError);
@@ -116,19 +135,25 @@ async function listenOnPool(
       client.release(error as Error);
       throw error;
     }
-    if (resumed) onResume?.();
+    // The last listener stopped while this connection was being made.
+    if (subscribers.size === 0) await release();
+    else if (resumed) for (const subscriber of subscribers) subscriber.onResume?.();
   };
   // Tried again every second while the database is unreachable.
   const resume = () => {
-    connect(true).catch((error: Error) => {
-      onError(error);
-      if (!stopped) retry = setTimeout(resume, 1000);
-    });
+    retry = undefined;
+    reconnecting = connect(true)
+      .catch((error: Error) => {
+        for (const subscriber of subscribers) subscriber.onError(error);
+        if (subscribers.size > 0) retry = setTimeout(resume, 1000);
+      })
+      .finally(() => {
+        reconnecting = undefined;
+      });
   };
-  await connect(false);
-  return async () => {
-    stopped = true;
+  const release = async () => {
     clearTimeout(retry);
+    retry = undefined;
     const held = current;
     current = undefined;
     if (!held) return;
@@ -139,5 +164,36 @@ async function listenOnPool(
     } catch (error) {
       held.client.release(error as Error);
     }
+  };
+
+  return {
+    async add(subscriber: Subscriber): Promise<Unlisten> {
+      await releasing;
+      subscribers.add(subscriber);
+      // A lost connection being replaced (retry) tells this listener too, with onResume.
+      if (!current && !connecting && !retry && !reconnecting)
+        connecting = connect(false).finally(() => {
+          connecting = undefined;
+        });
+      try {
+        await connecting;
+      } catch (error) {
+        subscribers.delete(subscriber);
+        throw error;
+      }
+      let stopped = false;
+      return async () => {
+        if (stopped) return;
+        stopped = true;
+        subscribers.delete(subscriber);
+        await connecting?.catch(() => {});
+        await reconnecting;
+        if (subscribers.size > 0 || releasing) return;
+        releasing = release().finally(() => {
+          releasing = undefined;
+        });
+        await releasing;
+      };
+    },
   };
 }
