@@ -8,6 +8,7 @@ import { ApiError } from '../../../shared/lib/api';
 import { Field } from '../../../shared/ui/Field';
 import { FormError } from '../../../shared/ui/FormError';
 import { pendingPhoneCode, type SendCodeResult, sendPhoneCode, verifyPhoneCode } from '../api/verification';
+import { useCodeTimer } from '../hooks/use-code-timer';
 import { verificationText } from '../text';
 import { CodeField, ResendButton } from './CodeField';
 import './verification.css';
@@ -16,7 +17,6 @@ const t = verificationText.popup;
 const p = verificationText.phone;
 type Phase = 'idle' | 'sending' | 'ready' | 'verifying' | 'success';
 
-const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
 const errorMessage = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : MSG.genericError;
 
@@ -35,21 +35,18 @@ export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPagePro
   const [phase, setPhase] = useState<Phase>(me.isPhoneVerified ? 'success' : 'idle');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [alreadySent, setAlreadySent] = useState(false);
-  const [expiresAt, setExpiresAt] = useState(0);
-  const [resendAt, setResendAt] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
+  const timer = useCodeTimer(phase !== 'success' && phase !== 'idle');
+  const { start: startTimer } = timer;
   const number = me.phone ? `${me.dialCode} ${me.phone}` : null;
 
-  const show = useCallback((result: SendCodeResult) => {
-    const at = Date.now();
-    setNow(at);
-    setAlreadySent(!result.sent);
-    setExpiresAt(at + result.expiresInSeconds * 1000);
-    setResendAt(at + result.resendAfterSeconds * 1000);
-    setCode('');
-    setPhase(result.expiresInSeconds > 0 ? 'ready' : 'idle');
-  }, []);
+  const show = useCallback(
+    (result: SendCodeResult) => {
+      startTimer(result);
+      setCode('');
+      setPhase(result.expiresInSeconds > 0 ? 'ready' : 'idle');
+    },
+    [startTimer],
+  );
 
   // A code still valid is shown again rather than a new SMS.
   useEffect(() => {
@@ -59,12 +56,6 @@ export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPagePro
       () => undefined,
     );
   }, [me.isPhoneVerified, me.phone, show]);
-
-  useEffect(() => {
-    if (phase === 'success' || phase === 'idle') return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [phase]);
 
   async function requestCode(phone?: string) {
     setPhase('sending');
@@ -95,8 +86,8 @@ export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPagePro
     onChange({ isPhoneVerified: true });
   }
 
-  const expired = phase === 'ready' && now >= expiresAt;
-  const waitToResend = secondsUntil(resendAt, now);
+  const expired = phase === 'ready' && timer.pastExpiry;
+  const { waitToResend } = timer;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -109,7 +100,7 @@ export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPagePro
       succeed();
     } catch (err) {
       setPhase('ready');
-      if (err instanceof ApiError && err.code === 'code_expired') return setExpiresAt(Date.now());
+      if (err instanceof ApiError && err.code === 'code_expired') return timer.expireNow();
       setError(errorMessage(err));
     }
   }
@@ -188,7 +179,8 @@ export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPagePro
               p.intro
             ) : (
               <>
-                {alreadySent ? p.alreadySent : p.sentTo} <strong className="verify__email">{number}</strong>.
+                {timer.alreadySent ? p.alreadySent : p.sentTo}{' '}
+                <strong className="verify__email">{number}</strong>.
               </>
             )}
           </p>
@@ -219,7 +211,7 @@ export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPagePro
                 }}
               />
               <p className={expired ? 'verify__status verify__status--expired' : 'verify__status muted'}>
-                {expired ? t.expired : t.expiresIn(secondsUntil(expiresAt, now))}
+                {expired ? t.expired : t.expiresIn(timer.expiresIn)}
               </p>
               <FormError message={error} id={errorId} />
               <button
