@@ -1,4 +1,4 @@
-// The seller's gate (issue 20): a Vendeur without a verified phone cannot accept their first order.
+// The seller's gate (docs/RULES.md, Téléphone et SMS): a Vendeur without a verified phone cannot accept their first order.
 import { PHONE_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The e-mail and SMS channels of the dispatcher, called directly with items (issue 20): the SMTP stand-in
+// The e-mail and SMS channels of the dispatcher, called directly with items (docs/RULES.md, Téléphone et SMS): the SMTP stand-in
 // and the Africa's Talking stand-in receive the right French texts; a burst of 20 orders to one seller
 // gives exactly one SMS, then one digest when the 10-minute window ends (the clock moved); the limits hold.
 import { type NotificationType, ORDER_MSG, SMS, SMS_TEXT } from '@sugu/domain';
