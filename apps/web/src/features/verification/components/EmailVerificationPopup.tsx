@@ -149,7 +149,7 @@ export function EmailVerificationPopup({ email }: { email: string }) {
   return (
     <Popup open title={t.title}>
       <form className="verify" onSubmit={submit} noValidate>
-        <div className="verify__icon" aria-hidden>
+        <div className="icon-disc verify__icon" aria-hidden>
           <MailCheck size={28} />
         </div>
         <p className="verify__intro" aria-live="polite">

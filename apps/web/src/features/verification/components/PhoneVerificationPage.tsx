@@ -171,7 +171,7 @@ export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPagePro
         </div>
       ) : (
         <form className="verify" onSubmit={submit} noValidate>
-          <div className="verify__icon" aria-hidden>
+          <div className="icon-disc verify__icon" aria-hidden>
             <Smartphone size={28} />
           </div>
           <p className="verify__intro" aria-live="polite">
