@@ -5,16 +5,17 @@ import { ArrowLeft, CircleCheck, Smartphone } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/lib/api';
-import { Field } from '../../../shared/ui/Field';
 import { FormError } from '../../../shared/ui/FormError';
 import { pendingPhoneCode, type SendCodeResult, sendPhoneCode, verifyPhoneCode } from '../api/verification';
 import { useCodeTimer } from '../hooks/use-code-timer';
 import { verificationText } from '../text';
 import { CodeField, ResendButton } from './CodeField';
+import { ContactForm } from './ContactForm';
 import './verification.css';
 
 const t = verificationText.popup;
 const p = verificationText.phone;
+const PHONE_INPUT = { name: 'phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' } as const;
 type Phase = 'idle' | 'sending' | 'ready' | 'verifying' | 'success';
 
 const errorMessage = (error: unknown) =>
@@ -29,7 +30,6 @@ interface PhoneVerificationPageProps {
 export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPageProps) {
   const inputId = useId();
   const errorId = useId();
-  const numberId = useId();
   const [changing, setChanging] = useState(false);
   const [newNumber, setNewNumber] = useState('');
   const [phase, setPhase] = useState<Phase>(me.isPhoneVerified ? 'success' : 'idle');
@@ -128,32 +128,20 @@ export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPagePro
         <h1>{p.title}</h1>
       </header>
       {changing ? (
-        <form className="verify" onSubmit={submitNumber} noValidate>
-          <Field id={numberId} label={p.newNumberLabel}>
-            <input
-              id={numberId}
-              className="input"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              value={newNumber}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(e) => {
-                setNewNumber(e.target.value);
-                setError(null);
-              }}
-            />
-          </Field>
-          <FormError message={error} id={errorId} />
-          <button type="submit" className="btn btn--primary btn--block" disabled={phase === 'sending'}>
-            {phase === 'sending' ? t.resending : p.changeSubmit}
-          </button>
-          <button type="button" className="btn btn--ghost btn--block" onClick={() => setChanging(false)}>
-            {p.cancel}
-          </button>
-        </form>
+        <ContactForm
+          label={p.newNumberLabel}
+          input={PHONE_INPUT}
+          value={newNumber}
+          onChange={(value) => {
+            setNewNumber(value);
+            setError(null);
+          }}
+          error={error}
+          busy={phase === 'sending'}
+          submit={{ label: p.changeSubmit, busyLabel: t.resending }}
+          onSubmit={submitNumber}
+          cancel={{ label: p.cancel, onClick: () => setChanging(false) }}
+        />
       ) : phase === 'success' ? (
         <div className="verify verify--done" role="status">
           <CircleCheck aria-hidden size={56} className="verify__done-icon" />
