@@ -1,6 +1,6 @@
-// Asks before what cannot be undone (deleting a comment with its replies, a product): the consequence, the
-// refusal if the request failed, 'Annuler' and the red confirmation that waits for the request. While it
-// runs, the popup cannot be closed.
+// Asks before what cannot be undone (deleting a comment with its replies, a product, a publication): the
+// consequence, the refusal if the request failed, 'Annuler' and the red confirmation that waits for the request.
+// While it runs, the popup cannot be closed.
 import { FormError } from './FormError';
 import { Popup } from './Popup';
 import './confirm-popup.css';
