@@ -16,7 +16,7 @@ import { ResendTooSoonError } from './verification.service.js';
 
 // Per account, the resend delay and the wrong-try limit apply; per client address, a generous cap
 // (many phones share one carrier address).
-export const LIMITS = {
+const LIMITS = {
   sendPerAddress: { max: 30, timeWindow: '10 minutes' },
   verifyPerAddress: { max: 60, timeWindow: '1 minute' },
 };
