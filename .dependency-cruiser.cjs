@@ -66,6 +66,31 @@ const API_MODULES = {
   for (const name of Object.keys(API_MODULES)) visit(name, []);
 })();
 
+const WEB = '^apps/web/src/';
+
+/** The web app's layers below the app: what each never imports (nothing above it). */
+const webLayerRules = [
+  [
+    'no-entities-to-features-or-app',
+    'Entities are below features: they never import a feature or the app.',
+    'entities',
+    '(features|app)',
+  ],
+  [
+    'no-shared-upwards',
+    'shared/ imports nothing above it (app, features, entities).',
+    'shared',
+    '(app|features|entities)',
+  ],
+  ['no-features-to-app', 'Features never import the app (router, shell, routes).', 'features', 'app'],
+].map(([name, comment, layer, above]) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: `${WEB}${layer}/` },
+  to: { path: `${WEB}${above}/` },
+}));
+
 const apiModuleRules = Object.entries(API_MODULES).map(([name, callees]) => ({
   name: `api-module-${name}-calls`,
   comment: `${name} calls only ${callees.join(', ') || 'no other module'} (API_MODULES): move the shared part down, or announce an event.`,
@@ -78,6 +103,13 @@ const apiModuleRules = Object.entries(API_MODULES).map(([name, callees]) => ({
 module.exports = {
   forbidden: [
     ...apiModuleRules,
+    {
+      name: 'api-module-listed',
+      comment: 'Every API module has its entry in API_MODULES (the modules it may call), even an empty one.',
+      severity: 'error',
+      from: { path: MODULES, pathNot: [NOT_TEST, `${MODULES}(${Object.keys(API_MODULES).join('|')})/`] },
+      to: { path: MODULES },
+    },
     {
       name: 'api-module-public-face',
       comment:
@@ -97,9 +129,9 @@ module.exports = {
     {
       name: 'api-shared-no-modules',
       comment:
-        'Shared code (lib, db, session, media, mail, plugins) never imports a module; app.ts composes them.',
+        'Shared code (lib, db, session, media, mail, sms, realtime, plugins) never imports a module; app.ts composes them.',
       severity: 'error',
-      from: { path: `${API}(lib|db|session|media|mail|plugins)/`, pathNot: NOT_TEST },
+      from: { path: `${API}(lib|db|session|media|mail|sms|realtime|plugins)/`, pathNot: NOT_TEST },
       to: { path: MODULES },
     },
     {
@@ -136,27 +168,7 @@ module.exports = {
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
     },
-    {
-      name: 'no-entities-to-features-or-app',
-      comment: 'Entities are below features: they never import a feature or the app.',
-      severity: 'error',
-      from: { path: '^apps/web/src/entities/' },
-      to: { path: '^apps/web/src/(features|app)/' },
-    },
-    {
-      name: 'no-shared-upwards',
-      comment: 'shared/ imports nothing above it (app, features, entities).',
-      severity: 'error',
-      from: { path: '^apps/web/src/shared/' },
-      to: { path: '^apps/web/src/(app|features|entities)/' },
-    },
-    {
-      name: 'no-features-to-app',
-      comment: 'Features never import the app (router, shell, routes).',
-      severity: 'error',
-      from: { path: '^apps/web/src/features/' },
-      to: { path: '^apps/web/src/app/' },
-    },
+    ...webLayerRules,
     {
       name: 'no-circular',
       comment: 'No import cycles.',

@@ -112,29 +112,25 @@ async function recreateIndexes(client: pg.Client, definitions: string[]): Promis
   console.log(`  fait en ${elapsed(t)}`);
 }
 
+/** Counts the rows of `child` whose `column` names no row of `parent`. */
+const orphans = (child: string, column: string, parent: string) =>
+  `select count(*) from ${child} c where not exists (select 1 from ${parent} p where p.id = c.${column})`;
+
 /** Each query counts rows that break a rule: all must be 0. Foreign keys were not checked while loading. */
 const CHECKS: Record<string, string> = {
-  "j'aime sans publication": `select count(*) from publication_likes l
-    where not exists (select 1 from publications p where p.id = l.publication_id)`,
-  "j'aime sans utilisateur": `select count(*) from publication_likes l
-    where not exists (select 1 from users u where u.id = l.user_id)`,
-  'abonnements sans boutique': `select count(*) from follows f
-    where not exists (select 1 from shops s where s.id = f.shop_id)`,
-  'abonnements sans utilisateur': `select count(*) from follows f
-    where not exists (select 1 from users u where u.id = f.user_id)`,
+  "j'aime sans publication": orphans('publication_likes', 'publication_id', 'publications'),
+  "j'aime sans utilisateur": orphans('publication_likes', 'user_id', 'users'),
+  'abonnements sans boutique': orphans('follows', 'shop_id', 'shops'),
+  'abonnements sans utilisateur': orphans('follows', 'user_id', 'users'),
   'abonnement à sa propre boutique': `select count(*) from follows f join shops s on s.id = f.shop_id
     where s.user_id = f.user_id`,
-  'publications sans boutique': `select count(*) from publications p
-    where not exists (select 1 from shops s where s.id = p.shop_id)`,
+  'publications sans boutique': orphans('publications', 'shop_id', 'shops'),
   'publication de produit absent ou supprimé': `select count(*) from publications p
     where p.product_id is not null
       and not exists (select 1 from products r where r.id = p.product_id and r.deleted_at is null)`,
-  'photos de publication orphelines': `select count(*) from publication_images i
-    where not exists (select 1 from publications p where p.id = i.publication_id)`,
-  'photos de produit orphelines': `select count(*) from product_images i
-    where not exists (select 1 from products p where p.id = i.product_id)`,
-  'produits sans boutique': `select count(*) from products p
-    where not exists (select 1 from shops s where s.id = p.shop_id)`,
+  'photos de publication orphelines': orphans('publication_images', 'publication_id', 'publications'),
+  'photos de produit orphelines': orphans('product_images', 'product_id', 'products'),
+  'produits sans boutique': orphans('products', 'shop_id', 'shops'),
   'is_published faux': `select count(*) from products r
     where r.is_published <> exists (select 1 from publications p where p.product_id = r.id)`,
   'follower_count faux': `select count(*) from shops s

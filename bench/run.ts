@@ -28,7 +28,7 @@ const connectionsOf = (s: Scenario) => {
   if (s.group === 'mix') return MIX_CONNECTIONS;
   return s.group === 'base' || s.group === 'feed' ? 100 : 10;
 };
-/** The query mix's target is stated at 20 connections (issue 21). */
+/** The query mix's target is stated at 20 connections (bench/README.md, Mélange de recherches). */
 const MIX_CONNECTIONS = 20;
 const WARMUP = 2;
 /**

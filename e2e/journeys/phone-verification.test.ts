@@ -1,4 +1,4 @@
-// A new seller's first order (issue 20): accepting it asks for a verified phone first; the order screen says
+// A new seller's first order (docs/RULES.md, Téléphone et SMS): accepting it asks for a verified phone first; the order screen says
 // why and links to /profil/telephone, where the seller gets a 5-digit code by SMS (read here from the dev
 // outbox, SMS_PROVIDER=outbox), types it, sees 'Téléphone vérifié' on /profil and then accepts the order; a
 // new number is then not verified until its own code is typed.

@@ -1,4 +1,4 @@
-// What leaves the app by e-mail (issue 20): which notifications, and the French around them. The
+// What leaves the app by e-mail (docs/RULES.md, Téléphone et SMS): which notifications, and the French around them. The
 // notification's own title and message (written where the event happens) carry the event itself.
 import type { NotificationType } from './reference-data.js';
 

@@ -1,4 +1,4 @@
-// Phone verification by SMS, the SMS limits and the texts that leave by SMS or e-mail (issue 20).
+// Phone verification by SMS, the SMS limits and the texts that leave by SMS or e-mail (docs/RULES.md, Téléphone et SMS).
 // The phone code follows the e-mail code's rules (EMAIL_CODE: length, lifetime, resend delay, wrong tries).
 import { z } from 'zod';
 import { phoneField, VERIFICATION_CODE } from './auth.js';

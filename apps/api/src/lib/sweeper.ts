@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 
 export interface Sweeper {
   everyMs: number;
-  /** Answers how many rows it handled; a positive count is logged with `done`. */
-  sweep: () => Promise<number>;
-  /** The log line of a sweep that did something, and the key its count goes under. */
+  /** Answers how many rows it handled, or a count per kind; a positive total is logged with `done`. */
+  sweep: () => Promise<number | Record<string, number>>;
+  /** The log line of a sweep that did something, and the key a plain count goes under. */
   done: { key: string; message: string };
   /** The log line of a failed sweep. */
   failed: string;
@@ -19,7 +19,8 @@ export function startSweeper(app: FastifyInstance, { everyMs, sweep, done, faile
     running ??= sweep()
       .then(
         (count) => {
-          if (count > 0) app.log.info({ [done.key]: count }, done.message);
+          const counts = typeof count === 'number' ? { [done.key]: count } : count;
+          if (Object.values(counts).some((n) => n > 0)) app.log.info(counts, done.message);
         },
         (error: unknown) => app.log.error(error, failed),
       )

@@ -2,9 +2,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app.js';
 import { injectMultipart, type UploadFile } from './multipart.js';
-import { orderAction, postOrder } from './orders.js';
+import { buildOrder, orderAction } from './orders.js';
 import { buildProduct } from './products.js';
-import { confirmPin } from './users.js';
 
 /** An order of `buyerCookie` for one product of `seller`, accepted by the seller; throws otherwise. */
 export async function buildAcceptedOrder(
@@ -14,15 +13,7 @@ export async function buildAcceptedOrder(
   options: { price?: number; paymentMethod?: 'agreement' | 'wallet' } = {},
 ): Promise<{ id: string; reference: string; totalPrice: number }> {
   const product = await buildProduct(app, seller, { price: options.price ?? 12_500, stock: 5 });
-  await confirmPin(app, buyerCookie);
-  const res = await postOrder(app, buyerCookie, {
-    productId: product.id,
-    productNumber: 1,
-    deliveryMethod: 'home',
-    paymentMethod: options.paymentMethod ?? 'agreement',
-  });
-  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
-  const order = res.json().order;
+  const order = await buildOrder(app, buyerCookie, product.id, 1, options.paymentMethod);
   const accepted = await orderAction(app, seller.cookie, order.id, 'accept');
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
   return order;

@@ -23,15 +23,24 @@ export function postOrder(
   });
 }
 
-/** The buyer confirms their PIN then orders (home delivery); throws unless the order is created. */
+/**
+ * The buyer confirms their PIN then orders (home delivery, paid on agreement unless `paymentMethod` says
+ * 'wallet'); throws unless the order is created.
+ */
 export async function buildOrder(
   app: App,
   buyerCookie: string,
   productId: string,
   productNumber = 1,
-): Promise<{ id: string; orderState: string; reference: string }> {
+  paymentMethod: 'agreement' | 'wallet' = 'agreement',
+): Promise<{ id: string; orderState: string; reference: string; totalPrice: number }> {
   await confirmPin(app, buyerCookie);
-  const res = await postOrder(app, buyerCookie, { productId, productNumber, deliveryMethod: 'home' });
+  const res = await postOrder(app, buyerCookie, {
+    productId,
+    productNumber,
+    deliveryMethod: 'home',
+    paymentMethod,
+  });
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
   return res.json().order;
 }

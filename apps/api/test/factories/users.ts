@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { MeResponse } from '@sugu/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
-import { sessions, users, verificationCodes } from '../../src/db/schema/index.js';
+import { sessions, smsSends, users, verificationCodes } from '../../src/db/schema/index.js';
 import { sessionCookie } from '../helper.js';
 import { injectMultipart, type UploadFile } from './multipart.js';
 
@@ -275,4 +275,25 @@ export async function lastSmsCode(app: App, phone: string): Promise<string> {
   const code = /\b(\d{5})\b/.exec(sms?.text ?? '')?.[1];
   if (!code) throw new Error(`no code sent by SMS to ${phone}`);
   return code;
+}
+
+/**
+ * The account's phone as the test needs it (a number changed or gone, verified or not), written straight:
+ * no SMS, no code.
+ */
+export async function setPhone(
+  app: App,
+  userId: string,
+  phone: Partial<Pick<typeof users.$inferInsert, 'dialCode' | 'phone' | 'isPhoneVerified'>>,
+): Promise<void> {
+  await app.ctx.db.update(users).set(phone).where(eq(users.id, userId));
+}
+
+/** SMS already sent at `at` (the limits count them): each to `phone`, for `userId` (null: no account). */
+export async function buildSmsSends(
+  app: App,
+  sends: { phone: string; userId: string | null; kind: 'code' | 'order' }[],
+  at: Date,
+): Promise<void> {
+  await app.ctx.db.insert(smsSends).values(sends.map((send) => ({ ...send, createdAt: at })));
 }

@@ -84,7 +84,7 @@ export function buildDemoRows(input: BuildInput): DemoRows {
       city: person.city,
       area: person.area,
       isEmailVerified: true,
-      // The demo's sellers have a verified phone, so they can accept orders (the gate of issue 20).
+      // The demo's sellers have a verified phone, so they can accept orders (docs/RULES.md, Téléphone et SMS).
       isPhoneVerified: sellers.includes(person),
       walletBudget: person === DEMO_CLIENT ? DEMO_BALANCE : 0,
       lastSeen: ago(2 + rand() * 30),

@@ -1,6 +1,6 @@
 // Queries of categories: the seeded reference list (db/seed/categories.ts) and what operators add, rename
 // or delete (deleted rows stay, marked, so that the seed does not write them again: never listed or found).
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, products, shops } from '../../db/schema/index.js';
 
@@ -19,35 +19,21 @@ export function listCategories(db: Executor): Promise<CategoryRow[]> {
     .orderBy(asc(categories.position), asc(categories.categoryName));
 }
 
-export async function findCategoryById(db: Executor, id: string): Promise<CategoryRow | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(categories)
-    .where(and(eq(categories.id, id), live))
-    .limit(1);
+/** The first live category matching `where` (locked until the transaction ends with `lock`). */
+async function findLiveCategory(db: Executor, where: SQL, lock = false): Promise<CategoryRow | undefined> {
+  const query = db.select(columns).from(categories).where(and(where, live));
+  const [row] = await (lock ? query.for('update') : query).limit(1);
   return row;
 }
+
+export const findCategoryById = (db: Executor, id: string) => findLiveCategory(db, eq(categories.id, id));
 
 /** By name, whatever its case. */
-export async function findCategoryByName(db: Executor, name: string): Promise<CategoryRow | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(categories)
-    .where(and(eq(sql`lower(${categories.categoryName})`, name.toLowerCase()), live))
-    .limit(1);
-  return row;
-}
+export const findCategoryByName = (db: Executor, name: string) =>
+  findLiveCategory(db, eq(sql`lower(${categories.categoryName})`, name.toLowerCase()));
 
 /** The live category `id`, locked until the transaction ends (a rename or delete against another). */
-export async function lockCategory(tx: Executor, id: string): Promise<CategoryRow | undefined> {
-  const [row] = await tx
-    .select(columns)
-    .from(categories)
-    .where(and(eq(categories.id, id), live))
-    .for('update')
-    .limit(1);
-  return row;
-}
+export const lockCategory = (tx: Executor, id: string) => findLiveCategory(tx, eq(categories.id, id), true);
 
 export type CategoryUsage = { shopCount: number; productCount: number };
 

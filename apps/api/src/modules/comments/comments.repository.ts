@@ -2,7 +2,7 @@
 // comments_publication_idx; the replies of a page come from comments_parent_idx, at most
 // COMMENT_LIMITS.maxReplies per comment (a LATERAL join keeps each thread bounded).
 import { COMMENT_LIMITS } from '@sugu/domain';
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   commentReactions,
@@ -70,12 +70,8 @@ export function findCommentPage(
   return after || skip === 0 ? query : query.offset(skip);
 }
 
-export async function countComments(db: Executor, publicationId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(comments)
-    .where(and(eq(comments.publicationId, publicationId), isNull(comments.parentId)));
-  return row?.n ?? 0;
+export function countComments(db: Executor, publicationId: string): Promise<number> {
+  return db.$count(comments, and(eq(comments.publicationId, publicationId), isNull(comments.parentId)));
 }
 
 /** The replies of the given comments, oldest first, at most COMMENT_LIMITS.maxReplies each. */

@@ -2,7 +2,7 @@
 // write (the unique index on an order's open dispute; `WHERE state = 'Open'`): two requests racing on one
 // dispute change it once, and the loser learns it from an empty RETURNING.
 import type { DisputeOutcome, DisputeReason, DisputeState } from '@sugu/domain';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { disputeMessages, disputePhotos, disputes, orders, shops, users } from '../../db/schema/index.js';
 import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
@@ -143,9 +143,8 @@ export function findDisputePage(db: Executor, state: DisputeState, limit: number
     .limit(limit);
 }
 
-export async function countOpenDisputes(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(disputes).where(eq(disputes.state, 'Open'));
-  return row?.n ?? 0;
+export function countOpenDisputes(db: Executor): Promise<number> {
+  return db.$count(disputes, eq(disputes.state, 'Open'));
 }
 
 /** What the operator's detail shows of the disputed order. */

@@ -91,13 +91,16 @@ const addMessage = (
 /** The photos of a message (at most DISPUTE.maxPhotos; the form reader refused more). */
 const buffersOf = (files: readonly UploadedFile[]) => files.slice(0, DISPUTE.maxPhotos).map((f) => f.buffer);
 
-/** POST /api/Order/{id}/dispute: the buyer reports a problem on an Accepted order. */
-export async function openDispute(
+/** A party's written step on the dispute of `orderId`: its text and photos in `form`; the dispute after it. */
+type DisputeWrite = (
   ctx: AppContext,
   user: UserRow,
   orderId: string,
   form: MultipartForm,
-): Promise<Dispute> {
+) => Promise<Dispute>;
+
+/** POST /api/Order/{id}/dispute: the buyer reports a problem on an Accepted order. */
+export const openDispute: DisputeWrite = async (ctx, user, orderId, form) => {
   const row = await requireOrderParty(ctx, user, orderId);
   if (row.order.userId !== user.id) throw forbidden(DISPUTE_MSG.buyerOnly, 'buyer_only');
   if (row.order.orderState === 'Disputed') throw conflict(DISPUTE_MSG.alreadyOpen, 'dispute_already_open');
@@ -138,7 +141,7 @@ export async function openDispute(
     }),
   );
   return present(ctx, dispute, parties, user.id);
-}
+};
 
 const reference = (row: OrderRow) => formatOrderReference(row.order.reference);
 
@@ -151,12 +154,7 @@ export async function getDispute(ctx: AppContext, user: UserRow, orderId: string
 }
 
 /** POST /api/Order/{id}/dispute/reply: either party adds text (and photos) to the open dispute. */
-export async function replyToDispute(
-  ctx: AppContext,
-  user: UserRow,
-  orderId: string,
-  form: MultipartForm,
-): Promise<Dispute> {
+export const replyToDispute: DisputeWrite = async (ctx, user, orderId, form) => {
   const row = await requireOrderParty(ctx, user, orderId);
   const dispute = await findLatestDispute(ctx.db, orderId);
   if (!dispute) throw noDispute();
@@ -178,7 +176,7 @@ export async function replyToDispute(
     }),
   );
   return present(ctx, (await findDispute(ctx.db, dispute.id)) ?? dispute, parties, user.id);
-}
+};
 
 /**
  * POST /api/Order/{id}/dispute/close ('Le problème est réglé'): the buyer withdraws the dispute; the

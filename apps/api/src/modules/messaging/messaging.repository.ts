@@ -288,12 +288,8 @@ export async function countUnreadByConversation(db: Executor, userId: string, co
     .groupBy(messages.conversationId);
 }
 
-export async function countUnread(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.receiverId, userId), not(messages.isRead)));
-  return row?.n ?? 0;
+export function countUnread(db: Executor, userId: string): Promise<number> {
+  return db.$count(messages, and(eq(messages.receiverId, userId), not(messages.isRead)));
 }
 
 /** Marks read, among the given ids, only the unread messages addressed to the user; returns those changed. */

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetOf,
   buildConversation,
+  buildOrder,
   buildPublication,
   buildReport,
   buildSeller,
@@ -271,15 +272,7 @@ describe('suspendUser and unsuspendUser', () => {
     });
     const buyer = await buildUser(app);
     await fund(app, buyer.userId, 50_000);
-    await confirmPin(app, buyer.cookie);
-    const placed = await postOrder(app, buyer.cookie, {
-      productId: product.id,
-      productNumber: 1,
-      deliveryMethod: 'home',
-      paymentMethod: 'wallet',
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderId = placed.json().order.id;
+    const orderId = (await buildOrder(app, buyer.cookie, product.id, 1, 'wallet')).id;
     expect(await budgetOf(app.ctx.db, buyer.userId)).toBe(30_000);
 
     const result = await moderate(app, (tx, env) =>

@@ -1,6 +1,6 @@
 // Queries of notifications. Lists walk notifications_user_idx (userId, createdAt desc, id desc); the unread
 // count uses the partial index notifications_unread_idx.
-import { and, count, desc, eq, inArray, isNull, not } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, not } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { runStatement, type Statement } from '../../db/statements.js';
@@ -82,12 +82,8 @@ export async function findNotifications(
     .limit(limit + 1);
 }
 
-export async function countUnread(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), not(notifications.isRead)));
-  return row?.n ?? 0;
+export function countUnread(db: Executor, userId: string): Promise<number> {
+  return db.$count(notifications, and(eq(notifications.userId, userId), not(notifications.isRead)));
 }
 
 /** Marks the given notifications read, only among the user's own. */

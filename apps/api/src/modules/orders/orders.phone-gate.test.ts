@@ -1,4 +1,4 @@
-// The seller's gate (issue 20): a Vendeur without a verified phone cannot accept their first order.
+// The seller's gate (docs/RULES.md, Téléphone et SMS): a Vendeur without a verified phone cannot accept their first order.
 import { PHONE_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +9,10 @@ import {
   buildUser,
   lastSmsCode,
   orderAction,
+  setPhone,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { orders, users } from '../../db/schema/index.js';
+import { orders } from '../../db/schema/index.js';
 
 const { app, db } = await setupTestApp();
 
@@ -63,7 +64,7 @@ describe("the seller's phone gate", () => {
     const first = await orderFor(seller);
     expect((await orderAction(app, seller.cookie, first.id, 'accept')).statusCode).toBe(200);
     // Their number changed since (no longer verified): the buyers already reach them.
-    await db.update(users).set({ isPhoneVerified: false }).where(eq(users.id, seller.userId));
+    await setPhone(app, seller.userId, { isPhoneVerified: false });
     const second = await orderFor(seller);
     expect((await orderAction(app, seller.cookie, second.id, 'accept')).statusCode).toBe(200);
   });

@@ -110,7 +110,8 @@ export async function getOrder(ctx: AppContext, user: UserRow, orderId: string):
 export async function acceptOrder(ctx: AppContext, user: UserRow, orderId: string): Promise<Order> {
   const row = await requireParty(ctx, user, orderId);
   if (row.owner.id !== user.id) throw forbidden(ORDER_MSG.sellerOnly, 'seller_only');
-  // The number buyers call must be the seller's: verified before the first order is accepted (issue 20).
+  // The number buyers call must be the seller's: verified before the first order is accepted (docs/RULES.md,
+  // Téléphone et SMS).
   if (!user.isPhoneVerified && !(await shopHasAcceptedOrder(ctx.db, row.order.shopId))) {
     throw forbidden(PHONE_MSG.verifyBeforeFirstAccept, 'phone_verification_required');
   }

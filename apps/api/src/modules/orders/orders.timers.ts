@@ -6,6 +6,7 @@ import { formatOrderReference, ORDER, ORDER_MSG } from '@sugu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { startSweeper } from '../../lib/sweeper.js';
 import { notify } from '../notifications/index.js';
 import { refundEscrow, releaseEscrow } from '../wallet/index.js';
 import { announceOrderChange } from './order-events.js';
@@ -20,10 +21,10 @@ import {
 
 const HOUR = 3_600_000;
 
-export interface SettleResult {
+export type SettleResult = {
   refused: number;
   finished: number;
-}
+};
 
 /** Applies every timer due at `ctx.now()` (or only those of `orderId`). */
 export async function settleDueOrders(
@@ -119,47 +120,40 @@ async function finishAccepted(tx: Executor, now: Date, limit: number, orderId?: 
   return finished.length;
 }
 
-function countByShop(rows: OrderTableRow[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  // In id order, as totalsByProduct: concurrent sweeps lock the shops in the same order.
-  const sorted = [...rows].sort((a, b) => (a.shopId < b.shopId ? -1 : 1));
-  for (const row of sorted) counts.set(row.shopId, (counts.get(row.shopId) ?? 0) + 1);
-  return counts;
-}
-
-function totalsByProduct(rows: OrderTableRow[]): Map<string, number> {
+/**
+ * `amount` summed per `key`, in key order: two transactions updating the same rows (products, shops) lock
+ * them in the same order (no deadlock).
+ */
+function sumBy(
+  rows: OrderTableRow[],
+  key: (row: OrderTableRow) => string,
+  amount: (row: OrderTableRow) => number,
+): Map<string, number> {
   const totals = new Map<string, number>();
-  // In id order: two transactions updating the same products lock them in the same order (no deadlock).
-  const sorted = [...rows].sort((a, b) => (a.productId < b.productId ? -1 : 1));
-  for (const row of sorted) totals.set(row.productId, (totals.get(row.productId) ?? 0) + row.productNumber);
+  const sorted = [...rows].sort((a, b) => (key(a) < key(b) ? -1 : 1));
+  for (const row of sorted) totals.set(key(row), (totals.get(key(row)) ?? 0) + amount(row));
   return totals;
 }
 
+const countByShop = (rows: OrderTableRow[]) =>
+  sumBy(
+    rows,
+    (row) => row.shopId,
+    () => 1,
+  );
+const totalsByProduct = (rows: OrderTableRow[]) =>
+  sumBy(
+    rows,
+    (row) => row.productId,
+    (row) => row.productNumber,
+  );
+
 /** Sweeps every ORDER.sweepIntervalSeconds while the app runs (not in tests: they call settleDueOrders). */
 export function startOrderSweeper(app: FastifyInstance, ctx: AppContext): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const run = async () => {
-    try {
-      const result = await settleDueOrders(ctx);
-      if (result.refused + result.finished > 0) app.log.info(result, 'order timers applied');
-    } catch (error) {
-      app.log.error(error, 'order sweep failed');
-    } finally {
-      running = null;
-    }
-  };
-  const sweep = () => {
-    running ??= run();
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(sweep, ORDER.sweepIntervalSeconds * 1000);
-    timer.unref();
-    sweep();
-  });
-  // Before the database closes: a sweep in flight finishes its transaction.
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  startSweeper(app, {
+    everyMs: ORDER.sweepIntervalSeconds * 1000,
+    sweep: () => settleDueOrders(ctx),
+    done: { key: 'moved', message: 'order timers applied' },
+    failed: 'order sweep failed',
   });
 }

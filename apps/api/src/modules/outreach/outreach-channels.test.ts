@@ -1,16 +1,18 @@
-// The e-mail and SMS channels of the dispatcher, called directly with items (issue 20): the SMTP stand-in
-// and the Africa's Talking stand-in receive the right French texts; a burst of 20 orders to one seller
-// gives exactly one SMS, then one digest when the 10-minute window ends (the clock moved); the limits hold.
+// The e-mail and SMS channels of the dispatcher, called directly with items (docs/RULES.md, Téléphone et
+// SMS): the SMTP stand-in and the Africa's Talking stand-in receive the right French texts; a burst of 20
+// orders to one seller gives exactly one SMS, then one digest when the 10-minute window ends (the clock
+// moved); the limits hold.
 import { type NotificationType, ORDER_MSG, SMS, SMS_TEXT } from '@sugu/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   africasTalkingEnv,
   buildLightUsers,
+  buildPushSubscriptionRow,
+  buildSmsSends,
+  setPhone,
   startAfricasTalkingStandIn,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { pushSubscriptions, sessions, smsSends, users } from '../../db/schema/index.js';
 import { startSmtpServer } from '../../mail/smtp-test-server.js';
 import type { OutreachItem, OutreachNotification, OutreachRecipient } from './channel.js';
 import { outreachChannels } from './index.js';
@@ -124,10 +126,7 @@ describe('SMS channel', () => {
   it('a burst of 20 orders gives one SMS, then one digest of the 19 others when the window ends', async () => {
     const seller = recipient(5);
     // The digest reads the seller's number from the account, as it is then.
-    await app.ctx.db
-      .update(users)
-      .set({ dialCode: '+223', phone: seller.phone!.slice(4) })
-      .where(eq(users.id, seller.id));
+    await setPhone(app, seller.id, { dialCode: '+223', phone: seller.phone!.slice(4) });
     const burst = Array.from({ length: 20 }, () => item(seller));
     await Promise.all([
       sms.deliver(burst.slice(0, 10), clock.now()),
@@ -165,24 +164,10 @@ describe('SMS channel', () => {
 
   it('sends no digest to a seller who turned push on during the window (those orders were pushed)', async () => {
     const seller = recipient(12);
-    await app.ctx.db
-      .update(users)
-      .set({ dialCode: '+223', phone: seller.phone!.slice(4) })
-      .where(eq(users.id, seller.id));
+    await setPhone(app, seller.id, { dialCode: '+223', phone: seller.phone!.slice(4) });
     await sms.deliver([item(seller), item(seller), item(seller)], clock.now());
     expect(smsTo(seller.phone)).toHaveLength(1);
-    await app.ctx.db.insert(sessions).values({
-      id: `device-${seller.id}`,
-      userId: seller.id,
-      expiresAt: new Date(clock.now().getTime() + 86_400_000),
-    });
-    await app.ctx.db.insert(pushSubscriptions).values({
-      userId: seller.id,
-      sessionId: `device-${seller.id}`,
-      endpoint: `https://fcm.googleapis.com/fcm/send/${seller.id}`,
-      p256dh: 'B'.repeat(87),
-      auth: 'a'.repeat(22),
-    });
+    await buildPushSubscriptionRow(app, seller.id, clock.now());
     advanceMinutes(SMS.orderWindowMinutes);
     expect(await smsChannel.sweepDigests(clock.now())).toBe(0);
     expect(smsTo(seller.phone)).toHaveLength(1);
@@ -202,25 +187,27 @@ describe('SMS channel', () => {
 
   it(`holds the per-number limit (${SMS.perNumberPerHour} an hour) and the per-user one`, async () => {
     const seller = recipient(10);
-    await app.ctx.db.insert(smsSends).values(
+    await buildSmsSends(
+      app,
       Array.from({ length: SMS.perNumberPerHour }, () => ({
         phone: seller.phone!,
         userId: null,
-        kind: 'code' as const,
-        createdAt: clock.now(),
+        kind: 'code',
       })),
+      clock.now(),
     );
     await sms.deliver([item(seller)], clock.now());
     expect(smsTo(seller.phone)).toEqual([]);
 
     const busy = recipient(11);
-    await app.ctx.db.insert(smsSends).values(
+    await buildSmsSends(
+      app,
       Array.from({ length: SMS.perUserPerHour }, (_, i) => ({
         phone: `+22390000${String(i).padStart(3, '0')}`,
         userId: busy.id,
-        kind: 'order' as const,
-        createdAt: clock.now(),
+        kind: 'order',
       })),
+      clock.now(),
     );
     await sms.deliver([item(busy)], clock.now());
     expect(smsTo(busy.phone)).toEqual([]);

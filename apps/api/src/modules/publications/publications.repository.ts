@@ -34,6 +34,10 @@ const visible = sql`(${publications.productId} is null or exists (select 1 from 
 
 /** createdAt as UTC text with microseconds: the cursor's sort key. */
 const cursorAt = timestampKey(publications.createdAt);
+/** The media key of the publication's first picture (the thumbnail of a notification, a share preview). */
+const firstImageKey = sql<
+  string | null
+>`(select ${publicationImages.mediaKey} from ${publicationImages} where ${publicationImages.publicationId} = ${publications.id} order by ${publicationImages.position} limit 1)`;
 
 function selectPublications(db: Executor, viewerId: string | null) {
   return db
@@ -186,9 +190,7 @@ export async function findPublicationOwner(db: Executor, id: string) {
       shopId: publications.shopId,
       productId: publications.productId,
       ownerId: shops.userId,
-      thumbKey: sql<
-        string | null
-      >`(select ${publicationImages.mediaKey} from ${publicationImages} where ${publicationImages.publicationId} = ${publications.id} order by ${publicationImages.position} limit 1)`,
+      thumbKey: firstImageKey,
     })
     .from(publications)
     .innerJoin(shops, eq(shops.id, publications.shopId))
@@ -266,9 +268,7 @@ export async function findPublicationPreviewRow(db: Executor, id: string) {
       productDescription: products.productDescription,
       productPrice: products.productPrice,
       currency: products.currency,
-      imageKey: sql<
-        string | null
-      >`(select ${publicationImages.mediaKey} from ${publicationImages} where ${publicationImages.publicationId} = ${publications.id} order by ${publicationImages.position} limit 1)`,
+      imageKey: firstImageKey,
     })
     .from(publications)
     .innerJoin(shops, eq(shops.id, publications.shopId))

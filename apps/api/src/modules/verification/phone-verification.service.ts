@@ -1,4 +1,4 @@
-// Phone verification by SMS (issue 20): the e-mail code's rules (EMAIL_CODE: 5 digits, 600 s, a new code
+// Phone verification by SMS (docs/RULES.md, Téléphone et SMS): the e-mail code's rules (EMAIL_CODE: 5 digits, 600 s, a new code
 // after 120 s, burnt after 5 wrong tries) on the account's number, plus the SMS limits (limited-send.ts).
 // Success sets isPhoneVerified; a new number given to send-code replaces the account's and clears it.
 import { e164, type PendingCodeResponse, PHONE_MSG, type SendCodeResponse, SMS_TEXT } from '@sugu/domain';

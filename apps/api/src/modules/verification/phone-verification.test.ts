@@ -1,7 +1,7 @@
 import { EMAIL_CODE, MSG, PHONE_MSG, SMS, SMS_TEXT } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildUser, lastSmsCode } from '../../../test/factories/index.js';
+import { buildUser, lastSmsCode, setPhone } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { users } from '../../db/schema/index.js';
 
@@ -66,11 +66,11 @@ describe('POST /api/Verification/phone/send-code', () => {
 
   it('answers 400 without a phone number and 409 once verified', async () => {
     const u = await phoneUser();
-    await db.update(users).set({ phone: null }).where(eq(users.id, u.userId));
+    await setPhone(app, u.userId, { phone: null });
     const none = await send(u.cookie);
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ message: PHONE_MSG.phoneMissing, code: 'phone_missing' });
-    await db.update(users).set({ phone: u.phone, isPhoneVerified: true }).where(eq(users.id, u.userId));
+    await setPhone(app, u.userId, { phone: u.phone, isPhoneVerified: true });
     const done = await send(u.cookie);
     expect(done.statusCode).toBe(409);
     expect(done.json().message).toBe(PHONE_MSG.phoneAlreadyVerified);
@@ -78,7 +78,7 @@ describe('POST /api/Verification/phone/send-code', () => {
 
   it('a new number replaces the verified one, clears isPhoneVerified and gets the code', async () => {
     const u = await phoneUser();
-    await db.update(users).set({ isPhoneVerified: true }).where(eq(users.id, u.userId));
+    await setPhone(app, u.userId, { isPhoneVerified: true });
     const res = await send(u.cookie, { phone: '65 43 21 09' });
     expect(res.statusCode).toBe(200);
     const [row] = await db.select().from(users).where(eq(users.id, u.userId));
@@ -158,7 +158,7 @@ describe('POST /api/Verification/phone/verify-code', () => {
     const u = await phoneUser();
     await send(u.cookie);
     const code = await lastSmsCode(app, u.e164);
-    await db.update(users).set({ phone: '61616161' }).where(eq(users.id, u.userId));
+    await setPhone(app, u.userId, { phone: '61616161' });
     expect((await verify(u.cookie, code)).statusCode).toBe(400);
     expect(await isVerified(u.userId)).toBe(false);
   });

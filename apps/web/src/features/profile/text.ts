@@ -30,7 +30,7 @@ export const profileText = {
   phone: 'Téléphone',
   email: 'E-mail',
   readOnly: 'Ces informations ne peuvent pas être modifiées.',
-  // Phone state (issue 20)
+  // Phone state (docs/RULES.md, Téléphone et SMS)
   phoneVerified: 'Téléphone vérifié',
   verifyPhone: 'Vérifier mon numéro',
   // Preferences

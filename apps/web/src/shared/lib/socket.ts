@@ -112,14 +112,7 @@ export function retrySocket(): void {
   if (!h || restarting) return;
   if (h.state === HubConnectionState.Reconnecting) {
     // The client's own retry may be 10 or 30 s away: stop it and start now (a new negotiate).
-    restarting = true;
-    setStatus('reconnecting');
-    void h.stop().finally(() => {
-      restarting = false;
-      if (h !== hub) return;
-      retries = 1;
-      start(h);
-    });
+    restart(h, 1);
     return;
   }
   if (h.state !== HubConnectionState.Disconnected) return;
@@ -137,12 +130,17 @@ export function retrySocket(): void {
 function dropOffline(): void {
   const h = hub;
   if (!h || restarting || h.state === HubConnectionState.Disconnected) return;
+  restart(h, 0);
+}
+
+/** Stops `h`, then starts it again with the retry series at its `from`th delay ('Reconnexion…' meanwhile). */
+function restart(h: HubConnection, from: number): void {
   restarting = true;
   setStatus('reconnecting');
   void h.stop().finally(() => {
     restarting = false;
     if (h !== hub) return;
-    retries = 0;
+    retries = from;
     start(h);
   });
 }

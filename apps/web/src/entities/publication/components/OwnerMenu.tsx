@@ -1,10 +1,9 @@
 import { CATALOG_MSG } from '@sugu/domain';
 import { Trash } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { ConfirmPopup } from '../../../shared/ui/ConfirmPopup';
 import { DotsMenu } from '../../../shared/ui/DotsMenu';
-import { Popup } from '../../../shared/ui/Popup';
 import { publicationText } from '../text';
-import './owner-menu.css';
 
 const t = publicationText;
 
@@ -36,17 +35,16 @@ export function OwnerMenu({ onDelete }: { onDelete: () => Promise<void> }) {
         label={t.menu}
         items={[{ label: t.delete, icon: Trash, danger: true, onSelect: () => setConfirming(true) }]}
       />
-      <Popup open={confirming} title={t.deleteConfirmTitle} onClose={closeConfirm}>
-        <p className="muted owner-menu__confirm-text">{t.deleteConfirmText}</p>
-        <div className="owner-menu__confirm-actions">
-          <button type="button" className="btn" onClick={closeConfirm} disabled={deleting}>
-            {t.cancel}
-          </button>
-          <button type="button" className="btn owner-menu__delete" onClick={confirm} disabled={deleting}>
-            {deleting ? t.deleting : t.delete}
-          </button>
-        </div>
-      </Popup>
+      <ConfirmPopup
+        open={confirming}
+        title={t.deleteConfirmTitle}
+        text={t.deleteConfirmText}
+        muted
+        busy={deleting}
+        labels={{ cancel: t.cancel, confirm: t.delete, busy: t.deleting }}
+        onCancel={closeConfirm}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

@@ -89,7 +89,7 @@ export function PinPopup({ variant, open = true, onClose, onConfirmed }: PinPopu
         }}
       >
         {variant === 'order' && (
-          <span className="pin__icon">
+          <span className="icon-disc">
             <ShieldCheck aria-hidden size={28} />
           </span>
         )}

@@ -16,6 +16,18 @@ export interface ThreadActions {
   onGuest: () => void;
 }
 
+/** The two reactions of a comment: its icon, whether the viewer gave it, its count and its label. */
+const REACTIONS = [
+  { kind: 'like', Icon: ThumbsUp, on: 'hasLiked', count: 'likes', label: t.likeCount },
+  { kind: 'dislike', Icon: ThumbsDown, on: 'hasDisliked', count: 'dislikes', label: t.dislikeCount },
+] as const satisfies readonly {
+  kind: ReactionKind;
+  Icon: typeof ThumbsUp;
+  on: keyof ReplyItem;
+  count: keyof ReplyItem;
+  label: (n: string) => string;
+}[];
+
 /** Name shown for an author: the shop's name for a seller. */
 const authorName = (item: ReplyItem) => item.user.shop?.shopName ?? item.user.username;
 
@@ -64,26 +76,19 @@ function CommentEntry({
         </p>
         <p className="comment__text">{item.content}</p>
         <div className="comment__actions">
-          <button
-            type="button"
-            className={`comment__react${item.hasLiked ? ' comment__react--on' : ''}`}
-            aria-label={t.likeCount(formatCompact(item.likes))}
-            aria-pressed={item.hasLiked}
-            onClick={guard(() => actions.onReact(item, 'like'))}
-          >
-            <ThumbsUp aria-hidden size={16} fill={item.hasLiked ? 'currentColor' : 'none'} />
-            <span data-testid="comment-likes">{formatCompact(item.likes)}</span>
-          </button>
-          <button
-            type="button"
-            className={`comment__react${item.hasDisliked ? ' comment__react--on' : ''}`}
-            aria-label={t.dislikeCount(formatCompact(item.dislikes))}
-            aria-pressed={item.hasDisliked}
-            onClick={guard(() => actions.onReact(item, 'dislike'))}
-          >
-            <ThumbsDown aria-hidden size={16} fill={item.hasDisliked ? 'currentColor' : 'none'} />
-            <span data-testid="comment-dislikes">{formatCompact(item.dislikes)}</span>
-          </button>
+          {REACTIONS.map(({ kind, Icon, on, count, label }) => (
+            <button
+              key={kind}
+              type="button"
+              className={`comment__react${item[on] ? ' comment__react--on' : ''}`}
+              aria-label={label(formatCompact(item[count]))}
+              aria-pressed={item[on]}
+              onClick={guard(() => actions.onReact(item, kind))}
+            >
+              <Icon aria-hidden size={16} fill={item[on] ? 'currentColor' : 'none'} />
+              <span data-testid={`comment-${count}`}>{formatCompact(item[count])}</span>
+            </button>
+          ))}
           {onReplyClick && (
             <button type="button" className="comment__link" onClick={onReplyClick}>
               {t.reply}

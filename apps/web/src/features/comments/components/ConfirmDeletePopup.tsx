@@ -1,8 +1,7 @@
 // Deleting a comment takes its replies with it and cannot be undone: the author confirms first.
 import { useState } from 'react';
 import { failureMessage } from '../../../shared/lib/api';
-import { FormError } from '../../../shared/ui/FormError';
-import { Popup } from '../../../shared/ui/Popup';
+import { ConfirmPopup } from '../../../shared/ui/ConfirmPopup';
 import { commentsText as t } from '../text';
 
 interface ConfirmDeletePopupProps {
@@ -28,22 +27,16 @@ export function ConfirmDeletePopup({ open, onCancel, onConfirm }: ConfirmDeleteP
   }
 
   return (
-    <Popup open={open} title={t.deleteTitle} onClose={deleting ? undefined : onCancel}>
-      <p className="muted comments__confirm-text">{t.deleteText}</p>
-      <FormError message={error} />
-      <div className="comments__confirm-actions">
-        <button type="button" className="btn" onClick={onCancel} disabled={deleting}>
-          {t.cancelDelete}
-        </button>
-        <button
-          type="button"
-          className="btn comments__delete"
-          onClick={() => void confirm()}
-          disabled={deleting}
-        >
-          {deleting ? t.deleting : t.delete}
-        </button>
-      </div>
-    </Popup>
+    <ConfirmPopup
+      open={open}
+      title={t.deleteTitle}
+      text={t.deleteText}
+      muted
+      error={error}
+      busy={deleting}
+      labels={{ cancel: t.cancelDelete, confirm: t.delete, busy: t.deleting }}
+      onCancel={onCancel}
+      onConfirm={() => void confirm()}
+    />
   );
 }

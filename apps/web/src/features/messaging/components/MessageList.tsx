@@ -120,7 +120,7 @@ export function MessageList({
             ) : (
               <span className="chat-bubble__meta chat-bubble__meta--failed">
                 {m.error ?? t.failed}
-                <button type="button" className="chat-bubble__resend" onClick={() => resend(m)}>
+                <button type="button" className="pill chat-bubble__resend" onClick={() => resend(m)}>
                   <RotateCw aria-hidden size={12} /> {t.resend}
                 </button>
               </span>
@@ -174,7 +174,7 @@ function Bubble({
         {body}
       </button>
       {selected && (
-        <button type="button" className="chat-bubble__report" onClick={onReport}>
+        <button type="button" className="pill chat-bubble__report" onClick={onReport}>
           {t.reportMessage}
         </button>
       )}

@@ -108,7 +108,7 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
               type="button"
               role="tab"
               aria-selected={tab === key}
-              className={`notifs__tab${tab === key ? ' notifs__tab--active' : ''}`}
+              className={`pill notifs__tab${tab === key ? ' notifs__tab--active' : ''}`}
               onClick={() => switchTab(key)}
             >
               {key === 'all' ? t.all : t.unread(unreadCount)}

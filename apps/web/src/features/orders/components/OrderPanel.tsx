@@ -43,7 +43,7 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
   const finish = useOrderAction('finish');
   const [rateOpen, setRateOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  /** The seller's gate (issue 20): their phone must be verified before the first order is accepted. */
+  /** The seller's gate (docs/RULES.md, Téléphone et SMS): their phone must be verified before the first order is accepted. */
   const [needsPhone, setNeedsPhone] = useState(false);
   const who = counterpart(order);
   const seller = order.viewerRole === 'seller';

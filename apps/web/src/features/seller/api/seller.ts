@@ -15,6 +15,7 @@ import {
   type InfiniteData,
   infiniteQueryOptions,
   type QueryClient,
+  type QueryKey,
   queryOptions,
   useInfiniteQuery,
   useQuery,
@@ -109,27 +110,23 @@ export function useChangeLogo() {
   };
 }
 
-/** POST /api/Product/ajout (multipart, repeated `Files`): every product list and the shop's count. */
-export function useCreateProduct() {
+/** A multipart creation at `path` that adds to the lists under `keys` and to the shop's counts. */
+function useCreation<T>(path: string, keys: QueryKey) {
   const client = useQueryClient();
   return async (form: FormData, onProgress?: OnProgress) => {
-    const answer = await upload<MessageBody>('POST', '/api/Product/ajout', form, onProgress);
-    void client.invalidateQueries({ queryKey: productKeys.all });
+    const answer = await upload<T>('POST', path, form, onProgress);
+    void client.invalidateQueries({ queryKey: keys });
     void client.invalidateQueries({ queryKey: shopKeys.all });
     return answer;
   };
 }
 
+/** POST /api/Product/ajout (multipart, repeated `Files`): every product list and the shop's count. */
+export const useCreateProduct = () => useCreation<MessageBody>('/api/Product/ajout', productKeys.all);
+
 /** POST /api/Publication/creation (multipart): publicationCaption and repeated `Files`. */
-export function useCreatePublication() {
-  const client = useQueryClient();
-  return async (form: FormData, onProgress?: OnProgress) => {
-    const answer = await upload<unknown>('POST', '/api/Publication/creation', form, onProgress);
-    void client.invalidateQueries({ queryKey: publicationKeys.all });
-    void client.invalidateQueries({ queryKey: shopKeys.all });
-    return answer;
-  };
-}
+export const useCreatePublication = () =>
+  useCreation<unknown>('/api/Publication/creation', publicationKeys.all);
 
 /** The owner's actions on one product of the 'Produits' window, each written into the cached list. */
 export function useProductActions() {

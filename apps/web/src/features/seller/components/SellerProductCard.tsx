@@ -5,7 +5,7 @@ import { Megaphone, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { productImages } from '../../../entities/product/components/product-images';
 import { ApiError } from '../../../shared/lib/api';
-import { Popup } from '../../../shared/ui/Popup';
+import { ConfirmPopup } from '../../../shared/ui/ConfirmPopup';
 import type { ToastMessage } from '../../../shared/ui/Toast';
 import { useProductActions } from '../api/seller';
 import { sellerText } from '../text';
@@ -113,22 +113,15 @@ export function SellerProductCard({ product, onShare, onNotice }: SellerProductC
           </button>
         </div>
       </div>
-      <Popup open={confirming} title={t.deleteTitle} onClose={deleting ? undefined : closeConfirm}>
-        <p className="seller-confirm__text">{t.deleteText(product.productName)}</p>
-        <div className="seller-confirm__actions">
-          <button type="button" className="btn" onClick={closeConfirm} disabled={deleting}>
-            {t.cancel}
-          </button>
-          <button
-            type="button"
-            className="btn seller-confirm__danger"
-            onClick={() => void remove()}
-            disabled={deleting}
-          >
-            {deleting ? t.deleting : t.deleteConfirm}
-          </button>
-        </div>
-      </Popup>
+      <ConfirmPopup
+        open={confirming}
+        title={t.deleteTitle}
+        text={t.deleteText(product.productName)}
+        busy={deleting}
+        labels={{ cancel: t.cancel, confirm: t.deleteConfirm, busy: t.deleting }}
+        onCancel={closeConfirm}
+        onConfirm={() => void remove()}
+      />
     </article>
   );
 }

@@ -14,7 +14,7 @@ export function CategoryChips({ categories, selected, onSelect }: CategoryChipsP
     <div className="chips" role="toolbar" aria-label={shopText.catalog.categoriesLabel}>
       <button
         type="button"
-        className="chip"
+        className="pill chip"
         aria-pressed={selected.length === 0}
         onClick={() => onSelect([])}
       >
@@ -26,7 +26,7 @@ export function CategoryChips({ categories, selected, onSelect }: CategoryChipsP
           <button
             type="button"
             key={c.id}
-            className="chip"
+            className="pill chip"
             aria-pressed={on}
             onClick={() => onSelect(on && selected.length === 1 ? [] : [c.id])}
           >

@@ -1,11 +1,11 @@
 // The popup's other way out: the address was mistyped at sign-up, so the user gives the right one.
 import { SendCodeBody } from '@sugu/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { failureMessage } from '../../../shared/lib/api';
-import { emailInputProps, Field } from '../../../shared/ui/Field';
-import { FormError } from '../../../shared/ui/FormError';
+import { emailInputProps } from '../../../shared/ui/Field';
 import { changeEmail, type SendCodeResult } from '../api/verification';
 import { verificationText } from '../text';
+import { ContactForm } from './ContactForm';
 
 const t = verificationText.popup;
 
@@ -16,8 +16,6 @@ interface ChangeEmailFormProps {
 }
 
 export function ChangeEmailForm({ current, onChanged, onCancel }: ChangeEmailFormProps) {
-  const inputId = useId();
-  const errorId = useId();
   const [email, setEmail] = useState(current);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -41,29 +39,20 @@ export function ChangeEmailForm({ current, onChanged, onCancel }: ChangeEmailFor
   }
 
   return (
-    <form className="verify" onSubmit={submit} noValidate>
-      <p className="verify__intro">{t.changeIntro}</p>
-      <Field id={inputId} label={t.newEmailLabel}>
-        <input
-          id={inputId}
-          className="input"
-          {...emailInputProps}
-          value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(null);
-          }}
-        />
-      </Field>
-      <FormError message={error} id={errorId} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-        {sending ? t.changing : t.changeSubmit}
-      </button>
-      <button type="button" className="btn btn--ghost btn--block" onClick={onCancel} disabled={sending}>
-        {t.cancel}
-      </button>
-    </form>
+    <ContactForm
+      intro={t.changeIntro}
+      label={t.newEmailLabel}
+      input={emailInputProps}
+      value={email}
+      onChange={(value) => {
+        setEmail(value);
+        setError(null);
+      }}
+      error={error}
+      busy={sending}
+      submit={{ label: t.changeSubmit, busyLabel: t.changing }}
+      onSubmit={submit}
+      cancel={{ label: t.cancel, onClick: onCancel, disabledWhileBusy: true }}
+    />
   );
 }

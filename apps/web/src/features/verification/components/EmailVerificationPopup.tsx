@@ -11,6 +11,7 @@ import { ApiError } from '../../../shared/lib/api';
 import { FormError } from '../../../shared/ui/FormError';
 import { Popup } from '../../../shared/ui/Popup';
 import { pendingCode, type SendCodeResult, sendCode, verifyCode } from '../api/verification';
+import { useCodeTimer } from '../hooks/use-code-timer';
 import { verificationText } from '../text';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { CodeField, ResendButton } from './CodeField';
@@ -19,7 +20,6 @@ import './verification.css';
 const t = verificationText.popup;
 type Phase = 'sending' | 'ready' | 'verifying' | 'success';
 
-const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
 const errorMessage = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : MSG.codeInvalidOrExpired;
 
@@ -29,17 +29,15 @@ export function EmailVerificationPopup({ email }: { email: string }) {
   const [phase, setPhase] = useState<Phase>('sending');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [alreadySent, setAlreadySent] = useState(false);
-  const [expiresAt, setExpiresAt] = useState(0);
-  const [resendAt, setResendAt] = useState(0);
   /** The code cannot be used any more (too many tries, or no mail went out): a new one is needed. */
   const [dead, setDead] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
   const [changing, setChanging] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const started = useRef(false);
   const session = useSession();
   const navigate = useNavigate();
+  const timer = useCodeTimer(phase !== 'success');
+  const { start: startTimer, resendNow } = timer;
 
   const succeed = useCallback(() => {
     setPhase('success');
@@ -47,16 +45,15 @@ export function EmailVerificationPopup({ email }: { email: string }) {
     setTimeout(() => window.location.reload(), TIMINGS.verificationReloadMs);
   }, []);
 
-  const show = useCallback((result: SendCodeResult) => {
-    const at = Date.now();
-    setNow(at);
-    setAlreadySent(!result.sent);
-    setExpiresAt(at + result.expiresInSeconds * 1000);
-    setResendAt(at + result.resendAfterSeconds * 1000);
-    setDead(result.expiresInSeconds === 0);
-    setCode('');
-    setPhase('ready');
-  }, []);
+  const show = useCallback(
+    (result: SendCodeResult) => {
+      startTimer(result);
+      setDead(result.expiresInSeconds === 0);
+      setCode('');
+      setPhase('ready');
+    },
+    [startTimer],
+  );
 
   const requestCode = useCallback(async () => {
     setPhase('sending');
@@ -67,10 +64,10 @@ export function EmailVerificationPopup({ email }: { email: string }) {
       if (err instanceof ApiError && err.code === 'email_already_verified') return succeed();
       setError(errorMessage(err));
       setDead(true);
-      setResendAt(0);
+      resendNow();
       setPhase('ready');
     }
-  }, [email, succeed, show]);
+  }, [email, succeed, show, resendNow]);
 
   /** On opening: the code already sent if it still works, otherwise a new one. */
   const start = useCallback(async () => {
@@ -104,15 +101,9 @@ export function EmailVerificationPopup({ email }: { email: string }) {
     navigate('/login', { replace: true });
   }
 
-  useEffect(() => {
-    if (phase === 'success') return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [phase]);
-
-  const expired = phase !== 'sending' && !dead && now >= expiresAt;
+  const expired = phase !== 'sending' && !dead && timer.pastExpiry;
   const needsNewCode = dead || expired;
-  const waitToResend = secondsUntil(resendAt, now);
+  const { waitToResend } = timer;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -129,11 +120,7 @@ export function EmailVerificationPopup({ email }: { email: string }) {
     } catch (err) {
       setPhase('ready');
       if (err instanceof ApiError && err.code === 'email_already_verified') return succeed();
-      if (err instanceof ApiError && err.code === 'code_expired') {
-        setExpiresAt(Date.now());
-        setNow(Date.now());
-        return;
-      }
+      if (err instanceof ApiError && err.code === 'code_expired') return timer.expireNow();
       if (err instanceof ApiError && err.code === 'code_too_many_attempts') setDead(true);
       setError(errorMessage(err));
     }
@@ -162,7 +149,7 @@ export function EmailVerificationPopup({ email }: { email: string }) {
   return (
     <Popup open title={t.title}>
       <form className="verify" onSubmit={submit} noValidate>
-        <div className="verify__icon" aria-hidden>
+        <div className="icon-disc verify__icon" aria-hidden>
           <MailCheck size={28} />
         </div>
         <p className="verify__intro" aria-live="polite">
@@ -170,8 +157,8 @@ export function EmailVerificationPopup({ email }: { email: string }) {
             t.sending
           ) : (
             <>
-              {alreadySent ? t.alreadySent : t.sentTo} <strong className="verify__email">{email}</strong>.{' '}
-              <span className="muted">{t.spamHint}</span>
+              {timer.alreadySent ? t.alreadySent : t.sentTo}{' '}
+              <strong className="verify__email">{email}</strong>. <span className="muted">{t.spamHint}</span>
             </>
           )}
         </p>
@@ -194,7 +181,7 @@ export function EmailVerificationPopup({ email }: { email: string }) {
           </p>
         ) : (
           phase !== 'sending' &&
-          !dead && <p className="verify__status muted">{t.expiresIn(secondsUntil(expiresAt, now))}</p>
+          !dead && <p className="verify__status muted">{t.expiresIn(timer.expiresIn)}</p>
         )}
         <FormError message={error} id={errorId} />
 

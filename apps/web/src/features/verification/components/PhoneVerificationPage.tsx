@@ -5,18 +5,19 @@ import { ArrowLeft, CircleCheck, Smartphone } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/lib/api';
-import { Field } from '../../../shared/ui/Field';
 import { FormError } from '../../../shared/ui/FormError';
 import { pendingPhoneCode, type SendCodeResult, sendPhoneCode, verifyPhoneCode } from '../api/verification';
+import { useCodeTimer } from '../hooks/use-code-timer';
 import { verificationText } from '../text';
 import { CodeField, ResendButton } from './CodeField';
+import { ContactForm } from './ContactForm';
 import './verification.css';
 
 const t = verificationText.popup;
 const p = verificationText.phone;
+const PHONE_INPUT = { name: 'phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' } as const;
 type Phase = 'idle' | 'sending' | 'ready' | 'verifying' | 'success';
 
-const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
 const errorMessage = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : MSG.genericError;
 
@@ -29,27 +30,23 @@ interface PhoneVerificationPageProps {
 export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPageProps) {
   const inputId = useId();
   const errorId = useId();
-  const numberId = useId();
   const [changing, setChanging] = useState(false);
   const [newNumber, setNewNumber] = useState('');
   const [phase, setPhase] = useState<Phase>(me.isPhoneVerified ? 'success' : 'idle');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [alreadySent, setAlreadySent] = useState(false);
-  const [expiresAt, setExpiresAt] = useState(0);
-  const [resendAt, setResendAt] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
+  const timer = useCodeTimer(phase !== 'success' && phase !== 'idle');
+  const { start: startTimer } = timer;
   const number = me.phone ? `${me.dialCode} ${me.phone}` : null;
 
-  const show = useCallback((result: SendCodeResult) => {
-    const at = Date.now();
-    setNow(at);
-    setAlreadySent(!result.sent);
-    setExpiresAt(at + result.expiresInSeconds * 1000);
-    setResendAt(at + result.resendAfterSeconds * 1000);
-    setCode('');
-    setPhase(result.expiresInSeconds > 0 ? 'ready' : 'idle');
-  }, []);
+  const show = useCallback(
+    (result: SendCodeResult) => {
+      startTimer(result);
+      setCode('');
+      setPhase(result.expiresInSeconds > 0 ? 'ready' : 'idle');
+    },
+    [startTimer],
+  );
 
   // A code still valid is shown again rather than a new SMS.
   useEffect(() => {
@@ -59,12 +56,6 @@ export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPagePro
       () => undefined,
     );
   }, [me.isPhoneVerified, me.phone, show]);
-
-  useEffect(() => {
-    if (phase === 'success' || phase === 'idle') return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [phase]);
 
   async function requestCode(phone?: string) {
     setPhase('sending');
@@ -95,8 +86,8 @@ export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPagePro
     onChange({ isPhoneVerified: true });
   }
 
-  const expired = phase === 'ready' && now >= expiresAt;
-  const waitToResend = secondsUntil(resendAt, now);
+  const expired = phase === 'ready' && timer.pastExpiry;
+  const { waitToResend } = timer;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -109,7 +100,7 @@ export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPagePro
       succeed();
     } catch (err) {
       setPhase('ready');
-      if (err instanceof ApiError && err.code === 'code_expired') return setExpiresAt(Date.now());
+      if (err instanceof ApiError && err.code === 'code_expired') return timer.expireNow();
       setError(errorMessage(err));
     }
   }
@@ -137,32 +128,20 @@ export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPagePro
         <h1>{p.title}</h1>
       </header>
       {changing ? (
-        <form className="verify" onSubmit={submitNumber} noValidate>
-          <Field id={numberId} label={p.newNumberLabel}>
-            <input
-              id={numberId}
-              className="input"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              value={newNumber}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(e) => {
-                setNewNumber(e.target.value);
-                setError(null);
-              }}
-            />
-          </Field>
-          <FormError message={error} id={errorId} />
-          <button type="submit" className="btn btn--primary btn--block" disabled={phase === 'sending'}>
-            {phase === 'sending' ? t.resending : p.changeSubmit}
-          </button>
-          <button type="button" className="btn btn--ghost btn--block" onClick={() => setChanging(false)}>
-            {p.cancel}
-          </button>
-        </form>
+        <ContactForm
+          label={p.newNumberLabel}
+          input={PHONE_INPUT}
+          value={newNumber}
+          onChange={(value) => {
+            setNewNumber(value);
+            setError(null);
+          }}
+          error={error}
+          busy={phase === 'sending'}
+          submit={{ label: p.changeSubmit, busyLabel: t.resending }}
+          onSubmit={submitNumber}
+          cancel={{ label: p.cancel, onClick: () => setChanging(false) }}
+        />
       ) : phase === 'success' ? (
         <div className="verify verify--done" role="status">
           <CircleCheck aria-hidden size={56} className="verify__done-icon" />
@@ -180,7 +159,7 @@ export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPagePro
         </div>
       ) : (
         <form className="verify" onSubmit={submit} noValidate>
-          <div className="verify__icon" aria-hidden>
+          <div className="icon-disc verify__icon" aria-hidden>
             <Smartphone size={28} />
           </div>
           <p className="verify__intro" aria-live="polite">
@@ -188,7 +167,8 @@ export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPagePro
               p.intro
             ) : (
               <>
-                {alreadySent ? p.alreadySent : p.sentTo} <strong className="verify__email">{number}</strong>.
+                {timer.alreadySent ? p.alreadySent : p.sentTo}{' '}
+                <strong className="verify__email">{number}</strong>.
               </>
             )}
           </p>
@@ -219,7 +199,7 @@ export function PhoneVerificationPage({ me, onChange }: PhoneVerificationPagePro
                 }}
               />
               <p className={expired ? 'verify__status verify__status--expired' : 'verify__status muted'}>
-                {expired ? t.expired : t.expiresIn(secondsUntil(expiresAt, now))}
+                {expired ? t.expired : t.expiresIn(timer.expiresIn)}
               </p>
               <FormError message={error} id={errorId} />
               <button
