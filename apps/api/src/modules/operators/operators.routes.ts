@@ -82,7 +82,15 @@ export const operatorsRoutes: ModuleRoutes = async (app, { ctx }) => {
         searchUsers(ctx.db, q, OPERATOR.searchLimit),
         searchShops(ctx.db, q, OPERATOR.searchLimit),
       ]);
-      return { users: users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })), shops };
+      return {
+        users: users.map(({ suspendedAt, suspendedUntil, ...u }) => ({
+          ...u,
+          createdAt: u.createdAt.toISOString(),
+          suspended: suspendedAt !== null,
+          suspendedUntil: suspendedUntil?.toISOString() ?? null,
+        })),
+        shops,
+      };
     },
   );
 
