@@ -18,7 +18,7 @@ export function AuditPanel() {
     <section className="admin-panel" aria-label={adminText.sections.journal}>
       {target && (
         <p className="muted admin-audit__filter" data-testid="audit-filter">
-          {t.onlyTarget(target)} <Link to="/admin/journal">{t.showAll}</Link>
+          {t.onlyTarget(params.get('nom') || target)} <Link to="/admin/journal">{t.showAll}</Link>
         </p>
       )}
       <AuditList targetId={target} />

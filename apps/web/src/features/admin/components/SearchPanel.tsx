@@ -18,8 +18,9 @@ import { SuspensionEndField, suspensionEnd } from './SuspensionEndField';
 const t = adminText.search;
 const moderation = adminText.reports;
 
-/** Where the journal shows only the rows about one target. */
-export const journalOf = (targetId: string) => `/admin/journal?cible=${encodeURIComponent(targetId)}`;
+/** Where the journal shows only the rows about one target (`name`: what its filter line calls it). */
+const journalOf = (targetId: string, name: string) =>
+  `/admin/journal?${new URLSearchParams({ cible: targetId, nom: name })}`;
 
 /** One kind of hit under its title; nothing when there is none. */
 function HitList<T extends { id: string }>(props: {
@@ -120,7 +121,7 @@ export function SearchPanel() {
                       {t.shopPage}
                     </Link>
                   )}
-                  <Link className="btn" to={journalOf(user.id)}>
+                  <Link className="btn" to={journalOf(user.id, `@${user.username}`)}>
                     <ScrollText aria-hidden size={16} />
                     {t.journal}
                   </Link>
@@ -158,7 +159,7 @@ export function SearchPanel() {
                     <UserRound aria-hidden size={16} />
                     {t.ownerAccount}
                   </button>
-                  <Link className="btn" to={journalOf(shop.id)}>
+                  <Link className="btn" to={journalOf(shop.id, shop.shopName)}>
                     <ScrollText aria-hidden size={16} />
                     {t.journal}
                   </Link>
