@@ -5,7 +5,7 @@ import type { findParticipants, MessageRow } from './messaging.repository.js';
 const AVATAR_WIDTH = MEDIA.widths[0];
 const HOUR = 3600_000;
 
-export const closesAt = (openedAt: Date) => new Date(openedAt.getTime() + MESSAGING.openHours * HOUR);
+const closesAt = (openedAt: Date) => new Date(openedAt.getTime() + MESSAGING.openHours * HOUR);
 
 /** When the conversation closes: openedAt + 36 h, or null while a dispute holds it open (no end known). */
 export const closingTime = (conversation: { openedAt: Date; heldOpen: number }) =>
