@@ -12,7 +12,7 @@ import { Toast, type ToastMessage } from '../../../shared/ui/Toast';
 import { useAdminSearch } from '../api/admin';
 import { type ModerationAction, useModerationAction } from '../api/reports';
 import { adminText } from '../text';
-import { OperatorActionDialog } from './OperatorActionDialog';
+import { OperatorActionDialog, type SectionDialogProps } from './OperatorActionDialog';
 import { SuspensionEndField, suspensionEnd } from './SuspensionEndField';
 
 const t = adminText.search;
@@ -169,22 +169,15 @@ export function SearchPanel() {
           </HitList>
         </>
       )}
-      <SuspensionDialog user={acting} onClose={() => setActing(null)} onDone={setToast} />
+      <SuspensionDialog of={acting} onClose={() => setActing(null)} onDone={setToast} />
       <Toast message={toast} onDone={() => setToast(null)} />
     </section>
   );
 }
 
 /** Suspends the account found (with an optional end), or lifts its suspension. */
-function SuspensionDialog({
-  user,
-  onClose,
-  onDone,
-}: {
-  user: AdminUserHit | null;
-  onClose: () => void;
-  onDone: (message: ToastMessage) => void;
-}) {
+function SuspensionDialog(props: SectionDialogProps<AdminUserHit>) {
+  const { of: user, onClose, onDone } = props;
   const [until, setUntil] = useState('');
   const mutation = useModerationAction();
   if (!user) return null;
