@@ -43,6 +43,9 @@ describe('the demo operator on a phone', () => {
     for (const queue of ['Litiges', 'Signalements', 'Vérifications']) {
       await page.getByRole('main').getByRole('link', { name: queue }).waitFor();
     }
+    // The demo data gives a newcomer something to look at: an open dispute and a reported publication.
+    await page.getByRole('main').getByRole('link', { name: 'Litiges 1 en attente' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Signalements 1 contenu signalé' }).waitFor();
     await screenshot(page, 'admin-overview-mobile');
     await expectNoSeriousA11yViolations(page);
 

@@ -185,7 +185,11 @@ describe('POST /api/Admin/users/{id}/suspend and /unsuspend', () => {
       url: `/api/Admin/search?q=${seller.body.username}`,
       headers: { cookie: operator.cookie },
     });
-    expect(found.json().users[0]).toMatchObject({ id: seller.userId, suspended: true, suspendedUntil: until });
+    expect(found.json().users[0]).toMatchObject({
+      id: seller.userId,
+      suspended: true,
+      suspendedUntil: until,
+    });
     expect((await suspension(seller.userId, 'suspend', { reason: 'Encore une fois' })).statusCode).toBe(409);
     const [audit] = await auditEntries(app, operator, { action: 'user.suspend' });
     expect(audit).toMatchObject({
