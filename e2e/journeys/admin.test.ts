@@ -43,6 +43,9 @@ describe('the demo operator on a phone', () => {
     for (const queue of ['Litiges', 'Signalements', 'Vérifications']) {
       await page.getByRole('main').getByRole('link', { name: queue }).waitFor();
     }
+    // The demo data gives a newcomer something to look at: an open dispute and a reported publication.
+    await page.getByRole('main').getByRole('link', { name: 'Litiges 1 en attente' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Signalements 1 contenu signalé' }).waitFor();
     await screenshot(page, 'admin-overview-mobile');
     await expectNoSeriousA11yViolations(page);
 
@@ -116,6 +119,39 @@ describe('the demo operator on a phone', () => {
   });
 });
 
+describe('the search on a phone', () => {
+  it('suspends an account from its row with a reason and the PIN, then lifts it', async () => {
+    const { context, page } = await journey.newPage({ as: OPERATOR });
+    await page.goto('/admin/recherche?q=demo.client@sugu.ml');
+    const client = page.getByTestId('admin-user-hit').filter({ hasText: '@clientdemo' });
+    await client.getByRole('link', { name: 'Journal' }).waitFor();
+    await screenshot(page, 'admin-search-mobile');
+    await client.getByRole('button', { name: 'Suspendre' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Suspendre @clientdemo' });
+    await dialog.getByText('Ses commandes en litige restent à trancher', { exact: false }).waitFor();
+    await dialog.getByLabel('Raison (obligatoire, inscrite au journal)').fill('Comportement abusif');
+    await screenshot(page, 'admin-search-suspend-mobile');
+    await dialog.getByRole('button', { name: 'Suspendre' }).click();
+    await confirmPin(page, '1234');
+    await page.getByRole('status').filter({ hasText: 'Compte suspendu' }).waitFor();
+    await client.getByText('Suspendu', { exact: true }).waitFor();
+
+    await client.getByRole('button', { name: 'Lever la suspension' }).click();
+    const lift = page.getByRole('dialog', { name: 'Lever la suspension de @clientdemo' });
+    await lift.getByLabel('Raison (obligatoire, inscrite au journal)').fill('Erreur de notre part');
+    await lift.getByRole('button', { name: 'Lever la suspension' }).click();
+    await confirmPin(page, '1234');
+    await page.getByRole('status').filter({ hasText: 'Suspension levée' }).waitFor();
+    await client.getByRole('button', { name: 'Suspendre' }).waitFor();
+    await client.getByRole('link', { name: 'Journal' }).click();
+    const entries = page.getByTestId('audit-entry');
+    await entries.filter({ hasText: 'Suspension levée' }).waitFor();
+    await entries.filter({ hasText: 'Comportement abusif' }).waitFor();
+    await screenshot(page, 'admin-journal-filtered-mobile');
+    await context.close();
+  });
+});
+
 describe('the console on a desktop', () => {
   it('shows the menu beside the section, the search and the journal', async () => {
     const { context, page } = await journey.newPage({ as: OPERATOR, desktop: true });
@@ -126,9 +162,29 @@ describe('the console on a desktop', () => {
     await page.getByTestId('admin-shop-hit').filter({ hasText: 'Bazin de Bamako' }).waitFor();
     await page.getByLabel('Rechercher un compte, une boutique ou une commande').fill('demo.client@sugu.ml');
     await page.getByRole('button', { name: 'Rechercher' }).click();
-    await page.getByTestId('admin-user-hit').filter({ hasText: '@clientdemo' }).waitFor();
+    const client = page.getByTestId('admin-user-hit').filter({ hasText: '@clientdemo' });
+    await client.waitFor();
     await screenshot(page, 'admin-search-desktop');
     await expectNoSeriousA11yViolations(page);
+
+    // Each hit leads somewhere: the shop's page, and back to the same answers (the text is in the address).
+    await page.getByLabel('Rechercher un compte ou une boutique').fill('Bazin');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    const shop = page.getByTestId('admin-shop-hit').filter({ hasText: 'Bazin de Bamako' });
+    await shop.getByRole('link', { name: 'Voir la boutique' }).click();
+    await page.waitForURL('**/boutique/*');
+    await page.getByRole('heading', { name: 'Bazin de Bamako' }).first().waitFor();
+    await page.goBack();
+    await page.waitForURL('**/admin/recherche?q=Bazin');
+    // Its owner's account, then only the journal's rows about that account.
+    await shop.getByRole('button', { name: 'Son compte' }).click();
+    const owner = page.getByTestId('admin-user-hit').filter({ hasText: '@vendeurdemo' });
+    await owner.getByRole('link', { name: 'Voir la boutique' }).waitFor();
+    await owner.getByRole('link', { name: 'Journal' }).click();
+    await page.waitForURL('**/admin/journal?cible=*');
+    const filter = page.getByTestId('audit-filter');
+    await filter.getByText('Seulement les actions sur @vendeurdemo.').waitFor();
+    await filter.getByRole('link', { name: 'Tout afficher' }).waitFor();
 
     await page.goto('/admin/categories');
     await page.getByTestId('admin-category').first().waitFor();

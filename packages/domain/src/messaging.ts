@@ -75,8 +75,9 @@ export const Conversation = z.object({
   messages: z.array(ChatMessage),
   lastMessage: ChatMessage.nullable(),
   openedAt: z.string(),
-  /** openedAt + 36 h. */
-  closesAt: z.string(),
+  /** openedAt + 36 h; null while a dispute between the two holds it open (it stays open until the
+   * dispute ends, whatever the 36 h say). */
+  closesAt: z.string().nullable(),
   isOpen: z.boolean(),
   unreadCount: z.number(),
   /** The connected user blocked the participant. */

@@ -80,7 +80,10 @@ export type ReportCreated = z.infer<typeof ReportCreated>;
 
 /** The socket event that tells a suspended user's devices why the connection ends. */
 export interface AccountSuspendedEvent {
+  /** The login page's notice: suspended, and until when if the suspension has an end. */
   message: string;
+  /** When the suspension ends by itself (ISO date-time); null: until an operator lifts it. */
+  until: string | null;
 }
 
 // ---------- the operators' console ----------

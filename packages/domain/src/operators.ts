@@ -142,6 +142,12 @@ export const AdminUserHit = z.object({
   phone: z.string().nullable(),
   role: z.enum(USER_ROLES),
   createdAt: z.string(),
+  /** Suspended by an operator (the console offers to lift it, or to suspend otherwise). */
+  suspended: z.boolean(),
+  /** When the suspension ends by itself; null: until lifted (or not suspended). */
+  suspendedUntil: z.string().nullable(),
+  /** The account's shop, for its page; null for an account without one. */
+  shopId: z.string().nullable(),
 });
 export type AdminUserHit = z.infer<typeof AdminUserHit>;
 

@@ -179,6 +179,9 @@ export const Order = z.object({
   acceptedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   refusedAt: z.string().nullable(),
+  /** What a dispute's decision gave back to the buyer: the whole total (Refunded) or a part (a split, the
+   * rest paid to the seller); null when none was decided. */
+  refundedAmount: z.number().nullable(),
   /** When a timer moves the order by itself: Pending → Refused, Accepted → Finished; null otherwise. */
   autoTransitionAt: z.string().nullable(),
   /** Whether the connected viewer is the buyer or the shop owner. */

@@ -42,6 +42,8 @@ export const orders = pgTable(
     acceptedAt: at(),
     refusedAt: at(),
     finishedAt: at(),
+    /** What a dispute's decision gave back to the buyer: the total (refund) or a part (split); null otherwise. */
+    refundedAmount: bigint({ mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +58,10 @@ export const orders = pgTable(
     index('orders_pending_due_idx').on(t.createdAt).where(sql`${t.orderState} = 'Pending'`),
     index('orders_accepted_due_idx').on(t.acceptedAt).where(sql`${t.orderState} = 'Accepted'`),
     check('orders_quantity_positive', sql`${t.productNumber} >= 1`),
+    check(
+      'orders_refunded_amount_bounds',
+      sql`${t.refundedAmount} IS NULL OR (${t.refundedAmount} > 0 AND ${t.refundedAmount} <= ${t.totalPrice})`,
+    ),
   ],
 );
 

@@ -61,6 +61,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
+    // The sweep lifting timed suspensions (users/suspension.service.ts) reads only the accounts with an end.
+    index('users_suspended_until_idx').on(t.suspendedUntil).where(sql`${t.suspendedUntil} IS NOT NULL`),
     check('users_wallet_budget_nonnegative', sql`${t.walletBudget} >= 0`),
     // MONEY.maxBalance (packages/domain money.ts; drizzle-kit does not load the domain package): the
     // reservation of wallet/balance-room.ts keeps every credit under it, this stands behind it.

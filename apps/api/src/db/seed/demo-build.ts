@@ -1,6 +1,7 @@
 // Turns the demo content into rows: people, shops, products, publications, then interactions drawn by a
 // seeded generator (same data on every machine), then every counter computed from those rows.
 import type { StoredImage } from '../../media/media.js';
+import { addConsoleQueues } from './demo-console.js';
 import {
   COMMENTS,
   DEMO_BUYERS,
@@ -61,6 +62,9 @@ export function buildDemoRows(input: BuildInput): DemoRows {
     messages: [],
     walletOperations: [],
     notifications: [],
+    disputes: [],
+    disputeMessages: [],
+    reports: [],
   };
 
   // People: sellers (one per shop) then buyers, all created five to six weeks ago.
@@ -270,6 +274,7 @@ export function buildDemoRows(input: BuildInput): DemoRows {
   }
 
   addOrders(rows, tools, { demoClient, demoSeller, clients });
+  addConsoleQueues(rows, tools, clients);
   computeCounters(rows);
   rows.notifications = demoNotifications(rows, demoSeller, demoClient, now);
   // The operator last: it takes part in nothing above (`everyone` was this same array until now).

@@ -28,6 +28,9 @@ export interface DemoRows {
   messages: Row<typeof t.messages>[];
   walletOperations: Row<typeof t.walletOperations>[];
   notifications: Row<typeof t.notifications>[];
+  disputes: Row<typeof t.disputes>[];
+  disputeMessages: Row<typeof t.disputeMessages>[];
+  reports: Row<typeof t.reports>[];
 }
 
 export const HOUR = 3_600_000;

@@ -117,6 +117,9 @@ async function insertRows(tx: Executor, rows: DemoRows): Promise<void> {
   await tx.insert(t.ledgerMovements).values(ledger.movements);
   await tx.insert(t.ledgerEntries).values(ledger.entries);
   await tx.insert(t.notifications).values(rows.notifications);
+  await tx.insert(t.disputes).values(rows.disputes);
+  await tx.insert(t.disputeMessages).values(rows.disputeMessages);
+  await tx.insert(t.reports).values(rows.reports);
 }
 
 interface Log {

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { MEDIA, MSG } from '@sugu/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildUser, confirmPin } from '../../../test/factories/index.js';
 import { sessionCookie, setupTestApp } from '../../../test/helper.js';
@@ -199,6 +199,34 @@ describe('seedDemo on an empty database', () => {
     const audit = await demo.app.inject({ method: 'GET', url: '/api/Admin/audit', headers: { cookie } });
     expect(audit.statusCode).toBe(200);
     await confirmPin(demo.app, cookie, '1234');
+  });
+
+  it('gives the console something to show: one open dispute with its thread, one open report', async () => {
+    const cookie = String((await postLogin('admindemo')).headers['set-cookie']).split(';')[0]!;
+    const read = async (url: string) =>
+      (await demo.app.inject({ method: 'GET', url, headers: { cookie } })).json();
+    const disputes = await read('/api/Admin/disputes?state=open');
+    expect(disputes.openCount).toBe(1);
+    expect(disputes.items[0]).toMatchObject({ reason: 'damaged', state: 'Open', paymentMethod: 'agreement' });
+    const detail = await read(`/api/Admin/disputes/${disputes.items[0].id}`);
+    expect(detail.order.orderState).toBe('Disputed');
+    expect(detail.dispute.messages).toHaveLength(2);
+    // The pair's conversation is held open while the dispute lasts, whatever the 36 h say.
+    const [conversation] = await db
+      .select()
+      .from(t.conversations)
+      .where(
+        and(
+          eq(t.conversations.buyerId, detail.order.buyer.id),
+          eq(t.conversations.sellerId, detail.order.shop.ownerId),
+        ),
+      );
+    expect(conversation!.heldOpen).toBe(1);
+
+    const reports = await read('/api/Admin/reports?state=open');
+    expect(reports.total).toBe(1);
+    expect(reports.items[0]).toMatchObject({ targetType: 'publication', count: 1 });
+    expect(reports.items[0].excerpt).not.toBe('');
   });
 
   it('lets the demo client log in by email, with a pending order and an open conversation', async () => {

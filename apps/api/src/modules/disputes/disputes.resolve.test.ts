@@ -42,6 +42,10 @@ const decide = (disputeId: string, outcome: OperatorOutcome, refundAmount?: numb
     resolveDispute(tx, { disputeId, outcome, refundAmount }, operator.userId, clock.now()),
   );
 
+/** The order as one of its parties reads it (GET /api/Order/{id}). */
+const orderSeenBy = async (cookie: string, id: string) =>
+  (await app.inject({ method: 'GET', url: `/api/Order/${id}`, headers: { cookie } })).json();
+
 const stateOf = async (id: string) =>
   (await db.select().from(orders).where(eq(orders.id, id)))[0]!.orderState;
 const trustOf = async (shopId: string) =>
@@ -77,6 +81,10 @@ describe('resolveDispute on a wallet-paid order', () => {
       expect(note?.message).toBe(DISPUTE_MSG.decidedMessage(order.reference, seen.outcomeText));
     }
     expect(await trustOf(seller.shop.id)).toEqual({ finished: 0, lost: 1 });
+    expect(await orderSeenBy(buyer.cookie, order.id)).toMatchObject({
+      orderState: 'Refunded',
+      refundedAmount: 12_500,
+    });
     await expectBalanced();
   });
 
@@ -107,6 +115,16 @@ describe('resolveDispute on a wallet-paid order', () => {
       `partage : ${formatFcfa(4_000)} remboursés à l’acheteur, ${formatFcfa(8_500)} payés au vendeur.`,
     );
     expect(await trustOf(seller.shop.id)).toEqual({ finished: 2, lost: 1 });
+    // Both parties' orders say what went back to the buyer (their wallet lines show the rest); a release
+    // gave back nothing.
+    for (const party of [buyer, seller]) {
+      expect(await orderSeenBy(party.cookie, split.order.id)).toMatchObject({
+        orderState: 'Finished',
+        totalPrice: 12_500,
+        refundedAmount: 4_000,
+      });
+      expect((await orderSeenBy(party.cookie, released.order.id)).refundedAmount).toBeNull();
+    }
     // The trust signal on the shop's page: beside the rating, for anyone.
     const page = await app.inject({ method: 'GET', url: `/api/Shop/${seller.shop.id}` });
     expect(page.json()).toMatchObject({ finishedOrders: 2, disputesLost: 1 });

@@ -257,7 +257,9 @@ export async function resolveDispute(
   const moved = await endDisputedOrder(
     tx,
     order.id,
-    input.outcome === 'refund' ? 'Refunded' : 'Finished',
+    input.outcome === 'refund'
+      ? { state: 'Refunded', refundedAmount: order.totalPrice }
+      : { state: 'Finished', refundedAmount: refundAmount },
     now,
   );
   if (!moved) throw conflict(DISPUTE_MSG.alreadyResolved, 'dispute_already_resolved');

@@ -1,7 +1,7 @@
 // The parties' side of a dispute: who may open it and when, its thread, the stopped 7-day timer (test
 // clock) resumed where it stopped when the buyer withdraws it, receipt refused while it is open, the
 // conversation held open past its 36 h, and the notifications of every step.
-import { DISPUTE_MSG, ORDER, ORDER_MSG } from '@sugu/domain';
+import { type Conversation, DISPUTE_MSG, MESSAGING, ORDER, ORDER_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -38,9 +38,7 @@ const stateAfter = async (hours: number, id: string) => {
 
 const conversationWith = async (cookie: string, otherId: string) => {
   const res = await app.inject({ method: 'GET', url: '/api/User/me/conversations', headers: { cookie } });
-  return (res.json() as { participant: { id: string }; isOpen: boolean }[]).find(
-    (c) => c.participant.id === otherId,
-  );
+  return (res.json() as Conversation[]).find((c) => c.participant.id === otherId);
 };
 
 describe('POST /api/Order/{id}/dispute: who and when', () => {
@@ -208,7 +206,7 @@ describe('the 7-day automatic finish', () => {
 });
 
 describe('the conversation while a dispute is open', () => {
-  it('reopens past its 36 h for as long as the dispute is open, then closes again', async () => {
+  it('reopens past its 36 h for as long as the dispute is open (no closing time), then closes again', async () => {
     const lateBuyer = await buildUser(app);
     const order = await buildAcceptedOrder(app, lateBuyer.cookie, seller);
     clock.advanceHours(48);
@@ -218,9 +216,15 @@ describe('the conversation while a dispute is open', () => {
     expect((await conversationWith(lateBuyer.cookie, seller.userId))?.isOpen).toBe(true);
     expect((await conversationWith(seller.cookie, lateBuyer.userId))?.isOpen).toBe(true);
     clock.advanceHours(100);
-    expect((await conversationWith(lateBuyer.cookie, seller.userId))?.isOpen).toBe(true);
+    const held = await conversationWith(lateBuyer.cookie, seller.userId);
+    // Open with no closing time while the dispute holds it: no device plans a closing that will not come.
+    expect(held).toMatchObject({ isOpen: true, closesAt: null });
 
     expect((await disputeRequest(app, lateBuyer.cookie, order.id, 'close')).statusCode).toBe(200);
-    expect((await conversationWith(lateBuyer.cookie, seller.userId))?.isOpen).toBe(false);
+    const closed = await conversationWith(lateBuyer.cookie, seller.userId);
+    expect(closed?.isOpen).toBe(false);
+    expect(closed?.closesAt).toBe(
+      new Date(Date.parse(closed!.openedAt) + MESSAGING.openHours * 3600_000).toISOString(),
+    );
   });
 });

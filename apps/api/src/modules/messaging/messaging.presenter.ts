@@ -5,7 +5,11 @@ import type { findParticipants, MessageRow } from './messaging.repository.js';
 const AVATAR_WIDTH = MEDIA.widths[0];
 const HOUR = 3600_000;
 
-export const closesAt = (openedAt: Date) => new Date(openedAt.getTime() + MESSAGING.openHours * HOUR);
+const closesAt = (openedAt: Date) => new Date(openedAt.getTime() + MESSAGING.openHours * HOUR);
+
+/** When the conversation closes: openedAt + 36 h, or null while a dispute holds it open (no end known). */
+export const closingTime = (conversation: { openedAt: Date; heldOpen: number }) =>
+  conversation.heldOpen > 0 ? null : closesAt(conversation.openedAt);
 
 /** Open while now < openedAt + 36 h, or while a dispute between the pair is open (heldOpen > 0). */
 export const isWithinWindow = (conversation: { openedAt: Date; heldOpen: number }, now: Date) =>

@@ -15,7 +15,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import type { MessageWriter } from './message-writer.js';
-import { closesAt, isWithinWindow, presentMessage, presentParticipant } from './messaging.presenter.js';
+import { closingTime, isWithinWindow, presentMessage, presentParticipant } from './messaging.presenter.js';
 import * as repo from './messaging.repository.js';
 
 /** The time rules are checked against; tests pass a controllable one. */
@@ -144,7 +144,7 @@ export async function listConversations(db: Executor, now: Date, userId: string)
       messages: items,
       lastMessage: items.at(-1) ?? null,
       openedAt: c.openedAt.toISOString(),
-      closesAt: closesAt(c.openedAt).toISOString(),
+      closesAt: closingTime(c)?.toISOString() ?? null,
       isOpen: isWithinWindow(c, now) && !blocked,
       unreadCount: unreadById.get(c.id) ?? 0,
       blockedByMe: blocks.some((b) => b.blockerId === userId && b.blockedId === other),

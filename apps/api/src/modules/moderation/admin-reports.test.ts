@@ -179,6 +179,17 @@ describe('POST /api/Admin/users/{id}/suspend and /unsuspend', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/^Ce compte est suspendu jusqu'au /);
     expect(await feedIds()).not.toContain(publicationId);
+    // The console's search shows the account suspended, until when (its row offers to lift it).
+    const found = await app.inject({
+      method: 'GET',
+      url: `/api/Admin/search?q=${seller.body.username}`,
+      headers: { cookie: operator.cookie },
+    });
+    expect(found.json().users[0]).toMatchObject({
+      id: seller.userId,
+      suspended: true,
+      suspendedUntil: until,
+    });
     expect((await suspension(seller.userId, 'suspend', { reason: 'Encore une fois' })).statusCode).toBe(409);
     const [audit] = await auditEntries(app, operator, { action: 'user.suspend' });
     expect(audit).toMatchObject({

@@ -1,11 +1,12 @@
 // What an operator does with a report (resolveReport) and an account's suspension (suspendUser,
 // unsuspendUser), run as the console runs them. Kept answers never expire here (the clock stands still):
 // what makes a removed content disappear from a list is the clear the service announces.
-import { MODERATION_MSG, type Product, type PublicationPage } from '@sugu/domain';
-import { eq } from 'drizzle-orm';
+import { formatLongDate, MODERATION_MSG, type Product, type PublicationPage } from '@sugu/domain';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   budgetOf,
+  buildAcceptedOrder,
   buildConversation,
   buildOrder,
   buildPublication,
@@ -22,12 +23,14 @@ import {
   nextEvent,
   notificationsOf,
   postComment,
+  postDispute,
   postOrder,
   stockOf,
   TEST_PASSWORD,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 import { messages, orders, reports } from '../../db/schema/index.js';
+import { resolveDispute } from '../disputes/index.js';
 import { liftEndedSuspensions } from '../users/index.js';
 import { resolveReport, suspendUser, unsuspendUser } from './index.js';
 
@@ -204,7 +207,7 @@ describe('suspendUser and unsuspendUser', () => {
       suspendUser(tx, { userId: seller.userId, reason: 'Ventes frauduleuses' }, operator.userId, env),
     );
     expect(result).toEqual({ userId: seller.userId, refusedOrders: 0 });
-    expect(await suspendedEvent).toEqual({ message: MODERATION_MSG.accountSuspended });
+    expect(await suspendedEvent).toEqual({ message: MODERATION_MSG.accountSuspended, until: null });
     // A Close from the server without reconnect: the client ends, without an error.
     expect(await disconnected).toBeUndefined();
     expect(socket.connected).toBe(false);
@@ -303,9 +306,47 @@ describe('suspendUser and unsuspendUser', () => {
     expect(after!.orderState).toBe('Refused');
   });
 
+  it('a disputed order is left for the operator: not refused, its escrow held, decided as usual afterwards', async () => {
+    const seller = await buildSeller(app, { shopName: 'Bazin de Bamako' });
+    const buyer = await buildUser(app);
+    await fund(app, buyer.userId, 20_000);
+    const order = await buildAcceptedOrder(app, buyer.cookie, seller, {
+      price: 8_000,
+      paymentMethod: 'wallet',
+    });
+    const opened = await postDispute(app, buyer.cookie, order.id);
+    expect(opened.statusCode, opened.body).toBe(201);
+
+    for (const userId of [seller.userId, buyer.userId]) {
+      const result = await moderate(app, (tx, env) =>
+        suspendUser(tx, { userId, reason: 'Fraude présumée' }, operator.userId, env),
+      );
+      expect(result.refusedOrders).toBe(0);
+    }
+    const stateOf = async () =>
+      (await app.ctx.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.orderState;
+    expect(await stateOf()).toBe('Disputed');
+    expect(await budgetOf(app.ctx.db, buyer.userId)).toBe(12_000);
+
+    // Both parties suspended, the operator still decides it: the buyer's wallet gets the money back.
+    await app.ctx.db.transaction((tx) =>
+      resolveDispute(
+        tx,
+        { disputeId: opened.json().dispute.id, outcome: 'refund' },
+        operator.userId,
+        t.clock.now(),
+      ),
+    );
+    expect(await stateOf()).toBe('Refunded');
+    expect(await budgetOf(app.ctx.db, buyer.userId)).toBe(20_000);
+    expect(await ledgerMismatches(app.ctx.db)).toEqual([]);
+  });
+
   it('a suspension with an end is lifted by itself at the next login after it', async () => {
     const seller = await buildSeller(app, { shopName: 'Poterie de Kalabougou' });
     const until = new Date(t.clock.now().getTime() + 48 * 3_600_000);
+    const socket = await connect(t.url, seller.cookie);
+    const suspendedEvent = nextEvent(socket, 'AccountSuspended');
     await moderate(app, (tx, env) =>
       suspendUser(
         tx,
@@ -314,6 +355,11 @@ describe('suspendUser and unsuspendUser', () => {
         env,
       ),
     );
+    // The device is told until when, as the login page will say.
+    expect(await suspendedEvent).toEqual({
+      message: MODERATION_MSG.accountSuspendedUntil(formatLongDate(until)),
+      until: until.toISOString(),
+    });
     const refused = await app.inject({
       method: 'POST',
       url: '/api/Auth/login',
@@ -321,6 +367,7 @@ describe('suspendUser and unsuspendUser', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/^Ce compte est suspendu jusqu'au \d/);
+    expect(refused.json().message).toBe(MODERATION_MSG.accountSuspendedUntil(formatLongDate(until)));
     t.clock.advanceHours(49);
     await login(app, seller.body.username ?? '');
     expect(await shopSearch('poterie de kalabougou')).toContain(seller.shop.id);
@@ -334,6 +381,12 @@ describe('suspendUser and unsuspendUser', () => {
     );
     t.clock.advanceHours(23);
     expect(await liftEndedSuspensions(app.ctx)).toBe(0);
+    // The sweep reads a partial index of the accounts with an end, not the whole users table.
+    const found = await app.ctx.db.execute(
+      sql`select indexdef from pg_indexes where indexname = 'users_suspended_until_idx'`,
+    );
+    const [index] = ((found as unknown as { rows?: unknown[] }).rows ?? found) as { indexdef: string }[];
+    expect(index?.indexdef).toMatch(/\(suspended_until\) WHERE \(suspended_until IS NOT NULL\)/);
     expect(await shopSearch('cuirs de tombouctou')).not.toContain(seller.shop.id);
     t.clock.advanceHours(1);
     expect(await liftEndedSuspensions(app.ctx)).toBe(1);

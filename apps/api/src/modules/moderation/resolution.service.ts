@@ -1,7 +1,12 @@
 // What an operator does with a report, and an account's suspension. Pure services: they run in the
 // caller's transaction (the operator console's one, with its audit row) and announce through `announce`
 // what every process must forget; the caller checks who acts.
-import { MODERATION_MSG, type ReportAction, type ReportTargetType } from '@sugu/domain';
+import {
+  type AccountSuspendedEvent,
+  MODERATION_MSG,
+  type ReportAction,
+  type ReportTargetType,
+} from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
 import type { Announce } from '../../lib/cache-events.js';
 import { DB_CHANNELS, type LiveEvent, publishAfterCommit } from '../../lib/db-events.js';
@@ -15,7 +20,7 @@ import { refuseOpenOrdersOf } from '../orders/index.js';
 import { removeProduct } from '../products/index.js';
 import { removePublication } from '../publications/index.js';
 import { removeShop } from '../shops/index.js';
-import { suspendAccount, unsuspendAccount } from '../users/index.js';
+import { suspendAccount, suspensionMessage, unsuspendAccount } from '../users/index.js';
 import { findUserSuspension, lockReport, resolveOpenReportsOf } from './moderation.repository.js';
 
 /** What the services need beside the transaction: the announcement of cache events, and the time. */
@@ -146,17 +151,18 @@ export async function suspendUser(
   env: ModerationEnv,
 ): Promise<{ userId: string; refusedOrders: number }> {
   if (!isUuid(input.userId) || !(await findUserSuspension(tx, input.userId))) throw userNotFound();
+  const until = input.until ?? null;
   const suspended = await suspendAccount(tx, env.announce, input.userId, {
     at: env.now,
-    until: input.until ?? null,
+    until,
     reason: input.reason,
   });
   if (!suspended) throw conflict(MODERATION_MSG.alreadySuspended, 'already_suspended');
-  const live: LiveEvent = {
-    userIds: [input.userId],
-    event: 'AccountSuspended',
-    data: { message: MODERATION_MSG.accountSuspended },
+  const data: AccountSuspendedEvent = {
+    message: suspensionMessage(until),
+    until: until?.toISOString() ?? null,
   };
+  const live: LiveEvent = { userIds: [input.userId], event: 'AccountSuspended', data };
   await publishAfterCommit(tx, DB_CHANNELS.live, live);
   const refusedOrders = await refuseOpenOrdersOf(tx, input.userId, env.now);
   for (const event of PUBLICATIONS_CHANGED) env.announce(event);

@@ -93,7 +93,12 @@ export const operatorsRoutes: ModuleRoutes = async (app, { ctx }) => {
         findOrderByReference(ctx, q),
       ]);
       return {
-        users: users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
+        users: users.map(({ suspendedAt, suspendedUntil, ...u }) => ({
+          ...u,
+          createdAt: u.createdAt.toISOString(),
+          suspended: suspendedAt !== null,
+          suspendedUntil: suspendedUntil?.toISOString() ?? null,
+        })),
         shops,
         orders: order ? [orderHit(order)] : [],
       };

@@ -382,6 +382,10 @@ describe('GET /api/Admin/search', () => {
       id: seller.userId,
       role: 'Vendeur',
       email: seller.body.email,
+      // What the console links to and acts on: the shop's page, the suspension.
+      shopId: seller.shop.id,
+      suspended: false,
+      suspendedUntil: null,
     });
     expect((await search('+223 66 55 44 33')).users.map((u: { id: string }) => u.id)).toContain(
       seller.userId,

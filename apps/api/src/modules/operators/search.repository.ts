@@ -18,8 +18,12 @@ export function searchUsers(db: Executor, text: string, limit: number) {
       phone: users.phone,
       role: users.role,
       createdAt: users.createdAt,
+      suspendedAt: users.suspendedAt,
+      suspendedUntil: users.suspendedUntil,
+      shopId: shops.id,
     })
     .from(users)
+    .leftJoin(shops, eq(shops.userId, users.id))
     .where(
       or(
         ilike(users.email, pattern),

@@ -114,7 +114,13 @@ async function placeOrder(
     if (result.outcome === 'placed') {
       // Everything the response shows is known: no read after the commit.
       const { id, username, profilePicture, phone } = buyer;
-      const placed = { orderState: 'Pending' as const, acceptedAt: null, refusedAt: null, finishedAt: null };
+      const placed = {
+        orderState: 'Pending' as const,
+        acceptedAt: null,
+        refusedAt: null,
+        finishedAt: null,
+        refundedAmount: null,
+      };
       return presentOrder(
         {
           order: { ...placement.order, ...placed, updatedAt: now },

@@ -31,16 +31,22 @@ export async function resumeOrderAfterDispute(tx: Executor, orderId: string, pau
   return order;
 }
 
-/** Disputed → Refunded (the buyer got the money back) or Finished (the seller was paid, wholly or partly). */
+/**
+ * Disputed → Refunded (the buyer got the money back) or Finished (the seller was paid, wholly or partly).
+ * `refundedAmount`: what the decision gave back to the buyer (the total for a refund, a part for a split,
+ * null for a release), kept on the order so that both parties' lists show it.
+ */
 export async function endDisputedOrder(
   tx: Executor,
   orderId: string,
-  state: 'Refunded' | 'Finished',
+  end: { state: 'Refunded' | 'Finished'; refundedAmount: number | null },
   now: Date,
 ) {
+  const { state } = end;
   const order = await transitionOrder(tx, orderId, 'Disputed', {
     orderState: state,
     ...(state === 'Finished' ? { finishedAt: now } : {}),
+    refundedAmount: end.refundedAmount,
     updatedAt: now,
   });
   if (!order) return undefined;

@@ -76,6 +76,7 @@ export function presentOrder(row: OrderRow, viewerId: string): Order {
     acceptedAt: order.acceptedAt?.toISOString() ?? null,
     finishedAt: order.finishedAt?.toISOString() ?? null,
     refusedAt: order.refusedAt?.toISOString() ?? null,
+    refundedAmount: order.refundedAmount,
     autoTransitionAt: due?.toISOString() ?? null,
     viewerRole,
   };

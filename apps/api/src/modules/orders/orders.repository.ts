@@ -252,7 +252,10 @@ export async function resumeDisputedOrder(
   return row;
 }
 
-/** The open orders (Pending or Accepted) the user bought or sold, locked: a suspension refuses them. */
+/**
+ * The open orders (Pending or Accepted) the user bought or sold, locked: a suspension refuses them. A
+ * Disputed order is not among them: its escrow stays held for the operator who decides the dispute.
+ */
 export function findOpenOrdersOf(db: Executor, userId: string) {
   return db
     .select({ id: orders.id, orderState: orders.orderState })

@@ -6,6 +6,7 @@ export {
   liftEndedSuspensions,
   refuseSuspended,
   suspendAccount,
+  suspensionMessage,
   unsuspendAccount,
 } from './suspension.service.js';
 export { presentMe } from './users.presenter.js';

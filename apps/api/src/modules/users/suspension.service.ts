@@ -35,6 +35,10 @@ export async function unsuspendAccount(tx: Executor, userId: string): Promise<bo
   return true;
 }
 
+/** What a suspended account is told (login, its devices): suspended, until when if the suspension has an end. */
+export const suspensionMessage = (until: Date | null): string =>
+  until ? MODERATION_MSG.accountSuspendedUntil(formatLongDate(until)) : MODERATION_MSG.accountSuspended;
+
 /** Whether the account is suspended at `now` (a suspension past its `until` no longer counts). */
 type SuspensionOf = Pick<UserRow, 'id' | 'suspendedAt' | 'suspendedUntil'>;
 
@@ -49,10 +53,7 @@ export async function refuseSuspended(ctx: AppContext, user: SuspensionOf): Prom
   if (user.suspendedAt === null) return;
   const now = ctx.now();
   if (isSuspended(user, now)) {
-    const message = user.suspendedUntil
-      ? MODERATION_MSG.accountSuspendedUntil(formatLongDate(user.suspendedUntil))
-      : MODERATION_MSG.accountSuspended;
-    throw forbidden(message, 'account_suspended');
+    throw forbidden(suspensionMessage(user.suspendedUntil), 'account_suspended');
   }
   await announcing(ctx.db, async (tx, announce) => {
     if (await unsuspendAccount(tx, user.id)) for (const event of PUBLICATIONS_CHANGED) announce(event);

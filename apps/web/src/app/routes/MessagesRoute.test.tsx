@@ -42,6 +42,7 @@ function order(id: string, productName: string): Order {
     acceptedAt: null,
     finishedAt: null,
     refusedAt: null,
+    refundedAmount: null,
     autoTransitionAt: null,
     viewerRole: 'seller',
   };

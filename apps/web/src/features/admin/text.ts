@@ -94,10 +94,16 @@ export const adminText = {
     hint: 'Tapez au moins 2 caractères.',
     verified: 'Vérifiée',
     owner: (username: string) => `tenue par @${username}`,
+    shopPage: 'Voir la boutique',
+    ownerAccount: 'Son compte',
+    journal: 'Journal',
+    suspendedUntil: (date: string) => `Suspendu jusqu’au ${date}`,
   },
   audit: {
     empty: 'Aucune action pour le moment',
     more: 'Voir plus',
+    onlyTarget: (id: string) => `Seulement les actions sur ${id}.`,
+    showAll: 'Tout afficher',
     by: (username: string) => `par @${username}`,
     reason: 'Raison',
     before: 'Avant',
@@ -240,7 +246,7 @@ export const adminText = {
         'Le contenu disparaîtra partout : fil, recherche, page de la boutique ; son lien ne mènera plus à rien. Son auteur et les personnes qui l’ont signalé seront prévenus.',
       warn: 'Son auteur recevra une notification avec la raison que vous écrivez. Le contenu reste en ligne.',
       suspend:
-        'Le compte sera déconnecté aussitôt et ne pourra plus se connecter ; sa boutique, ses produits et ses publications disparaîtront ; ses commandes en cours seront refusées et l’argent rendu aux acheteurs.',
+        'Le compte sera déconnecté aussitôt et ne pourra plus se connecter ; sa boutique, ses produits et ses publications disparaîtront ; ses commandes en cours seront refusées et l’argent rendu aux acheteurs. Ses commandes en litige restent à trancher dans la file des litiges.',
       unsuspend:
         'Le compte pourra se reconnecter et ses contenus réapparaîtront. Les commandes refusées le restent.',
     },

@@ -16,6 +16,9 @@ export const walletText = {
     heldInDispute: 'Bloqué : litige en cours',
     disputed: 'Litige en cours',
     paid: 'Payée',
+    /** After a dispute split: the line shows what the buyer paid in the end. */
+    paidAfterSplit: (refunded: string) => `Payée · ${refunded} remboursés (litige)`,
+    receivedAfterSplit: (refunded: string) => `Reçue · ${refunded} rendus à l'acheteur (litige)`,
     refunded: 'Remboursée',
     refused: 'Refusée',
     payOnDelivery: 'À payer à la livraison',

@@ -8,8 +8,11 @@ import { api } from '../../../shared/lib/api';
 const adminKeys = {
   categories: ['admin', 'categories'] as const,
   audit: ['admin', 'audit'] as const,
-  search: (q: string) => ['admin', 'search', q] as const,
+  search: (q: string) => [...adminSearchKey, q] as const,
 };
+
+/** Every answer of the search: a suspension changes what its rows show. */
+export const adminSearchKey = ['admin', 'search'] as const;
 
 /** The keys of one of the console's queues: all of it, the list of one state, one item. */
 export const queueKeys = <State extends string>(queue: string) => ({
@@ -25,11 +28,17 @@ export function useAdminCategories() {
   });
 }
 
-export function useAuditLog() {
+/** The journal, or only its rows about one target (`targetId`: an account, a shop…). */
+export function useAuditLog(targetId?: string) {
   return useInfiniteQuery({
-    queryKey: adminKeys.audit,
-    queryFn: ({ pageParam }) =>
-      api.get<AuditPage>(`/api/Admin/audit${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
+    queryKey: [...adminKeys.audit, targetId ?? ''],
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams();
+      if (targetId) query.set('targetId', targetId);
+      if (pageParam) query.set('cursor', pageParam);
+      const text = query.toString();
+      return api.get<AuditPage>(`/api/Admin/audit${text ? `?${text}` : ''}`);
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,

@@ -9,7 +9,7 @@ import type {
 } from '@sugu/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
-import { queueKeys, useOperatorAction } from './admin';
+import { adminSearchKey, queueKeys, useOperatorAction } from './admin';
 
 const reportKeys = queueKeys<ReportState>('reports');
 
@@ -42,10 +42,13 @@ function sendModeration(action: ModerationAction, reason: string): Promise<Repor
   }
 }
 
-/** An operator's moderation action (after the PIN confirmation); the queue and the journal are read again. */
+/**
+ * An operator's moderation action (after the PIN confirmation); the queue, the search's answers and the
+ * journal are read again.
+ */
 export function useModerationAction() {
   return useOperatorAction(
     ({ action, reason }: { action: ModerationAction; reason: string }) => sendModeration(action, reason),
-    [reportKeys.all],
+    [reportKeys.all, adminSearchKey],
   );
 }

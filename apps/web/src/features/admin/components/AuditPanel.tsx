@@ -1,7 +1,8 @@
 // Journal: every operator action and audited view, newest first: what, by whom, on what, why, the state
-// before and after, when.
+// before and after, when. ?cible=<id> (the search's 'Journal' links) shows only the rows about that target.
 import type { AuditEntry } from '@sugu/domain';
 import { ScrollText } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorNotice } from '../../../shared/ui/RegionState';
 import { RowSkeletons } from '../../../shared/ui/RowSkeletons';
 import { useAuditLog } from '../api/admin';
@@ -11,14 +12,30 @@ const t = adminText.audit;
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function AuditPanel() {
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useAuditLog();
+  const [params] = useSearchParams();
+  const target = params.get('cible') || undefined;
+  return (
+    <section className="admin-panel" aria-label={adminText.sections.journal}>
+      {target && (
+        <p className="muted admin-audit__filter" data-testid="audit-filter">
+          {t.onlyTarget(params.get('nom') || target)} <Link to="/admin/journal">{t.showAll}</Link>
+        </p>
+      )}
+      <AuditList targetId={target} />
+    </section>
+  );
+}
+
+function AuditList({ targetId }: { targetId: string | undefined }) {
+  const log = useAuditLog(targetId);
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = log;
   if (isPending)
     return <RowSkeletons count={6} avatar={0} label={adminText.loading} className="admin-list" />;
   if (isError) return <ErrorNotice message={adminText.loadError} onRetry={() => void refetch()} />;
   const entries = data.pages.flatMap((page) => page.items);
   if (entries.length === 0) return <EmptyState icon={<ScrollText aria-hidden />} title={t.empty} />;
   return (
-    <section className="admin-panel" aria-label={adminText.sections.journal}>
+    <>
       <ul className="admin-list">
         {entries.map((entry) => (
           <AuditRow key={entry.id} entry={entry} />
@@ -34,7 +51,7 @@ export function AuditPanel() {
           {t.more}
         </button>
       )}
-    </section>
+    </>
   );
 }
 

@@ -8,9 +8,17 @@ import { PinPopup } from '../../../entities/session/components/PinPopup';
 import { ApiError } from '../../../shared/lib/api';
 import { FormError } from '../../../shared/ui/FormError';
 import { Popup } from '../../../shared/ui/Popup';
+import type { ToastMessage } from '../../../shared/ui/Toast';
 import { adminText } from '../text';
 
 type Step = 'form' | 'pin' | 'sending';
+
+/** A section's dialog around this one: what it acts on (null: closed), and what it says once done. */
+export interface SectionDialogProps<T> {
+  of: T | null;
+  onClose: () => void;
+  onDone: (message: ToastMessage) => void;
+}
 
 export interface OperatorActionDialogProps {
   open: boolean;

@@ -3,7 +3,7 @@
 // confirmation, the reason, the PIN). 'Traités' lists what was decided.
 import { type AdminReportGroup, formatLongDate, type ReportAction, type ReportState } from '@sugu/domain';
 import { ExternalLink, Flag, UserX } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorNotice } from '../../../shared/ui/RegionState';
 import { RowSkeletons } from '../../../shared/ui/RowSkeletons';
@@ -12,6 +12,7 @@ import { Toast, type ToastMessage } from '../../../shared/ui/Toast';
 import { type ModerationAction, useAdminReports, useModerationAction } from '../api/reports';
 import { adminText } from '../text';
 import { OperatorActionDialog } from './OperatorActionDialog';
+import { SuspensionEndField, suspensionEnd } from './SuspensionEndField';
 import './reports-panel.css';
 
 const t = adminText.reports;
@@ -137,15 +138,13 @@ function ModerationDialog({
   onClose: () => void;
   onDone: (message: ToastMessage) => void;
 }) {
-  const untilId = useId();
   const [until, setUntil] = useState('');
   const mutation = useModerationAction();
   if (!acting) return null;
   const username = acting.group.owner.username;
   const kind = acting.kind === 'unsuspend' ? 'unsuspend' : acting.action;
   const title = kind === 'suspend' || kind === 'unsuspend' ? t.titles[kind](username) : t.titles[kind];
-  // A date from the field is the end of that day in Mali (UTC).
-  const end = until ? new Date(`${until}T23:59:59Z`).toISOString() : undefined;
+  const end = suspensionEnd(until);
   const action = (): ModerationAction =>
     acting.kind === 'unsuspend'
       ? { kind: 'unsuspend', userId: acting.group.owner.id }
@@ -167,22 +166,7 @@ function ModerationDialog({
         onDone({ text: t.done[kind], tone: 'success' });
       }}
     >
-      {kind === 'suspend' && (
-        <div className="field">
-          <label htmlFor={untilId}>{t.until}</label>
-          <input
-            id={untilId}
-            className="input"
-            type="date"
-            value={until}
-            onChange={(e) => setUntil(e.target.value)}
-            aria-describedby={`${untilId}-hint`}
-          />
-          <p id={`${untilId}-hint`} className="muted report-card__hint">
-            {t.untilHint}
-          </p>
-        </div>
-      )}
+      {kind === 'suspend' && <SuspensionEndField value={until} onChange={setUntil} />}
     </OperatorActionDialog>
   );
 }

@@ -19,7 +19,9 @@ export function nextClosingCheck(
 ): number | null {
   let soonest: number | null = null;
   for (const c of conversations) {
-    if (c.isOpen) soonest = Math.min(soonest ?? Infinity, Date.parse(c.closesAt) - now);
+    // No closing time: a dispute holds it open; its end is announced (ConversationReopened).
+    if (c.isOpen && c.closesAt !== null)
+      soonest = Math.min(soonest ?? Infinity, Date.parse(c.closesAt) - now);
   }
   if (soonest === null) return null;
   return soonest <= 0 ? RECHECK_MS : Math.min(soonest + CLOSING_MARGIN_MS, MAX_DELAY_MS);

@@ -76,7 +76,7 @@ function TransactionRow({ order }: { order: Order }) {
           data-testid="transaction-amount"
         >
           {money.sign}
-          {formatNumber(order.totalPrice)} {order.currency}
+          {formatNumber(money.amount)} {order.currency}
         </span>
         <span className="wallet__money-status muted" data-testid="transaction-status">
           {money.status}

@@ -45,6 +45,34 @@ describe('orderMoney', () => {
     }
   });
 
+  it('after a split decided by an operator, shows what each side ended with and what came back', () => {
+    const split = (viewerRole: Order['viewerRole']) =>
+      ({
+        viewerRole,
+        paymentMethod: 'wallet',
+        orderState: 'Finished',
+        totalPrice: 10_000,
+        refundedAmount: 4_000,
+        currency: 'XOF',
+      }) as Order;
+    expect(orderMoney(split('buyer'))).toEqual({
+      sign: '-',
+      amount: 6_000,
+      status: 'Payée · 4\u202f000 XOF remboursés (litige)',
+    });
+    expect(orderMoney(split('seller'))).toEqual({
+      sign: '+',
+      amount: 6_000,
+      status: "Reçue · 4\u202f000 XOF rendus à l'acheteur (litige)",
+    });
+    // Released to the seller: the whole total, as before.
+    expect(orderMoney({ ...split('buyer'), refundedAmount: null })).toEqual({
+      sign: '-',
+      amount: 10_000,
+      status: 'Payée',
+    });
+  });
+
   it('never signs an order paid on delivery: nothing moved through the wallet', () => {
     expect(orderMoney(order('buyer', 'agreement', 'Pending'))).toEqual({
       sign: null,
