@@ -1,7 +1,7 @@
 // Recherche: accounts by e-mail, username or phone, shops by name, orders by their short reference. The
-// text stays in the address (?q=…), so that coming back from a shop's page shows the same answers. Each account leads to its shop
-// and its journal and can be suspended (or restored) from here; each shop to its page, its owner and
-// its journal.
+// text stays in the address (?q=…), so that coming back from a shop's page shows the same answers. Each
+// account leads to its shop and its journal and can be suspended (or restored) from here; each shop to its
+// page, its owner and its journal.
 import {
   type AdminUserHit,
   formatChatDate,
