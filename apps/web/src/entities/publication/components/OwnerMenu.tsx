@@ -10,22 +10,15 @@ const t = publicationText;
 /** The shop owner's three-dot menu: 'Supprimer' → confirmation → onDelete (alert on failure). */
 export function OwnerMenu({ onDelete }: { onDelete: () => Promise<void> }) {
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  const closeConfirm = useCallback(() => {
-    if (!deleting) setConfirming(false);
-  }, [deleting]);
+  const closeConfirm = useCallback(() => setConfirming(false), []);
 
   const confirm = async () => {
-    setDeleting(true);
     try {
       await onDelete();
       setConfirming(false);
     } catch (error) {
       console.error(error);
       window.alert(CATALOG_MSG.publicationDeleteFailed);
-    } finally {
-      setDeleting(false);
     }
   };
 
@@ -40,10 +33,9 @@ export function OwnerMenu({ onDelete }: { onDelete: () => Promise<void> }) {
         title={t.deleteConfirmTitle}
         text={t.deleteConfirmText}
         muted
-        busy={deleting}
         labels={{ cancel: t.cancel, confirm: t.delete, busy: t.deleting }}
         onCancel={closeConfirm}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
       />
     </>
   );

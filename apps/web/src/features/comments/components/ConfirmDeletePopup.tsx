@@ -11,18 +11,14 @@ interface ConfirmDeletePopupProps {
 }
 
 export function ConfirmDeletePopup({ open, onCancel, onConfirm }: ConfirmDeletePopupProps) {
-  const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function confirm() {
-    setDeleting(true);
     setError(null);
     try {
       await onConfirm();
     } catch (err) {
       setError(failureMessage(err));
-    } finally {
-      setDeleting(false);
     }
   }
 
@@ -33,10 +29,9 @@ export function ConfirmDeletePopup({ open, onCancel, onConfirm }: ConfirmDeleteP
       text={t.deleteText}
       muted
       error={error}
-      busy={deleting}
       labels={{ cancel: t.cancelDelete, confirm: t.delete, busy: t.deleting }}
       onCancel={onCancel}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
     />
   );
 }

@@ -157,7 +157,7 @@ export function ProfilePage() {
       <h1 className="visually-hidden">{t.title}</h1>
       <ProfileHeader me={me} beforePick={(pick) => (me.usePinForAllOperation ? withPin(pick) : pick())} />
       {notice && (
-        <p className="profile__notice" role="status">
+        <p className="success-notice profile__notice" role="status">
           {notice}
         </p>
       )}

@@ -25,7 +25,6 @@ export function SellerProductCard({ product, onShare, onNotice }: SellerProductC
   const actions = useProductActions();
   const [publishing, setPublishing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const headingId = `product-${product.id}`;
   const closeConfirm = useCallback(() => setConfirming(false), []);
 
@@ -42,14 +41,12 @@ export function SellerProductCard({ product, onShare, onNotice }: SellerProductC
   }
 
   async function remove() {
-    setDeleting(true);
     try {
       const res = await actions.remove(product);
       setConfirming(false);
       onNotice({ text: res?.message ?? CATALOG_MSG.productDeleted, tone: 'success' });
     } catch (error) {
       console.error(error);
-      setDeleting(false);
       setConfirming(false);
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
       onNotice({
@@ -117,10 +114,9 @@ export function SellerProductCard({ product, onShare, onNotice }: SellerProductC
         open={confirming}
         title={t.deleteTitle}
         text={t.deleteText(product.productName)}
-        busy={deleting}
         labels={{ cancel: t.cancel, confirm: t.deleteConfirm, busy: t.deleting }}
         onCancel={closeConfirm}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
       />
     </article>
   );

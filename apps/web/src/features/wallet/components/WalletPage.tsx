@@ -153,7 +153,7 @@ function Wallet({ me }: { me: MeResponse }) {
       </section>
       {status && (
         <p
-          className={`wallet__status wallet__status--${status.tone}`}
+          className={`success-notice wallet__status--${status.tone}`}
           role={status.tone === 'cancelled' ? 'alert' : 'status'}
         >
           {status.message}
