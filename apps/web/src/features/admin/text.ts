@@ -136,6 +136,9 @@ export const adminText = {
       until: 'jusqu’au',
       refusedOrders: 'commandes refusées',
     } as Record<string, string>,
+    noValue: '—',
+    yes: 'oui',
+    no: 'non',
   },
   categories: {
     add: 'Ajouter une catégorie',

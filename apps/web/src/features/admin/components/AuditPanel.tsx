@@ -1,6 +1,6 @@
 // Journal: every operator action and audited view, newest first: what, by whom, on what, why, the state
 // before and after, when. ?cible=<id> (the search's 'Journal' links) shows only the rows about that target.
-import type { AuditEntry } from '@sugu/domain';
+import { type AuditEntry, formatLongDate } from '@sugu/domain';
 import { ScrollText } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorNotice } from '../../../shared/ui/RegionState';
@@ -96,15 +96,22 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   );
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T/;
+
+/** A field's value in words: no value, yes / no, a date in Mali time; else as stored. */
+function shownValue(value: unknown): string {
+  if (value === null || value === undefined) return t.noValue;
+  if (typeof value === 'boolean') return value ? t.yes : t.no;
+  if (typeof value === 'string' && ISO_DATE.test(value)) return formatLongDate(value);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
 /** A state as one line: its readable fields (ids left out), else its JSON. */
 function summary(state: unknown): string {
   if (state && typeof state === 'object' && !Array.isArray(state)) {
     const parts = Object.entries(state as Record<string, unknown>)
       .filter(([key]) => key !== 'id' && !key.endsWith('Id'))
-      .map(([key, value]) => {
-        const shown = typeof value === 'object' ? JSON.stringify(value) : String(value);
-        return `${t.fields[key] ?? key} : ${shown}`;
-      });
+      .map(([key, value]) => `${t.fields[key] ?? key} : ${shownValue(value)}`);
     if (parts.length > 0) return parts.join(' · ');
   }
   return JSON.stringify(state);
