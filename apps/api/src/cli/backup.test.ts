@@ -2,12 +2,14 @@
 // holds every one acknowledged before it started; restored into a fresh DATA_DIR (or a fresh PostgreSQL
 // database on the 'api-pg' project), the ledger invariant holds; a non-empty target is refused without --force.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { MSG } from '@sugu/domain';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import S3rver from 's3rver';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   buildConversation,
@@ -23,9 +25,11 @@ import {
 } from '../../test/factories/index.js';
 import { setupTestApp, usesPostgres } from '../../test/helper.js';
 import { adminQuery, databaseUrl } from '../../test/postgres.js';
+import { loadConfig } from '../config.js';
 import { serveBackups } from '../db/backup.js';
 import { openDatabase } from '../db/client.js';
 import { ledgerMovements, messages, orders } from '../db/schema/index.js';
+import { openStorages } from '../media/media.js';
 import { ogName, privateName } from '../media/names.js';
 import { runBackupCommand } from './backup.js';
 
@@ -179,8 +183,87 @@ describe('npm run backup under load, then npm run restore', () => {
     expect(await readFile(path.join(target.env.DATA_DIR!, 'media', picture), 'utf8')).toBe('photo');
     expect(await readFile(path.join(target.env.DATA_DIR!, 'private', document), 'utf8')).toBe('pièce');
 
-    // Once restored, the target is not empty: a second restore is refused, then allowed with --force.
-    await expect(runBackupCommand(['restore', archive], target.env)).rejects.toThrow(/n’est pas vide/);
+    // Once restored, the target is not empty: a second restore is refused (its media are checked first, before
+    // the database is touched), then allowed with --force.
+    await expect(runBackupCommand(['restore', archive], target.env)).rejects.toThrow(/ne sont pas vides/);
     await expect(runBackupCommand(['restore', archive, '--force'], target.env)).resolves.toMatch(/restaurée/);
+  }, 120_000);
+});
+
+describe('npm run backup and restore with the media in S3', () => {
+  it('takes the bucket (public media and the private/ prefix) into the archive and restores it to disk or S3', async () => {
+    const s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: path.join(work, 's3rver'),
+      configureBuckets: [{ name: 'sugu-media' }, { name: 'sugu-restored' }],
+    });
+    const { port } = await s3.run();
+    onTestFinished(() => s3.close());
+    const s3Env = (bucket: string) => ({
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+    const source = { ...sourceEnv, ...s3Env('sugu-media') };
+    const picture = ogName('cd'.repeat(12));
+    const document = privateName();
+    const storages = await openStorages(loadConfig({ NODE_ENV: 'test', ...source }));
+    try {
+      await storages.storage.put(picture, Buffer.from('photo s3'), 'image/jpeg');
+      await storages.documents.put(document, Buffer.from('pièce s3'), 'image/webp');
+    } finally {
+      await storages.storage.close();
+      await storages.documents.close();
+    }
+
+    const archive = path.join(work, 'sugu-s3.tar.gz');
+    const output = await runBackupCommand(['backup', '--out', archive], source);
+    expect(output).toMatch(/^Sauvegarde écrite : /);
+
+    // Into a disk DATA_DIR: the bucket's objects land in media/ and private/.
+    const disk = await freshTarget();
+    await runBackupCommand(['restore', archive], disk.env);
+    expect(await readFile(path.join(disk.env.DATA_DIR!, 'media', picture), 'utf8')).toBe('photo s3');
+    expect(await readFile(path.join(disk.env.DATA_DIR!, 'private', document), 'utf8')).toBe('pièce s3');
+
+    // Into another bucket: the same names, the private one under its prefix again.
+    const bucket = await freshTarget();
+    const target = { ...bucket.env, ...s3Env('sugu-restored') };
+    await runBackupCommand(['restore', archive], target);
+    const restored = await openStorages(loadConfig({ NODE_ENV: 'test', ...target }));
+    try {
+      const read = async (storage: typeof restored.storage, name: string) => {
+        const object = await storage.get(name);
+        if (!object) return null;
+        const chunks: Buffer[] = [];
+        for await (const chunk of object.body) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks).toString('utf8');
+      };
+      expect(await read(restored.storage, picture)).toBe('photo s3');
+      expect(await read(restored.documents, document)).toBe('pièce s3');
+      expect(await restored.storage.list()).not.toContain(document);
+    } finally {
+      await restored.storage.close();
+      await restored.documents.close();
+    }
+    // A bucket that is not empty is refused without --force, as a disk is, before the database is touched.
+    const again = await freshTarget();
+    await expect(
+      runBackupCommand(['restore', archive], { ...again.env, ...s3Env('sugu-restored') }),
+    ).rejects.toThrow(/les médias \(bucket sugu-restored\) ne sont pas vides/);
+    if (again.url) {
+      const untouched = await openDatabase({ url: again.url, migrate: false });
+      try {
+        const { rows } = (await untouched.db.execute(
+          sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+        )) as unknown as { rows: { n: number }[] };
+        expect(rows[0]?.n).toBe(0);
+      } finally {
+        await untouched.close();
+      }
+    } else expect(existsSync(path.join(again.env.DATA_DIR!, 'pg'))).toBe(false);
   }, 120_000);
 });

@@ -156,6 +156,8 @@ async function restore(config: Config, file: string, force: boolean): Promise<st
     const manifest = JSON.parse(await readFile(path.join(staging, 'manifest.json'), 'utf8')) as Manifest;
     if (manifest.format !== FORMAT) throw new UsageError(USAGE, `${file} n'est pas une sauvegarde de Sugu`);
     const dump = path.join(staging, manifest.database.file);
+    // Non-empty media refuse the restore before the database is touched: nothing is half restored.
+    await assertMediaEmpty(config, force);
     const restored =
       manifest.database.kind === 'postgres'
         ? await restoreIntoPostgres(config, dump, force)
@@ -165,7 +167,7 @@ async function restore(config: Config, file: string, force: boolean): Promise<st
       .map(([table, n]) => `${table} : ${restored.counts[table] ?? 'absente'} au lieu de ${n}`);
     if (mismatches.length)
       throw new Error(`La base restaurée diffère de la sauvegarde :\n  ${mismatches.join('\n  ')}`);
-    const files = await restoreMedia(config, staging, force);
+    const files = await restoreMedia(config, staging);
     return `Sauvegarde du ${manifest.createdAt} restaurée (${files} fichiers de médias).\n${summary(manifest)}`;
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -214,16 +216,27 @@ async function restoreIntoPglite(config: Config, dump: string, force: boolean): 
 
 const notEmpty = async (dir: string) => ((await readdir(dir).catch(() => [])) as string[]).length > 0;
 
-/** Puts the archive's files into the configured storages; the number of files. */
-async function restoreMedia(config: Config, staging: string, force: boolean): Promise<number> {
+/** Refuses storages that hold files already, unless `force`: checked before anything is restored. */
+async function assertMediaEmpty(config: Config, force: boolean): Promise<void> {
+  if (force) return;
   const storages = await openStorages(config);
   try {
     for (const folder of FOLDERS)
-      if (!force && (await storageOf(storages, folder).list()).length > 0)
+      if ((await storageOf(storages, folder).list()).length > 0)
         throw new UsageError(
           USAGE,
           `les médias (${config.s3 ? `bucket ${config.s3.bucket}` : path.join(config.dataDir, folder)}) ne sont pas vides (--force pour les compléter)`,
         );
+  } finally {
+    await storages.storage.close();
+    await storages.documents.close();
+  }
+}
+
+/** Puts the archive's files into the configured storages; the number of files. */
+async function restoreMedia(config: Config, staging: string): Promise<number> {
+  const storages = await openStorages(config);
+  try {
     let count = 0;
     for (const folder of FOLDERS) {
       const storage = storageOf(storages, folder);
