@@ -8,7 +8,7 @@
 // counters and stocks), or needs its own environment (an OpenID provider, WALLET_MODE), asks for its own
 // server, stopped after its tests.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { desktopContext, launchBrowser, mobileContext, type RunningServer, startServer } from './harness';
 import { logIn } from './helpers/session';
 
@@ -87,6 +87,14 @@ export function useJourney(options: JourneyOptions = {}): Journey {
     ]);
   });
   if (own) afterAll(() => server?.stop());
+  // A failed test prints what its server logged (warnings and errors): a flaky failure can then be read.
+  afterEach(({ task }) => {
+    if (task.result?.state !== 'fail' || !server) return;
+    const logs = server.logs().trim();
+    console.error(
+      `server ${server.url} logs (last 6,000 characters):\n${logs ? logs.slice(-6000) : '(none)'}`,
+    );
+  });
 
   const ready = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('useJourney: used before its beforeAll ran');
