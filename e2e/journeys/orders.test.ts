@@ -371,9 +371,15 @@ describe('orders on a phone', () => {
     expect(await locked.textContent()).toMatch(/dans (15:00|14:5\d)$/);
     expect(await pin.getByLabel('Chiffre 1 du code PIN').isDisabled()).toBe(true);
     await shot(page, 'orders-pin-locked');
-    // A minute later on the phone: a minute less.
+    // A minute later on the phone: a minute less. The server has not lived that minute (only the phone's clock
+    // jumped): a fresh answer of its own (the session, stale after 60 s, is asked again) would rightly show
+    // its time instead, so its answers wait until the phone's countdown has been read.
+    const held: Route[] = [];
+    await page.route(/\/api\/User\/session/, (route) => void held.push(route));
     await context.clock.runFor(60_000);
     await expect.poll(() => locked.textContent()).toMatch(/dans (14:00|13:5\d)$/);
+    await page.unroute(/\/api\/User\/session/);
+    for (const route of held) await route.continue();
 
     // Asked again later, the popup and the settings' PIN take what is left from the server (GET /api/User/me).
     await page.reload();
