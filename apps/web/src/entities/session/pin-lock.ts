@@ -3,7 +3,7 @@
 // countdown runs from when each answer arrived: the device's clock only measures the time gone by since, so
 // a phone set minutes off still shows the server's time. Shared by every PIN entry (order, settings, wallet).
 import { PIN } from '@sugu/domain';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../shared/lib/api';
 import { useMe } from './api/me';
 
@@ -41,9 +41,14 @@ export function notePinRefusal(error: unknown): void {
 export function usePinLock(): number | null {
   const { data: me, dataUpdatedAt } = useMe();
   const retryAfter = me?.pinRetryAfterSeconds ?? 0;
+  // Noted when the server's figure changes, dated by the answer that brought it. A local edit of the cached
+  // user (a saved field, a new balance) also moves dataUpdatedAt but is no news of the lock: it must neither
+  // restart the countdown nor lift a lock a refused PIN has just reported.
+  const answeredAt = useRef(dataUpdatedAt);
+  answeredAt.current = dataUpdatedAt;
   useEffect(() => {
-    if (dataUpdatedAt) notePinLock(retryAfter, dataUpdatedAt);
-  }, [retryAfter, dataUpdatedAt]);
+    if (answeredAt.current) notePinLock(retryAfter, answeredAt.current);
+  }, [retryAfter]);
   const { until } = useSyncExternalStore(subscribe, () => lock);
   const [, tick] = useState(0);
   useEffect(() => {

@@ -58,7 +58,7 @@ async function open(variant: 'order' | 'settings', onConfirmed = vi.fn()) {
       <PinPopup variant={variant} onClose={() => {}} onConfirmed={onConfirmed} />
     </QueryClientProvider>,
   );
-  return { view, onConfirmed };
+  return { view, onConfirmed, client };
 }
 
 describe('PinPopup', () => {
@@ -114,6 +114,23 @@ describe('PinPopup', () => {
     const { view } = await open('settings');
     unmount = view.unmount;
     await enter('1111');
+    expect(alertText()).toMatch(/^Trop de tentatives · Réessayez dans (15:00|14:59)$/);
+    expect(box(1).disabled).toBe(true);
+  });
+
+  it('stays locked when the cached user is edited on the device (a saved field, a new balance)', async () => {
+    server(15 * 60);
+    const { view, client } = await open('order');
+    unmount = view.unmount;
+    await enter('1111');
+    expect(alertText()).toMatch(/^Trop de tentatives · Réessayez dans (15:00|14:59)$/);
+    // The cached user still carries the answer from before the lock (0 s left): an edit of it is no news
+    // from the server about the lock.
+    await update(() =>
+      client.setQueryData<MeResponse>(meQueryKey, (me) => me && { ...me, firstName: 'Awa' }),
+    );
+    // The query's observers hear of it on the next tick.
+    await update(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(alertText()).toMatch(/^Trop de tentatives · Réessayez dans (15:00|14:59)$/);
     expect(box(1).disabled).toBe(true);
   });
