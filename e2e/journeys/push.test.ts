@@ -86,7 +86,12 @@ describe('web push to the seller', () => {
     expect(push.payload).toMatchObject({ title: 'Nouvelle commande', url: `/messages?commande=${order.id}` });
     expect(push.payload.icon).toBe(`${journey.url}/icon-192.png`);
 
-    // Delivered to the seller's service worker as the push service would deliver it.
+    // Delivered to the seller's service worker as the push service would deliver it: to an active worker (a
+    // push service delivers to the subscription's worker, which is active; the page registers its worker after
+    // load, and a message delivered while it still installs is dropped: this failed once in CI).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     const cdp = await seller.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
