@@ -44,11 +44,12 @@ export function usePinLock(): number | null {
   // Noted when the server's figure changes, dated by the answer that brought it. A local edit of the cached
   // user (a saved field, a new balance) also moves dataUpdatedAt but is no news of the lock: it must neither
   // restart the countdown nor lift a lock a refused PIN has just reported.
-  const answeredAt = useRef(dataUpdatedAt);
-  answeredAt.current = dataUpdatedAt;
+  const noted = useRef<number | null>(null);
   useEffect(() => {
-    if (answeredAt.current) notePinLock(retryAfter, answeredAt.current);
-  }, [retryAfter]);
+    if (!dataUpdatedAt || noted.current === retryAfter) return;
+    noted.current = retryAfter;
+    notePinLock(retryAfter, dataUpdatedAt);
+  }, [retryAfter, dataUpdatedAt]);
   const { until } = useSyncExternalStore(subscribe, () => lock);
   const [, tick] = useState(0);
   useEffect(() => {
