@@ -354,7 +354,8 @@ describe('orders on a phone', () => {
       username: 'awapin',
       password: 'Motdepasse1',
     });
-    const context = await journey.phone();
+    // No service worker: a request it handles escapes page.route, and the session's answers are held below.
+    const context = await journey.phone({ serviceWorkers: 'block' });
     await logIn(context, account.email, account.password);
     // The phone's clock is 8 minutes behind the server's (it once started at 15:08, or 23:00 here).
     await context.clock.install({ time: Date.now() - 8 * 60_000 });
@@ -378,8 +379,9 @@ describe('orders on a phone', () => {
     await page.route(/\/api\/User\/session/, (route) => void held.push(route));
     await context.clock.runFor(60_000);
     await expect.poll(() => locked.textContent()).toMatch(/dans (14:00|13:5\d)$/);
+    // Let the held answers go, then stop holding (unroute lets any later one go itself).
+    for (const route of held.splice(0)) await route.continue();
     await page.unroute(/\/api\/User\/session/);
-    for (const route of held) await route.continue();
 
     // Asked again later, the popup and the settings' PIN take what is left from the server (GET /api/User/me).
     await page.reload();
