@@ -142,13 +142,18 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
 }
 
-/** The reference phone: 360x740, touch, French. `options` adds to it (e.g. `serviceWorkers: 'block'`). */
+/**
+ * The reference phone: 360x740, touch, French. `options` adds to it. The app's service worker is blocked
+ * unless `serviceWorkers: 'allow'`: it passes /api/ requests through itself, and page.route cannot see a
+ * request it makes, so a journey holding or failing one would race the worker's install.
+ */
 export function mobileContext(
   browser: Browser,
   baseURL: string,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
+    serviceWorkers: 'block',
     ...options,
     baseURL,
     viewport: { width: 360, height: 740 },
@@ -160,8 +165,19 @@ export function mobileContext(
   });
 }
 
-export function desktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+/** A 1280x800 window, French; its service worker blocked unless allowed, as on the phone. */
+export function desktopContext(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    serviceWorkers: 'block',
+    ...options,
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'fr-FR',
+  });
 }
 
 /**

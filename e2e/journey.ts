@@ -22,6 +22,8 @@ export interface JourneyOptions {
 }
 
 interface PageOptions {
+  /** The app's service worker runs (blocked otherwise: harness.ts mobileContext). */
+  serviceWorker?: boolean;
   /** Logged in as this account; a name alone is a demo account (its demo password). */
   as?: { email: string; password: string } | string;
   /** On the 1280x800 desktop rather than the phone. */
@@ -112,11 +114,12 @@ export function useJourney(options: JourneyOptions = {}): Journey {
     },
     phone: (contextOptions) => mobileContext(ready(browser), ready(server).url, contextOptions),
     desktop: () => desktopContext(ready(browser), ready(server).url),
-    async newPage({ as, desktop = false }: PageOptions = {}) {
+    async newPage({ as, desktop = false, serviceWorker = false }: PageOptions = {}) {
       const { url } = ready(server);
+      const options = serviceWorker ? ({ serviceWorkers: 'allow' } as const) : {};
       const context = await (desktop
-        ? desktopContext(ready(browser), url)
-        : mobileContext(ready(browser), url));
+        ? desktopContext(ready(browser), url, options)
+        : mobileContext(ready(browser), url, options));
       if (typeof as === 'string') await logIn(context, as);
       else if (as) await logIn(context, as.email, as.password);
       return { context, page: await context.newPage() };

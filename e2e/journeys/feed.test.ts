@@ -300,8 +300,7 @@ describe('feed on a phone', () => {
   });
 
   it('/publication/{id} shows the card under the product name title; the owner deletes it', async () => {
-    // No service worker: the feed's code must be fetched by the page, where page.route can hold it.
-    const context = await journey.phone({ serviceWorkers: 'block' });
+    const context = await journey.phone();
     const page = await context.newPage();
     await logInOnPage(page, DEMO.seller);
     const me = await apiGet<{ shop: { id: string } }>(page, '/api/User/me');

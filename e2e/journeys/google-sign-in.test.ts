@@ -31,8 +31,7 @@ const journey = useJourney({
 
 describe('Google sign-in on a phone', () => {
   it('goes from the login page through Google to home, signed in', async () => {
-    // No service worker: requests it would fetch itself never reach page.route, and this journey holds one.
-    const context = await journey.phone({ serviceWorkers: 'block' });
+    const context = await journey.phone();
     const page = await context.newPage();
     // Hold the user lookup of /oauth-success so its waiting screen can be seen, then let it go.
     let release = () => {};

@@ -635,8 +635,7 @@ describe('a conversation reaching its 36 hours with the page open', () => {
       '/api/User/me/conversations',
     )) as unknown as ApiConversation[];
     expect(conversation!.isOpen).toBe(true);
-    // The service worker is kept out: the journey answers for the server below, in the page's own requests.
-    const context = await journey.phone({ serviceWorkers: 'block' });
+    const context = await journey.phone();
     await logIn(context, buyer.email, buyer.password);
     const page = await context.newPage();
     // A phone whose clock runs 36 hours ahead of the server's: for it, the window ends in a few seconds.

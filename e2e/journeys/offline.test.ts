@@ -47,7 +47,7 @@ describe('low-data delivery on a phone', () => {
   });
 
   it('installs the service worker with the /accueil shell only, then opens /accueil offline', async () => {
-    const { context, page } = await journey.newPage();
+    const { context, page } = await journey.newPage({ serviceWorker: true });
     await page.goto('/accueil');
     await page.getByRole('button', { name: 'Rechercher une boutique' }).waitFor();
     await serviceWorkerControls(page);

@@ -22,7 +22,7 @@ let seller: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  seller = await journey.phone();
+  seller = await journey.phone({ serviceWorkers: 'allow' });
   // What a tap on the browser's "Autoriser" does, through the DevTools protocol (Browser.grantPermissions).
   await seller.grantPermissions(['notifications'], { origin: journey.url });
   await logIn(seller, DEMO.seller);
@@ -64,7 +64,7 @@ describe('web push to the seller', () => {
     await postAs(journey.url, '/api/Push/subscribe', cookie, device.subscription);
 
     // A buyer orders from the seller's shop.
-    const buyer = await journey.phone();
+    const buyer = await journey.phone({ serviceWorkers: 'allow' });
     await logIn(buyer, DEMO.client);
     const buyerCookie = await sessionCookie(buyer);
     await buyer.close();
@@ -157,7 +157,7 @@ describe('web push to the seller', () => {
   });
 
   it('offers a buyer push under the order notice, once, and answers a refused permission in French', async () => {
-    const buyer = await journey.phone();
+    const buyer = await journey.phone({ serviceWorkers: 'allow' });
     await logIn(buyer, DEMO.client);
     const buyerPage = await buyer.newPage();
     // A first visit asks nothing.

@@ -13,9 +13,6 @@ const journey = useJourney({ seed: true });
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('sugu:first-screen'));
 
-/** A phone without a service worker: page.route sees every request (a worker would answer from its cache). */
-const phone = () => journey.phone({ serviceWorkers: 'block' });
-
 /** Visits /accueil as a guest until the feed's first screen is stored. */
 async function firstVisit(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -33,7 +30,7 @@ async function visitWithoutApp(page: Page) {
 
 describe('repeat visit of /accueil on a phone', () => {
   it("paints a guest's last first cards before the app runs, then the app's own feed replaces them", async () => {
-    const context = await phone();
+    const context = await journey.phone();
     const page = await firstVisit(context);
 
     await visitWithoutApp(page);
@@ -55,7 +52,7 @@ describe('repeat visit of /accueil on a phone', () => {
   });
 
   it("goes at the guest's first tap: the search opened before the feed arrived is not left under it", async () => {
-    const context = await phone();
+    const context = await journey.phone();
     const page = await firstVisit(context);
     // A slow link: the feed's first page never arrives, the feed never settles.
     await page.route(/\/api\/Publication\?/, () => {});
@@ -72,7 +69,7 @@ describe('repeat visit of /accueil on a phone', () => {
   });
 
   it("never shows a guest's copy to a connected user, and forgets it once one is connected", async () => {
-    const context = await phone();
+    const context = await journey.phone();
     const page = await firstVisit(context);
     await logIn(context, DEMO.client);
     await page.goto('/accueil');
@@ -85,7 +82,7 @@ describe('repeat visit of /accueil on a phone', () => {
   });
 
   it('shows no copy taken with the other data saver setting (its images are the wrong size)', async () => {
-    const context = await phone();
+    const context = await journey.phone();
     const page = await firstVisit(context);
     await page.evaluate(() => localStorage.setItem('sugu:data-saver', 'on'));
     await visitWithoutApp(page);

@@ -486,8 +486,7 @@ describe('shop profile and product page', () => {
 
   it("keeps the page when a popup's code fails to arrive, and loads it at the next tap", async () => {
     const product = await productNamed('Bazin riche getzner');
-    // No service worker: the share sheet's code must be fetched by the page, where page.route refuses it.
-    const context = await journey.phone({ serviceWorkers: 'block' });
+    const context = await journey.phone();
     const page = await context.newPage();
     await page.goto(`/produit/${product.id}`);
     await page.getByTestId('product-page-price').waitFor();

@@ -139,7 +139,7 @@ describe('home header on a phone', () => {
 
 describe('installable app', () => {
   it('serves a French manifest and a service worker that precaches the shell but never the API', async () => {
-    const { context, page } = await journey.newPage();
+    const { context, page } = await journey.newPage({ serviceWorker: true });
     await page.goto('/accueil');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = await (await page.request.get(href!)).json();
