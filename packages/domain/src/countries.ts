@@ -145,6 +145,8 @@ export const COUNTRY_MSG = {
   phoneRule: (country: string, dialCode: string, rule: PhoneRule) =>
     `Numéro de mobile invalide (${countryName(country)}) : ${rule.digits} chiffres après ${dialCode}, sans le 0, commençant par ${orList(rule.prefixes)}`,
   operatorNotOffered: (country: string) => `Choisissez un opérateur de ce pays (${countryName(country)})`,
+  /** Beside the number field of a country with its own rule. */
+  phoneHint: (rule: PhoneRule) => `${rule.digits} chiffres, sans le 0 initial.`,
 } as const;
 
 /** The spec's rule where a country has none of its own: at least 8 digits (its message, MSG.phoneInvalid). */

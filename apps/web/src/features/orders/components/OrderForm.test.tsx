@@ -60,3 +60,40 @@ describe('OrderForm and MONEY.maxOrderTotal', () => {
     expect(at.confirm.disabled).toBe(false);
   });
 });
+
+describe('OrderForm and the currencies', () => {
+  const kente = { ...dear, productName: 'Kente de Kumasi', productPrice: 450, currency: 'GHS' };
+  async function walletChoices(wallet: { balance: number; devise: string }) {
+    const choices: OrderChoices = { quantity: 2, delivery: 'home', payment: 'agreement' };
+    await render(
+      <OrderForm
+        product={kente}
+        choices={choices}
+        onChange={() => {}}
+        wallet={wallet}
+        error={null}
+        sending={false}
+        onConfirm={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    return {
+      methods: [...document.querySelectorAll<HTMLInputElement>('input[name="payment"]')].length,
+      note: document.querySelector('[data-testid="order-wallet-currency"]')?.textContent ?? null,
+      total: document.querySelector('[data-testid="order-total"]')?.textContent,
+    };
+  }
+
+  it('shows the total in the product’s currency and offers only pay on delivery to a wallet in another', async () => {
+    const xof = await walletChoices({ balance: 100_000, devise: 'XOF' });
+    expect(xof.total).toBe('900,00\u00a0GH₵');
+    expect(xof.methods).toBe(1);
+    expect(xof.note).toBe(
+      'Votre portefeuille est en XOF : cette commande en GHS se paie à la livraison, sans conversion.',
+    );
+    document.body.innerHTML = '';
+    const ghs = await walletChoices({ balance: 1_000, devise: 'GHS' });
+    expect(ghs.methods).toBe(2);
+    expect(ghs.note).toBeNull();
+  });
+});
