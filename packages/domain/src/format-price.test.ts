@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format.js';
+import { formatPagePrice, formatPrice } from './format.js';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -29,5 +29,13 @@ describe('formatPrice', () => {
   it('shows the code of a currency Intl does not know', () => {
     expect(formatPrice(40, 'ZZZ')).toBe(`40,00${NBSP}ZZZ`);
     expect(formatPrice(40, 'bad code')).toBe('40 bad code');
+  });
+});
+
+describe('formatPagePrice', () => {
+  it('keeps the spec’s thousands and FCFA for XOF, and shows another currency in full', () => {
+    expect(formatPagePrice(12500, 'XOF')).toBe('12,5K FCFA');
+    expect(formatPagePrice(900)).toBe('900 FCFA');
+    expect(formatPagePrice(12500, 'GHS')).toBe(`12${NNBSP}500,00${NBSP}GH₵`);
   });
 });

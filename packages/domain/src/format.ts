@@ -41,6 +41,14 @@ export function formatPrice(price: number, currency = 'XOF', locale = 'fr-FR'): 
   }
 }
 
+/**
+ * The product page's price: in thousands with a K suffix and FCFA for XOF, as the spec writes it
+ * ("12,5K FCFA"); another currency in full, as every card shows it ("450,00 GH₵").
+ */
+export function formatPagePrice(price: number, currency = 'XOF', locale = 'fr-FR'): string {
+  return currency === 'XOF' ? `${formatThousands(price)} FCFA` : formatPrice(price, currency, locale);
+}
+
 /** Prices shown in thousands with a K suffix: 12500 → "12,5K", 900 → "900". */
 export function formatThousands(amount: number): string {
   if (Math.abs(amount) < 1000) return formatNumber(amount);
