@@ -13,7 +13,6 @@ export const PERSON_NAME = /^[\p{L}][\p{L} '-]*$/u;
 export const USERNAME = /^[a-z0-9]{4,17}$/;
 export const PASSWORD = /^(?=.*[A-Z])(?=.*\d).{8,}$/;
 export const PIN_PATTERN = /^\d{4}$/;
-export const PHONE = /^\d{8,15}$/;
 /** Any country's national number: 7 digits (The Gambia) to 15; each country's own rule is countries.ts's. */
 const NATIONAL_NUMBER = /^\d{7,15}$/;
 /**

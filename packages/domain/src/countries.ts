@@ -27,7 +27,7 @@ export interface CountryProfile {
   currency: CurrencyCode;
   cities: readonly string[];
   operators: readonly Operator[];
-  /** Absent: the spec's rule (PHONE, 8 to 15 digits). */
+  /** Absent: the spec's rule (8 to 15 digits, MSG.phoneInvalid). */
   phone?: PhoneRule;
 }
 
