@@ -69,9 +69,9 @@ describe('sign-up from Ghana', () => {
     expect(await page.locator('#signup-phone-hint').textContent()).toBe(
       'Le numéro de votre compte mobile money. 9 chiffres, sans le 0 initial.',
     );
-    const operators = await page.locator('input[name="operator"]').evaluateAll((inputs) =>
-      inputs.map((i) => (i as HTMLInputElement).value),
-    );
+    const operators = await page
+      .locator('input[name="operator"]')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(operators).toEqual(['MTN', 'Telecel', 'AT']);
     await page.getByLabel('Téléphone').fill('024 123 4567');
     await page.getByText('MTN', { exact: true }).click();

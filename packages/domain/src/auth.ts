@@ -1,8 +1,8 @@
 // Payloads of accounts, login, verification and PIN.
 import { z } from 'zod';
 import { EMAIL_CODE, LIMITS, PIN } from './constants.js';
-import { MSG } from './messages.js';
 import { operatorError, phoneRuleError } from './countries.js';
+import { MSG } from './messages.js';
 import { COUNTRY_CODES, GENDERS, OPERATORS, ROLES } from './reference-data.js';
 
 const required = (message: string = MSG.requiredFields) =>

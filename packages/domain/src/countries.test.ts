@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SignUpBody, SignUpSteps } from './auth.js';
+import { LIMITS } from './constants.js';
 import {
   COUNTRY_MSG,
   COUNTRY_PROFILES,
@@ -9,7 +10,6 @@ import {
   operatorsOf,
   phoneRuleError,
 } from './countries.js';
-import { LIMITS } from './constants.js';
 import { MSG } from './messages.js';
 import { AFRICAN_COUNTRIES, CURRENCY_CODES, MALIAN_CITIES, OPERATORS } from './reference-data.js';
 
@@ -60,10 +60,22 @@ describe('country profiles', () => {
 
 describe('phone rules', () => {
   const cases: [country: string, good: string[], bad: string[]][] = [
-    ['GH', ['241234567', '201234567', '551234567', '591234567'], ['0241234567', '24123456', '311234567', '2412345678']],
-    ['NG', ['8031234567', '7012345678', '9051234567', '8161234567'], ['08031234567', '803123456', '6031234567', '8231234567']],
+    [
+      'GH',
+      ['241234567', '201234567', '551234567', '591234567'],
+      ['0241234567', '24123456', '311234567', '2412345678'],
+    ],
+    [
+      'NG',
+      ['8031234567', '7012345678', '9051234567', '8161234567'],
+      ['08031234567', '803123456', '6031234567', '8231234567'],
+    ],
     ['GM', ['7012345', '3012345', '9912345', '2012345'], ['4412345', '70123456', '701234', '8012345']],
-    ['SL', ['76123456', '30123456', '99123456', '88123456'], ['076123456', '7612345', '22123456', '40123456']],
+    [
+      'SL',
+      ['76123456', '30123456', '99123456', '88123456'],
+      ['076123456', '7612345', '22123456', '40123456'],
+    ],
     ['LR', ['770123456', '886123456', '555123456'], ['0770123456', '77012345', '990123456', '661234567']],
   ];
   for (const [country, good, bad] of cases) {
@@ -91,9 +103,16 @@ describe('sign-up contact rules', () => {
     const contact = { country: 'GH', phone: '024 123 4567', operator: 'MTN' };
     const step = SignUpSteps.contact.safeParse(contact);
     expect(step.success).toBe(false);
-    expect(step.error?.issues[0]).toMatchObject({ path: ['phone'], message: phoneRuleError('GH', '0241234567') });
+    expect(step.error?.issues[0]).toMatchObject({
+      path: ['phone'],
+      message: phoneRuleError('GH', '0241234567'),
+    });
     expect(SignUpSteps.contact.safeParse({ ...contact, phone: '24 123 4567' }).success).toBe(true);
-    const wrongOperator = SignUpSteps.contact.safeParse({ ...contact, phone: '241234567', operator: 'Orange' });
+    const wrongOperator = SignUpSteps.contact.safeParse({
+      ...contact,
+      phone: '241234567',
+      operator: 'Orange',
+    });
     expect(wrongOperator.error?.issues[0]).toMatchObject({ path: ['operator'] });
 
     const body = {

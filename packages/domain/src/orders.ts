@@ -157,7 +157,12 @@ export const OrderShop = z.object({
   shopName: z.string(),
   coverImgUrl: z.string().nullable(),
   /** The owner's phone: seen by the buyer once the order is Accepted (or Finished); always by the owner. */
-  owner: z.object({ id: z.string(), username: z.string(), phone: z.string().nullable(), dialCode: z.string() }),
+  owner: z.object({
+    id: z.string(),
+    username: z.string(),
+    phone: z.string().nullable(),
+    dialCode: z.string(),
+  }),
   IsIdentityVerified: z.boolean(),
 });
 

@@ -109,7 +109,10 @@ export type StartPaymentResponse = z.infer<typeof StartPaymentResponse>;
 /** POST /api/Cashout/withdraw. `code`: the e-mailed code, needed when twoFactorCashOut is on. */
 export const WithdrawBody = z.object({
   /** The account's own dial code without '+' (DEFAULTS.withdrawalPrefix for Mali): checked by the server. */
-  prefix: z.string({ error: WALLET_MSG.prefixInvalid }).trim().regex(/^\d{1,4}$/, WALLET_MSG.prefixInvalid),
+  prefix: z
+    .string({ error: WALLET_MSG.prefixInvalid })
+    .trim()
+    .regex(/^\d{1,4}$/, WALLET_MSG.prefixInvalid),
   /** A national number; the account's country's rule (phoneRuleError) is checked by the server. */
   phone: phoneField,
   name: z.string({ error: 'Veuillez remplir tous les champs' }).trim().min(1).max(80),

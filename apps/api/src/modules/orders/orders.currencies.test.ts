@@ -28,13 +28,23 @@ const { app } = await setupTestApp();
 
 /** A Ghanaian account: Accra, an MTN number. */
 const ghanaian = { country: 'GH', city: 'Accra', area: 'Osu', operator: 'MTN', dialCode: '+233' };
-const kofi = await buildSeller(app, { shopName: 'Kente de Kumasi' }, { user: { ...ghanaian, phone: '241234567' } });
+const kofi = await buildSeller(
+  app,
+  { shopName: 'Kente de Kumasi' },
+  { user: { ...ghanaian, phone: '241234567' } },
+);
 const ama = await buildUser(app, { ...ghanaian, phone: '551234567' });
 const awa = await buildUser(app); // Bamako, XOF
 
 describe('sign-up by country', () => {
   it('gives a Ghanaian seller with a Ghanaian number the devise GHS and +233, whatever the form says', async () => {
-    const form = validSignUp({ ...ghanaian, role: 'Vendeur', phone: '24 123 4568', dialCode: '+223', devise: 'XOF' });
+    const form = validSignUp({
+      ...ghanaian,
+      role: 'Vendeur',
+      phone: '24 123 4568',
+      dialCode: '+223',
+      devise: 'XOF',
+    });
     const res = await postSignUp(app, form);
     expect(res.statusCode, res.body).toBe(201);
     const { user } = await login(app, form.username ?? '', form.password ?? '');
@@ -67,7 +77,10 @@ describe('sign-up by country', () => {
   });
 
   it("refuses an operator the country does not have, and keeps Mali's rule and operators", async () => {
-    const moov = await postSignUp(app, validSignUp({ ...ghanaian, phone: '241234569', operator: 'Moov Africa' }));
+    const moov = await postSignUp(
+      app,
+      validSignUp({ ...ghanaian, phone: '241234569', operator: 'Moov Africa' }),
+    );
     expect(moov.json().message).toBe(COUNTRY_MSG.operatorNotOffered('GH'));
     const mtnInMali = await postSignUp(app, validSignUp({ operator: 'MTN' }));
     expect(mtnInMali.json().message).toBe('Choisissez un opérateur de ce pays (Mali)');
@@ -97,7 +110,11 @@ describe('withdrawals', () => {
     const mali = await postWithdraw(app, ama.cookie, withdrawBody(500, { phone: '551234500' }));
     expect(mali.statusCode).toBe(400);
     expect(mali.json().message).toBe('Le préfixe du numéro doit être 233');
-    const wrong = await postWithdraw(app, ama.cookie, withdrawBody(500, { prefix: '233', phone: '76123456' }));
+    const wrong = await postWithdraw(
+      app,
+      ama.cookie,
+      withdrawBody(500, { prefix: '233', phone: '76123456' }),
+    );
     expect(wrong.json().message).toBe(phoneRuleError('GH', '76123456'));
     // A Malian account keeps the spec's 223.
     expect((await postWithdraw(app, awa.cookie, withdrawBody(500, { prefix: '233' }))).json().message).toBe(
@@ -122,7 +139,12 @@ describe('prices and orders across currencies', () => {
     await fund(app, awa.userId, 50_000);
     await confirmPin(app, awa.cookie);
     const order = (paymentMethod: string) =>
-      postOrder(app, awa.cookie, { productId: kente.id, productNumber: 1, deliveryMethod: 'home', paymentMethod });
+      postOrder(app, awa.cookie, {
+        productId: kente.id,
+        productNumber: 1,
+        deliveryMethod: 'home',
+        paymentMethod,
+      });
     const refused = await order('wallet');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
@@ -136,7 +158,11 @@ describe('prices and orders across currencies', () => {
 
     const placed = await order('agreement');
     expect(placed.statusCode, placed.body).toBe(201);
-    expect(placed.json().order).toMatchObject({ currency: 'GHS', totalPrice: 450, paymentMethod: 'agreement' });
+    expect(placed.json().order).toMatchObject({
+      currency: 'GHS',
+      totalPrice: 450,
+      paymentMethod: 'agreement',
+    });
     // Each party calls the other with the other's own dial code, once the order is accepted.
     const accepted = await orderAction(app, kofi.cookie, placed.json().order.id, 'accept');
     expect(accepted.statusCode, accepted.body).toBe(200);

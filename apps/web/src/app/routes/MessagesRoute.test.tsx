@@ -23,7 +23,14 @@ function order(id: string, productName: string): Order {
   return {
     id,
     reference: `REF-${id}`,
-    orderUser: { id: 'buyer', username: 'Awa', profilePictureUrl: null, phone: null, dialCode: '+223', shop: null },
+    orderUser: {
+      id: 'buyer',
+      username: 'Awa',
+      profilePictureUrl: null,
+      phone: null,
+      dialCode: '+223',
+      shop: null,
+    },
     orderShop: {
       id: 'shop',
       shopName: 'Boutique Awa',

@@ -1,10 +1,5 @@
 // Screen texts of the operators' console (/admin). Rule messages: OPERATOR_MSG (packages/domain).
-import {
-  AUDIT_ACTIONS,
-  DISPUTE_REASON_LABELS,
-  formatPrice,
-  ORDER_STATE_LABELS,
-} from '@sugu/domain';
+import { AUDIT_ACTIONS, DISPUTE_REASON_LABELS, formatPrice, ORDER_STATE_LABELS } from '@sugu/domain';
 
 export const adminText = {
   title: 'Console des opérateurs',

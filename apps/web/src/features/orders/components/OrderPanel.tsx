@@ -119,11 +119,7 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
           <div>
             <dt>{t.phone}</dt>
             <dd>
-              <a
-                className="order-panel__phone"
-                href={`tel:${dialCode}${phone}`}
-                data-testid="order-phone"
-              >
+              <a className="order-panel__phone" href={`tel:${dialCode}${phone}`} data-testid="order-phone">
                 <Phone aria-hidden size={16} />
                 {`${dialCode} ${phone}`}
               </a>

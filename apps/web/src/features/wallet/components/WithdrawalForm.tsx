@@ -62,9 +62,7 @@ export function WithdrawalForm({ me, onDone }: WithdrawalFormProps) {
       complete={filled && (!needsCode || code.length === EMAIL_CODE.length)}
       message={codeError}
       button={t.withdrawButton}
-      run={(amount) =>
-        withdraw({ prefix, ...account, amount, ...(needsCode ? { code } : {}) })
-      }
+      run={(amount) => withdraw({ prefix, ...account, amount, ...(needsCode ? { code } : {}) })}
       onDone={onDone}
     >
       <Field id={`${id}-phone`} label={t.phone}>

@@ -34,15 +34,20 @@ function Steps() {
 }
 
 const $ = <T extends Element>(selector: string) => document.querySelector<T>(selector)!;
-const cities = () => [...document.querySelectorAll('#signup-cities option')].map((o) => o.getAttribute('value'));
-const operators = () => [...document.querySelectorAll('input[name="operator"]')].map((i) => (i as HTMLInputElement).value);
+const cities = () =>
+  [...document.querySelectorAll('#signup-cities option')].map((o) => o.getAttribute('value'));
+const operators = () =>
+  [...document.querySelectorAll('input[name="operator"]')].map((i) => (i as HTMLInputElement).value);
 
 /** Picks a value as a user does: React reads it from the native setter and the event. */
 async function choose(element: HTMLSelectElement | HTMLInputElement, value: string) {
-  const proto = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  const proto =
+    element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
   await act(async () => {
     Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(element, value);
-    element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    element.dispatchEvent(
+      new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
   });
 }
 
