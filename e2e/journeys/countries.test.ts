@@ -7,7 +7,9 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
+import { callAs, formOf } from '../helpers/api';
 import { type Account, createAccount } from '../helpers/session';
+import { expectStep, next, sellerIdentity } from '../helpers/sign-up-steps';
 import { useJourney } from '../journey';
 
 const journey = useJourney();
@@ -15,22 +17,9 @@ const journey = useJourney();
 const PASSWORD = 'Accra2026x';
 const PIN = '2468';
 
-async function call(account: Account, method: string, url: string, body?: FormData | object) {
-  const json = body && !(body instanceof FormData);
-  const res = await fetch(`${journey.url}${url}`, {
-    method,
-    headers: { cookie: account.cookie, ...(json && { 'Content-Type': 'application/json' }) },
-    body: json ? JSON.stringify(body) : (body as FormData | undefined),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
-
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  return data;
-};
+const call = (account: Account, method: string, url: string, body?: FormData | object) =>
+  callAs(journey.url, account.cookie, method, url, body);
+const form = formOf;
 
 async function shot(page: Page, name: string) {
   await animationsDone(page);
@@ -38,24 +27,11 @@ async function shot(page: Page, name: string) {
   await expectNoSeriousA11yViolations(page, name);
 }
 
-const next = (page: Page) => page.getByRole('button', { name: 'Suivant' }).click();
-const expectStep = (page: Page, n: number) => page.getByText(`Étape ${n}/8`, { exact: true }).waitFor();
-
 describe('sign-up from Ghana', () => {
   it('offers Ghana’s cities, +233, its number rule in French and MTN, Telecel, AT', async () => {
     const { context, page } = await journey.newPage();
     await page.goto('/signup');
-    await expectStep(page, 1);
-    await page.getByText('Je crée ma boutique et je vends mes produits.').click();
-    expect(await page.getByRole('radio', { name: /Vendeur/ }).isChecked()).toBe(true);
-    await next(page);
-    await expectStep(page, 2);
-    await page.getByLabel('Nom', { exact: true }).fill('Mensah');
-    await page.getByLabel('Prénom').fill('Kofi');
-    await page.getByText('Homme', { exact: true }).click();
-    await next(page);
-
-    await expectStep(page, 3);
+    await sellerIdentity(page, 'Mensah', 'Kofi');
     await page.getByLabel('Pays').selectOption('GH');
     expect(await page.locator('#signup-cities option').first().getAttribute('value')).toBe('Accra');
     expect(await page.getByLabel('Ville').getAttribute('placeholder')).toBe('Ex. : Accra');

@@ -4,6 +4,7 @@
 import { MONEY, MONEY_MSG } from '@sugu/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '../../../shared/test/render';
+import type { OrderableProduct } from '../../../entities/product/components/order-slot';
 import { type OrderChoices, OrderForm } from './OrderForm';
 
 beforeAll(() => {
@@ -27,20 +28,29 @@ const dear = {
   productStock: 20,
 };
 
-async function formFor(quantity: number) {
+/** The form for `quantity` of `product`, paid on delivery, with the buyer's `wallet` (null: unknown). */
+async function renderForm(
+  quantity: number,
+  product: OrderableProduct = dear,
+  wallet: { balance: number; devise: string } | null = null,
+) {
   const choices: OrderChoices = { quantity, delivery: 'home', payment: 'agreement' };
   await render(
     <OrderForm
-      product={dear}
+      product={product}
       choices={choices}
       onChange={() => {}}
-      wallet={null}
+      wallet={wallet}
       error={null}
       sending={false}
       onConfirm={() => {}}
       onClose={() => {}}
     />,
   );
+}
+
+async function formFor(quantity: number) {
+  await renderForm(quantity);
   const form = document.querySelector('[data-testid="order-form"]')!;
   return {
     errors: [...form.querySelectorAll('[role="alert"]')].map((e) => e.textContent),
@@ -64,19 +74,7 @@ describe('OrderForm and MONEY.maxOrderTotal', () => {
 describe('OrderForm and the currencies', () => {
   const kente = { ...dear, productName: 'Kente de Kumasi', productPrice: 450, currency: 'GHS' };
   async function walletChoices(wallet: { balance: number; devise: string }) {
-    const choices: OrderChoices = { quantity: 2, delivery: 'home', payment: 'agreement' };
-    await render(
-      <OrderForm
-        product={kente}
-        choices={choices}
-        onChange={() => {}}
-        wallet={wallet}
-        error={null}
-        sending={false}
-        onConfirm={() => {}}
-        onClose={() => {}}
-      />,
-    );
+    await renderForm(2, kente, wallet);
     return {
       methods: [...document.querySelectorAll<HTMLInputElement>('input[name="payment"]')].length,
       note: document.querySelector('[data-testid="order-wallet-currency"]')?.textContent ?? null,
