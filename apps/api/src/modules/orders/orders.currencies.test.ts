@@ -2,10 +2,16 @@
 // country, set by the server; each country's phone rule on sign-up, on a number change and on a withdrawal;
 // a product is priced in its seller's devise; no conversion, ever: the wallet pays only an order in its own
 // currency, any other is paid on delivery.
+
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { COUNTRY_MSG, MSG, operatorsOf, phoneRuleError, WALLET_MSG } from '@sugu/domain';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as f from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
+import { MIGRATIONS_DIR } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
 
 const { app } = await setupTestApp();
 
@@ -168,5 +174,24 @@ describe('prices and orders across currencies', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: WALLET_MSG.sellerOtherCurrency, code: 'currency_mismatch' });
     expect(await f.budgetOf(app.ctx.db, ama.userId)).toBe(before - 600);
+  });
+});
+
+describe('migration 0018_currencies', () => {
+  it("gives the accounts from before it their country's devise, unless their wallet ever held money", async () => {
+    const db = app.ctx.db;
+    const [fresh, funded, malian] = await Promise.all([f.buildUser(app), f.buildUser(app), f.buildUser(app)]);
+    // As sign-up left them before: a Nigerian and a Ghanaian in XOF, the Ghanaian's wallet once recharged.
+    await db.update(users).set({ country: 'NG', devise: 'XOF' }).where(eq(users.id, fresh.userId));
+    await f.fund(app, funded.userId, 1_000);
+    await db.update(users).set({ country: 'GH' }).where(eq(users.id, funded.userId));
+    const migration = await readFile(path.join(MIGRATIONS_DIR, '0018_currencies.sql'), 'utf8');
+    await db.execute(sql.raw(migration));
+    const deviseOf = async (id: string) =>
+      (await db.select({ devise: users.devise }).from(users).where(eq(users.id, id)))[0]?.devise;
+    expect(await deviseOf(fresh.userId)).toBe('NGN');
+    expect(await deviseOf(funded.userId)).toBe('XOF');
+    expect(await deviseOf(malian.userId)).toBe('XOF');
+    expect(await f.budgetOf(db, funded.userId)).toBe(1_000);
   });
 });
