@@ -3,8 +3,8 @@
 // and keeps 'Confirmer' off: the same bound as the server's 400 (docs/RULES.md, Bornes de l'argent).
 import { MONEY, MONEY_MSG } from '@sugu/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../shared/test/render';
 import type { OrderableProduct } from '../../../entities/product/components/order-slot';
+import { render } from '../../../shared/test/render';
 import { type OrderChoices, OrderForm } from './OrderForm';
 
 beforeAll(() => {
