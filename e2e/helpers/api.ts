@@ -11,3 +11,28 @@ export async function postAs<T>(baseUrl: string, path: string, cookie: string, b
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
+
+/** Any call as `cookie`'s user: JSON or multipart (FormData) in, JSON out; throws on any non-2xx answer. */
+export async function callAs(
+  baseUrl: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: FormData | object,
+): Promise<Record<string, unknown>> {
+  const json = body !== undefined && !(body instanceof FormData);
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { cookie, ...(json && { 'Content-Type': 'application/json' }) },
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** A multipart form of text fields (a file is appended after). */
+export function formOf(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  return data;
+}

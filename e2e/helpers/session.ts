@@ -157,6 +157,7 @@ export async function createAccount(
   const { userId } = await signUp(server, { phone, ...fields });
   const cookie = await logInCookie(server, fields.email, fields.password);
   if (options.verified !== false) await verifyEmail(server, cookie, fields.email);
-  if (verifyingPhone) await verifyPhone(server, cookie, `+223${phone}`);
+  // The country's dial code: a seller from elsewhere than Mali names it (`dialCode: '+233'`).
+  if (verifyingPhone) await verifyPhone(server, cookie, `${fields.dialCode ?? '+223'}${phone}`);
   return { email: fields.email, username: fields.username, password: fields.password, cookie, userId };
 }

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
+import { callAs, formOf } from '../helpers/api';
 import { type Account, createAccount, lastSmsCode } from '../helpers/session';
 import { useJourney } from '../journey';
 
@@ -19,22 +20,9 @@ const PHONE = '73334455';
 let seller: Account;
 let buyer: Account;
 
-async function call(account: Account, method: string, url: string, body?: FormData | object) {
-  const json = body && !(body instanceof FormData);
-  const res = await fetch(`${journey.url}${url}`, {
-    method,
-    headers: { cookie: account.cookie, ...(json && { 'Content-Type': 'application/json' }) },
-    body: json ? JSON.stringify(body) : (body as FormData | undefined),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
-
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  return data;
-};
+const call = (account: Account, method: string, url: string, body?: FormData | object) =>
+  callAs(journey.url, account.cookie, method, url, body);
+const form = formOf;
 
 /** `a11y: false` for the order screen, whose list is checked by the orders journey, not here. */
 async function shot(page: Page, name: string, { a11y = true } = {}) {

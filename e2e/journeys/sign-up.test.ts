@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
+import { expectStep, next, sellerIdentity } from '../helpers/sign-up-steps';
 import { useJourney } from '../journey';
 
 const journey = useJourney();
@@ -18,14 +19,6 @@ async function shot(page: Page, name: string) {
   await animationsDone(page);
   await screenshot(page, name);
   await expectNoSeriousA11yViolations(page, name);
-}
-
-async function expectStep(page: Page, n: number) {
-  await page.getByText(`Étape ${n}/8`, { exact: true }).waitFor();
-}
-
-async function next(page: Page) {
-  await page.getByRole('button', { name: 'Suivant' }).click();
 }
 
 async function expectError(page: Page, text: string) {
@@ -195,18 +188,7 @@ describe('sign-up on a phone', () => {
 
     const { context, page } = await journey.newPage();
     await page.goto('/signup');
-    await expectStep(page, 1);
-    await page.getByText('Vendeur', { exact: true }).click();
-    expect(await page.getByRole('radio', { name: /Vendeur/ }).isChecked()).toBe(true);
-    await next(page);
-
-    await expectStep(page, 2);
-    await page.getByLabel('Nom', { exact: true }).fill('Diarra');
-    await page.getByLabel('Prénom').fill('Moussa');
-    await page.getByText('Homme', { exact: true }).click();
-    await next(page);
-
-    await expectStep(page, 3);
+    await sellerIdentity(page, 'Diarra', 'Moussa');
     await page.getByLabel('Ville').fill('Ségou');
     await page.getByLabel('Quartier').fill('Médine');
     await next(page);

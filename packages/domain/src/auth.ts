@@ -1,6 +1,7 @@
 // Payloads of accounts, login, verification and PIN.
 import { z } from 'zod';
 import { EMAIL_CODE, LIMITS, PIN } from './constants.js';
+import { operatorError, phoneRuleError } from './countries.js';
 import { MSG } from './messages.js';
 import { COUNTRY_CODES, GENDERS, OPERATORS, ROLES } from './reference-data.js';
 
@@ -12,13 +13,17 @@ export const PERSON_NAME = /^[\p{L}][\p{L} '-]*$/u;
 export const USERNAME = /^[a-z0-9]{4,17}$/;
 export const PASSWORD = /^(?=.*[A-Z])(?=.*\d).{8,}$/;
 export const PIN_PATTERN = /^\d{4}$/;
-export const PHONE = /^\d{8,15}$/;
-/** A national number as typed ('76 12 34 56'): spaces, dots and dashes dropped. */
+/** Any country's national number: 7 digits (The Gambia) to 15; each country's own rule is countries.ts's. */
+const NATIONAL_NUMBER = /^\d{7,15}$/;
+/**
+ * A national number as typed ('76 12 34 56'): spaces, dots and dashes dropped. Its country's rule
+ * (phoneRuleError) is checked beside the country: contactRule here, the account's country on the server.
+ */
 export const phoneField = z
   .string({ error: MSG.phoneInvalid })
   .trim()
   .transform((v) => v.replace(/[\s.-]/g, ''))
-  .pipe(z.string().regex(PHONE, MSG.phoneInvalid));
+  .pipe(z.string().regex(NATIONAL_NUMBER, MSG.phoneInvalid));
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const personName = required().regex(PERSON_NAME, MSG.nameLetters);
@@ -36,6 +41,15 @@ export const usernameField = z
 export const passwordField = z.string({ error: MSG.passwordWeak }).regex(PASSWORD, MSG.passwordWeak).max(128);
 export const pinField = z.string({ error: MSG.pinInvalid }).regex(PIN_PATTERN, MSG.pinInvalid);
 const place = required().max(LIMITS.cityAreaMax, MSG.cityAreaTooLong);
+const countryField = z.enum(COUNTRY_CODES, { error: MSG.countryInvalid });
+
+/** The number and the operator follow the country: its phone rule, its operators (countries.ts). */
+function contactRule(v: { country: string; phone: string; operator: string }, ctx: z.RefinementCtx) {
+  const phone = phoneRuleError(v.country, v.phone);
+  if (phone) ctx.addIssue({ code: 'custom', message: phone, path: ['phone'] });
+  const operator = operatorError(v.country, v.operator);
+  if (operator) ctx.addIssue({ code: 'custom', message: operator, path: ['operator'] });
+}
 
 /** Each sign-up step's fields, so the form validates a step with the same rules the server applies. */
 export const SignUpSteps = {
@@ -46,14 +60,17 @@ export const SignUpSteps = {
     gender: z.enum(GENDERS, { error: MSG.genderRequired }),
   }),
   location: z.object({
-    country: z.enum(COUNTRY_CODES, { error: MSG.countryInvalid }),
+    country: countryField,
     city: place,
     area: place,
   }),
-  contact: z.object({
-    phone: phoneField,
-    operator: z.enum(OPERATORS, { error: MSG.operatorRequired }),
-  }),
+  contact: z
+    .object({
+      country: countryField,
+      phone: phoneField,
+      operator: z.enum(OPERATORS, { error: MSG.operatorRequired }),
+    })
+    .superRefine(contactRule),
   credentials: z
     .object({
       username: usernameField,
@@ -90,7 +107,8 @@ export const SignUpBody = z
     message: MSG.passwordMismatch,
     path: ['confirmPassword'],
   })
-  .refine((v) => v.pin === v.confirmPin, { message: MSG.pinMismatch, path: ['confirmPin'] });
+  .refine((v) => v.pin === v.confirmPin, { message: MSG.pinMismatch, path: ['confirmPin'] })
+  .superRefine(contactRule);
 export type SignUpBody = z.infer<typeof SignUpBody>;
 
 export const LoginBody = z.object({

@@ -56,7 +56,8 @@ export const CreateProductBody = z.object({
     .default(''),
   productPrice: priceField,
   productStock: stockField,
-  currency: z.enum(CURRENCY_CODES, { error: M.productCurrencyInvalid }).default('XOF'),
+  /** One of the spec's currencies (and SLE); absent, the seller's devise (XOF for a Malian seller). */
+  currency: z.enum(CURRENCY_CODES, { error: M.productCurrencyInvalid }).optional(),
   /** Defaults to the seller's shop category. */
   categoryId: z.string().trim().optional(),
   unit: UnitField.default(0),

@@ -1,7 +1,5 @@
 // Formatters of what the screens show: FCFA prices, compact counts, relative times, chat days.
 
-import { CURRENCIES } from './reference-data';
-
 const NBSP = '\u202f';
 
 /** 12500 → "12 500" (French grouping). */
@@ -16,11 +14,39 @@ export function formatFcfa(amount: number): string {
   return `${formatNumber(amount)} FCFA`;
 }
 
-/** A product price in its currency: 12500 XOF → "12 500 FCFA", 5000 NGN → "5 000 ₦". Every card uses it. */
-export function formatPrice(price: number, currency = 'XOF'): string {
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/** Intl's format of `currency` in `locale`: its narrow symbol (GH₵, ₦, $) and its minor units. */
+function priceFormat(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+    priceFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A price in its currency, every amount being whole units of it (docs/RULES.md, Bornes de l'argent):
+ * 12500 XOF → "12 500 FCFA" as the spec writes it; another currency as Intl writes it in `locale`, with its
+ * symbol and minor units: 5000 NGN → "5 000,00 ₦", 25 GHS → "25,00 GH₵". A code Intl refuses shows as is.
+ */
+export function formatPrice(price: number, currency = 'XOF', locale = 'fr-FR'): string {
   if (currency === 'XOF') return formatFcfa(price);
-  const symbol = CURRENCIES.find((c) => c.code === currency)?.symbol ?? currency;
-  return `${formatNumber(price)} ${symbol}`;
+  try {
+    return priceFormat(currency, locale).format(Math.round(price));
+  } catch {
+    return `${formatNumber(price)} ${currency}`;
+  }
+}
+
+/**
+ * The product page's price: in thousands with a K suffix and FCFA for XOF, as the spec writes it
+ * ("12,5K FCFA"); another currency in full, as every card shows it ("450,00 GH₵").
+ */
+export function formatPagePrice(price: number, currency = 'XOF', locale = 'fr-FR'): string {
+  return currency === 'XOF' ? `${formatThousands(price)} FCFA` : formatPrice(price, currency, locale);
 }
 
 /** Prices shown in thousands with a K suffix: 12500 → "12,5K", 900 → "900". */

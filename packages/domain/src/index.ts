@@ -3,6 +3,7 @@ export * from './catalog.js';
 export * from './catalog-constants.js';
 export * from './catalog-messages.js';
 export * from './constants.js';
+export * from './countries.js';
 export * from './disputes.js';
 export * from './fields.js';
 export * from './format.js';

@@ -147,6 +147,8 @@ export const OrderUser = z.object({
   profilePictureUrl: z.string().nullable(),
   /** Seen by the seller only once the order is Accepted (or Finished); always by the buyer. */
   phone: z.string().nullable(),
+  /** The buyer's own dial code ('+233'): the phone is called with it, not always Mali's +223. */
+  dialCode: z.string(),
   shop: z.object({ shopName: z.string(), coverImgUrl: z.string().nullable() }).nullable(),
 });
 
@@ -155,7 +157,12 @@ export const OrderShop = z.object({
   shopName: z.string(),
   coverImgUrl: z.string().nullable(),
   /** The owner's phone: seen by the buyer once the order is Accepted (or Finished); always by the owner. */
-  owner: z.object({ id: z.string(), username: z.string(), phone: z.string().nullable() }),
+  owner: z.object({
+    id: z.string(),
+    username: z.string(),
+    phone: z.string().nullable(),
+    dialCode: z.string(),
+  }),
   IsIdentityVerified: z.boolean(),
 });
 

@@ -6,8 +6,25 @@ export type Role = (typeof ROLES)[number];
 export const GENDERS = ['Homme', 'Femme'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const OPERATORS = ['Orange', 'Moov Africa', 'Telecel'] as const;
+/** Every mobile operator an account may name; each country offers its own (countries.ts). Mali's first. */
+export const OPERATORS = [
+  'Orange',
+  'Moov Africa',
+  'Telecel',
+  'MTN',
+  'AT',
+  'Airtel',
+  'Glo',
+  '9mobile',
+  'Africell',
+  'QCell',
+  'Comium',
+  'Gamcel',
+  'Lonestar',
+] as const;
 export type Operator = (typeof OPERATORS)[number];
+/** The spec's operators, offered in the countries without a list of their own. */
+export const SPEC_OPERATORS = ['Orange', 'Moov Africa', 'Telecel'] as const satisfies readonly Operator[];
 
 /** African countries offered at sign-up, ISO code, French name and dial code. Mali first: the default. */
 export const AFRICAN_COUNTRIES = [
@@ -83,6 +100,10 @@ export const MALIAN_CITIES = [
 export const UNITS = ['PerUnit', 'PerKg', 'PerLitre', 'PerMeter', 'PerDozen', 'PerPiece'] as const;
 export type Unit = (typeof UNITS)[number];
 
+/**
+ * The spec's currencies of product creation, and SLE: Sierra Leone redenominated its leone in 2022
+ * (1 SLE = 1 000 SLL); SLE is the devise of Sierra Leonean accounts, SLL stays valid as the spec lists it.
+ */
 export const CURRENCIES = [
   { code: 'XOF', symbol: 'CFA' },
   { code: 'GMD', symbol: 'D' },
@@ -91,6 +112,7 @@ export const CURRENCIES = [
   { code: 'LRD', symbol: '$' },
   { code: 'NGN', symbol: '₦' },
   { code: 'SLL', symbol: 'Le' },
+  { code: 'SLE', symbol: 'Le' },
 ] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
 export const CURRENCY_CODES = CURRENCIES.map((c) => c.code) as [CurrencyCode, ...CurrencyCode[]];

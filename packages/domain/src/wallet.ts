@@ -1,15 +1,22 @@
 // Wallet, recharge and withdrawal: rules, French messages, payloads.
 import { z } from 'zod';
-import { PHONE, VERIFICATION_CODE } from './auth.js';
-import { DEFAULTS, LIMITS } from './constants.js';
+import { phoneField, VERIFICATION_CODE } from './auth.js';
+import { LIMITS } from './constants.js';
 import { amountField, MONEY, MONEY_MSG } from './money.js';
 import { WALLET_OPERATION, WALLET_STATUS } from './reference-data.js';
 
 export const WALLET_MSG = {
   amountInvalid: 'Montant invalide (min 500 FCFA)',
   currencyMismatch: 'La devise doit être celle de votre compte',
+  /** No conversion, ever: an order in another currency than the buyer's wallet is paid on delivery. */
+  orderOtherCurrency: (currency: string, devise: string) =>
+    `Cette commande est en ${currency} et votre portefeuille en ${devise} : aucune conversion n'est faite, choisissez le paiement à la livraison`,
+  sellerOtherCurrency:
+    "Le portefeuille de ce vendeur n'est pas dans la devise de ce produit : choisissez le paiement à la livraison",
   insufficientBalance: 'Solde insuffisant',
   prefixInvalid: 'Le préfixe du numéro doit être 223',
+  /** The withdrawal's prefix is the account's own dial code (223 for Mali: prefixInvalid). */
+  prefixNotYours: (prefix: string) => `Le préfixe du numéro doit être ${prefix}`,
   paymentInitFailed: "Erreur lors de l'initialisation du paiement",
   withdrawalInitFailed: "Erreur lors de l'initialisation du retrait",
   genericError: "Une erreur s'est produite",
@@ -101,12 +108,13 @@ export type StartPaymentResponse = z.infer<typeof StartPaymentResponse>;
 
 /** POST /api/Cashout/withdraw. `code`: the e-mailed code, needed when twoFactorCashOut is on. */
 export const WithdrawBody = z.object({
-  prefix: z.literal(DEFAULTS.withdrawalPrefix, { error: WALLET_MSG.prefixInvalid }),
-  phone: z
-    .string({ error: 'Le numéro doit contenir au moins 8 chiffres' })
+  /** The account's own dial code without '+' (DEFAULTS.withdrawalPrefix for Mali): checked by the server. */
+  prefix: z
+    .string({ error: WALLET_MSG.prefixInvalid })
     .trim()
-    .transform((v) => v.replace(/[\s.-]/g, ''))
-    .pipe(z.string().regex(PHONE, 'Le numéro doit contenir au moins 8 chiffres')),
+    .regex(/^\d{1,4}$/, WALLET_MSG.prefixInvalid),
+  /** A national number; the account's country's rule (phoneRuleError) is checked by the server. */
+  phone: phoneField,
   name: z.string({ error: 'Veuillez remplir tous les champs' }).trim().min(1).max(80),
   surname: z.string({ error: 'Veuillez remplir tous les champs' }).trim().min(1).max(80),
   email: z

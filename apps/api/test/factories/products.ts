@@ -48,6 +48,8 @@ export interface ProductOptions {
   price?: number;
   stock?: number;
   categoryId?: string;
+  /** XOF unless given (the column's default). */
+  currency?: string;
   purchases?: number;
   /** Photos with fake media keys (no file behind them). */
   images?: number;
@@ -86,6 +88,7 @@ export async function buildProducts(
         productDescription: spec.description ?? 'Fait main à Ségou',
         productPrice: spec.price ?? 12_500,
         productStock: spec.stock ?? 5,
+        ...(spec.currency !== undefined && { currency: spec.currency }),
         totalPurchases: spec.purchases ?? 0,
         createdAt: sql`now() - make_interval(secs => ${spec.ageSeconds ?? specs.length - i})`,
       })),

@@ -135,7 +135,7 @@ export async function ledgerViolations(db: Database): Promise<string[]> {
 }
 
 /** Credits a wallet through the real settlement of a sandbox deposit (no checkout page). */
-export async function fund(app: App, userId: string, amount: number): Promise<string> {
+export async function fund(app: App, userId: string, amount: number, currency = 'XOF'): Promise<string> {
   const id = newId();
   await app.ctx.db.insert(walletOperations).values({
     id,
@@ -143,7 +143,7 @@ export async function fund(app: App, userId: string, amount: number): Promise<st
     type: 3,
     status: 0,
     operationAmount: amount,
-    currency: 'XOF',
+    currency,
     provider: 'sandbox',
     providerRef: id,
   });

@@ -1,3 +1,4 @@
+import type { Operator } from '@sugu/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -28,7 +29,7 @@ export const users = pgTable(
     gender: varchar({ length: 10 }).$type<'Homme' | 'Femme'>(),
     phone: varchar({ length: 20 }),
     dialCode: varchar({ length: 6 }).notNull().default('+223'),
-    operator: varchar({ length: 20 }).$type<'Orange' | 'Moov Africa' | 'Telecel'>(),
+    operator: varchar({ length: 20 }).$type<Operator>(),
     country: varchar({ length: 2 }).notNull().default('ML'),
     city: varchar({ length: 25 }),
     area: varchar({ length: 25 }),

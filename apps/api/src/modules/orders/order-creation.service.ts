@@ -15,6 +15,7 @@ import {
   type Order,
   orderReferenceOf,
   orderTotal,
+  WALLET_MSG,
 } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
@@ -100,6 +101,10 @@ async function placeOrder(
     }
     if (!terms) throw productNotFound();
     if (terms.ownerId === buyer.id) throw forbidden(ORDER_MSG.ownShop, 'own_shop');
+    // One currency per order, no conversion: the wallet pays only an order in its own devise.
+    if (body.paymentMethod === 'wallet' && terms.currency !== buyer.devise) {
+      throw conflict(WALLET_MSG.orderOtherCurrency(terms.currency, buyer.devise), 'currency_mismatch');
+    }
 
     const totalPrice = orderTotal(terms.productPrice, quantity);
     if (totalPrice === null) {
@@ -113,7 +118,7 @@ async function placeOrder(
     const { placement, result } = await placeUnderOwnReference(ctx, draft, body.paymentMethod === 'wallet');
     if (result.outcome === 'placed') {
       // Everything the response shows is known: no read after the commit.
-      const { id, username, profilePicture, phone } = buyer;
+      const { id, username, profilePicture, phone, dialCode } = buyer;
       const placed = {
         orderState: 'Pending' as const,
         acceptedAt: null,
@@ -125,7 +130,7 @@ async function placeOrder(
         {
           order: { ...placement.order, ...placed, updatedAt: now },
           createdAtKey: '',
-          buyer: { id, username, profilePicture, phone },
+          buyer: { id, username, profilePicture, phone, dialCode },
           ...result.parties,
         },
         buyer.id,

@@ -33,7 +33,7 @@ import { shopShownSql } from '../shops/index.js';
 import { liveOrderChange } from './order-events.js';
 
 const PLACE_ORDER: Statement = {
-  name: 'orders_place_v5',
+  name: 'orders_place_v6',
   text: `
 WITH granted AS (
   SELECT id FROM sessions WHERE id = $1 AND pin_grant_expires_at > now() FOR UPDATE
@@ -72,7 +72,7 @@ SELECT
   ${publishNotificationSql('notified', '$22')} AS notified,
   (SELECT count(pg_notify('${DB_CHANNELS.live}', $26)) FROM placed)::int AS announced,
   shop.shop_name, shop.cover_img, shop.is_identity_verified,
-  owner.username AS owner_username, owner.phone AS owner_phone,
+  owner.username AS owner_username, owner.phone AS owner_phone, owner.dial_code AS owner_dial_code,
   buyer_shop.shop_name AS buyer_shop_name, buyer_shop.cover_img AS buyer_shop_cover_img
 FROM shops shop
 JOIN users owner ON owner.id = shop.user_id
@@ -124,6 +124,7 @@ interface PlacementRow {
   is_identity_verified: boolean;
   owner_username: string;
   owner_phone: string | null;
+  owner_dial_code: string;
   buyer_shop_name: string | null;
   buyer_shop_cover_img: string | null;
 }
@@ -131,7 +132,7 @@ interface PlacementRow {
 /** What the order's response shows of its shop, the shop's owner and the buyer's own shop. */
 interface PlacedParties {
   shop: { id: string; shopName: string; coverImg: string | null; isIdentityVerified: boolean };
-  owner: { id: string; username: string; phone: string | null };
+  owner: { id: string; username: string; phone: string | null; dialCode: string };
   buyerShop: { shopName: string; coverImg: string | null } | null;
 }
 
@@ -187,7 +188,12 @@ export async function placeOrderAtomically(db: Executor, p: OrderPlacement): Pro
         coverImg: row.cover_img,
         isIdentityVerified: row.is_identity_verified,
       },
-      owner: { id: p.sellerId, username: row.owner_username, phone: row.owner_phone },
+      owner: {
+        id: p.sellerId,
+        username: row.owner_username,
+        phone: row.owner_phone,
+        dialCode: row.owner_dial_code,
+      },
       buyerShop:
         row.buyer_shop_name === null
           ? null

@@ -47,6 +47,7 @@ export function presentOrder(row: OrderRow, viewerId: string): Order {
       username: row.buyer.username,
       profilePictureUrl: row.buyer.profilePicture ? mediaUrl(row.buyer.profilePicture) : null,
       phone: viewerRole === 'buyer' || agreed ? row.buyer.phone : null,
+      dialCode: row.buyer.dialCode,
       shop: row.buyerShop
         ? {
             shopName: row.buyerShop.shopName,
@@ -62,6 +63,7 @@ export function presentOrder(row: OrderRow, viewerId: string): Order {
         id: row.owner.id,
         username: row.owner.username,
         phone: viewerRole === 'seller' || agreed ? row.owner.phone : null,
+        dialCode: row.owner.dialCode,
       },
       IsIdentityVerified: row.shop.isIdentityVerified,
     },

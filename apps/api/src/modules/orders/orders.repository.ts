@@ -27,6 +27,7 @@ function selectOrders(db: Executor) {
         username: buyer.username,
         profilePicture: buyer.profilePicture,
         phone: buyer.phone,
+        dialCode: buyer.dialCode,
       },
       buyerShop: { shopName: buyerShop.shopName, coverImg: buyerShop.coverImg },
       shop: {
@@ -35,7 +36,7 @@ function selectOrders(db: Executor) {
         coverImg: shops.coverImg,
         isIdentityVerified: shops.isIdentityVerified,
       },
-      owner: { id: owner.id, username: owner.username, phone: owner.phone },
+      owner: { id: owner.id, username: owner.username, phone: owner.phone, dialCode: owner.dialCode },
     })
     .from(orders)
     .innerJoin(buyer, eq(buyer.id, orders.userId))

@@ -64,14 +64,15 @@ export const productsRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request, reply) => {
       // Access first: a refused seller's photos are not even read.
-      const shop = await requireOwnShop(ctx, currentUser(request), 'sell');
+      const seller = currentUser(request);
+      const shop = await requireOwnShop(ctx, seller, 'sell');
       const form = await readImageFiles(request, {
         fileFields: FILE_FIELDS,
         maxFiles: LIMITS.productImagesMax,
         tooManyMessage: CATALOG_MSG.productImagesTooMany,
       });
       const files = form.files.map((file) => file.buffer);
-      const product = await createProduct(ctx, shop, form.fields, files);
+      const product = await createProduct(ctx, { ...shop, devise: seller.devise }, form.fields, files);
       return reply.status(201).send({ message: CATALOG_MSG.productCreated, product });
     },
   );

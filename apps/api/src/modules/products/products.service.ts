@@ -27,7 +27,8 @@ export const productNotFound = () => notFound(CATALOG_MSG.productNotFound, 'prod
  */
 export async function createProduct(
   ctx: AppContext,
-  shop: ShopTableRow,
+  /** The seller's shop, with the seller's devise: the product's currency unless the form names another. */
+  shop: ShopTableRow & { devise: string },
   fields: Record<string, unknown>,
   files: Buffer[],
 ): Promise<Product> {
@@ -63,7 +64,7 @@ export async function createProduct(
           productDescription: body.productDescription,
           productPrice: body.productPrice,
           productStock: body.productStock,
-          currency: body.currency,
+          currency: body.currency ?? shop.devise,
           unit: body.unit,
         },
         images,

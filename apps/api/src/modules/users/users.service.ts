@@ -1,5 +1,5 @@
 // Accounts: sign-up (the rules of SignUpBody, unique email and username, welcome notification).
-import { DEFAULTS, dialCodeOf, MSG, SignUpBody } from '@sugu/domain';
+import { DEFAULTS, deviseOf, dialCodeOf, MSG, SignUpBody } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
@@ -52,6 +52,8 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<{ use
           dialCode: dialCodeOf(body.country) ?? DEFAULTS.dialCode,
           operator: body.operator,
           country: body.country,
+          // The devise follows the country, whatever the form sent: the wallet and the shop's prices use it.
+          devise: deviseOf(body.country),
           city: body.city,
           area: body.area,
           profilePicture: picture?.key ?? null,

@@ -1,7 +1,14 @@
 // Phone verification by SMS (docs/RULES.md, Téléphone et SMS): the e-mail code's rules (EMAIL_CODE: 5 digits, 600 s, a new code
 // after 120 s, burnt after 5 wrong tries) on the account's number, plus the SMS limits (limited-send.ts).
 // Success sets isPhoneVerified; a new number given to send-code replaces the account's and clears it.
-import { e164, type PendingCodeResponse, PHONE_MSG, type SendCodeResponse, SMS_TEXT } from '@sugu/domain';
+import {
+  e164,
+  type PendingCodeResponse,
+  PHONE_MSG,
+  phoneRuleError,
+  type SendCodeResponse,
+  SMS_TEXT,
+} from '@sugu/domain';
 import type { Database } from '../../db/client.js';
 import { AppError, conflict, invalid } from '../../lib/errors.js';
 import type { UserRow } from '../../session/session.js';
@@ -9,7 +16,7 @@ import { type SmsDeps, sendLimitedSms } from '../../sms/limited-send.js';
 import * as repo from './verification.repository.js';
 import { type CodeToSend, checkResendDelay, issueCode, pendingOf, useCode } from './verification.service.js';
 
-type PhoneUser = Pick<UserRow, 'id' | 'phone' | 'dialCode' | 'isPhoneVerified'>;
+type PhoneUser = Pick<UserRow, 'id' | 'phone' | 'dialCode' | 'country' | 'isPhoneVerified'>;
 
 function numberOf(user: Pick<UserRow, 'phone' | 'dialCode'>): string {
   const phone = e164(user.dialCode, user.phone);
@@ -48,6 +55,9 @@ export async function sendPhoneCode(
 ): Promise<SendCodeResponse> {
   const changing = newPhone !== undefined && newPhone !== user.phone;
   if (user.isPhoneVerified && !changing) throw alreadyVerified();
+  // A new number follows the account's country's rule, as at sign-up.
+  const refused = changing ? phoneRuleError(user.country, newPhone) : null;
+  if (refused) throw invalid(refused, { phone: refused }, 'phone_invalid');
   const phone = numberOf({ dialCode: user.dialCode, phone: changing ? newPhone : user.phone });
   return issueCode(deps, user, smsCode(deps, user.id, phone, now), now, async (tx) => {
     await checkResendDelay(tx, user.id, 'phone', phone, now);

@@ -9,14 +9,21 @@ import { conflict, invalid } from '../../lib/errors.js';
 import { requireRoom } from './balance-room.js';
 import { lockWallets } from './balance-room.repository.js';
 import { formatAmount, postMovement, transfer } from './ledger.js';
-import { type EscrowSettlement, findSellerOfOrder, findSettledKind, lockHold } from './ledger.repository.js';
+import {
+  type EscrowSettlement,
+  findSellerOfOrder,
+  findSettledKind,
+  lockHold,
+  walletCurrencyOf,
+} from './ledger.repository.js';
 import { notifyWalletOwner } from './wallet-notice.js';
 
 export type EscrowResult = 'done' | 'already' | 'none';
 
 /**
  * Takes `amount` from the buyer's wallet into the order's escrow. 409 insufficient_balance if short;
- * 409 seller_wallet_full when the seller's wallet could not take it at the release (balance-room.ts).
+ * 409 seller_wallet_full when the seller's wallet could not take it at the release (balance-room.ts);
+ * 409 currency_mismatch when the seller's wallet holds another currency (no conversion, ever).
  */
 export async function holdEscrow(
   tx: Executor,
@@ -24,6 +31,9 @@ export async function holdEscrow(
 ): Promise<EscrowResult> {
   const sellerId = await sellerOf(tx, input.orderId);
   await lockWallets(tx, [input.buyerId, sellerId]);
+  if ((await walletCurrencyOf(tx, sellerId)) !== input.currency) {
+    throw conflict(WALLET_MSG.sellerOtherCurrency, 'currency_mismatch');
+  }
   if (!(await lockHold(tx, input.orderId))) {
     await requireRoom(tx, sellerId, input.amount, () =>
       conflict(MONEY_MSG.sellerWalletFull, 'seller_wallet_full'),

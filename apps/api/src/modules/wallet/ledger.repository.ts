@@ -55,6 +55,12 @@ export async function moveWalletBudget(
   return user.devise !== currency ? 'currency_mismatch' : 'insufficient_balance';
 }
 
+/** The currency a wallet holds: its owner's devise. */
+export async function walletCurrencyOf(tx: Executor, userId: string): Promise<string | undefined> {
+  const [user] = await tx.select({ devise: users.devise }).from(users).where(eq(users.id, userId));
+  return user?.devise;
+}
+
 /** The balance of a wallet according to its entries (tests and audits compare it with wallet_budget). */
 export async function walletLedgerBalance(db: Executor, userId: string): Promise<number> {
   const [row] = await db

@@ -2,6 +2,7 @@
 // the amount is held at once by the ledger's conditional debit, so concurrent withdrawals can never overdraw;
 // then the payout goes to the provider. A refused payout gives the held amount back (settlement.ts).
 import {
+  phoneRuleError,
   WALLET_MSG,
   WALLET_OPERATION,
   WALLET_STATUS,
@@ -10,7 +11,7 @@ import {
 } from '@sugu/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { forbidden } from '../../lib/errors.js';
+import { forbidden, invalid } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Auth } from '../../session/session.js';
 import type { PaymentProvider, ProviderStatus } from '../payments/index.js';
@@ -31,6 +32,14 @@ export async function withdraw(
   log: FastifyBaseLogger,
 ): Promise<WithdrawResponse> {
   const { user } = auth;
+  // The payout goes to a number of the account's own country: its dial code, its number rule.
+  const ownPrefix = user.dialCode.replace(/^\+/, '');
+  if (body.prefix !== ownPrefix) {
+    const message = WALLET_MSG.prefixNotYours(ownPrefix);
+    throw invalid(message, { prefix: message }, 'prefix_invalid');
+  }
+  const phoneRefused = phoneRuleError(user.country, body.phone);
+  if (phoneRefused) throw invalid(phoneRefused, { phone: phoneRefused }, 'phone_invalid');
   let codeId: string | null = null;
   if (user.twoFactorCashOut) {
     if (!body.code) throw forbidden(WALLET_MSG.cashoutCodeRequired, 'cashout_code_required');

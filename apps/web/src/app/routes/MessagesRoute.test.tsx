@@ -23,12 +23,19 @@ function order(id: string, productName: string): Order {
   return {
     id,
     reference: `REF-${id}`,
-    orderUser: { id: 'buyer', username: 'Awa', profilePictureUrl: null, phone: null, shop: null },
+    orderUser: {
+      id: 'buyer',
+      username: 'Awa',
+      profilePictureUrl: null,
+      phone: null,
+      dialCode: '+223',
+      shop: null,
+    },
     orderShop: {
       id: 'shop',
       shopName: 'Boutique Awa',
       coverImgUrl: null,
-      owner: { id: 'seller', username: 'Moussa', phone: null },
+      owner: { id: 'seller', username: 'Moussa', phone: null, dialCode: '+223' },
       IsIdentityVerified: false,
     },
     orderProduct: { id: `product-${id}`, productName, productPrice: 1000 },

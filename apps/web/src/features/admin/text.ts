@@ -1,11 +1,5 @@
 // Screen texts of the operators' console (/admin). Rule messages: OPERATOR_MSG (packages/domain).
-import {
-  AUDIT_ACTIONS,
-  DISPUTE_REASON_LABELS,
-  formatFcfa,
-  formatPrice,
-  ORDER_STATE_LABELS,
-} from '@sugu/domain';
+import { AUDIT_ACTIONS, DISPUTE_REASON_LABELS, formatPrice, ORDER_STATE_LABELS } from '@sugu/domain';
 
 export const adminText = {
   title: 'Console des opérateurs',
@@ -164,8 +158,8 @@ export const adminText = {
     empty: { open: 'Aucun litige ouvert', resolved: 'Aucun litige clos' },
     reasons: DISPUTE_REASON_LABELS,
     line: (reference: string, buyer: string, shop: string) => `${reference} · @${buyer} → ${shop}`,
-    amount: (total: number, wallet: boolean) =>
-      `${formatFcfa(total)} · ${wallet ? 'payée par le portefeuille' : 'paiement à la livraison'}`,
+    amount: (total: number, currency: string, wallet: boolean) =>
+      `${formatPrice(total, currency)} · ${wallet ? 'payée par le portefeuille' : 'paiement à la livraison'}`,
     back: 'Retour aux litiges',
     order: 'Commande',
     product: 'Produit',

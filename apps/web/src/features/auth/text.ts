@@ -53,7 +53,8 @@ export const authText = {
       title: 'Où habitez-vous ?',
       country: 'Pays',
       city: 'Ville',
-      cityPlaceholder: 'Ex. : Bamako',
+      /** The country's first city: 'Ex. : Bamako' in Mali. */
+      cityPlaceholder: (city: string) => `Ex. : ${city}`,
       area: 'Quartier',
       areaPlaceholder: 'Ex. : Hippodrome',
     },

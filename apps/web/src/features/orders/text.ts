@@ -25,6 +25,9 @@ export const orderText = {
     payWalletHint:
       'Le montant est bloqué jusqu’à la réception de votre commande, remboursé si elle est refusée.',
     walletShort: 'Solde insuffisant',
+    /** No conversion, ever: the wallet pays only an order in its own currency. */
+    walletOtherCurrency: (devise: string, currency: string) =>
+      `Votre portefeuille est en ${devise} : cette commande en ${currency} se paie à la livraison, sans conversion.`,
     total: 'Total',
     confirm: 'Commander',
     retry: 'Réessayer',
@@ -80,7 +83,6 @@ export const orderText = {
     buyer: 'Client',
     shop: 'Boutique',
     phone: 'Téléphone',
-    phonePrefix: '+223',
     accept: 'Accepter',
     refuse: 'Refuser',
     received: "J'ai reçu ma commande",

@@ -29,6 +29,8 @@ export const profileText = {
   username: "Nom d'utilisateur",
   phone: 'Téléphone',
   email: 'E-mail',
+  /** The account's country, with the devise it sets: 'Ghana (GHS)'. */
+  country: 'Pays et devise',
   readOnly: 'Ces informations ne peuvent pas être modifiées.',
   // Phone state (docs/RULES.md, Téléphone et SMS)
   phoneVerified: 'Téléphone vérifié',

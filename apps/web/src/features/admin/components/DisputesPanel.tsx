@@ -1,7 +1,7 @@
 // Litiges: the queue (open or closed, newest first) and, at /admin/litiges/{id}, one dispute: the order,
 // the thread with its photos, the parties' conversation read-only (the server writes the reading to the
 // journal) and, while open, the three decisions behind OperatorActionDialog (reason and PIN).
-import { type AdminDisputeDetail, formatChatDate, formatFcfa, type OperatorOutcome } from '@sugu/domain';
+import { type AdminDisputeDetail, formatChatDate, formatPrice, type OperatorOutcome } from '@sugu/domain';
 import { ArrowLeft, Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -68,7 +68,7 @@ function DisputeQueue() {
                     {t.line(d.orderReference, d.buyerUsername, d.shopName)}
                   </span>
                   <span className="muted admin-row__meta">
-                    {`${t.amount(d.totalPrice, d.paymentMethod === 'wallet')} · ${formatChatDate(d.openedAt)}`}
+                    {`${t.amount(d.totalPrice, d.currency, d.paymentMethod === 'wallet')} · ${formatChatDate(d.openedAt)}`}
                   </span>
                 </div>
               </Link>
@@ -113,7 +113,7 @@ function DisputeView({
   const rows: [string, string][] = [
     [t.order, order.reference],
     [t.product, `${order.productNumber} × ${order.productName}`],
-    [t.total, t.amount(order.totalPrice, wallet)],
+    [t.total, t.amount(order.totalPrice, order.currency, wallet)],
     [t.buyer, `@${order.buyer.username}`],
     [t.shop, order.shop.shopName],
     [t.state, adminText.orderStates[order.orderState]],
@@ -174,7 +174,7 @@ function Decisions({
   const [amount, setAmount] = useState('');
   const amountId = useId();
   const wallet = order.paymentMethod === 'wallet';
-  const total = formatFcfa(order.totalPrice);
+  const total = formatPrice(order.totalPrice, order.currency);
   const refundAmount = Number(amount);
   const splitReady = /^\d+$/.test(amount) && refundAmount >= 1 && refundAmount < order.totalPrice;
   const confirmText =

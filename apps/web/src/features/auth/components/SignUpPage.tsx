@@ -20,6 +20,7 @@ import {
   serverFieldError,
   toFormData,
   validateStep,
+  withField,
 } from './signup/form';
 import { ContactStep, IdentityStep, LocationStep, RoleStep } from './signup/ProfileSteps';
 import './auth.css';
@@ -56,7 +57,7 @@ export function SignUpPage() {
   }, [step, navigate]);
 
   function set(field: SignUpField, value: string) {
-    setForm((f) => ({ ...f, [field]: value }));
+    setForm((f) => withField(f, field, value));
     if (error?.field === field) setError(null);
   }
 

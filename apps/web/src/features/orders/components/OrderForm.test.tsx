@@ -3,6 +3,7 @@
 // and keeps 'Confirmer' off: the same bound as the server's 400 (docs/RULES.md, Bornes de l'argent).
 import { MONEY, MONEY_MSG } from '@sugu/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OrderableProduct } from '../../../entities/product/components/order-slot';
 import { render } from '../../../shared/test/render';
 import { type OrderChoices, OrderForm } from './OrderForm';
 
@@ -27,20 +28,29 @@ const dear = {
   productStock: 20,
 };
 
-async function formFor(quantity: number) {
+/** The form for `quantity` of `product`, paid on delivery, with the buyer's `wallet` (null: unknown). */
+async function renderForm(
+  quantity: number,
+  product: OrderableProduct = dear,
+  wallet: { balance: number; devise: string } | null = null,
+) {
   const choices: OrderChoices = { quantity, delivery: 'home', payment: 'agreement' };
   await render(
     <OrderForm
-      product={dear}
+      product={product}
       choices={choices}
       onChange={() => {}}
-      wallet={null}
+      wallet={wallet}
       error={null}
       sending={false}
       onConfirm={() => {}}
       onClose={() => {}}
     />,
   );
+}
+
+async function formFor(quantity: number) {
+  await renderForm(quantity);
   const form = document.querySelector('[data-testid="order-form"]')!;
   return {
     errors: [...form.querySelectorAll('[role="alert"]')].map((e) => e.textContent),
@@ -58,5 +68,30 @@ describe('OrderForm and MONEY.maxOrderTotal', () => {
     const at = await formFor(most);
     expect(at.errors).not.toContain(MONEY_MSG.orderTotalTooHigh);
     expect(at.confirm.disabled).toBe(false);
+  });
+});
+
+describe('OrderForm and the currencies', () => {
+  const kente = { ...dear, productName: 'Kente de Kumasi', productPrice: 450, currency: 'GHS' };
+  async function walletChoices(wallet: { balance: number; devise: string }) {
+    await renderForm(2, kente, wallet);
+    return {
+      methods: [...document.querySelectorAll<HTMLInputElement>('input[name="payment"]')].length,
+      note: document.querySelector('[data-testid="order-wallet-currency"]')?.textContent ?? null,
+      total: document.querySelector('[data-testid="order-total"]')?.textContent,
+    };
+  }
+
+  it('shows the total in the product’s currency and offers only pay on delivery to a wallet in another', async () => {
+    const xof = await walletChoices({ balance: 100_000, devise: 'XOF' });
+    expect(xof.total).toBe('900,00\u00a0GH₵');
+    expect(xof.methods).toBe(1);
+    expect(xof.note).toBe(
+      'Votre portefeuille est en XOF : cette commande en GHS se paie à la livraison, sans conversion.',
+    );
+    document.body.innerHTML = '';
+    const ghs = await walletChoices({ balance: 1_000, devise: 'GHS' });
+    expect(ghs.methods).toBe(2);
+    expect(ghs.note).toBeNull();
   });
 });

@@ -78,7 +78,9 @@ export function OrderForm({
   const outOfRange = quantity < 1 || stockShort;
   const total = product.productPrice * quantity;
   const totalTooHigh = total > MONEY.maxOrderTotal;
-  const walletShort = choices.payment === 'wallet' && wallet !== null && wallet.balance < total;
+  // One currency per order, no conversion: a wallet in another currency cannot pay (the server refuses too).
+  const walletHolds = wallet !== null && wallet.devise === product.currency;
+  const walletShort = choices.payment === 'wallet' && walletHolds && wallet.balance < total;
   const set = (patch: Partial<OrderChoices>) => onChange({ ...choices, ...patch });
   const payment = { chosen: choices.payment, onChoose: (method: PaymentMethod) => set({ payment: method }) };
   // A sheet from the bottom on phones; on a desktop a card in the middle, clear of the window's edges.
@@ -159,13 +161,18 @@ export function OrderForm({
         <fieldset className="order-form__group">
           <legend>{t.payment}</legend>
           <PaymentOption method="agreement" title={t.payAgreement} hint={t.payAgreementHint} {...payment} />
-          {wallet && (
+          {walletHolds && (
             <PaymentOption
               method="wallet"
               title={t.payWallet(formatPrice(wallet.balance, wallet.devise))}
               hint={t.payWalletHint}
               {...payment}
             />
+          )}
+          {wallet && !walletHolds && (
+            <p className="muted order-form__note" data-testid="order-wallet-currency">
+              {t.walletOtherCurrency(wallet.devise, product.currency)}
+            </p>
           )}
           <FormError message={walletShort && t.walletShort} className="order-form__error" />
         </fieldset>

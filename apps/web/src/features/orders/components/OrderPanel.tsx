@@ -49,7 +49,8 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
   const seller = order.viewerRole === 'seller';
   const busy = accept.isPending || refuse.isPending || finish.isPending;
   // The other party's phone, once the order is accepted (the server sends it only then).
-  const phone = seller ? order.orderUser.phone : order.orderShop.owner.phone;
+  // With the other party's own dial code (+233 for a Ghanaian), not always Mali's.
+  const { phone, dialCode } = seller ? order.orderUser : order.orderShop.owner;
   const showPhone = phone && order.orderState !== 'Pending' && order.orderState !== 'Refused';
 
   const run = (action: typeof accept, failed: string) => {
@@ -118,13 +119,9 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
           <div>
             <dt>{t.phone}</dt>
             <dd>
-              <a
-                className="order-panel__phone"
-                href={`tel:${t.phonePrefix}${phone}`}
-                data-testid="order-phone"
-              >
+              <a className="order-panel__phone" href={`tel:${dialCode}${phone}`} data-testid="order-phone">
                 <Phone aria-hidden size={16} />
-                {`${t.phonePrefix} ${phone}`}
+                {`${dialCode} ${phone}`}
               </a>
             </dd>
           </div>

@@ -1,6 +1,7 @@
-// Profile edit: first name, name, city and area editable; username, phone and e-mail read-only.
+// Profile edit: first name, name, city and area editable (the city with its country's suggestions); username,
+// phone, e-mail and country read-only (the country sets the devise the wallet holds).
 // Only the changed fields are sent, nothing at all when nothing changed.
-import { type MeResponse, SETTINGS_MSG } from '@sugu/domain';
+import { AFRICAN_COUNTRIES, citiesOf, type MeResponse, SETTINGS_MSG } from '@sugu/domain';
 import { useId, useState } from 'react';
 import { type ProfileChanges, updateProfile } from '../api/settings';
 import { profileText } from '../text';
@@ -31,12 +32,16 @@ export function ProfileEdit({ me, onSaved }: ProfileEditProps) {
     return Object.keys(changed).length ? changed : null;
   };
 
+  const cities = citiesOf(me.country);
+  const country = AFRICAN_COUNTRIES.find((c) => c.code === me.country)?.name ?? me.country;
+
   const field = (key: string, label: string, value: string, edit?: (v: string) => void) => (
     <div className="field" key={key}>
       <label htmlFor={`${id}-${key}`}>{label}</label>
       <input
         id={`${id}-${key}`}
         className="input"
+        list={key === 'city' && cities.length > 0 ? `${id}-cities` : undefined}
         value={value}
         readOnly={!edit}
         aria-readonly={!edit}
@@ -56,11 +61,17 @@ export function ProfileEdit({ me, onSaved }: ProfileEditProps) {
       onSaved={onSaved}
     >
       {EDITABLE.map((key) => field(key, t[key], values[key], (v) => setValues({ ...values, [key]: v })))}
+      <datalist id={`${id}-cities`}>
+        {cities.map((city) => (
+          <option key={city} value={city} />
+        ))}
+      </datalist>
       <fieldset className="settings__readonly">
         <legend className="muted">{t.readOnly}</legend>
         {field('username', t.username, me.username)}
         {field('phone', t.phone, me.phone ? `${me.dialCode} ${me.phone}` : '')}
         {field('email', t.email, me.email)}
+        {field('country', t.country, `${country} (${me.devise})`)}
       </fieldset>
     </SettingsForm>
   );

@@ -1,5 +1,5 @@
 // /creation/produit ('Nouveau produit'): photos, name, description, price, currency, unit, stock.
-import { CATALOG_MSG, CURRENCIES, LIMITS, MSG, UNITS, unitLabel } from '@sugu/domain';
+import { CATALOG_MSG, CURRENCIES, type CurrencyCode, LIMITS, MSG, UNITS, unitLabel } from '@sugu/domain';
 import { Tag } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -60,15 +60,21 @@ function ChoiceField<V extends string>(props: {
 }
 
 export function CreateProductPage() {
-  return <RequireSeller>{() => <ProductFormPage />}</RequireSeller>;
+  return <RequireSeller>{(me) => <ProductFormPage devise={me.devise} />}</RequireSeller>;
 }
 
-function ProductFormPage() {
+/** The seller's devise is the new product's currency at first (the server's default too). */
+const isCurrency = (code: string): code is CurrencyCode => CURRENCIES.some((c) => c.code === code);
+
+function ProductFormPage({ devise }: { devise: string }) {
   const navigate = useNavigate();
   const createProduct = useCreateProduct();
   const { data: category } = useMyCategory();
   const { photos, add, remove } = usePickedPhotos(LIMITS.productImagesMax);
-  const [form, setForm] = useState<ProductForm>(emptyProductForm);
+  const [form, setForm] = useState<ProductForm>(() => ({
+    ...emptyProductForm,
+    currency: isCurrency(devise) ? devise : emptyProductForm.currency,
+  }));
   const [error, setError] = useState<{ message: string; field: ProductField | null } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const sending = progress !== null;

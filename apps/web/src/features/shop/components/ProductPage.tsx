@@ -1,4 +1,4 @@
-import { formatThousands, IMAGE_SLOTS, unitLabel } from '@sugu/domain';
+import { formatPagePrice, IMAGE_SLOTS, unitLabel } from '@sugu/domain';
 import { ArrowLeft, BadgeCheck, Flag, PackageCheck, Share2, ShoppingCart } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -79,7 +79,7 @@ export function ProductPage() {
         <Gallery images={productImages(p)} alt={p.productName} slot={IMAGE_SLOTS.productPage} />
         <div className="product-page__info">
           <p className="product-page__price">
-            <strong data-testid="product-page-price">{`${formatThousands(p.productPrice)} FCFA`}</strong>{' '}
+            <strong data-testid="product-page-price">{formatPagePrice(p.productPrice, p.currency)}</strong>{' '}
             <span className="muted">{unitLabel(p.unit)}</span>
           </p>
           <h1 className="product-page__name">{p.productName}</h1>

@@ -1,7 +1,7 @@
-// Withdrawal: amount, the mobile-money account (prefix '223', phone, name, first name,
+// Withdrawal: amount, the mobile-money account (the user's own dial code, '223' in Mali; phone, name, first name,
 // e-mail prefilled from the user) and PIN; with twoFactorCashOut on, the code e-mailed by
 // POST /api/Cashout/send-code as well. The server holds the amount at once and answers the new balance.
-import { DEFAULTS, EMAIL_CODE, type MeResponse, WALLET_MSG, type WithdrawResponse } from '@sugu/domain';
+import { EMAIL_CODE, type MeResponse, WALLET_MSG, type WithdrawResponse } from '@sugu/domain';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../shared/lib/api';
 import { Field } from '../../../shared/ui/Field';
@@ -29,6 +29,8 @@ export function WithdrawalForm({ me, onDone }: WithdrawalFormProps) {
   const [codeNote, setCodeNote] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const needsCode = me.twoFactorCashOut;
+  // The payout goes to a number of the user's own country (the server checks it): '223' in Mali.
+  const prefix = me.dialCode.replace(/^\+/, '');
   const filled = Object.values(account).every((v) => v.trim() !== '');
 
   async function askCode() {
@@ -60,14 +62,12 @@ export function WithdrawalForm({ me, onDone }: WithdrawalFormProps) {
       complete={filled && (!needsCode || code.length === EMAIL_CODE.length)}
       message={codeError}
       button={t.withdrawButton}
-      run={(amount) =>
-        withdraw({ prefix: DEFAULTS.withdrawalPrefix, ...account, amount, ...(needsCode ? { code } : {}) })
-      }
+      run={(amount) => withdraw({ prefix, ...account, amount, ...(needsCode ? { code } : {}) })}
       onDone={onDone}
     >
       <Field id={`${id}-phone`} label={t.phone}>
         <div className="wallet__phone">
-          <span className="wallet__prefix">+{DEFAULTS.withdrawalPrefix}</span>
+          <span className="wallet__prefix">+{prefix}</span>
           <input
             id={`${id}-phone`}
             className="input"

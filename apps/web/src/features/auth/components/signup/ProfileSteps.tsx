@@ -1,5 +1,15 @@
 // Steps 1 to 4: role, identity, location, contact.
-import { AFRICAN_COUNTRIES, GENDERS, LIMITS, MALIAN_CITIES, OPERATORS, ROLES } from '@sugu/domain';
+import {
+  AFRICAN_COUNTRIES,
+  COUNTRY_MSG,
+  citiesOf,
+  countryProfileOf,
+  GENDERS,
+  LIMITS,
+  MALIAN_CITIES,
+  operatorsOf,
+  ROLES,
+} from '@sugu/domain';
 import { ShoppingBag, Store } from 'lucide-react';
 import { Field } from '../../../../shared/ui/Field';
 import { authText } from '../../text';
@@ -54,7 +64,7 @@ export function IdentityStep(props: StepProps) {
 
 /** City and area: free text up to LIMITS.cityAreaMax, with the address autofill of their level. */
 const PLACES = {
-  city: { autoComplete: 'address-level2', placeholder: t.location.cityPlaceholder },
+  city: { autoComplete: 'address-level2' },
   area: { autoComplete: 'address-level3', placeholder: t.location.areaPlaceholder },
 };
 const placeInput = (props: StepProps, field: keyof typeof PLACES) => ({
@@ -65,6 +75,8 @@ const placeInput = (props: StepProps, field: keyof typeof PLACES) => ({
 });
 
 export function LocationStep(props: StepProps) {
+  // The chosen country's main cities (Mali's 25 places for Mali); typed freely all the same.
+  const cities = citiesOf(props.form.country);
   return (
     <>
       <Field id={fieldId('country')} label={t.location.country}>
@@ -77,9 +89,13 @@ export function LocationStep(props: StepProps) {
         </select>
       </Field>
       <Field id={fieldId('city')} label={t.location.city}>
-        <input list="signup-cities" {...placeInput(props, 'city')} />
-        <datalist id="signup-cities">
-          {MALIAN_CITIES.map((city) => (
+        <input
+          list="signup-cities"
+          placeholder={t.location.cityPlaceholder(cities[0] ?? MALIAN_CITIES[0])}
+          {...placeInput(props, 'city')}
+        />
+        <datalist id="signup-cities" data-testid="signup-cities">
+          {cities.map((city) => (
             <option key={city} value={city} />
           ))}
         </datalist>
@@ -94,6 +110,7 @@ export function LocationStep(props: StepProps) {
 export function ContactStep(props: StepProps) {
   const phone = bind(props, 'phone');
   const dialCode = dialCodeFor(props.form.country);
+  const rule = countryProfileOf(props.form.country)?.phone;
   return (
     <>
       <Field id={fieldId('phone')} label={t.contact.phone}>
@@ -115,13 +132,13 @@ export function ContactStep(props: StepProps) {
           />
         </div>
         <p className="field__hint" id="signup-phone-hint">
-          {t.contact.hint}
+          {rule ? `${t.contact.hint} ${COUNTRY_MSG.phoneHint(rule)}` : t.contact.hint}
         </p>
       </Field>
       <ChoiceGroup
         label={t.contact.operator}
         name="operator"
-        choices={OPERATORS.map((o) => ({ value: o, label: o }))}
+        choices={operatorsOf(props.form.country).map((o) => ({ value: o, label: o }))}
         value={props.form.operator}
         onChange={(v) => props.set('operator', v)}
         invalid={props.invalid === 'operator'}

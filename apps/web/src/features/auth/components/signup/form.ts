@@ -1,5 +1,5 @@
 // Sign-up form state and per-step validation with the server's own rules (SignUpSteps of @sugu/domain).
-import { DEFAULTS, dialCodeOf, SignUpSteps } from '@sugu/domain';
+import { DEFAULTS, dialCodeOf, operatorsOf, SignUpSteps } from '@sugu/domain';
 
 export interface SignUpForm {
   role: string;
@@ -71,6 +71,18 @@ export function validateStep(step: StepKey, form: SignUpForm): StepError | null 
     message: issue.message,
     field: typeof field === 'string' && field in form ? (field as SignUpField) : null,
   };
+}
+
+/**
+ * The form with one field changed. Another country drops an operator it does not have (MTN chosen in
+ * Ghana, then Mali): the choice offered follows the country, as the server's rule does.
+ */
+export function withField(form: SignUpForm, field: SignUpField, value: string): SignUpForm {
+  const next = { ...form, [field]: value };
+  if (field === 'country' && !(operatorsOf(value) as readonly string[]).includes(next.operator)) {
+    next.operator = '';
+  }
+  return next;
 }
 
 export function dialCodeFor(country: string): string {
