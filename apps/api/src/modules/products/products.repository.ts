@@ -20,7 +20,7 @@ import { categories, follows, productImages, products, publications, shops } fro
 import { runStatement, type Statement } from '../../db/statements.js';
 import { type Keyset, timestampKey } from '../../lib/cursor.js';
 import { escapeLike, foldForSearch, foldSql } from '../../lib/search-text.js';
-import { shopCardColumns, shopShown } from '../shops/index.js';
+import { shopCardColumns, shopHiddenIds, shopShown } from '../shops/index.js';
 
 /** created_at as UTC text with microseconds: the cursor key of the newest-first lists. */
 const createdKey = timestampKey(products.createdAt);
@@ -212,6 +212,12 @@ export async function listProducts(
  * the order: walking the sort's own index and testing each row could read most of the table for a name
  * whose products are all at its far end ('boubou' from the cheapest: 25,000 rows). Hidden shops are
  * skipped inside each name's walk, so a name still gives limit + 1 products when it has them.
+ *
+ * Each walk reads the index alone (migration 0018_search_speed): the indexes are partial on live products
+ * and carry the shop, the category and the price after the sort's columns, so the filters test index
+ * entries, and the shop is tested against the hidden shops' ids (hashed once) instead of joined per
+ * product. 'boubou' (22 names): 79 buffers instead of 2,836; 'bazin' in Mode between 5,000 and 50,000,
+ * the price range and the category become index conditions (0.8 ms, was 141 to 359 ms with a BitmapAnd).
  */
 function pageOfNames(db: Executor, names: string[], where: SQL[], sort: ProductSort, limit: number) {
   const byName = db
@@ -222,8 +228,7 @@ function pageOfNames(db: Executor, names: string[], where: SQL[], sort: ProductS
       createdAt: products.createdAt,
     })
     .from(products)
-    .innerJoin(shops, and(eq(shops.id, products.shopId), shopShown))
-    .where(and(sql`${products.searchName} = names.name`, ...where))
+    .where(and(sql`${products.searchName} = names.name`, ...where, notInHiddenShop))
     .orderBy(ORDER[sort])
     .limit(limit + 1)
     .as('by_name');
@@ -236,6 +241,9 @@ function pageOfNames(db: Executor, names: string[], where: SQL[], sort: ProductS
     .as('page');
   return productsOfPage(db, page, page.id, sort);
 }
+
+/** The product's shop shows (shopShown), tested on its id alone (shopHiddenIds). */
+const notInHiddenShop = sql`${products.shopId} not in ${shopHiddenIds}`;
 
 /** The products whose ids a page subquery holds, with their shop and category, in the sort's order. */
 function productsOfPage(db: Executor, page: Subquery, pageId: AnyPgColumn, sort: ProductSort) {
