@@ -12,6 +12,8 @@ const keywords = mix.keywords[kind].slice(0, 400);
 const client = await pool.connect();
 const { rows } = await client.query('select pg_backend_pid() as pid');
 const pid = rows[0].pid;
+await client.query('set pg_trgm.word_similarity_threshold = 0.45');
+await client.query('set enable_seqscan = off');
 const cpu = () => {
   const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(f[11]) + Number(f[12])) * 10;

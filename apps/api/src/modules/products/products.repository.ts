@@ -75,17 +75,15 @@ export interface ImageRow {
 /** The images of a page of products in one query, in position order per product. */
 export function findImages(db: Executor, productIds: string[]): Promise<ImageRow[]> {
   if (productIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      productId: productImages.productId,
-      mediaKey: productImages.mediaKey,
-      width: productImages.width,
-      height: productImages.height,
-    })
-    .from(productImages)
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(productImages.productId, productImages.position);
+  return runStatement<ImageRow>(db, FIND_IMAGES, [productIds]);
 }
+
+/** One text for any number of ids (an array parameter): prepared once per connection. */
+const FIND_IMAGES: Statement = {
+  name: 'product_images_of',
+  text: `select product_id as "productId", media_key as "mediaKey", width, height from product_images
+    where product_id = any($1::uuid[]) order by product_id, position`,
+};
 
 // ---------- lists ----------
 
@@ -189,24 +187,22 @@ export async function listProducts(
       .limit(limit + 1);
   const keyword = filters.keyword;
   if (!keyword) return page(db);
+  // One statement for most keywords: the names and the page. An empty page is the rarer case where the
+  // names are asked again: none matched, the filters left nothing, or the keyword matched more than
+  // KEYWORD_NAMES_MAX names (pageOfNames then pages none of them).
+  const rows = await pageOfNames(db, keyword, where, sort, limit);
+  if (rows.length > 0) return rows;
   const names = await runStatement<{ name: string }>(db, SEARCH_PRODUCT_NAMES, [
     keyword,
     escapeLike(keyword),
     KEYWORD_NAMES_MAX,
   ]);
-  if (names.length === 0) return [];
-  if (names.length > KEYWORD_NAMES_MAX) return pageOfCommonKeyword(db, keyword, where, sort, limit);
-  return pageOfNames(
-    db,
-    names.map((n) => n.name),
-    where,
-    sort,
-    limit,
-  );
+  return names.length > KEYWORD_NAMES_MAX ? pageOfCommonKeyword(db, keyword, where, sort, limit) : [];
 }
 
 /**
- * The page of the products carrying one of `names`: per name, its first limit + 1 products in the sort's
+ * The page of the products carrying one of the names `keyword` matches (search_product_names, at most
+ * KEYWORD_NAMES_MAX of them: none when it matches more, see listProducts): per name, its first limit + 1 products in the sort's
  * order (products_name_price_idx, _created_idx, _popular_idx: the name, then the sort's columns), then the
  * first limit + 1 of those. At most names × (limit + 1) index entries read, wherever the matches sit in
  * the order: walking the sort's own index and testing each row could read most of the table for a name
@@ -219,7 +215,7 @@ export async function listProducts(
  * product. 'boubou' (22 names): 79 buffers instead of 2,836; 'bazin' in Mode between 5,000 and 50,000,
  * the price range and the category become index conditions (0.8 ms, was 141 to 359 ms with a BitmapAnd).
  */
-function pageOfNames(db: Executor, names: string[], where: SQL[], sort: ProductSort, limit: number) {
+function pageOfNames(db: Executor, keyword: string, where: SQL[], sort: ProductSort, limit: number) {
   const byName = db
     .select({
       id: products.id,
@@ -234,7 +230,10 @@ function pageOfNames(db: Executor, names: string[], where: SQL[], sort: ProductS
     .as('by_name');
   const page = db
     .select({ id: byName.id })
-    .from(sql`unnest(${sql.param(names)}::text[]) as names (name)`)
+    .from(
+      sql`(select array_agg(name) as found from search_product_names(${foldForSearch(keyword)}, ${foldForSearch(escapeLike(keyword))}, ${KEYWORD_NAMES_MAX}::int) as name) as matched
+        cross join unnest(case when cardinality(matched.found) <= ${KEYWORD_NAMES_MAX}::int then matched.found end) as names (name)`,
+    )
     .crossJoinLateral(byName)
     .orderBy(orderOf(sort, byName))
     .limit(limit + 1)
