@@ -208,7 +208,12 @@ async function main() {
 
 /** Requests sent by a mix load (warm-up included) and how many distinct keywords they carried. */
 function distinctKeywords(indexes: number[], paths: string[]) {
-  const keywords = new Set(indexes.map((i) => new URLSearchParams(paths[i]?.split('?')[1]).get('keyword')));
+  const keywords = new Set(
+    indexes.map((i) => {
+      const query = new URLSearchParams(paths[i]?.split('?')[1]);
+      return query.get('keyword') ?? query.get('cursor');
+    }),
+  );
   return { sent: indexes.length, distinct: keywords.size };
 }
 
@@ -284,20 +289,23 @@ type Result = {
 /** The query mix's table (bench/README.md, section search-mix): each load beside the feed's page 1. */
 function mixMarkdown(result: Result, file: string): string {
   const { machine, dataset, settings, mix, measures } = result;
-  const feed = measures.find((m) => m.id === 'mix-feed-page-1')?.requestsPerSecond ?? 0;
+  const rate = (id: string) => measures.find((m) => m.id === id)?.requestsPerSecond ?? 0;
+  const percent = (n: number, of: number) => (of > 0 ? `${Math.round((n / of) * 100)} %` : '');
+  const feed = rate('mix-feed-page-1');
+  const uncachedFeed = rate('mix-feed-cursors');
   const rows = measures.map((m) => {
-    const share =
-      feed > 0 && m.id !== 'mix-feed-page-1' ? `${Math.round((m.requestsPerSecond / feed) * 100)} %` : '';
+    const share = m.id !== 'mix-feed-page-1' ? percent(m.requestsPerSecond, feed) : '';
+    const uncachedShare = m.id.startsWith('mix-feed') ? '' : percent(m.requestsPerSecond, uncachedFeed);
     const keywords = m.keywords ? `${formatInt(m.keywords.distinct)} / ${formatInt(m.keywords.sent)}` : '';
-    return `| ${m.label} | ${m.connections} | ${ms(m.p50)} | ${ms(m.p99)} | ${formatInt(Math.round(m.requestsPerSecond))} | ${share} | ${keywords} | ${m.non2xx + m.errors + m.timeouts} |`;
+    return `| ${m.label} | ${m.connections} | ${ms(m.p50)} | ${ms(m.p99)} | ${formatInt(Math.round(m.requestsPerSecond))} | ${share} | ${uncachedShare} | ${keywords} | ${m.non2xx + m.errors + m.timeouts} |`;
   });
   return [
     `Dernière mesure : ${machineLine(machine)} (charge à la fin : ${machine.loadAverageAtEnd.join(' / ')}).`,
     `Données : shops ${formatInt(dataset.shops ?? 0)}, products ${formatInt(dataset.products ?? 0)}, publications ${formatInt(dataset.publications ?? 0)}.`,
     `Mélange : ${formatInt(mix.keywords.shops)} mots-clés distincts pour les boutiques, ${formatInt(mix.keywords.products)} pour les produits (${formatInt(mix.dataTerms)} termes des données, le reste sans accents ou avec une faute), tirés selon une loi de Zipf (s = ${mix.zipfS}, graine ${mix.seed}) ; autocannon ${settings.durationSeconds} s par mesure après 2 s de chauffe, \`Accept-Encoding: ${settings.acceptEncoding ?? '(aucun)'}\`. Détail : \`results/${file}\`.`,
     '',
-    '| Mesure | conn. | p50 (ms) | p99 (ms) | req/s | part du fil | mots-clés distincts / envoyés | erreurs |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|',
+    '| Mesure | conn. | p50 (ms) | p99 (ms) | req/s | part du fil page 1 | part du fil hors cache | mots-clés (curseurs) distincts / envoyés | erreurs |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...rows,
   ].join('\n');
 }
