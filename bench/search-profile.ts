@@ -2,14 +2,11 @@
 // database (SEARCH_CACHE_SECONDS=0), each of the first distinct keywords of the drawn mix requested one at a
 // time (app.inject), every SQL statement timed on the client. Prints totals (request, SQL, the rest: Node)
 // and the slowest keywords with their statements' times, the ones to EXPLAIN.
-//   npm run search-profile -w @sugu/bench -- [--keywords=400] [--kind=shops|products] [--rounds=2]
+//   npm run search-profile -w @sugu/bench -- [--keywords=400] [--kind=shops,products] [--rounds=2]
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
+import { buildUncachedApi } from './in-process-api.js';
 import { BENCH_DATABASE_URL } from './lib.js';
-import { BENCH_DIR } from './report.js';
 import { keywordMix, mixPaths } from './search-mix.js';
 
 const option = (name: string, fallback: string) =>
@@ -72,17 +69,7 @@ interface Sample {
 async function main() {
   const db = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 2 });
   const mix = await keywordMix(db);
-  const app = await buildApp(
-    loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: BENCH_DATABASE_URL,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT: 'false',
-      SEARCH_CACHE_SECONDS: '0',
-      DATA_DIR: path.join(BENCH_DIR, '.data/profile'),
-    }),
-  );
+  const app = await buildUncachedApi('profile');
   try {
     for (const kind of KINDS) {
       const paths = [...new Set(mixPaths(mix, kind))].slice(0, KEYWORDS);
@@ -124,7 +111,8 @@ async function main() {
       for (const [key, { ms, n }] of perStatement)
         console.log(`  ${(ms / n).toFixed(2).padStart(6)} ms × ${String(n).padStart(4)}  ${key}`);
       const sorted = [...samples].sort((a, b) => b.sqlMs - a.sqlMs);
-      const pct = (q: number) => [...samples].map((s) => s.sqlMs).sort((a, b) => a - b)[Math.floor(q * (samples.length - 1))] ?? 0;
+      const pct = (q: number) =>
+        [...samples].map((s) => s.sqlMs).sort((a, b) => a - b)[Math.floor(q * (samples.length - 1))] ?? 0;
       console.log(
         `\n${kind}: ${samples.length} chemins distincts ; moyenne requête ${(sum((s) => s.totalMs) / samples.length).toFixed(2)} ms, SQL ${(sum((s) => s.sqlMs) / samples.length).toFixed(2)} ms (p50 ${pct(0.5).toFixed(2)}, p90 ${pct(0.9).toFixed(2)}, p99 ${pct(0.99).toFixed(2)}, max ${pct(1).toFixed(2)})`,
       );

@@ -81,9 +81,7 @@ export const shops = pgTable(
       .where(sql`${t.removedAt} is null and ${t.suspendedAt} is null`),
     index('shops_category_idx').on(t.categoryId),
     // The hidden shops (few): `not in` them is the product search's shop test (shops.sql.ts › shopHiddenIds).
-    index('shops_hidden_idx')
-      .on(t.id)
-      .where(sql`${t.removedAt} is not null or ${t.suspendedAt} is not null`),
+    index('shops_hidden_idx').on(t.id).where(sql`${t.removedAt} is not null or ${t.suspendedAt} is not null`),
     check('shops_counts_positive', sql`${t.followerCount} >= 0 AND ${t.rateCount} >= 0`),
   ],
 );

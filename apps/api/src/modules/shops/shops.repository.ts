@@ -1,11 +1,12 @@
 // Queries of shops. Every shop read goes through `shopFields`: one row per shop with its category,
 // its owner and whether the viewer follows it (one EXISTS subquery), so a list of n shops is one query.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+// The search reads the same fields in its own prepared statement (SEARCH_SHOPS), with its ranking.
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, ratings, shops, users } from '../../db/schema/index.js';
 import { runStatement, type Statement, tableColumns, tableRow } from '../../db/statements.js';
 import { escapeLike, foldSql } from '../../lib/search-text.js';
-import { isFollowedBy, shopShown, shopShownSql, shopShownTo } from './shops.sql.js';
+import { isFollowedBy, shopShownSql, shopShownTo } from './shops.sql.js';
 
 export type ShopTableRow = typeof shops.$inferSelect;
 export type NewShop = typeof shops.$inferInsert;
