@@ -180,17 +180,24 @@ export async function listProducts(
   if (filters.minPrice !== undefined) where.push(gte(products.productPrice, filters.minPrice));
   if (filters.maxPrice !== undefined) where.push(lte(products.productPrice, filters.maxPrice));
   if (cursor?.id) where.push(after(sort, cursor));
-  const page = (executor: Executor, extra: SQL[] = []) =>
-    selectProducts(executor)
-      .where(and(...where, ...extra))
+  const keyword = filters.keyword;
+  // Without a keyword, planned at each call: which index serves best depends on the values (a rare
+  // category, a narrow price range).
+  if (!keyword)
+    return selectProducts(db)
+      .where(and(...where))
       .orderBy(ORDER[sort])
       .limit(limit + 1);
-  const keyword = filters.keyword;
-  if (!keyword) return page(db);
   // One statement for most keywords: the names and the page. An empty page is the rarer case where the
   // names are asked again: none matched, the filters left nothing, or the keyword matched more than
   // KEYWORD_NAMES_MAX names (pageOfNames then pages none of them).
-  const rows = await pageOfNames(db, keyword, where, sort, limit);
+  // Prepared once per connection and shape (planning it took about as long as running it): its text
+  // depends on these only, every value is a parameter. Whatever the values, the plan is the same walk of
+  // each name's index.
+  const shape = `${sort}_${filters.categoryIds?.length ?? 0}_${filters.minPrice === undefined ? 0 : 1}${filters.maxPrice === undefined ? 0 : 1}${cursor?.id ? 1 : 0}`;
+  const rows = await pageOfNames(db, keyword, where, sort, limit)
+    .prepare(`product_search_${shape}`)
+    .execute();
   if (rows.length > 0) return rows;
   const names = await runStatement<{ name: string }>(db, SEARCH_PRODUCT_NAMES, [
     keyword,
