@@ -7,8 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
+import { buildUncachedApi } from './in-process-api.js';
 import { BENCH_DATABASE_URL, formatInt, readMarker, TABLES } from './lib.js';
 import { BENCH_DIR, describeMachine, machineLine, ms, writeReadmeSection } from './report.js';
 import { prepareTargets, type Scenario } from './targets.js';
@@ -61,17 +60,8 @@ async function main() {
   const db = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 2 });
   if (!(await readMarker(db))) throw new Error('Base de bench vide : lancez d’abord bench/generate.ts.');
   const machine = await describeMachine(db);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: BENCH_DATABASE_URL,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT: 'false',
-    // The second request of each scenario is the one explained: a cached search would send no SQL.
-    SEARCH_CACHE_SECONDS: '0',
-    DATA_DIR: path.join(BENCH_DIR, '.data/explain'),
-  });
-  const app = await buildApp(config);
+  // The second request of each scenario is the one explained: a cached search would send no SQL.
+  const app = await buildUncachedApi('explain');
   explainer = new pg.Client({ connectionString: BENCH_DATABASE_URL });
   await explainer.connect();
   const targets = await prepareTargets(db);

@@ -8,6 +8,7 @@
 // Starts the built API (SEED_DEMO=false, LOG_LEVEL=warn, RATE_LIMIT=false) on the bench database and the
 // bare server, both on 127.0.0.1; autocannon then loads each URL for a bounded time. Writes
 // bench/results/<date>.json and the results table of bench/README.md.
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -63,6 +64,60 @@ interface Measure {
   bytesPerResponse: number;
   /** A query-mix load: requests sent (warm-up included) and the distinct keywords among them. */
   keywords?: { sent: number; distinct: number };
+  /**
+   * Processor time per answered request during the measure (ms): the API process that served it and the
+   * PostgreSQL backends of the bench database. Unlike latencies, barely moved by other work on the machine:
+   * `2000 / (api + postgres)` is what two free cores would serve (autocannon's own share not counted).
+   */
+  cpuMsPerRequest?: { api: number; postgres: number };
+}
+
+/** User + system processor seconds of a process (/proc/<pid>/stat), 0 when it is gone. */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Processor seconds the PostgreSQL backends of the bench database use from `start()` to `stop()`: sampled
+ * every 200 ms by pid, so a backend that ends meanwhile (a pool closing an idle connection) keeps what it
+ * used until its last sample, and one that starts counts from 0.
+ */
+function postgresCpu(db: pg.Pool) {
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  const sample = async () => {
+    const { rows } = await db.query<{ pid: number; started: boolean }>(
+      `select pid, backend_start > $1 as started from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid()`,
+      [startedAt],
+    );
+    for (const { pid, started } of rows) {
+      const seconds = cpuSeconds(pid);
+      if (!first.has(pid)) first.set(pid, started ? 0 : seconds);
+      if (seconds > 0) last.set(pid, seconds);
+    }
+  };
+  const startedAt = new Date();
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    async start() {
+      await sample();
+      timer = setInterval(() => void sample().catch(() => undefined), 200);
+    },
+    async stop(): Promise<number> {
+      clearInterval(timer);
+      await sample();
+      let total = 0;
+      for (const [pid, seconds] of last) total += seconds - (first.get(pid) ?? 0);
+      return total;
+    },
+  };
 }
 
 async function main() {
@@ -130,7 +185,18 @@ async function main() {
       // Requests still running from the previous load (a slow query) would be measured here: wait them out.
       await settle(api.url);
       await autocannon({ url, headers, requests, connections, duration: WARMUP });
+      const server = s.group === 'base' ? bare : s.uncached ? (uncached ?? api) : api;
+      const cpuBefore = cpuSeconds(server.pid);
+      const postgres = postgresCpu(db);
+      await postgres.start();
       const r = await autocannon({ url, headers, requests, connections, duration: DURATION, timeout: 30 });
+      const postgresSeconds = await postgres.stop();
+      const perRequest = (seconds: number) =>
+        r.requests.total > 0 ? Math.round((seconds * 1000 * 100) / r.requests.total) / 100 : 0;
+      const cpuMsPerRequest = {
+        api: perRequest(cpuSeconds(server.pid) - cpuBefore),
+        postgres: perRequest(postgresSeconds),
+      };
       const answered = r.requests.total > 0;
       const measure: Measure = {
         id: s.id,
@@ -150,13 +216,14 @@ async function main() {
         timeouts: r.timeouts,
         bytesPerResponse: r.requests.total > 0 ? Math.round(r.throughput.total / r.requests.total) : 0,
         keywords: s.mix ? distinctKeywords(sent.get(s.id) ?? [], targets.mix.paths[s.mix]) : undefined,
+        cpuMsPerRequest,
       };
       measures.push(measure);
       const failures = measure.non2xx + measure.errors + measure.timeouts;
       console.log(
         `${s.label.padEnd(58)} seule ${ms(measure.alone).padStart(5)} ms  ` +
           (answered
-            ? `p50 ${ms(measure.p50).padStart(5)} ms  p99 ${ms(measure.p99).padStart(5)} ms  ${String(measure.requestsPerSecond).padStart(7)} req/s`
+            ? `p50 ${ms(measure.p50).padStart(5)} ms  p99 ${ms(measure.p99).padStart(5)} ms  ${String(measure.requestsPerSecond).padStart(7)} req/s  CPU/req API ${cpuMsPerRequest.api} ms + PG ${cpuMsPerRequest.postgres} ms`
             : `aucune réponse en ${DURATION} s`) +
           (failures > 0 ? `  ÉCHECS ${failures}` : ''),
       );
@@ -208,7 +275,12 @@ async function main() {
 
 /** Requests sent by a mix load (warm-up included) and how many distinct keywords they carried. */
 function distinctKeywords(indexes: number[], paths: string[]) {
-  const keywords = new Set(indexes.map((i) => new URLSearchParams(paths[i]?.split('?')[1]).get('keyword')));
+  const keywords = new Set(
+    indexes.map((i) => {
+      const query = new URLSearchParams(paths[i]?.split('?')[1]);
+      return query.get('keyword') ?? query.get('cursor');
+    }),
+  );
   return { sent: indexes.length, distinct: keywords.size };
 }
 
@@ -284,20 +356,27 @@ type Result = {
 /** The query mix's table (bench/README.md, section search-mix): each load beside the feed's page 1. */
 function mixMarkdown(result: Result, file: string): string {
   const { machine, dataset, settings, mix, measures } = result;
-  const feed = measures.find((m) => m.id === 'mix-feed-page-1')?.requestsPerSecond ?? 0;
+  const rate = (id: string) => measures.find((m) => m.id === id)?.requestsPerSecond ?? 0;
+  const percent = (n: number, of: number) => (of > 0 ? `${Math.round((n / of) * 100)} %` : '');
+  const feed = rate('mix-feed-page-1');
+  const uncachedFeed = rate('mix-feed-cursors');
   const rows = measures.map((m) => {
-    const share =
-      feed > 0 && m.id !== 'mix-feed-page-1' ? `${Math.round((m.requestsPerSecond / feed) * 100)} %` : '';
+    const share = m.id !== 'mix-feed-page-1' ? percent(m.requestsPerSecond, feed) : '';
+    const uncachedShare = m.id.startsWith('mix-feed') ? '' : percent(m.requestsPerSecond, uncachedFeed);
+    const cpu = m.cpuMsPerRequest;
+    const cpuCells = cpu
+      ? `${ms(cpu.api)} + ${ms(cpu.postgres)} | ${formatInt(Math.round(2000 / Math.max(cpu.api + cpu.postgres, 0.01)))}`
+      : ' | ';
     const keywords = m.keywords ? `${formatInt(m.keywords.distinct)} / ${formatInt(m.keywords.sent)}` : '';
-    return `| ${m.label} | ${m.connections} | ${ms(m.p50)} | ${ms(m.p99)} | ${formatInt(Math.round(m.requestsPerSecond))} | ${share} | ${keywords} | ${m.non2xx + m.errors + m.timeouts} |`;
+    return `| ${m.label} | ${m.connections} | ${ms(m.p50)} | ${ms(m.p99)} | ${formatInt(Math.round(m.requestsPerSecond))} | ${share} | ${uncachedShare} | ${cpuCells} | ${keywords} | ${m.non2xx + m.errors + m.timeouts} |`;
   });
   return [
     `Dernière mesure : ${machineLine(machine)} (charge à la fin : ${machine.loadAverageAtEnd.join(' / ')}).`,
     `Données : shops ${formatInt(dataset.shops ?? 0)}, products ${formatInt(dataset.products ?? 0)}, publications ${formatInt(dataset.publications ?? 0)}.`,
     `Mélange : ${formatInt(mix.keywords.shops)} mots-clés distincts pour les boutiques, ${formatInt(mix.keywords.products)} pour les produits (${formatInt(mix.dataTerms)} termes des données, le reste sans accents ou avec une faute), tirés selon une loi de Zipf (s = ${mix.zipfS}, graine ${mix.seed}) ; autocannon ${settings.durationSeconds} s par mesure après 2 s de chauffe, \`Accept-Encoding: ${settings.acceptEncoding ?? '(aucun)'}\`. Détail : \`results/${file}\`.`,
     '',
-    '| Mesure | conn. | p50 (ms) | p99 (ms) | req/s | part du fil | mots-clés distincts / envoyés | erreurs |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|',
+    '| Mesure | conn. | p50 (ms) | p99 (ms) | req/s | part du fil page 1 | part du fil hors cache | CPU par requête, API + PostgreSQL (ms) | req/s sur 2 cœurs libres (calculé) | mots-clés (curseurs) distincts / envoyés | erreurs |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...rows,
   ].join('\n');
 }

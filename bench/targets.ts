@@ -12,8 +12,11 @@ export interface Scenario {
   path: string;
   /** Sent with the session cookies of the bench viewers in turn (users who follow shops and like posts). */
   connected?: boolean;
-  /** A query-mix load: each request takes the next drawn keyword (search-mix.ts). */
-  mix?: 'shops' | 'products';
+  /**
+   * A query-mix load: each request takes the next drawn keyword (search-mix.ts), or for 'feed' the next of
+   * many distinct feed cursors (pages the feed's cache of MAX_PAGES per process does not keep).
+   */
+  mix?: 'shops' | 'products' | 'feed';
   /** Measured on the API started with SEARCH_CACHE_SECONDS=0 (search answers computed every time). */
   uncached?: boolean;
 }
@@ -22,6 +25,7 @@ export interface Scenario {
 export const SCENARIO_SETS: Record<string, string[]> = {
   'search-mix': [
     'mix-feed-page-1',
+    'mix-feed-cursors',
     'mix-shops-uncached',
     'mix-products-uncached',
     'mix-shops-cached',
@@ -36,7 +40,7 @@ export interface Targets {
   /** Id of the first publication the feed's 1,000th page must start with. */
   page1000FirstId: string;
   /** The query mix's keywords and the drawn request paths of its loads. */
-  mix: KeywordMix & { paths: Record<'shops' | 'products', string[]> };
+  mix: KeywordMix & { paths: Record<'shops' | 'products' | 'feed', string[]> };
   cleanup(): Promise<void>;
 }
 
@@ -111,7 +115,11 @@ export async function prepareTargets(db: pg.Pool): Promise<Targets> {
   const deepFeed = `${feed}?cursor=${deepCursor}`;
   const shop = (keyword: string) => `/api/Shop/recherche?keyword=${encodeURIComponent(keyword)}`;
   const keywords = await keywordMix(db);
-  const paths = { shops: mixPaths(keywords, 'shops'), products: mixPaths(keywords, 'products') };
+  const paths = {
+    shops: mixPaths(keywords, 'shops'),
+    products: mixPaths(keywords, 'products'),
+    feed: await feedCursorPaths(db),
+  };
   const mixScenario = (kind: 'shops' | 'products', uncached: boolean): Scenario => ({
     id: `mix-${kind}-${uncached ? 'uncached' : 'cached'}`,
     group: 'mix',
@@ -196,10 +204,39 @@ export async function prepareTargets(db: pg.Pool): Promise<Targets> {
         path: '/api/Product?minPrice=10000&maxPrice=100000&sort=price_asc',
       },
       { id: 'mix-feed-page-1', group: 'mix', label: 'Fil, page 1 (invité), même charge', path: feed },
+      {
+        id: 'mix-feed-cursors',
+        group: 'mix',
+        label: 'Fil, pages à 20 000 curseurs distincts (invité, hors cache)',
+        path: paths.feed[0] ?? feed,
+        mix: 'feed',
+      },
       mixScenario('shops', true),
       mixScenario('products', true),
       mixScenario('shops', false),
       mixScenario('products', false),
     ],
   };
+}
+
+/** Distinct feed cursors (FEED_CURSORS) the uncached feed measure draws from, in a seeded order. */
+const FEED_CURSORS = 20_000;
+
+/**
+ * The feed read where its cache does not help: the page after each of FEED_CURSORS publications spread over
+ * the feed (a seeded sample), encoded like the API's cursors. The API keeps 100 pages per process
+ * (feed-pages.ts › MAX_PAGES), so nearly every request of this load runs the page's SQL, as page 1 would
+ * without its cache (same query and index, with the cursor's bound).
+ */
+async function feedCursorPaths(db: pg.Pool): Promise<string[]> {
+  const { rows } = await db.query<{ at: string; id: string }>(
+    `select to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, p.id
+     from publications p tablesample bernoulli (3) repeatable (21)
+     order by md5(p.id::text) limit $1`,
+    [FEED_CURSORS],
+  );
+  return rows.map(
+    (row) =>
+      `/api/Publication?cursor=${Buffer.from(JSON.stringify(['publications', row.at, row.id])).toString('base64url')}`,
+  );
 }

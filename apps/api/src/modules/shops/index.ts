@@ -8,4 +8,11 @@ export {
   setShopSuspended,
   shopOfUser,
 } from './shops.service.js';
-export { isFollowedBy, shopCardColumns, shopShown, shopShownSql, shopShownTo } from './shops.sql.js';
+export {
+  isFollowedBy,
+  shopCardColumns,
+  shopHiddenIds,
+  shopShown,
+  shopShownSql,
+  shopShownTo,
+} from './shops.sql.js';

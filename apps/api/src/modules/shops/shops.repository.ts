@@ -1,11 +1,12 @@
 // Queries of shops. Every shop read goes through `shopFields`: one row per shop with its category,
 // its owner and whether the viewer follows it (one EXISTS subquery), so a list of n shops is one query.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+// The search reads the same fields in its own prepared statement (SEARCH_SHOPS), with its ranking.
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, ratings, shops, users } from '../../db/schema/index.js';
-import { runStatement, type Statement } from '../../db/statements.js';
+import { runStatement, type Statement, tableColumns, tableRow } from '../../db/statements.js';
 import { escapeLike, foldSql } from '../../lib/search-text.js';
-import { isFollowedBy, shopShown, shopShownTo } from './shops.sql.js';
+import { isFollowedBy, shopShownSql, shopShownTo } from './shops.sql.js';
 
 export type ShopTableRow = typeof shops.$inferSelect;
 export type NewShop = typeof shops.$inferInsert;
@@ -91,7 +92,8 @@ export function latestRatings(db: Executor, shopId: string, limit: number) {
 /**
  * Shop search: the SQL function search_shop_ids (migration 0016_search) ranks the distinct names of shown
  * shops (shop_search_names, trigram index) against the keyword and returns the ids of one page in rank
- * order with `total`; the page's shops are then read with their owner and category. Names are stored
+ * order with `total`; the same statement reads the page's shops with their owner and category, in that
+ * order (WITH ORDINALITY), and whether the viewer follows each. Names are stored
  * folded (shops.search_name: lowercased, unaccented, lowercased again) and the keyword is folded by the
  * same SQL: a shop matches when the keyword is a substring of its name (LIKE) or close to a word of it
  * (`<%`, word similarity at least 0.45, set by the function: typos).
@@ -101,37 +103,66 @@ export function latestRatings(db: Executor, shopId: string, limit: number) {
  * name); `total` counts their shops, so it caps at SEARCH_MATCHES_MAX (the web shows it as the number of
  * results).
  */
-export async function searchShops(db: Executor, keyword: string, viewerId: string | null, limit: number) {
-  const ranked = await runStatement<{ id: string; total: number }>(db, SEARCH_SHOP_IDS, [
+export async function searchShops(
+  db: Executor,
+  keyword: string,
+  viewerId: string | null,
+  limit: number,
+): Promise<(ShopRow & { total: number })[]> {
+  const rows = await runStatement<SearchedShop>(db, SEARCH_SHOPS, [
     keyword,
     escapeLike(keyword),
     SEARCH_MATCHES_MAX,
     limit,
+    viewerId,
   ]);
-  if (ranked.length === 0) return [];
-  const rows = await selectShops(db, viewerId).where(
-    and(
-      inArray(
-        shops.id,
-        ranked.map((r) => r.id),
-      ),
-      shopShown,
-    ),
-  );
-  const position = new Map(ranked.map((r, index) => [r.id, index]));
-  const total = Number(ranked[0]?.total ?? 0);
-  return rows
-    .sort((a, b) => (position.get(a.shop.id) ?? 0) - (position.get(b.shop.id) ?? 0))
-    .map((row) => ({ ...row, total }));
+  return rows.map((row) => ({
+    shop: tableRow(shops, row),
+    categoryName: row.categoryName,
+    owner: {
+      id: row.ownerId,
+      username: row.ownerUsername,
+      city: row.ownerCity,
+      area: row.ownerArea,
+      profilePicture: row.ownerProfilePicture,
+    },
+    isFollowed: row.isFollowed,
+    total: row.total,
+  }));
 }
 
 /** Names ranked at most (and the largest `total`): a one-letter keyword must not sort every name. */
 const SEARCH_MATCHES_MAX = 200;
 
-/** The keyword and its LIKE-escaped form, both folded as search_name is (lib/search-text.ts). */
-const SEARCH_SHOP_IDS: Statement = {
-  name: 'search_shop_ids',
-  text: `select id, total::int as total from search_shop_ids(${foldSql('$1')}, ${foldSql('$2')}, $3, $4)`,
+type SearchedShop = Record<string, unknown> & {
+  categoryName: string;
+  ownerId: string;
+  ownerUsername: string;
+  ownerCity: string | null;
+  ownerArea: string | null;
+  ownerProfilePicture: string | null;
+  isFollowed: boolean;
+  total: number;
+};
+
+/**
+ * One statement (one round trip, planned once per connection): the ranked page, then its rows. The keyword
+ * and its LIKE-escaped form are both folded as search_name is (lib/search-text.ts); $5 is the viewer (null
+ * for a guest).
+ */
+const SEARCH_SHOPS: Statement = {
+  name: 'search_shops',
+  text: `select ${tableColumns(shops, 's')}, c.category_name as "categoryName",
+      u.id as "ownerId", u.username as "ownerUsername", u.city as "ownerCity", u.area as "ownerArea",
+      u.profile_picture as "ownerProfilePicture",
+      ($5::uuid is not null and exists (select 1 from follows f where f.shop_id = s.id and f.user_id = $5::uuid))
+        as "isFollowed",
+      r.total::int as total
+    from search_shop_ids(${foldSql('$1')}, ${foldSql('$2')}, $3, $4) with ordinality as r (id, total, position)
+    join shops s on s.id = r.id and ${shopShownSql('s')}
+    join users u on u.id = s.user_id
+    join categories c on c.id = s.category_id
+    order by r.position`,
 };
 
 /** An operator removes the shop (moderation): hidden from now on. False when it was already removed. */

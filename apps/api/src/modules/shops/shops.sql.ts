@@ -19,6 +19,14 @@ export const shopCardColumns = {
  */
 export const shopShown = sql`(${shops.removedAt} is null and ${shops.suspendedAt} is null)`;
 
+/**
+ * The ids of the hidden shops (not shopShown), few, from shops_hidden_idx: `shop_id not in` them is
+ * shopShown for a row that carries its shop's id without joining the shop. PostgreSQL hashes the set once
+ * per statement (hashed SubPlan) and probes it per row: the product search walks its name indexes without
+ * reading a shop row per product (products.repository.ts › pageOfNames).
+ */
+export const shopHiddenIds = sql`(select ${shops.id} from ${shops} where ${shops.removedAt} is not null or ${shops.suspendedAt} is not null)`;
+
 /** shopShown, except to the shop's owner: a hidden shop is gone for everyone else. */
 export const shopShownTo = (viewerId: string | null): SQL =>
   viewerId ? sql`(${shopShown} or ${shops.userId} = ${viewerId})` : shopShown;
