@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { PHONE, VERIFICATION_CODE } from './auth.js';
 import { DEFAULTS, LIMITS } from './constants.js';
+import { localized } from './i18n.js';
 import { amountField, MONEY, MONEY_MSG } from './money.js';
 import { WALLET_OPERATION, WALLET_STATUS } from './reference-data.js';
 
-export const WALLET_MSG = {
+export const WALLET_MSG = localized('WALLET_MSG', {
   amountInvalid: 'Montant invalide (min 500 FCFA)',
   currencyMismatch: 'La devise doit être celle de votre compte',
   insufficientBalance: 'Solde insuffisant',
@@ -47,7 +48,7 @@ export const WALLET_MSG = {
   // Back from the provider's page before it has decided (`/portefeuille?recharge=pending`)
   rechargePending:
     "Paiement en cours de vérification : votre solde sera crédité dès que l'opérateur l'aura confirmé.",
-} as const;
+} as const);
 
 /**
  * Why a recharge was cancelled on the provider's page, when it says: the wallet page reads the code from
