@@ -78,7 +78,10 @@ function view<T extends object>(source: T, path: readonly string[]): T {
       if (typeof key !== 'string') return value;
       if (value !== null && typeof value === 'object') {
         let child = nested.get(key);
-        if (!child) nested.set(key, (child = view(value, [...path, key])));
+        if (!child) {
+          child = view(value, [...path, key]);
+          nested.set(key, child);
+        }
         return child;
       }
       const locale = readLocale();

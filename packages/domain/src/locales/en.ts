@@ -463,7 +463,10 @@ const compiled = new Map<string, IntlMessageFormat>();
 export const formatIcu: IcuFormatter = (message, locale, args) => {
   const key = `${locale}\u0000${message}`;
   let format = compiled.get(key);
-  if (!format) compiled.set(key, (format = new IntlMessageFormat(message, locale)));
+  if (!format) {
+    format = new IntlMessageFormat(message, locale);
+    compiled.set(key, format);
+  }
   return String(format.format(Object.fromEntries(args.map((value, index) => [index, value]))));
 };
 
