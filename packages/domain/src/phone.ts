@@ -33,7 +33,7 @@ export const PHONE_MSG = localized('PHONE_MSG', {
     "Vérifiez votre numéro de téléphone avant d'accepter votre première commande : c'est lui que vos clients appelleront.",
 } as const);
 
-export const SMS_TEXT = {
+export const SMS_TEXT = localized('SMS_TEXT', {
   code: (code: string) =>
     `Sugu : votre code de vérification est ${code}. Il est valable ${Math.round(EMAIL_CODE.expiresAfterSeconds / 60)} minutes. Ne le donnez à personne.`,
   /** The order's message is shortened, never the link, to stay in one SMS. */
@@ -45,7 +45,7 @@ export const SMS_TEXT = {
   },
   digest: (count: number, url: string) =>
     `Sugu : ${count} nouvelles commandes vous attendent. Répondez sous 48 h : ${url}`,
-} as const;
+} as const);
 
 /**
  * POST /api/Verification/phone/send-code: without `phone`, to the account's number; with another number,

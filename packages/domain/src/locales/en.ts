@@ -4,6 +4,7 @@
 
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { CATALOG_MSG } from '../catalog-messages.js';
+import { EMAIL_CODE } from '../constants.js';
 import { DISPUTE, type DISPUTE_MSG, type DISPUTE_REASON_LABELS, type DisputeReason } from '../disputes.js';
 import type { FORMATS } from '../format.js';
 import { type IcuFormatter, registerTranslation, type Translation } from '../i18n.js';
@@ -13,7 +14,8 @@ import { MODERATION, type MODERATION_MSG } from '../moderation.js';
 import { MONEY, type MONEY_MSG } from '../money.js';
 import { OPERATOR, type OPERATOR_MSG } from '../operators.js';
 import type { ORDER_MSG } from '../orders.js';
-import type { PHONE_MSG } from '../phone.js';
+import type { CODE_MAIL, OUTREACH_MAIL } from '../outreach.js';
+import { type PHONE_MSG, SMS, type SMS_TEXT } from '../phone.js';
 import type { PUSH_MSG } from '../push.js';
 import type { RATING_LABELS, RATING_MSG } from '../rating.js';
 import type { ORDER_STATE_LABELS } from '../reference-data.js';
@@ -434,6 +436,41 @@ const wallet: Translation<typeof WALLET_MSG> = {
 
 const formats: Translation<typeof FORMATS> = formatsEn;
 
+const outreachMail: Translation<typeof OUTREACH_MAIL> = {
+  subject: 'Sugu: {0}',
+  greeting: (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,'),
+  purchaseHint: 'Accept or decline it within 48 hours, or it will be declined automatically.',
+  open: 'Open in Sugu',
+  openAt: 'Open in Sugu: {0}',
+  footer:
+    "You're getting this email because your address is verified on Sugu. Choose your notifications in Profile > Notifications.",
+  signature: 'The Sugu team',
+};
+
+const codeMail: Translation<typeof CODE_MAIL> = {
+  verificationSubject: 'Your Sugu verification code',
+  verificationCode: 'Your Sugu verification code is:',
+  verificationValidity:
+    "It's valid for {0} minutes. If you didn't ask for this code, just ignore this email.",
+  cashoutSubject: 'Confirm your Sugu withdrawal',
+  cashoutCode: 'Your Sugu withdrawal confirmation code is:',
+  cashoutValidity:
+    "It's valid for {0} minutes. If you didn't ask for this withdrawal, don't share this code with anyone and change your password.",
+};
+
+const smsText: Translation<typeof SMS_TEXT> = {
+  code: (code: string) =>
+    `Sugu: your verification code is ${code}. It's valid for ${Math.round(EMAIL_CODE.expiresAfterSeconds / 60)} minutes. Don't share it with anyone.`,
+  order: (message: string, url: string) => {
+    const head = 'Sugu: ';
+    const tail = ` Reply within 48h: ${url}`;
+    const room = SMS.maxLength - head.length - tail.length;
+    return `${head}${message.length <= room ? message : `${message.slice(0, Math.max(0, room - 1))}…`}${tail}`;
+  },
+  digest:
+    '{0, plural, one {Sugu: # new order is waiting for you.} other {Sugu: # new orders are waiting for you.}} Reply within 48h: {1}',
+};
+
 /** English tables by catalogue id (the first argument of each `localized`). */
 export const DOMAIN_EN = {
   MSG: msg,
@@ -455,6 +492,9 @@ export const DOMAIN_EN = {
   SHOP_VERIFICATION_MSG: shopVerification,
   WALLET_MSG: wallet,
   FORMATS: formats,
+  OUTREACH_MAIL: outreachMail,
+  CODE_MAIL: codeMail,
+  SMS_TEXT: smsText,
 };
 
 const compiled = new Map<string, IntlMessageFormat>();
