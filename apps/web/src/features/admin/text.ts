@@ -4,10 +4,11 @@ import {
   DISPUTE_REASON_LABELS,
   formatFcfa,
   formatPrice,
+  localized,
   ORDER_STATE_LABELS,
 } from '@sugu/domain';
 
-export const adminText = {
+export const adminText = localized('web:adminText', {
   title: 'Console des opérateurs',
   back: 'Retour à Sugu',
   navLabel: 'Sections de la console',
@@ -267,4 +268,4 @@ export const adminText = {
   },
   loadError: 'Impossible de charger cette section',
   loading: 'Chargement…',
-} as const;
+} as const);

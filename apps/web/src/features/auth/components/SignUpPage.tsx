@@ -3,6 +3,7 @@ import { MSG } from '@sugu/domain';
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../../entities/session/components/LanguageSwitch';
 import { ApiError, failureMessage } from '../../../shared/lib/api';
 import { StepForm, StepLayout, useSteps } from '../../../shared/ui/StepLayout';
 import { signUp } from '../api/auth';
@@ -102,9 +103,12 @@ export function SignUpPage() {
       className="signup"
       after={
         step === 'role' && (
-          <p className="auth-switch">
-            {t.haveAccount} <Link to="/login">{t.login}</Link>
-          </p>
+          <>
+            <p className="auth-switch">
+              {t.haveAccount} <Link to="/login">{t.login}</Link>
+            </p>
+            <LanguageSwitch />
+          </>
         )
       }
     >

@@ -20,6 +20,7 @@ import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../../entities/session/api/me';
 import { useSession } from '../../../entities/session/api/use-session';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup';
+import { LanguageSwitch } from '../../../entities/session/components/LanguageSwitch';
 import { PinPopup } from '../../../entities/session/components/PinPopup';
 import { ApiError } from '../../../shared/lib/api';
 import { FormError } from '../../../shared/ui/FormError';
@@ -215,6 +216,7 @@ export function ProfilePage() {
           {loggingOut === 'sending' ? t.loggingOut : t.logout}
         </button>
       </div>
+      <LanguageSwitch />
       <p className="profile__version muted">{t.version(APP_VERSION)}</p>
       {pinModal}
     </main>

@@ -1,0 +1,42 @@
+import { LOCALE_NAMES, LOCALES, type Locale, type MeResponse } from '@sugu/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { changeLocale, useLocale } from '../../../shared/i18n/locale';
+import { api } from '../../../shared/lib/api';
+import { meQueryKey } from '../api/me';
+import './language-switch.css';
+
+/** Said in both languages, so that whoever reads neither well still finds it. */
+const LABEL = 'Langue / Language';
+
+/**
+ * 'Langue / Language' (/profil, /login, /signup): the app switches at once; a connected user's choice is
+ * saved on the server (PUT /api/EditParam/me), so notifications and e-mails follow it too.
+ */
+export function LanguageSwitch() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const choose = async (next: Locale) => {
+    await changeLocale(next);
+    const me = queryClient.getQueryData<MeResponse | null>(meQueryKey);
+    if (!me || me.language === next) return;
+    queryClient.setQueryData<MeResponse | null>(meQueryKey, (user) => user && { ...user, language: next });
+    await api.put('/api/EditParam/me', { language: next }).catch(() => {});
+  };
+  return (
+    <fieldset className="language-switch">
+      <legend>{LABEL}</legend>
+      {LOCALES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={option}
+          aria-pressed={option === locale}
+          className={option === locale ? 'language-switch__option is-active' : 'language-switch__option'}
+          onClick={() => void choose(option)}
+        >
+          {LOCALE_NAMES[option]}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
