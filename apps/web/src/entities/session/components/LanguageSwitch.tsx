@@ -1,8 +1,6 @@
-import { LOCALE_NAMES, LOCALES, type Locale, type MeResponse } from '@sugu/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { changeLocale, useLocale } from '../../../shared/i18n/locale';
-import { api } from '../../../shared/lib/api';
-import { meQueryKey } from '../api/me';
+import { LOCALE_NAMES, LOCALES } from '@sugu/domain';
+import { useLocale } from '../../../shared/i18n/locale';
+import { useChooseLanguage } from '../api/language';
 import './language-switch.css';
 
 /** Said in both languages, so that whoever reads neither well still finds it. */
@@ -14,14 +12,7 @@ const LABEL = 'Langue / Language';
  */
 export function LanguageSwitch() {
   const locale = useLocale();
-  const queryClient = useQueryClient();
-  const choose = async (next: Locale) => {
-    await changeLocale(next);
-    const me = queryClient.getQueryData<MeResponse | null>(meQueryKey);
-    if (!me || me.language === next) return;
-    queryClient.setQueryData<MeResponse | null>(meQueryKey, (user) => user && { ...user, language: next });
-    await api.put('/api/EditParam/me', { language: next }).catch(() => {});
-  };
+  const choose = useChooseLanguage();
   return (
     <fieldset className="language-switch">
       <legend>{LABEL}</legend>
