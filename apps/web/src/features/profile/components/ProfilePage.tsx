@@ -37,16 +37,16 @@ const t = profileText;
 type Screen = 'menu' | 'edit' | 'notifications' | 'security';
 
 interface MenuEntry {
+  /** Also the key of its label in profileText, read while rendering (the active language's). */
   key: Exclude<Screen, 'menu'> | 'wallet';
-  label: string;
   icon: LucideIcon;
 }
 
 const MENU: MenuEntry[] = [
-  { key: 'edit', label: t.edit, icon: Pencil },
-  { key: 'wallet', label: t.wallet, icon: Wallet },
-  { key: 'notifications', label: t.notifications, icon: Bell },
-  { key: 'security', label: t.security, icon: Shield },
+  { key: 'edit', icon: Pencil },
+  { key: 'wallet', icon: Wallet },
+  { key: 'notifications', icon: Bell },
+  { key: 'security', icon: Shield },
 ];
 
 /** Always behind the PIN: edit and security; with usePinForAllOperation, notifications and the picture too. */
@@ -179,12 +179,12 @@ export function ProfilePage() {
       )}
       <nav aria-label={t.menuLabel}>
         <ul className="profile__menu">
-          {MENU.map(({ key, label, icon: Icon }) => (
+          {MENU.map(({ key, icon: Icon }) => (
             <li key={key}>
               <button type="button" className="profile__item" onClick={() => openEntry(key)}>
                 <Icon aria-hidden size={22} />
                 <span className="profile__item-label">
-                  {label}
+                  {t[key]}
                   {pinGuarded(me, key) && (
                     <span className="profile__soon">
                       <Lock aria-hidden size={12} /> {t.pinRequired}

@@ -54,8 +54,18 @@ export function IdentityStep(props: StepProps) {
 
 /** City and area: free text up to LIMITS.cityAreaMax, with the address autofill of their level. */
 const PLACES = {
-  city: { autoComplete: 'address-level2', placeholder: t.location.cityPlaceholder },
-  area: { autoComplete: 'address-level3', placeholder: t.location.areaPlaceholder },
+  city: {
+    autoComplete: 'address-level2',
+    get placeholder() {
+      return t.location.cityPlaceholder;
+    },
+  },
+  area: {
+    autoComplete: 'address-level3',
+    get placeholder() {
+      return t.location.areaPlaceholder;
+    },
+  },
 };
 const placeInput = (props: StepProps, field: keyof typeof PLACES) => ({
   className: 'input',
