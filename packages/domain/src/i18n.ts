@@ -127,3 +127,50 @@ export function translateText(text: string, locale: Locale = readLocale()): stri
   const entry = path && entryAt(locale, path);
   return typeof entry === 'string' ? entry : text;
 }
+
+/**
+ * The paths of the French entries a translation lacks, or gives with another kind (a string for a string;
+ * a function or an ICU string for a function). Every loaded catalogue is checked; the tests call it.
+ */
+export function untranslated(
+  tables: Record<string, unknown>,
+  ids: readonly string[] = catalogueIds(),
+): string[] {
+  const missing: string[] = [];
+  const walk = (french: unknown, entry: unknown, path: string) => {
+    if (french !== null && typeof french === 'object') {
+      for (const [key, child] of Object.entries(french)) {
+        walk(child, (entry as Record<string, unknown> | undefined)?.[key], `${path}.${key}`);
+      }
+    } else if (typeof french === 'string' && typeof entry !== 'string') missing.push(path);
+    else if (typeof french === 'function' && typeof entry !== 'function' && typeof entry !== 'string')
+      missing.push(path);
+  };
+  for (const id of ids) walk(sources.get(id), tables[id], id);
+  return missing;
+}
+
+const FRENCH_MARK =
+  /[àâçéèêëîïôûùœÀÂÇÉÈÊËÎÏÔÛÙŒ]|\b(vous|votre|vos|les|des|une|aucun|aucune|pour|avec|dans|sur|est|pas|veuillez)\b/i;
+const LITERAL = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`|>([^<>{}\n]+)</g;
+
+/**
+ * French words written in code (string literals and JSX text with two words or more and a French mark):
+ * what a user could read that no catalogue holds. Comments and log lines are skipped.
+ */
+export function frenchLiterals(source: string): { line: number; text: string }[] {
+  const found: { line: number; text: string }[] = [];
+  source.split('\n').forEach((raw, index) => {
+    const line = raw.trim();
+    if (/^(\/\/|\*|\/\*)/.test(line) || /\b(console|log)\.(log|info|warn|error|debug)\(/.test(line)) return;
+    const code = raw.replace(/\s\/\/ .*$/, '');
+    for (const match of code.matchAll(LITERAL)) {
+      const text = match[1] ?? match[0];
+      if (FRENCH_MARK.test(text) && /\p{L}+\s+\p{L}+/u.test(text)) {
+        found.push({ line: index + 1, text: text.trim() });
+        break;
+      }
+    }
+  });
+  return found;
+}

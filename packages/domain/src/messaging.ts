@@ -41,6 +41,8 @@ export const MESSAGING_MSG = localized('MESSAGING_MSG', {
   userNotFound: 'Utilisateur introuvable',
   /** SendMessage with a senderId that is not the connected user. */
   notYourself: "Vous ne pouvez envoyer un message qu'en votre nom",
+  /** The live connection closed for sending too fast. */
+  tooManyMessages: 'Trop de messages, reconnectez-vous plus tard.',
 } as const);
 
 // ---------- shapes ----------

@@ -26,6 +26,11 @@ export const OUTREACH_MAIL = localized('OUTREACH_MAIL', {
   signature: "L'équipe Sugu",
 } as const);
 
+/** A shared link's preview (og:description), in the language of whoever asks for the page. */
+export const SHARE_PREVIEW = localized('SHARE_PREVIEW', {
+  discoverShop: (shopName: string) => `Découvrez ${shopName} sur Sugu`,
+} as const);
+
 /** The mails carrying a code (e-mail verification, withdrawal confirmation); the code follows `…Code`. */
 export const CODE_MAIL = localized('CODE_MAIL', {
   verificationSubject: 'Votre code de vérification Sugu',

@@ -5,6 +5,7 @@ import { registerEnglish } from '@sugu/domain';
 import { productEn } from '../entities/product/text.en';
 import { publicationEn } from '../entities/publication/text.en';
 import { inviteEn, pinEn } from '../entities/session/text.en';
+import { ratingEn } from '../entities/shop/rating-text.en';
 import { logoViewerEn, reviewEn, shopHeaderEn } from '../entities/shop/text.en';
 import { authEn, oauthEn } from '../features/auth/text.en';
 import { feedEn, homeEn } from '../features/feed/text.en';
@@ -30,6 +31,7 @@ export const WEB_EN = {
   'web:logoViewerText': logoViewerEn,
   'web:shopHeaderText': shopHeaderEn,
   'web:reviewText': reviewEn,
+  'web:ratingText': ratingEn,
   'web:publicationText': publicationEn,
   'web:notificationsText': notificationsEn,
 };

@@ -14,7 +14,7 @@ import { MODERATION, type MODERATION_MSG } from '../moderation.js';
 import { MONEY, type MONEY_MSG } from '../money.js';
 import { OPERATOR, type OPERATOR_MSG } from '../operators.js';
 import type { ORDER_MSG } from '../orders.js';
-import type { CODE_MAIL, OUTREACH_MAIL } from '../outreach.js';
+import type { CODE_MAIL, OUTREACH_MAIL, SHARE_PREVIEW } from '../outreach.js';
 import { type PHONE_MSG, SMS, type SMS_TEXT } from '../phone.js';
 import type { PUSH_MSG } from '../push.js';
 import type { RATING_LABELS, RATING_MSG } from '../rating.js';
@@ -214,6 +214,7 @@ const messaging: Translation<typeof MESSAGING_MSG> = {
   cannotBlockSelf: "You can't block yourself",
   userNotFound: 'User not found',
   notYourself: 'You can only send messages in your own name',
+  tooManyMessages: 'Too many messages, reconnect a little later.',
 };
 
 const moderation: Translation<typeof MODERATION_MSG> = {
@@ -436,6 +437,10 @@ const wallet: Translation<typeof WALLET_MSG> = {
 
 const formats: Translation<typeof FORMATS> = formatsEn;
 
+const sharePreview: Translation<typeof SHARE_PREVIEW> = {
+  discoverShop: 'Discover {0} on Sugu',
+};
+
 const outreachMail: Translation<typeof OUTREACH_MAIL> = {
   subject: 'Sugu: {0}',
   greeting: (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,'),
@@ -495,6 +500,7 @@ export const DOMAIN_EN = {
   OUTREACH_MAIL: outreachMail,
   CODE_MAIL: codeMail,
   SMS_TEXT: smsText,
+  SHARE_PREVIEW: sharePreview,
 };
 
 const compiled = new Map<string, IntlMessageFormat>();

@@ -18,6 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { MSG } from '@sugu/domain';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
@@ -230,7 +231,7 @@ export function createHub<Data extends { sessionId: string }>(
         for (const listener of connectedListeners) await listener(c);
       })().catch((error) => {
         log.error(error, 'hub connect failed');
-        c.fail('Une erreur est survenue', true);
+        c.fail(MSG.genericError, true);
       });
     },
     onMessage(connection: Connection<Data>, message: HubMessage) {
@@ -266,7 +267,7 @@ export function createHub<Data extends { sessionId: string }>(
     } catch (error) {
       if (error instanceof HubError) return answer({ error: error.message });
       log.error(error, `hub method ${message.target} failed`);
-      answer({ error: 'Une erreur est survenue' });
+      answer({ error: MSG.genericError });
     }
   }
 
