@@ -51,8 +51,6 @@ export function inLocale<T>(locale: Locale, work: () => T): T {
   return storage.run({ locale }, work);
 }
 
-export const currentLocale = (): Locale => storage.getStore()?.locale ?? DEFAULT_LOCALE;
-
 /** Every request runs in its language; the session hook refines it once the user is known. */
 export function registerLocale(app: FastifyInstance) {
   app.addHook('onRequest', (request, _reply, done) => {

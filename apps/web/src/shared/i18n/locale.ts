@@ -17,7 +17,7 @@ export function setTranslationLoader(locale: Locale, load: () => Promise<unknown
 }
 
 /** The first of the browser's languages Sugu speaks: en-GH → en; none → null. */
-export function browserLocale(languages: readonly string[] = navigator.languages ?? []): Locale | null {
+function browserLocale(languages: readonly string[] = navigator.languages ?? []): Locale | null {
   for (const tag of languages) {
     const primary = tag.toLowerCase().split('-')[0];
     if (isLocale(primary)) return primary;
@@ -37,7 +37,7 @@ function storedLocale(): Locale | null {
 /** The language of a visit's first screen (the saved choice of a user arrives later, with the session). */
 export const initialLocale = (): Locale => storedLocale() ?? browserLocale() ?? DEFAULT_LOCALE;
 
-export const currentLocale = (): Locale => current;
+const currentLocale = (): Locale => current;
 
 /** Makes `locale` active (its catalogue fetched first) and remembers it on this device. */
 export async function changeLocale(locale: Locale, remember = true): Promise<void> {
