@@ -25,12 +25,15 @@ const weakSignUp = (headers: Record<string, string>) =>
 
 describe('Accept-Language', () => {
   it('negotiates fr and en by q-value, else nothing', () => {
-    expect(negotiateLocale('en-GH,en;q=0.9,fr;q=0.5')).toBe('en');
-    expect(negotiateLocale('fr-ML,fr;q=0.9,en;q=0.8')).toBe('fr');
-    expect(negotiateLocale('de-DE,en;q=0.3,fr;q=0.7')).toBe('fr');
-    expect(negotiateLocale('en;q=0, fr;q=0.1')).toBe('fr');
-    expect(negotiateLocale('de, es')).toBeNull();
-    expect(negotiateLocale(undefined)).toBeNull();
+    const cases: [string | undefined, string | null][] = [
+      ['en-GH,en;q=0.9,fr;q=0.5', 'en'],
+      ['fr-ML,fr;q=0.9,en;q=0.8', 'fr'],
+      ['de-DE,en;q=0.3,fr;q=0.7', 'fr'],
+      ['en;q=0, fr;q=0.1', 'fr'],
+      ['de, es', null],
+      [undefined, null],
+    ];
+    for (const [header, locale] of cases) expect(negotiateLocale(header), header).toBe(locale);
   });
 
   it('answers the same validation error in French by default and in English by header', async () => {

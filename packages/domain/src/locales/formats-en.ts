@@ -50,7 +50,6 @@ function ago(elapsed: number): string | null {
 
 export const formatsEn = {
   number: (value: number) => numbers.format(Math.round(value)),
-  fcfa: (amount: number) => `${numbers.format(Math.round(amount))} FCFA`,
   thousands: (amount: number) =>
     Math.abs(amount) < 1000
       ? numbers.format(Math.round(amount))

@@ -1,17 +1,11 @@
 // Notifications are written in their receiver's language, whoever causes them (packages/domain i18n.ts).
 import { ORDER_MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  buildOrder,
-  buildProduct,
-  buildSeller,
-  buildUser,
-  notificationsOf,
-  orderAction,
-} from '../../../test/factories/index.js';
+import * as factories from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
 
 const { app } = await setupTestApp();
+const { buildOrder, buildProduct, buildSeller, buildUser, notificationsOf, orderAction } = factories;
 
 const chooseLanguage = (cookie: string, language: 'fr' | 'en') =>
   app.inject({ method: 'PUT', url: '/api/EditParam/me', payload: { language }, headers: { cookie } });

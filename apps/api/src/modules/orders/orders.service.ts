@@ -127,13 +127,7 @@ export async function acceptOrder(ctx: AppContext, user: UserRow, orderId: strin
     );
     if (!order) return null;
     await countSale(tx, order);
-    await notifyBuyer(
-      tx,
-      order,
-      'PurchaseAccept',
-      () => ORDER_MSG.acceptedTitle,
-      (...text) => ORDER_MSG.acceptedMessage(...text),
-    );
+    await notifyBuyer(tx, order, 'PurchaseAccept');
     return order;
   });
   if (!accepted) throw notPending();
@@ -153,13 +147,7 @@ export async function refuseOrder(ctx: AppContext, user: UserRow, orderId: strin
     if (!order) return null;
     await returnStock(tx, order.productId, order.productNumber);
     await refundEscrow(tx, { orderId, buyerId: order.userId });
-    await notifyBuyer(
-      tx,
-      order,
-      'PurchaseRefuse',
-      () => ORDER_MSG.refusedTitle,
-      (...text) => ORDER_MSG.refusedMessage(...text),
-    );
+    await notifyBuyer(tx, order, 'PurchaseRefuse');
     return order;
   });
   if (!refused) throw notPending();
@@ -211,9 +199,8 @@ async function notifyBuyer(
   tx: Executor,
   order: OrderTableRow,
   type: 'PurchaseAccept' | 'PurchaseRefuse',
-  title: () => string,
-  message: (reference: string, shopName: string, productName: string) => string,
 ): Promise<void> {
+  const accepted = type === 'PurchaseAccept';
   const parties = await findPartiesOf(tx, order.id);
   if (!parties) return;
   await announceOrderChange(tx, order, parties);
@@ -222,8 +209,14 @@ async function notifyBuyer(
     userId: parties.buyerId,
     actorId: parties.ownerId,
     type,
-    title,
-    message: () => message(formatOrderReference(order.reference), parties.shopName, order.productName),
+    // Read when notify() writes it, in the buyer's language.
+    title: () => (accepted ? ORDER_MSG.acceptedTitle : ORDER_MSG.refusedTitle),
+    message: () =>
+      (accepted ? ORDER_MSG.acceptedMessage : ORDER_MSG.refusedMessage)(
+        formatOrderReference(order.reference),
+        parties.shopName,
+        order.productName,
+      ),
     link: orderLink(order.id),
     thumbUrl: shopPicture(parties),
   });
