@@ -3,9 +3,9 @@ import type { Translation } from '@sugu/domain';
 import type { logoViewerText, reviewText, shopHeaderText } from './text';
 
 export const logoViewerEn: Translation<typeof logoViewerText> = {
-  download: 'Download',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
+  download: 'Download',
   close: 'Close',
 };
 
