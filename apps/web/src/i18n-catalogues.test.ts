@@ -15,11 +15,6 @@ import.meta.glob(['./**/text.ts', './**/*-text.ts'], { eager: true });
  */
 const NOT_YET_IN_ENGLISH = [
   'web:adminText',
-  'web:commentsText',
-  'web:disputeText',
-  'web:messagingText',
-  'web:orderText',
-  'web:reportText',
   'web:sellerText',
   'web:shopText',
   'web:verificationText',

@@ -2,14 +2,19 @@
 // (rules, errors, formats) and each screen module's. A module missing here shows in French; the catalogue
 // test (i18n-catalogue.test.ts) lists them and fails when one is added without its English.
 import { registerEnglish } from '@sugu/domain';
+import { disputeEn } from '../entities/dispute/text.en';
 import { productEn } from '../entities/product/text.en';
 import { publicationEn } from '../entities/publication/text.en';
+import { reportEn } from '../entities/report/text.en';
 import { inviteEn, pinEn } from '../entities/session/text.en';
 import { ratingEn } from '../entities/shop/rating-text.en';
 import { logoViewerEn, reviewEn, shopHeaderEn } from '../entities/shop/text.en';
 import { authEn, oauthEn } from '../features/auth/text.en';
+import { commentsEn } from '../features/comments/text.en';
 import { feedEn, homeEn } from '../features/feed/text.en';
+import { messagingEn } from '../features/messaging/text.en';
 import { notificationsEn } from '../features/notifications/text.en';
+import { orderEn } from '../features/orders/text.en';
 import { profileEn } from '../features/profile/text.en';
 import { splashEn } from '../features/splash/text.en';
 import { sharedEn } from '../shared/text.en';
@@ -34,6 +39,11 @@ export const WEB_EN = {
   'web:ratingText': ratingEn,
   'web:publicationText': publicationEn,
   'web:notificationsText': notificationsEn,
+  'web:orderText': orderEn,
+  'web:messagingText': messagingEn,
+  'web:commentsText': commentsEn,
+  'web:reportText': reportEn,
+  'web:disputeText': disputeEn,
 };
 
 registerEnglish(WEB_EN);
