@@ -16,7 +16,9 @@ import { messagingEn } from '../features/messaging/text.en';
 import { notificationsEn } from '../features/notifications/text.en';
 import { orderEn } from '../features/orders/text.en';
 import { profileEn } from '../features/profile/text.en';
+import { shopEn } from '../features/shop/text.en';
 import { splashEn } from '../features/splash/text.en';
+import { walletEn } from '../features/wallet/text.en';
 import { sharedEn } from '../shared/text.en';
 import { routeEn } from './routes/text.en';
 
@@ -44,6 +46,8 @@ export const WEB_EN = {
   'web:commentsText': commentsEn,
   'web:reportText': reportEn,
   'web:disputeText': disputeEn,
+  'web:shopText': shopEn,
+  'web:walletText': walletEn,
 };
 
 registerEnglish(WEB_EN);
