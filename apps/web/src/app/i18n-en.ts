@@ -18,6 +18,7 @@ import { orderEn } from '../features/orders/text.en';
 import { profileEn } from '../features/profile/text.en';
 import { shopEn } from '../features/shop/text.en';
 import { splashEn } from '../features/splash/text.en';
+import { verificationEn } from '../features/verification/text.en';
 import { walletEn } from '../features/wallet/text.en';
 import { sharedEn } from '../shared/text.en';
 import { routeEn } from './routes/text.en';
@@ -48,6 +49,7 @@ export const WEB_EN = {
   'web:disputeText': disputeEn,
   'web:shopText': shopEn,
   'web:walletText': walletEn,
+  'web:verificationText': verificationEn,
 };
 
 registerEnglish(WEB_EN);
