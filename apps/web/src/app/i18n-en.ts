@@ -16,6 +16,7 @@ import { messagingEn } from '../features/messaging/text.en';
 import { notificationsEn } from '../features/notifications/text.en';
 import { orderEn } from '../features/orders/text.en';
 import { profileEn } from '../features/profile/text.en';
+import { sellerEn } from '../features/seller/text.en';
 import { shopEn } from '../features/shop/text.en';
 import { splashEn } from '../features/splash/text.en';
 import { verificationEn } from '../features/verification/text.en';
@@ -50,6 +51,7 @@ export const WEB_EN = {
   'web:shopText': shopEn,
   'web:walletText': walletEn,
   'web:verificationText': verificationEn,
+  'web:sellerText': sellerEn,
 };
 
 registerEnglish(WEB_EN);
