@@ -81,31 +81,40 @@ export const DISPUTE_MSG = localized('DISPUTE_MSG', {
   decidedMessage: (reference: string, outcome: string) => `Litige de la commande ${reference} : ${outcome}`,
 } as const);
 
-/** The outcome in plain French, as both parties read it (amounts for a split). */
-export function describeOutcome(
-  outcome: DisputeOutcome,
-  amounts: { total: number; refundAmount: number | null; moneyMoved: boolean },
-): string {
-  const back = amounts.moneyMoved ? ' ' : ' (paiement à la livraison : aucun argent ne passe par Sugu) ';
-  switch (outcome) {
-    case 'refund':
-      return amounts.moneyMoved
-        ? `l’acheteur est remboursé de ${formatFcfa(amounts.total)}.`
-        : `décision en faveur de l’acheteur${back.trimEnd()}.`;
-    case 'release':
-      return amounts.moneyMoved
-        ? `le vendeur reçoit le paiement de ${formatFcfa(amounts.total)}.`
-        : `décision en faveur du vendeur${back.trimEnd()}.`;
-    case 'split': {
-      const refund = amounts.refundAmount ?? 0;
-      return amounts.moneyMoved
-        ? `partage : ${formatFcfa(refund)} remboursés à l’acheteur, ${formatFcfa(amounts.total - refund)} payés au vendeur.`
-        : `partage : ${formatFcfa(refund)} à rendre à l’acheteur${back.trimEnd()}.`;
-    }
-    case 'withdrawn':
-      return 'l’acheteur a indiqué que le problème est réglé.';
-  }
+/** What a decided dispute moved: the total, a split's refund, and whether the wallet held the money. */
+export interface OutcomeAmounts {
+  total: number;
+  refundAmount: number | null;
+  moneyMoved: boolean;
 }
+
+/** The outcome in plain words, as both parties read it (amounts for a split), in the active language. */
+export const describeOutcome = (outcome: DisputeOutcome, amounts: OutcomeAmounts): string =>
+  DISPUTE_OUTCOME.describe(outcome, amounts);
+
+export const DISPUTE_OUTCOME = localized('DISPUTE_OUTCOME', {
+  describe(outcome: DisputeOutcome, amounts: OutcomeAmounts): string {
+    const back = amounts.moneyMoved ? ' ' : ' (paiement à la livraison : aucun argent ne passe par Sugu) ';
+    switch (outcome) {
+      case 'refund':
+        return amounts.moneyMoved
+          ? `l’acheteur est remboursé de ${formatFcfa(amounts.total)}.`
+          : `décision en faveur de l’acheteur${back.trimEnd()}.`;
+      case 'release':
+        return amounts.moneyMoved
+          ? `le vendeur reçoit le paiement de ${formatFcfa(amounts.total)}.`
+          : `décision en faveur du vendeur${back.trimEnd()}.`;
+      case 'split': {
+        const refund = amounts.refundAmount ?? 0;
+        return amounts.moneyMoved
+          ? `partage : ${formatFcfa(refund)} remboursés à l’acheteur, ${formatFcfa(amounts.total - refund)} payés au vendeur.`
+          : `partage : ${formatFcfa(refund)} à rendre à l’acheteur${back.trimEnd()}.`;
+      }
+      case 'withdrawn':
+        return 'l’acheteur a indiqué que le problème est réglé.';
+    }
+  },
+});
 
 // ---------- requests ----------
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PHONE, VERIFICATION_CODE } from './auth.js';
 import { DEFAULTS, LIMITS } from './constants.js';
 import { localized } from './i18n.js';
+import { MSG } from './messages.js';
 import { amountField, MONEY, MONEY_MSG } from './money.js';
 import { WALLET_OPERATION, WALLET_STATUS } from './reference-data.js';
 
@@ -54,11 +55,11 @@ export const WALLET_MSG = localized('WALLET_MSG', {
  * Why a recharge was cancelled on the provider's page, when it says: the wallet page reads the code from
  * `?reason=` (anything else reads as 'refused').
  */
-export const RECHARGE_CANCEL_REASONS = {
+export const RECHARGE_CANCEL_REASONS = localized('RECHARGE_CANCEL_REASONS', {
   refused: 'paiement refusé',
   insufficient_funds: 'solde mobile money insuffisant',
   abandoned: 'paiement abandonné',
-} as const;
+} as const);
 export type RechargeCancelReason = keyof typeof RECHARGE_CANCEL_REASONS;
 
 /** The wallet page's address after a cancelled recharge. */
@@ -104,20 +105,15 @@ export type StartPaymentResponse = z.infer<typeof StartPaymentResponse>;
 export const WithdrawBody = z.object({
   prefix: z.literal(DEFAULTS.withdrawalPrefix, { error: WALLET_MSG.prefixInvalid }),
   phone: z
-    .string({ error: 'Le numéro doit contenir au moins 8 chiffres' })
+    .string({ error: MSG.phoneInvalid })
     .trim()
     .transform((v) => v.replace(/[\s.-]/g, ''))
-    .pipe(z.string().regex(PHONE, 'Le numéro doit contenir au moins 8 chiffres')),
-  name: z.string({ error: 'Veuillez remplir tous les champs' }).trim().min(1).max(80),
-  surname: z.string({ error: 'Veuillez remplir tous les champs' }).trim().min(1).max(80),
-  email: z
-    .string({ error: 'Veuillez entrer une adresse e-mail valide' })
-    .trim()
-    .toLowerCase()
-    .email('Veuillez entrer une adresse e-mail valide')
-    .max(254),
+    .pipe(z.string().regex(PHONE, MSG.phoneInvalid)),
+  name: z.string({ error: MSG.requiredFields }).trim().min(1).max(80),
+  surname: z.string({ error: MSG.requiredFields }).trim().min(1).max(80),
+  email: z.string({ error: MSG.emailInvalid }).trim().toLowerCase().email(MSG.emailInvalid).max(254),
   amount: transferAmount,
-  code: z.string().trim().regex(VERIFICATION_CODE, 'Veuillez entrer un code valide.').optional(),
+  code: z.string().trim().regex(VERIFICATION_CODE, MSG.codeInvalidFormat).optional(),
 });
 export type WithdrawBody = z.infer<typeof WithdrawBody>;
 

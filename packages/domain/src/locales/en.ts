@@ -5,7 +5,15 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { CATALOG_MSG } from '../catalog-messages.js';
 import { EMAIL_CODE } from '../constants.js';
-import { DISPUTE, type DISPUTE_MSG, type DISPUTE_REASON_LABELS, type DisputeReason } from '../disputes.js';
+import {
+  DISPUTE,
+  type DISPUTE_MSG,
+  type DISPUTE_OUTCOME,
+  type DISPUTE_REASON_LABELS,
+  type DisputeOutcome,
+  type DisputeReason,
+  type OutcomeAmounts,
+} from '../disputes.js';
 import type { FORMATS } from '../format.js';
 import { type IcuFormatter, registerTranslation, type Translation } from '../i18n.js';
 import type { MSG } from '../messages.js';
@@ -22,7 +30,7 @@ import type { ORDER_STATE_LABELS } from '../reference-data.js';
 import type { SETTINGS_MSG } from '../settings.js';
 import { SHOP_VERIFICATION, type SHOP_VERIFICATION_MSG } from '../shop-verification.js';
 import type { SOCIAL_MSG } from '../social-messages.js';
-import type { WALLET_MSG } from '../wallet.js';
+import type { RECHARGE_CANCEL_REASONS, WALLET_MSG } from '../wallet.js';
 import { formatsEn } from './formats-en.js';
 
 const n = (value: number) => value.toLocaleString('en');
@@ -431,6 +439,37 @@ const wallet: Translation<typeof WALLET_MSG> = {
 
 const formats: Translation<typeof FORMATS> = formatsEn;
 
+const disputeOutcome: Translation<typeof DISPUTE_OUTCOME> = {
+  describe: (outcome: DisputeOutcome, amounts: OutcomeAmounts) => {
+    const fcfa = (n: number) => `${formatsEn.number(n)} FCFA`;
+    const onDelivery = amounts.moneyMoved ? '' : ' (paid on delivery: no money went through Sugu)';
+    switch (outcome) {
+      case 'refund':
+        return amounts.moneyMoved
+          ? `the buyer gets ${fcfa(amounts.total)} back.`
+          : `decided for the buyer${onDelivery}.`;
+      case 'release':
+        return amounts.moneyMoved
+          ? `the seller gets the payment of ${fcfa(amounts.total)}.`
+          : `decided for the seller${onDelivery}.`;
+      case 'split': {
+        const refund = amounts.refundAmount ?? 0;
+        return amounts.moneyMoved
+          ? `split: ${fcfa(refund)} refunded to the buyer, ${fcfa(amounts.total - refund)} paid to the seller.`
+          : `split: ${fcfa(refund)} to give back to the buyer${onDelivery}.`;
+      }
+      case 'withdrawn':
+        return 'the buyer said the problem is sorted.';
+    }
+  },
+};
+
+const rechargeCancelReasons: Translation<typeof RECHARGE_CANCEL_REASONS> = {
+  refused: 'payment declined',
+  insufficient_funds: 'not enough mobile money balance',
+  abandoned: 'payment abandoned',
+};
+
 const sharePreview: Translation<typeof SHARE_PREVIEW> = {
   discoverShop: 'Discover {0} on Sugu',
 };
@@ -495,6 +534,8 @@ export const DOMAIN_EN = {
   CODE_MAIL: codeMail,
   SMS_TEXT: smsText,
   SHARE_PREVIEW: sharePreview,
+  DISPUTE_OUTCOME: disputeOutcome,
+  RECHARGE_CANCEL_REASONS: rechargeCancelReasons,
 };
 
 const compiled = new Map<string, IntlMessageFormat>();
