@@ -2,13 +2,6 @@
 import type { Translation } from '@sugu/domain';
 import type { logoViewerText, reviewText, shopHeaderText } from './text';
 
-export const logoViewerEn: Translation<typeof logoViewerText> = {
-  zoomIn: 'Zoom in',
-  zoomOut: 'Zoom out',
-  download: 'Download',
-  close: 'Close',
-};
-
 export const shopHeaderEn: Translation<typeof shopHeaderText> = {
   back: 'Back',
   enlargeLogo: 'Enlarge logo',
@@ -28,4 +21,11 @@ export const shopHeaderEn: Translation<typeof shopHeaderText> = {
 export const reviewEn: Translation<typeof reviewText> = {
   newShop: 'New',
   summary: '{0} ({1, plural, one {# review} other {# reviews}})',
+};
+
+export const logoViewerEn: Translation<typeof logoViewerText> = {
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  download: 'Download',
+  close: 'Close',
 };
