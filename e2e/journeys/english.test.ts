@@ -33,6 +33,12 @@ describe('English', () => {
     expect(english.length).toBe(1);
     await screenshot(page, 'english-home');
 
+    // The product shop too: its search, filters and sort in English.
+    await page.goto('/boutique');
+    await page.getByRole('searchbox', { name: 'Search for products' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Filters' }).count()).toBe(1);
+    await screenshot(page, 'english-shop');
+
     await page.goto('/login');
     const logInButton = page.getByRole('button', { name: 'Log in', exact: true });
     await logInButton.waitFor();
