@@ -160,7 +160,8 @@ export function mobileContext(
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    locale: 'fr-FR',
+    // A French phone unless a journey gives another browser language (the English journeys).
+    locale: options.locale ?? 'fr-FR',
     timezoneId: 'Africa/Bamako',
   });
 }

@@ -18,6 +18,7 @@ import type { AppContext, Clock } from './context.js';
 import { serveBackups } from './db/backup.js';
 import { type DatabaseHandle, openDatabase, ping } from './db/client.js';
 import { seedCategories, startDemoSeed } from './db/seed/index.js';
+import { registerLocale } from './i18n.js';
 import { listenForCacheEvents } from './lib/cache-events.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaService } from './media/media.js';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, {
     limits: { fileSize: MEDIA.maxUploadBytes, files: 10, fields: 40, fieldSize: 64 * 1024 },
   });
+  registerLocale(app);
   registerSessions(app, ctx.db, config);
   await registerRateLimit(app, config);
 

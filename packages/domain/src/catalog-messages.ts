@@ -1,5 +1,6 @@
+import { localized } from './i18n.js';
 // French messages of shops, products and publications.
-export const CATALOG_MSG = {
+export const CATALOG_MSG = localized('CATALOG_MSG', {
   shopNameInvalid: 'Le nom de la boutique ne peut contenir que des lettres, chiffres, espaces ou tirets',
   shopNameTooLong: 'Le nom de la boutique ne doit pas dépasser 60 caractères',
   biographyLength: 'La biographie doit contenir entre 1 et 120 caractères',
@@ -51,4 +52,4 @@ export const CATALOG_MSG = {
   // Notification to the shop owner on a new follower (type Subscription).
   subscriptionTitle: 'Nouvel abonné',
   subscriptionMessage: (username: string) => `${username} suit votre boutique`,
-} as const;
+} as const);

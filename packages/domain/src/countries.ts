@@ -4,6 +4,7 @@
 // rule (8 digits at least); a country without an entry here behaves as before (XOF, no city list, the
 // spec's operators and number rule).
 import { DEFAULTS } from './constants.js';
+import { localized } from './i18n.js';
 import { MSG } from './messages.js';
 import {
   AFRICAN_COUNTRIES,
@@ -158,19 +159,21 @@ export const citiesOf = (country: string): readonly string[] => countryProfileOf
 export const operatorsOf = (country: string): readonly Operator[] =>
   countryProfileOf(country)?.operators ?? SPEC_OPERATORS;
 
-const countryName = (country: string) => AFRICAN_COUNTRIES.find((c) => c.code === country)?.name ?? country;
+/** A country's name (the French list's, not yet translated: docs/ARCHITECTURE.md, Langues). */
+export const countryName = (country: string) =>
+  AFRICAN_COUNTRIES.find((c) => c.code === country)?.name ?? country;
 
 const orList = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}`;
 
-export const COUNTRY_MSG = {
+export const COUNTRY_MSG = localized('COUNTRY_MSG', {
   /** A number that breaks its country's rule: what the rule is, in full. */
   phoneRule: (country: string, dialCode: string, rule: PhoneRule) =>
     `Numéro de mobile invalide (${countryName(country)}) : ${rule.digits} chiffres après ${dialCode}, sans le 0, commençant par ${orList(rule.prefixes)}`,
   operatorNotOffered: (country: string) => `Choisissez un opérateur de ce pays (${countryName(country)})`,
   /** Beside the number field of a country with its own rule. */
   phoneHint: (rule: PhoneRule) => `${rule.digits} chiffres, sans le 0 initial.`,
-} as const;
+});
 
 /** The spec's rule where a country has none of its own: at least 8 digits (its message, MSG.phoneInvalid). */
 const SPEC_PHONE_MIN_DIGITS = 8;

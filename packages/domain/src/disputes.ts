@@ -2,6 +2,7 @@
 // write in its thread, the buyer may close it, an operator decides it. Constants, French texts, shapes.
 import { z } from 'zod';
 import { formatFcfa } from './format.js';
+import { localized } from './i18n.js';
 import { MSG } from './messages.js';
 import { ChatMessage } from './messaging.js';
 import { AdminOrderFacts, operatorReasonField } from './operators.js';
@@ -34,14 +35,14 @@ export type OperatorOutcome = (typeof OPERATOR_OUTCOMES)[number];
 /** Outcomes that count against the shop in its trust signal (the buyer was right, wholly or partly). */
 export const OUTCOMES_AGAINST_SHOP: readonly DisputeOutcome[] = ['refund', 'split'];
 
-export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
+export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = localized('DISPUTE_REASON_LABELS', {
   not_received: 'Commande non reçue',
   not_as_described: 'Non conforme à la description',
   damaged: 'Article endommagé',
   other: 'Autre problème',
-};
+});
 
-export const DISPUTE_MSG = {
+export const DISPUTE_MSG = localized('DISPUTE_MSG', {
   reasonInvalid: 'Veuillez choisir le motif du problème',
   descriptionTooShort: `Décrivez le problème en ${DISPUTE.descriptionMin} caractères au moins`,
   descriptionTooLong: `La description ne doit pas dépasser ${DISPUTE.descriptionMax} caractères`,
@@ -78,33 +79,42 @@ export const DISPUTE_MSG = {
   withdrawnMessage: (reference: string, username: string) =>
     `${username} a indiqué que le problème de la commande ${reference} est réglé : la commande reprend son cours.`,
   decidedMessage: (reference: string, outcome: string) => `Litige de la commande ${reference} : ${outcome}`,
-} as const;
+} as const);
 
-/** The outcome in plain French, as both parties read it (amounts for a split). */
-export function describeOutcome(
-  outcome: DisputeOutcome,
-  amounts: { total: number; refundAmount: number | null; moneyMoved: boolean },
-): string {
-  const back = amounts.moneyMoved ? ' ' : ' (paiement à la livraison : aucun argent ne passe par Sugu) ';
-  switch (outcome) {
-    case 'refund':
-      return amounts.moneyMoved
-        ? `l’acheteur est remboursé de ${formatFcfa(amounts.total)}.`
-        : `décision en faveur de l’acheteur${back.trimEnd()}.`;
-    case 'release':
-      return amounts.moneyMoved
-        ? `le vendeur reçoit le paiement de ${formatFcfa(amounts.total)}.`
-        : `décision en faveur du vendeur${back.trimEnd()}.`;
-    case 'split': {
-      const refund = amounts.refundAmount ?? 0;
-      return amounts.moneyMoved
-        ? `partage : ${formatFcfa(refund)} remboursés à l’acheteur, ${formatFcfa(amounts.total - refund)} payés au vendeur.`
-        : `partage : ${formatFcfa(refund)} à rendre à l’acheteur${back.trimEnd()}.`;
-    }
-    case 'withdrawn':
-      return 'l’acheteur a indiqué que le problème est réglé.';
-  }
+/** What a decided dispute moved: the total, a split's refund, and whether the wallet held the money. */
+export interface OutcomeAmounts {
+  total: number;
+  refundAmount: number | null;
+  moneyMoved: boolean;
 }
+
+/** The outcome in plain words, as both parties read it (amounts for a split), in the active language. */
+export const describeOutcome = (outcome: DisputeOutcome, amounts: OutcomeAmounts): string =>
+  DISPUTE_OUTCOME.describe(outcome, amounts);
+
+export const DISPUTE_OUTCOME = localized('DISPUTE_OUTCOME', {
+  describe(outcome: DisputeOutcome, amounts: OutcomeAmounts): string {
+    const back = amounts.moneyMoved ? ' ' : ' (paiement à la livraison : aucun argent ne passe par Sugu) ';
+    switch (outcome) {
+      case 'refund':
+        return amounts.moneyMoved
+          ? `l’acheteur est remboursé de ${formatFcfa(amounts.total)}.`
+          : `décision en faveur de l’acheteur${back.trimEnd()}.`;
+      case 'release':
+        return amounts.moneyMoved
+          ? `le vendeur reçoit le paiement de ${formatFcfa(amounts.total)}.`
+          : `décision en faveur du vendeur${back.trimEnd()}.`;
+      case 'split': {
+        const refund = amounts.refundAmount ?? 0;
+        return amounts.moneyMoved
+          ? `partage : ${formatFcfa(refund)} remboursés à l’acheteur, ${formatFcfa(amounts.total - refund)} payés au vendeur.`
+          : `partage : ${formatFcfa(refund)} à rendre à l’acheteur${back.trimEnd()}.`;
+      }
+      case 'withdrawn':
+        return 'l’acheteur a indiqué que le problème est réglé.';
+    }
+  },
+});
 
 // ---------- requests ----------
 

@@ -1,9 +1,11 @@
 // Formatters of what the screens show: FCFA prices, compact counts, relative times, chat days.
 
+import { activeLocale, localized } from './i18n';
+
 const NBSP = '\u202f';
 
 /** 12500 → "12 500" (French grouping). */
-export function formatNumber(value: number): string {
+function frNumber(value: number): string {
   return Math.round(value)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
@@ -15,6 +17,9 @@ export function formatFcfa(amount: number): string {
 }
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/** The Intl locale of the active language, for the formats Intl writes (prices of other currencies). */
+const intlLocale = (): string => (activeLocale() === 'en' ? 'en' : 'fr-FR');
 
 /** Intl's format of `currency` in `locale`: its narrow symbol (GH₵, ₦, $) and its minor units. */
 function priceFormat(currency: string, locale: string): Intl.NumberFormat {
@@ -30,9 +35,10 @@ function priceFormat(currency: string, locale: string): Intl.NumberFormat {
 /**
  * A price in its currency, every amount being whole units of it (docs/RULES.md, Bornes de l'argent):
  * 12500 XOF → "12 500 FCFA" as the spec writes it; another currency as Intl writes it in `locale`, with its
- * symbol and minor units: 5000 NGN → "5 000,00 ₦", 25 GHS → "25,00 GH₵". A code Intl refuses shows as is.
+ * symbol and minor units: 5000 NGN → "5 000,00 ₦", 25 GHS → "25,00 GH₵" (in English "₦5,000.00", "GH₵25.00").
+ * A code Intl refuses shows as is. `locale` defaults to the active language's.
  */
-export function formatPrice(price: number, currency = 'XOF', locale = 'fr-FR'): string {
+export function formatPrice(price: number, currency = 'XOF', locale = intlLocale()): string {
   if (currency === 'XOF') return formatFcfa(price);
   try {
     return priceFormat(currency, locale).format(Math.round(price));
@@ -45,18 +51,18 @@ export function formatPrice(price: number, currency = 'XOF', locale = 'fr-FR'): 
  * The product page's price: in thousands with a K suffix and FCFA for XOF, as the spec writes it
  * ("12,5K FCFA"); another currency in full, as every card shows it ("450,00 GH₵").
  */
-export function formatPagePrice(price: number, currency = 'XOF', locale = 'fr-FR'): string {
+export function formatPagePrice(price: number, currency = 'XOF', locale = intlLocale()): string {
   return currency === 'XOF' ? `${formatThousands(price)} FCFA` : formatPrice(price, currency, locale);
 }
 
 /** Prices shown in thousands with a K suffix: 12500 → "12,5K", 900 → "900". */
-export function formatThousands(amount: number): string {
+function frThousands(amount: number): string {
   if (Math.abs(amount) < 1000) return formatNumber(amount);
   return `${trimDecimal(amount / 1000)}K`;
 }
 
 /** Follower counts: below 1000 as is, then k and M with one decimal. */
-export function formatCompact(count: number): string {
+function frCompact(count: number): string {
   if (count < 1000) return String(count);
   if (count < 1_000_000) return `${trimDecimal(count / 1000)}k`;
   return `${trimDecimal(count / 1_000_000)}M`;
@@ -72,7 +78,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** Publication times: "à l'instant", "5 min", "3 h", "2 j", "1 sem", "4 mois", "il y a 2 ans". */
-export function formatRelativeTime(date: Date | string, now: Date = new Date()): string {
+function frRelativeTime(date: Date | string, now: Date = new Date()): string {
   const elapsed = now.getTime() - new Date(date).getTime();
   if (elapsed < MINUTE) return "à l'instant";
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min`;
@@ -88,7 +94,7 @@ export function formatRelativeTime(date: Date | string, now: Date = new Date()):
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Notification times: min, h, j, then a date after 7 days (Mali time is UTC). */
-export function formatNotificationTime(date: Date | string, now: Date = new Date()): string {
+function frNotificationTime(date: Date | string, now: Date = new Date()): string {
   const d = new Date(date);
   const elapsed = now.getTime() - d.getTime();
   if (elapsed < MINUTE) return "à l'instant";
@@ -99,7 +105,7 @@ export function formatNotificationTime(date: Date | string, now: Date = new Date
 }
 
 /** Chat dates: "aujourd'hui à HH:MM", "hier à HH:MM", "DD/MM à HH:MM", "DD/MM/YYYY à HH:MM". */
-export function formatChatDate(date: Date | string, now: Date = new Date(), hourOffset = 0): string {
+function frChatDate(date: Date | string, now: Date = new Date(), hourOffset = 0): string {
   const shift = (x: Date) => new Date(x.getTime() + hourOffset * HOUR);
   const d = shift(new Date(date));
   const n = shift(now);
@@ -136,7 +142,7 @@ export const maliDay = (date: Date | string): number => Math.floor(new Date(date
  * A conversation's day separator, in Mali time (UTC): "Aujourd'hui", "Hier", "lundi 23 novembre",
  * "mercredi 1er janvier 2025" outside the current year.
  */
-export function formatDayLabel(date: Date | string, now: Date = new Date()): string {
+function frDayLabel(date: Date | string, now: Date = new Date()): string {
   const d = new Date(date);
   const diff = maliDay(now) - maliDay(d);
   if (diff === 0) return "Aujourd'hui";
@@ -147,7 +153,7 @@ export function formatDayLabel(date: Date | string, now: Date = new Date()): str
 }
 
 /** A date in Mali time (UTC), in words: "27 novembre 2026", "1er janvier 2027". */
-export function formatLongDate(date: Date | string): string {
+function frLongDate(date: Date | string): string {
   const d = new Date(date);
   const day = d.getUTCDate() === 1 ? '1er' : String(d.getUTCDate());
   return `${day} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
@@ -159,16 +165,57 @@ const UNIT_SHORT = ['', 'kg', 'L', 'm', 'douzaine', 'pièce'] as const;
 
 /** A card's price with its unit: "350 FCFA / kg"; the plain unit (0 or unknown) adds nothing. */
 export function formatUnitPrice(price: number, currency: string, unit: number | null | undefined): string {
-  const short = UNIT_SHORT[unit ?? 0] ?? '';
+  const short = FORMATS.unitShort[unit ?? 0] ?? '';
   return short ? `${formatPrice(price, currency)} / ${short}` : formatPrice(price, currency);
 }
 
 /** Product unit code → its French label: 0 or any other value is "par unité". */
 export function unitLabel(code: number | null | undefined): string {
-  return UNIT_LABELS[code ?? 0] ?? UNIT_LABELS[0];
+  return FORMATS.unitLabels[code ?? 0] ?? FORMATS.unitLabels[0];
 }
 
 /** Shop ratings with one decimal, French style: 4.25 → "4,3", 0 → "0,0". */
-export function formatRating(rate: number): string {
+function frRating(rate: number): string {
   return (Math.round(rate * 10) / 10).toFixed(1).replace('.', ',');
 }
+
+/**
+ * The formats of the active language (i18n.ts): the French ones above are the spec's; the English ones
+ * (locales/formats-en.ts, through Intl) load with the English catalogue.
+ */
+export const FORMATS = localized('FORMATS', {
+  number: frNumber,
+  thousands: frThousands,
+  compact: frCompact,
+  relativeTime: frRelativeTime,
+  notificationTime: frNotificationTime,
+  chatDate: frChatDate,
+  dayLabel: frDayLabel,
+  longDate: frLongDate,
+  rating: frRating,
+  unitLabels: UNIT_LABELS,
+  unitShort: UNIT_SHORT,
+});
+
+/** 12500 → "12 500" (French grouping), "12,500" in English. */
+export const formatNumber = (value: number): string => FORMATS.number(value);
+/** Prices shown in thousands with a K suffix: 12500 → "12,5K", 900 → "900". */
+export const formatThousands = (amount: number): string => FORMATS.thousands(amount);
+/** Follower counts: below 1000 as is, then k and M with one decimal. */
+export const formatCompact = (count: number): string => FORMATS.compact(count);
+/** Publication times: "à l'instant", "5 min", "3 h", "2 j", "1 sem", "4 mois", "il y a 2 ans". */
+export const formatRelativeTime = (date: Date | string, now: Date = new Date()): string =>
+  FORMATS.relativeTime(date, now);
+/** Notification times: min, h, j, then a date after 7 days (Mali time is UTC). */
+export const formatNotificationTime = (date: Date | string, now: Date = new Date()): string =>
+  FORMATS.notificationTime(date, now);
+/** Chat dates: "aujourd'hui à HH:MM", "hier à HH:MM", "DD/MM à HH:MM", "DD/MM/YYYY à HH:MM". */
+export const formatChatDate = (date: Date | string, now: Date = new Date(), hourOffset = 0): string =>
+  FORMATS.chatDate(date, now, hourOffset);
+/** A conversation's day separator: "Aujourd'hui", "Hier", "lundi 23 novembre"... */
+export const formatDayLabel = (date: Date | string, now: Date = new Date()): string =>
+  FORMATS.dayLabel(date, now);
+/** A date in Mali time (UTC), in words: "27 novembre 2026", "1er janvier 2027". */
+export const formatLongDate = (date: Date | string): string => FORMATS.longDate(date);
+/** Shop ratings with one decimal, French style: 4.25 → "4,3", 0 → "0,0". */
+export const formatRating = (rate: number): string => FORMATS.rating(rate);

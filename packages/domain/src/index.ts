@@ -7,6 +7,8 @@ export * from './countries.js';
 export * from './disputes.js';
 export * from './fields.js';
 export * from './format.js';
+export * from './i18n.js';
+export { DOMAIN_EN, formatIcu, registerEnglish } from './locales/en.js';
 export * from './media.js';
 export * from './messages.js';
 export * from './messaging.js';

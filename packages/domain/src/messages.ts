@@ -1,6 +1,7 @@
+import { localized } from './i18n.js';
 // French messages of the rules and errors. Screens keep their own catalogue.
 
-export const MSG = {
+export const MSG = localized('MSG', {
   // generic
   requiredFields: 'Veuillez remplir tous les champs',
   genericError: 'Une erreur est survenue',
@@ -74,6 +75,6 @@ export const MSG = {
   // OAuth
   oauthFailed: 'La connexion avec Google a échoué',
   oauthNotConfigured: "La connexion avec Google n'est pas configurée",
-} as const;
+} as const);
 
 export type MessageKey = keyof typeof MSG;

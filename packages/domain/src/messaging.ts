@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CONVERSATION_OPEN_HOURS } from './constants.js';
 import { noNul, requiredText } from './fields.js';
+import { localized } from './i18n.js';
 import { type AccountSuspendedEvent, reportReasonField } from './moderation.js';
 import type { OrderChangedEvent } from './orders.js';
 import type { NotificationItem } from './social.js';
@@ -23,7 +24,7 @@ export const MESSAGING = {
   maxMarkRead: 500,
 } as const;
 
-export const MESSAGING_MSG = {
+export const MESSAGING_MSG = localized('MESSAGING_MSG', {
   messageEmpty: 'Le message ne peut pas être vide',
   messageTooLong: `Le message ne doit pas dépasser ${MESSAGING.maxLength} caractères`,
   conversationClosed: 'La conversation est fermée 36h après une commande',
@@ -40,7 +41,9 @@ export const MESSAGING_MSG = {
   userNotFound: 'Utilisateur introuvable',
   /** SendMessage with a senderId that is not the connected user. */
   notYourself: "Vous ne pouvez envoyer un message qu'en votre nom",
-} as const;
+  /** The live connection closed for sending too fast. */
+  tooManyMessages: 'Trop de messages, reconnectez-vous plus tard.',
+} as const);
 
 // ---------- shapes ----------
 

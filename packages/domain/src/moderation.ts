@@ -2,6 +2,7 @@
 // suspension of an account, their limits and French messages, shared by the server and the web app.
 import { z } from 'zod';
 import { requiredText } from './fields.js';
+import { localized } from './i18n.js';
 import { operatorReasonField } from './operators.js';
 
 /** What can be reported (reports.target_type). */
@@ -22,7 +23,7 @@ export const MODERATION = {
   excerptMax: 300,
 } as const;
 
-export const MODERATION_MSG = {
+export const MODERATION_MSG = localized('MODERATION_MSG', {
   reasonRequired: 'Veuillez indiquer la raison du signalement',
   reasonTooLong: `La raison ne doit pas dépasser ${MODERATION.reasonMax} caractères`,
   targetTypeInvalid:
@@ -58,7 +59,7 @@ export const MODERATION_MSG = {
       warn: 'Merci. Son auteur a reçu un avertissement.',
       suspend: 'Merci. Le compte concerné a été suspendu.',
     })[action],
-} as const;
+} as const);
 
 /** The reporter's reason: required, trimmed, at most MODERATION.reasonMax characters. */
 export const reportReasonField = requiredText({

@@ -21,6 +21,7 @@
 // wallet ≤ 10^8, per order ≤ 10^9; totals over every wallet are only compared in SQL (numeric).
 import { wholeNumberField } from './fields.js';
 import { formatNumber } from './format.js';
+import { localized } from './i18n.js';
 
 export const MONEY = {
   /** A product's unit price. */
@@ -37,7 +38,7 @@ export const MONEY = {
 
 const upTo = (max: number) => formatNumber(max);
 
-export const MONEY_MSG = {
+export const MONEY_MSG = localized('MONEY_MSG', {
   priceTooHigh: `Le prix ne doit pas dépasser ${upTo(MONEY.maxPrice)}`,
   stockTooHigh: `Le stock ne doit pas dépasser ${upTo(MONEY.maxStock)}`,
   orderTotalTooHigh: `Le total d'une commande ne doit pas dépasser ${upTo(MONEY.maxOrderTotal)} FCFA`,
@@ -45,7 +46,7 @@ export const MONEY_MSG = {
   balanceFull: `Ce montant porterait votre solde au-delà du maximum de ${upTo(MONEY.maxBalance)} FCFA`,
   sellerWalletFull:
     'Le portefeuille de ce vendeur ne peut pas recevoir ce paiement pour le moment : choisissez le paiement à la livraison',
-} as const;
+} as const);
 
 /** Every money input: a whole amount from `min` to `max`, as a JSON number or plain decimal digits. */
 export const amountField = (min: number, max: number, message: string, tooLarge: string) =>

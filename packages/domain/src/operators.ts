@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { emailField, passwordField, personName, pinField, usernameField } from './auth.js';
 import { requiredText } from './fields.js';
+import { localized } from './i18n.js';
 import { ORDER_STATES, ROLES } from './reference-data.js';
 
 /** Every role an account may hold: the sign-up ones and the operator. */
@@ -27,7 +28,7 @@ export const OPERATOR = {
   categoryNameMax: 60,
 } as const;
 
-export const OPERATOR_MSG = {
+export const OPERATOR_MSG = localized('OPERATOR_MSG', {
   operatorOnly: 'Accès réservé aux opérateurs',
   reasonRequired: 'Veuillez indiquer la raison de cette action',
   reasonTooShort: `La raison doit contenir au moins ${OPERATOR.reasonMin} caractères`,
@@ -53,7 +54,7 @@ export const OPERATOR_MSG = {
   created: (email: string) => `Opérateur créé : ${email}`,
   promoted: (email: string) => `${email} est maintenant opérateur`,
   demoted: (email: string, role: string) => `${email} n'est plus opérateur (rôle : ${role})`,
-} as const;
+} as const);
 
 /** The written reason of an operator action (every action body has it). */
 export const operatorReasonField = requiredText({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { formatFcfa } from './format.js';
+import { localized } from './i18n.js';
 import { MSG } from './messages.js';
 import { quantityField } from './money.js';
 import { RATING, RATING_MSG } from './rating.js';
@@ -25,7 +26,7 @@ export const ORDER = {
   idempotencyKeyMax: 64,
 } as const;
 
-export const ORDER_MSG = {
+export const ORDER_MSG = localized('ORDER_MSG', {
   // create
   quantityInvalid: 'La quantité doit être un nombre entier supérieur ou égal à 1',
   stockInsufficient: 'Stock insuffisant',
@@ -76,7 +77,7 @@ export const ORDER_MSG = {
   finishedTitle: 'Commande reçue',
   finishedMessage: (reference: string, username: string, productName: string) =>
     `${username} a confirmé la réception de la commande ${reference} (${productName}).`,
-} as const;
+} as const);
 
 // ---------- requests ----------
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { phoneField, VERIFICATION_CODE } from './auth.js';
 import { EMAIL_CODE } from './constants.js';
+import { localized } from './i18n.js';
 import { MSG } from './messages.js';
 
 /** Each SMS costs money: what one user or one number may receive (docs/RULES.md). */
@@ -21,7 +22,7 @@ export const SMS = {
   maxLength: 160,
 } as const;
 
-export const PHONE_MSG = {
+export const PHONE_MSG = localized('PHONE_MSG', {
   phoneVerified: 'Numéro de téléphone vérifié',
   phoneAlreadyVerified: 'Numéro de téléphone déjà vérifié',
   phoneMissing: "Ajoutez d'abord un numéro de téléphone à votre compte",
@@ -30,9 +31,9 @@ export const PHONE_MSG = {
   /** The seller's gate before the first accepted order. */
   verifyBeforeFirstAccept:
     "Vérifiez votre numéro de téléphone avant d'accepter votre première commande : c'est lui que vos clients appelleront.",
-} as const;
+} as const);
 
-export const SMS_TEXT = {
+export const SMS_TEXT = localized('SMS_TEXT', {
   code: (code: string) =>
     `Sugu : votre code de vérification est ${code}. Il est valable ${Math.round(EMAIL_CODE.expiresAfterSeconds / 60)} minutes. Ne le donnez à personne.`,
   /** The order's message is shortened, never the link, to stay in one SMS. */
@@ -44,7 +45,7 @@ export const SMS_TEXT = {
   },
   digest: (count: number, url: string) =>
     `Sugu : ${count} nouvelles commandes vous attendent. Répondez sous 48 h : ${url}`,
-} as const;
+} as const);
 
 /**
  * POST /api/Verification/phone/send-code: without `phone`, to the account's number; with another number,

@@ -2,10 +2,11 @@
 // carries to the service worker and which notification types go out by push (the e-mailed order and dispute
 // steps, and settled wallet money).
 import { z } from 'zod';
+import { localized } from './i18n.js';
 import { MAIL_NOTIFICATION_TYPES } from './outreach.js';
 import type { NotificationType } from './reference-data.js';
 
-export const PUSH_MSG = {
+export const PUSH_MSG = localized('PUSH_MSG', {
   subscribed: 'Notifications activées sur cet appareil',
   unsubscribed: 'Notifications désactivées sur cet appareil',
   invalidEndpoint: "L'adresse d'abonnement aux notifications n'est pas valide",
@@ -13,7 +14,7 @@ export const PUSH_MSG = {
   invalidKeys: "Les clés de l'abonnement aux notifications ne sont pas valides",
   /** Title of a chat message's push. */
   messageTitle: (username: string) => `Nouveau message de ${username}`,
-} as const;
+} as const);
 
 /** Limits of a subscription as browsers make them (RFC 8291: a P-256 point and a 16-byte secret). */
 export const PUSH = {

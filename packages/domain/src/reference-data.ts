@@ -1,3 +1,4 @@
+import { localized } from './i18n.js';
 // Reference lists of the spec: roles, operators, countries, cities, units, currencies, states.
 
 export const ROLES = ['Client', 'Vendeur'] as const;
@@ -143,14 +144,14 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const ORDER_STATES = ['Pending', 'Accepted', 'Refused', 'Finished', 'Disputed', 'Refunded'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 /** Each order state as people read it (the order screen, the console). */
-export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+export const ORDER_STATE_LABELS: Record<OrderState, string> = localized('ORDER_STATE_LABELS', {
   Pending: 'En attente',
   Accepted: 'Acceptée',
   Refused: 'Refusée',
   Finished: 'Terminée',
   Disputed: 'Litige en cours',
   Refunded: 'Remboursée',
-};
+});
 
 export const DELIVERY_METHODS = ['home', 'contact', 'get'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];

@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { PERSON_NAME } from './auth.js';
 import { LIMITS } from './constants.js';
+import { LOCALES, localized } from './i18n.js';
 import { MSG } from './messages.js';
 
-export const SETTINGS_MSG = {
+export const SETTINGS_MSG = localized('SETTINGS_MSG', {
   profileUpdated: 'Profil mis à jour',
   profileUpdateFailed: 'Erreur lors de la modification du profil',
   readOnlyFields: "Le nom d'utilisateur, le téléphone et l'e-mail ne peuvent pas être modifiés",
@@ -15,7 +16,8 @@ export const SETTINGS_MSG = {
   notificationsUpdateFailed: 'Erreur lors de la mise à jour des notifications',
   securityUpdateFailed: 'Erreur lors de la mise à jour des préférences de sécurité',
   pinIncorrect: 'Code PIN incorrect',
-} as const;
+  languageInvalid: 'Veuillez choisir une langue : français (fr) ou anglais (en)',
+} as const);
 
 /** Fields the profile edit may never change: sent at all, they are refused. */
 export const READ_ONLY_PROFILE_FIELDS = ['username', 'phone', 'email'] as const;
@@ -64,6 +66,8 @@ export const Preferences = z.object({
   promotionNotif: z.boolean(),
   twoFactorCashOut: z.boolean(),
   usePinForAllOperation: z.boolean(),
+  /** fr or en; null: not chosen. Changing only it needs no PIN (it moves no money and shows no secret). */
+  language: z.enum(LOCALES, { error: SETTINGS_MSG.languageInvalid }).nullable(),
 });
 
 /** PUT /api/EditParam/me: only the changed preferences. */

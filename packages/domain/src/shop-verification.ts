@@ -3,6 +3,7 @@
 // messages and payloads, shared by the API and the web app.
 import { z } from 'zod';
 import { requiredText } from './fields.js';
+import { localized } from './i18n.js';
 import { operatorReasonField } from './operators.js';
 
 export const SHOP_VERIFICATION_STATES = ['Pending', 'Approved', 'Rejected'] as const;
@@ -25,7 +26,7 @@ export const SHOP_VERIFICATION = {
 /** Letters, digits, spaces and the separators registration numbers use. */
 const RCCM = /^[\p{L}\p{N}][\p{L}\p{N} .\-/]*$/u;
 
-export const SHOP_VERIFICATION_MSG = {
+export const SHOP_VERIFICATION_MSG = localized('SHOP_VERIFICATION_MSG', {
   documentRequired: 'Ajoutez une photo de votre pièce d’identité',
   legalNameRequired: 'Indiquez le nom légal ou commercial',
   legalNameLength: `Le nom légal ou commercial doit contenir entre ${SHOP_VERIFICATION.legalNameMin} et ${SHOP_VERIFICATION.legalNameMax} caractères`,
@@ -43,7 +44,7 @@ export const SHOP_VERIFICATION_MSG = {
   queueStateUnknown: 'État de demande inconnu',
   rejectedMessage: (reason: string) =>
     `Votre demande de badge vérifié a été refusée : ${reason.replace(/[\s.!]+$/u, '')}. Vous pouvez envoyer une nouvelle demande.`,
-} as const;
+} as const);
 
 /** POST /api/Shop/verification: the form's text fields (the document is the file `document`). */
 export const ShopVerificationBody = z.object({

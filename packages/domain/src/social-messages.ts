@@ -1,3 +1,4 @@
+import { localized } from './i18n.js';
 // Comments and notifications: limits and French messages, apart from the schemas (social.ts) so a page
 // that only shows a message does not download zod.
 
@@ -19,7 +20,7 @@ export const NOTIFICATION_LIMITS = {
   maxMarkRead: 500,
 } as const;
 
-export const SOCIAL_MSG = {
+export const SOCIAL_MSG = localized('SOCIAL_MSG', {
   commentEmpty: 'Le commentaire ne peut pas être vide',
   commentTooLong: 'Le commentaire ne doit pas dépasser 1000 caractères',
   commentNotFound: 'Commentaire introuvable',
@@ -36,4 +37,4 @@ export const SOCIAL_MSG = {
   replyMessage: (username: string) => `${username} a répondu à votre commentaire.`,
   commentLikeTitle: 'Nouveau j’aime',
   commentLikeMessage: (username: string) => `${username} a aimé votre commentaire.`,
-} as const;
+} as const);

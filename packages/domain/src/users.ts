@@ -1,6 +1,7 @@
 // The connected user as GET /api/User/me returns it (the wallet and notification settings included). Never a hash.
 import { z } from 'zod';
 import { ErrorResponse } from './auth.js';
+import { LOCALES } from './i18n.js';
 import { USER_ROLES } from './operators.js';
 import { GENDERS, OPERATORS } from './reference-data.js';
 
@@ -34,6 +35,8 @@ export const MeResponse = z.object({
   promotionNotif: z.boolean(),
   twoFactorCashOut: z.boolean(),
   usePinForAllOperation: z.boolean(),
+  /** The saved language of the app and of what Sugu sends; null: not chosen (the device's languages). */
+  language: z.enum(LOCALES).nullable(),
   pinAttemptCount: z.number(),
   lastPinAttempt: z.string().nullable(),
   /** 0, or while the PIN is locked the seconds until it may be tried again, by the server's clock. */

@@ -2,10 +2,12 @@
 import { z } from 'zod';
 import { phoneField, VERIFICATION_CODE } from './auth.js';
 import { LIMITS } from './constants.js';
+import { localized } from './i18n.js';
+import { MSG } from './messages.js';
 import { amountField, MONEY, MONEY_MSG } from './money.js';
 import { WALLET_OPERATION, WALLET_STATUS } from './reference-data.js';
 
-export const WALLET_MSG = {
+export const WALLET_MSG = localized('WALLET_MSG', {
   amountInvalid: 'Montant invalide (min 500 FCFA)',
   currencyMismatch: 'La devise doit être celle de votre compte',
   /** No conversion, ever: an order in another currency than the buyer's wallet is paid on delivery. */
@@ -54,17 +56,17 @@ export const WALLET_MSG = {
   // Back from the provider's page before it has decided (`/portefeuille?recharge=pending`)
   rechargePending:
     "Paiement en cours de vérification : votre solde sera crédité dès que l'opérateur l'aura confirmé.",
-} as const;
+} as const);
 
 /**
  * Why a recharge was cancelled on the provider's page, when it says: the wallet page reads the code from
  * `?reason=` (anything else reads as 'refused').
  */
-export const RECHARGE_CANCEL_REASONS = {
+export const RECHARGE_CANCEL_REASONS = localized('RECHARGE_CANCEL_REASONS', {
   refused: 'paiement refusé',
   insufficient_funds: 'solde mobile money insuffisant',
   abandoned: 'paiement abandonné',
-} as const;
+} as const);
 export type RechargeCancelReason = keyof typeof RECHARGE_CANCEL_REASONS;
 
 /** The wallet page's address after a cancelled recharge. */
@@ -115,16 +117,11 @@ export const WithdrawBody = z.object({
     .regex(/^\d{1,4}$/, WALLET_MSG.prefixInvalid),
   /** A national number; the account's country's rule (phoneRuleError) is checked by the server. */
   phone: phoneField,
-  name: z.string({ error: 'Veuillez remplir tous les champs' }).trim().min(1).max(80),
-  surname: z.string({ error: 'Veuillez remplir tous les champs' }).trim().min(1).max(80),
-  email: z
-    .string({ error: 'Veuillez entrer une adresse e-mail valide' })
-    .trim()
-    .toLowerCase()
-    .email('Veuillez entrer une adresse e-mail valide')
-    .max(254),
+  name: z.string({ error: MSG.requiredFields }).trim().min(1).max(80),
+  surname: z.string({ error: MSG.requiredFields }).trim().min(1).max(80),
+  email: z.string({ error: MSG.emailInvalid }).trim().toLowerCase().email(MSG.emailInvalid).max(254),
   amount: transferAmount,
-  code: z.string().trim().regex(VERIFICATION_CODE, 'Veuillez entrer un code valide.').optional(),
+  code: z.string().trim().regex(VERIFICATION_CODE, MSG.codeInvalidFormat).optional(),
 });
 export type WithdrawBody = z.infer<typeof WithdrawBody>;
 

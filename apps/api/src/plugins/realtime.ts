@@ -4,12 +4,14 @@
 // belongs to its user, so "every device of a user" reaches across processes with REDIS_URL (per-user Redis
 // channels). Committed live events (lib/db-events.ts: notifications, order changes) reach each process,
 // which pushes them to its own connections.
+
 import type { IncomingMessage } from 'node:http';
 import type { Socket as NetSocket } from 'node:net';
-import { MESSAGING, type ServerToClientEvents } from '@sugu/domain';
+import { DEFAULT_LOCALE, type Locale, MESSAGING, type ServerToClientEvents } from '@sugu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppContext } from '../context.js';
+import { inLocale, negotiateLocale } from '../i18n.js';
 import { DB_CHANNELS, type LiveEvent, listen } from '../lib/db-events.js';
 import { createHub, type Hub, type HubTiming } from '../realtime/signalr/hub.js';
 import { originCheck } from '../session/origin.js';
@@ -25,6 +27,8 @@ export interface SocketData {
   sessionId: string;
   /** When the session was last confirmed (a logout elsewhere ends the connection). */
   sessionCheckedAt: number;
+  /** The caller's language: the hub's answers (errors) are written in it. */
+  locale: Locale;
 }
 
 /** Sends one live event to every connected device of some users. */
@@ -93,9 +97,13 @@ export async function registerRealtime(
     authenticate: async (request) => {
       const sessionId = sessionIdOfRaw(request);
       const auth = sessionId ? await loadSession(ctx.db, sessionId) : null;
-      return auth ? { userId: auth.user.id, sessionId: auth.sessionId, sessionCheckedAt: Date.now() } : null;
+      if (!auth) return null;
+      const locale =
+        auth.user.language ?? negotiateLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE;
+      return { userId: auth.user.id, sessionId: auth.sessionId, sessionCheckedAt: Date.now(), locale };
     },
     userOf: (data) => data.userId,
+    around: (data, work) => inLocale(data.locale, work),
     sameCaller: (request, data) => sessionIdOfRaw(request) === data.sessionId,
     originAllowed,
     // Generous: many phones share one carrier address (CGNAT); a reconnecting client negotiates again.

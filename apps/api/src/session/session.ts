@@ -4,6 +4,7 @@ import { MSG } from '@sugu/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database, Executor } from '../db/client.js';
+import { useLocaleOf } from '../i18n.js';
 import { type Announce, announcing } from '../lib/cache-events.js';
 import { forbidden, unauthenticated } from '../lib/errors.js';
 import { type OriginCheck, originCheck } from './origin.js';
@@ -52,6 +53,7 @@ export function registerSessions(app: FastifyInstance, db: Database, config: Con
     if (request.routeOptions.config.readsOwnSession) return;
     const sessionId = sessionIdOf(request);
     if (sessionId) request.auth = await loadSession(db, sessionId);
+    useLocaleOf(request);
   });
 }
 

@@ -1,8 +1,10 @@
 import { MSG } from '@sugu/domain';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useMe } from '../entities/session/api/me';
 import { VendorShopGuard } from '../features/auth/components/VendorShopGuard';
 import { EmailVerificationGate } from '../features/verification/components/EmailVerificationGate';
+import { changeLocale } from '../shared/i18n/locale';
 import { dropFirstScreen, dropFirstScreenOnInput } from '../shared/lib/first-screen';
 import { PageSpinner } from '../shared/ui/PageSpinner';
 import { RegionBoundary } from '../shared/ui/RegionState';
@@ -32,6 +34,11 @@ export function AppShell() {
     if (pathname !== landing.current) dropFirstScreen();
   }, [pathname]);
   useEffect(dropFirstScreenOnInput, []);
+  // A connected user's saved language wins over this device's (it also words their notifications).
+  const saved = useMe().data?.language;
+  useEffect(() => {
+    if (saved) void changeLocale(saved);
+  }, [saved]);
   return (
     <div className={withNav ? 'shell shell--nav' : 'shell'}>
       <VendorShopGuard />

@@ -1,7 +1,8 @@
 import { MSG } from '@sugu/domain';
-import { StrictMode, startTransition } from 'react';
+import { Fragment, type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { changeLocale, initialLocale, setTranslationLoader, useLocale } from '../shared/i18n/locale';
 import { disableSchemaJit } from '../shared/lib/schema-jit';
 import { RegionBoundary } from '../shared/ui/RegionState';
 import { Providers } from './providers';
@@ -9,6 +10,13 @@ import { AppRoutes, preloadPage } from './router';
 import './global.css';
 
 disableSchemaJit();
+// English arrives only when it is the active language: a French visit never downloads it.
+setTranslationLoader('en', () => import('./i18n-en'));
+
+/** Every screen re-renders in a language chosen or loaded (the texts are read while rendering). */
+function LocaleRoot({ children }: { children: ReactNode }) {
+  return <Fragment key={useLocale()}>{children}</Fragment>;
+}
 
 const reload = () => window.location.reload();
 
@@ -22,9 +30,11 @@ function mount() {
         <Providers>
           <BrowserRouter>
             {/* The last resort, if the shell itself throws: each page and region has its own below. */}
-            <RegionBoundary message={MSG.genericError} onRetry={reload}>
-              <AppRoutes />
-            </RegionBoundary>
+            <LocaleRoot>
+              <RegionBoundary message={MSG.genericError} onRetry={reload}>
+                <AppRoutes />
+              </RegionBoundary>
+            </LocaleRoot>
           </BrowserRouter>
         </Providers>
       </StrictMode>,
@@ -34,4 +44,9 @@ function mount() {
 
 // index.html's inline splash stays until the first page's code has arrived: mounting earlier would swap
 // it for an empty screen while that chunk downloads. A chunk that fails to load shows the error page.
-preloadPage(window.location.pathname).then(mount, mount);
+// Another language than French: its catalogue is fetched beside the page's code, before the first render.
+const locale = initialLocale();
+Promise.all([
+  preloadPage(window.location.pathname),
+  locale === 'fr' ? null : changeLocale(locale, false),
+]).then(mount, mount);

@@ -1,5 +1,6 @@
 // Screen texts (French). Rules and API errors live in @sugu/domain (MSG); this holds what screens say.
-export const fr = {
+import { localized } from '@sugu/domain';
+export const fr = localized('web:fr', {
   brand: { title: 'Sugu', subtitle: 'Le marché social du Mali' },
   nav: {
     home: 'Accueil',
@@ -24,4 +25,4 @@ export const fr = {
     copied: 'Lien copié !',
   },
   counter: (n: number, max: number) => `${n}/${max}`,
-} as const;
+} as const);

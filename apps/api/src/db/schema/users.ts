@@ -44,6 +44,8 @@ export const users = pgTable(
     promotionNotif: boolean().notNull().default(true),
     twoFactorCashOut: boolean().notNull().default(false),
     usePinForAllOperation: boolean().notNull().default(false),
+    /** The language chosen for the app and for what Sugu sends (fr, en); null: not chosen, the device's. */
+    language: varchar({ length: 2 }).$type<'fr' | 'en'>(),
     pinAttemptCount: integer().notNull().default(0),
     lastPinAttempt: at(),
     /** OpenID Connect subject of the linked Google account. */

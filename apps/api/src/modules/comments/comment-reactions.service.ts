@@ -61,8 +61,8 @@ export async function react(
         userId: target.userId,
         actorId: user.id,
         type: 'CommentLike',
-        title: SOCIAL_MSG.commentLikeTitle,
-        message: SOCIAL_MSG.commentLikeMessage(user.username),
+        title: () => SOCIAL_MSG.commentLikeTitle,
+        message: () => SOCIAL_MSG.commentLikeMessage(user.username),
         link: publicationLink(target.publicationId),
         thumbUrl: await publicationThumb(tx, target.publicationId),
       });

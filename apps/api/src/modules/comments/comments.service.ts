@@ -132,8 +132,8 @@ export async function createComment(
       userId: target.ownerId,
       actorId: user.id,
       type: 'NewComment',
-      title: SOCIAL_MSG.newCommentTitle,
-      message: SOCIAL_MSG.newCommentMessage(user.username, excerpt(body.content)),
+      title: () => SOCIAL_MSG.newCommentTitle,
+      message: () => SOCIAL_MSG.newCommentMessage(user.username, excerpt(body.content)),
       link: publicationLink(target.id),
       thumbUrl: target.thumbKey ? mediaUrl(target.thumbKey, MEDIA.widths[0]) : null,
     });
@@ -166,8 +166,8 @@ export async function createReply(
         userId: target.userId,
         actorId: user.id,
         type: 'ReplyComment',
-        title: SOCIAL_MSG.replyTitle,
-        message: SOCIAL_MSG.replyMessage(user.username),
+        title: () => SOCIAL_MSG.replyTitle,
+        message: () => SOCIAL_MSG.replyMessage(user.username),
         link: publicationLink(top.publicationId),
         thumbUrl: await publicationThumb(tx, top.publicationId),
       });

@@ -64,16 +64,16 @@ async function present(ctx: AppContext, dispute: DisputeRow, order: DisputedOrde
 
 /** The title of each notification a dispute sends. */
 const TITLES = {
-  Dispute: DISPUTE_MSG.openedTitle,
-  DisputeReply: DISPUTE_MSG.replyTitle,
-  DisputeResolved: DISPUTE_MSG.resolvedTitle,
+  Dispute: () => DISPUTE_MSG.openedTitle,
+  DisputeReply: () => DISPUTE_MSG.replyTitle,
+  DisputeResolved: () => DISPUTE_MSG.resolvedTitle,
 } as const;
 
 /** Tells one of the parties (`news.userId`) what happened to the dispute of an order, linking to the order. */
 const notifyAboutOrder = (
   tx: Executor,
   orderId: string,
-  news: { userId: string; actorId: string; type: keyof typeof TITLES; message: string },
+  news: { userId: string; actorId: string; type: keyof typeof TITLES; message: () => string },
 ) => notify(tx, { ...news, title: TITLES[news.type], link: orderLink(orderId) });
 
 /** A message of the thread with its photos (stored by withStoredImages before the transaction). */
@@ -135,7 +135,7 @@ export const openDispute: DisputeWrite = async (ctx, user, orderId, form) => {
         userId: parties.ownerId,
         actorId: user.id,
         type: 'Dispute',
-        message: DISPUTE_MSG.openedMessage(reference(row), user.username, fields.reason),
+        message: () => DISPUTE_MSG.openedMessage(reference(row), user.username, fields.reason),
       });
       return opened;
     }),
@@ -171,7 +171,7 @@ export const replyToDispute: DisputeWrite = async (ctx, user, orderId, form) => 
         userId: other,
         actorId: user.id,
         type: 'DisputeReply',
-        message: DISPUTE_MSG.replyMessage(reference(row), name),
+        message: () => DISPUTE_MSG.replyMessage(reference(row), name),
       });
     }),
   );
@@ -199,7 +199,7 @@ export async function closeDispute(ctx: AppContext, user: UserRow, orderId: stri
       userId: parties.ownerId,
       actorId: user.id,
       type: 'DisputeResolved',
-      message: DISPUTE_MSG.withdrawnMessage(reference(row), user.username),
+      message: () => DISPUTE_MSG.withdrawnMessage(reference(row), user.username),
     });
     return ended;
   });
@@ -277,17 +277,18 @@ export async function resolveDispute(
   if (moneyMoved) await setMoneyMoved(tx, ended.id);
   if (OUTCOMES_AGAINST_SHOP.includes(input.outcome)) await countDisputeLost(tx, order.shopId);
   await releaseConversationHold(tx, { buyerId: order.buyerId, sellerId: order.ownerId });
-  const text = describeOutcome(input.outcome as DisputeOutcome, {
-    total: order.totalPrice,
-    refundAmount,
-    moneyMoved,
-  });
+  const text = () =>
+    describeOutcome(input.outcome as DisputeOutcome, {
+      total: order.totalPrice,
+      refundAmount,
+      moneyMoved,
+    });
   for (const userId of [order.buyerId, order.ownerId]) {
     await notifyAboutOrder(tx, order.id, {
       userId,
       actorId,
       type: 'DisputeResolved',
-      message: DISPUTE_MSG.decidedMessage(formatOrderReference(order.reference), text),
+      message: () => DISPUTE_MSG.decidedMessage(formatOrderReference(order.reference), text()),
     });
   }
   return { before, after: { ...ended, moneyMoved } };

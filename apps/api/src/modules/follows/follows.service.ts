@@ -45,8 +45,8 @@ export async function toggleFollow(ctx: AppContext, user: UserRow, shopId: strin
         userId: shop.userId,
         actorId: user.id,
         type: 'Subscription',
-        title: CATALOG_MSG.subscriptionTitle,
-        message: CATALOG_MSG.subscriptionMessage(user.username),
+        title: () => CATALOG_MSG.subscriptionTitle,
+        message: () => CATALOG_MSG.subscriptionMessage(user.username),
         link: `/boutique/${shopId}`,
         thumbUrl: user.profilePicture ? mediaUrl(user.profilePicture) : null,
       });

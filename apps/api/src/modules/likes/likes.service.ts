@@ -30,8 +30,8 @@ export async function toggleLike(
           userId: target.ownerId,
           actorId: user.id,
           type: 'PubLike',
-          title: CATALOG_MSG.pubLikeTitle,
-          message: CATALOG_MSG.pubLikeMessage(user.username),
+          title: () => CATALOG_MSG.pubLikeTitle,
+          message: () => CATALOG_MSG.pubLikeMessage(user.username),
           link: `/publication/${publicationId}`,
           thumbUrl: target.thumbKey ? mediaUrl(target.thumbKey, THUMBNAIL_WIDTH) : null,
         });

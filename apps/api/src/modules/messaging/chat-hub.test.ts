@@ -11,7 +11,7 @@ import {
   send,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { messages } from '../../db/schema/index.js';
+import { messages, users } from '../../db/schema/index.js';
 
 const t = await setupTestApp({ listen: true });
 
@@ -76,6 +76,16 @@ describe('SendMessage', () => {
     expect(await storedCount(conversationId)).toBe(0);
     const own = await send(sellerSocket, { senderId: seller.userId, conversationId, content: 'Moi' });
     expect(own).toMatchObject({ ok: true, message: { senderId: seller.userId, receiverId: buyer.userId } });
+  });
+
+  it('answers a user who chose English in English', async () => {
+    const { buyer, seller } = await buildConversation(t.app);
+    await t.app.ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, buyer.userId));
+    const socket = await connect(t.url, buyer.cookie);
+    expect(await send(socket, buyer.userId, seller.userId, '   ')).toEqual({
+      ok: false,
+      error: { message: "Your message can't be empty" },
+    });
   });
 
   it('refuses empty and over-long content with a French message', async () => {

@@ -2,7 +2,14 @@
 // content) or as an object with a client id; the stored message goes to every device of both
 // participants as ReceiveMessage, and back to the sender as the Completion's result; a refusal is the
 // Completion's error, the French message. A senderId that is not the connected user is refused.
-import { type ChatMessage, MESSAGING_MSG, MSG, type SendAck, SendMessageBody } from '@sugu/domain';
+import {
+  type ChatMessage,
+  MESSAGING_MSG,
+  MSG,
+  type SendAck,
+  SendMessageBody,
+  translateText,
+} from '@sugu/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
@@ -29,7 +36,11 @@ function parseSendArgs(values: unknown[]): { body: unknown; senderId: unknown } 
   return { body: { receiverId, content, ...(clientId !== undefined && { clientId }) }, senderId };
 }
 
-const failure = (message: string, code: string): SendAck => ({ ok: false, error: { message, code } });
+/** A refusal in the caller's language (a Zod rule's message was fixed in French when its schema was built). */
+const failure = (message: string, code: string): SendAck => ({
+  ok: false,
+  error: { message: translateText(message), code },
+});
 
 /** What one connection needs to send: its caller, its burst counter, and a way to be ended. */
 interface Sender {

@@ -72,9 +72,19 @@ export async function resolveReport(
       throw invalid(MODERATION_MSG.cannotRemoveUser, undefined, 'cannot_remove_user');
     await removeTarget(tx, env.announce, targetType, targetId);
     for (const event of PUBLICATIONS_CHANGED) env.announce(event);
-    await tell(tx, ownerId, MODERATION_MSG.removedTitle, MODERATION_MSG.removedMessage(input.reason));
+    await tell(
+      tx,
+      ownerId,
+      () => MODERATION_MSG.removedTitle,
+      () => MODERATION_MSG.removedMessage(input.reason),
+    );
   } else if (input.action === 'warn') {
-    await tell(tx, ownerId, MODERATION_MSG.warnTitle, MODERATION_MSG.warnMessage(input.reason));
+    await tell(
+      tx,
+      ownerId,
+      () => MODERATION_MSG.warnTitle,
+      () => MODERATION_MSG.warnMessage(input.reason),
+    );
   } else if (input.action === 'suspend') {
     // Already suspended (another report of theirs): the report is resolved all the same.
     const user = await findUserSuspension(tx, ownerId);
@@ -89,7 +99,12 @@ export async function resolveReport(
     { action: input.action, resolution: input.reason, resolvedBy: actorId, at: env.now },
   );
   for (const reporterId of reporters) {
-    await tell(tx, reporterId, MODERATION_MSG.outcomeTitle, MODERATION_MSG.outcomeMessage(input.action));
+    await tell(
+      tx,
+      reporterId,
+      () => MODERATION_MSG.outcomeTitle,
+      () => MODERATION_MSG.outcomeMessage(input.action),
+    );
   }
   return {
     reportId: report.id,
@@ -102,7 +117,7 @@ export async function resolveReport(
 }
 
 /** A notification from Sugu's operators (type Moderation). */
-const tell = (tx: Executor, userId: string, title: string, message: string) =>
+const tell = (tx: Executor, userId: string, title: () => string, message: () => string) =>
   notify(tx, { userId, type: 'Moderation', title, message });
 
 /** Takes the content away through the module that owns it (gone already: nothing to do). */

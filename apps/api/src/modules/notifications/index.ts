@@ -3,6 +3,7 @@ export {
   claimForOutreach,
   draftNotification,
   excerpt,
+  type NotifyText,
   notify,
   notifyWelcome,
 } from './notifications.service.js';

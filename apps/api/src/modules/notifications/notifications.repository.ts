@@ -2,7 +2,7 @@
 // count uses the partial index notifications_unread_idx.
 import { and, desc, eq, inArray, isNull, not } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { notifications } from '../../db/schema/index.js';
+import { notifications, users } from '../../db/schema/index.js';
 import { runStatement, type Statement } from '../../db/statements.js';
 import { olderThan, type TimeKeyset, timestampKey } from '../../lib/cursor.js';
 import { insertNotificationSql, publishNotificationSql } from './notifications.sql.js';
@@ -122,4 +122,10 @@ export async function claimUndispatched(db: Executor, now: Date, limit: number) 
       thumbUrl: notifications.thumbUrl,
       createdAt: notifications.createdAt,
     });
+}
+
+/** The receiver's saved language (null: not chosen, French), to write their notification in it. */
+export async function languageOf(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
 }

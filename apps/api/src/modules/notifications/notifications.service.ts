@@ -8,6 +8,7 @@ import {
   SOCIAL_MSG,
 } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
+import { inLocale, localeOfUser } from '../../i18n.js';
 import { decodeTimeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { LiveEvent } from '../../lib/db-events.js';
 import { isUuid, newId } from '../../lib/ids.js';
@@ -17,16 +18,24 @@ import {
   countUnread,
   findNotifications,
   insertWantedNotification,
+  languageOf,
   markRead,
   type NotificationValues,
 } from './notifications.repository.js';
+
+/**
+ * A text of a notification: written in its receiver's language, so a catalogue's text is given as a
+ * function (`() => ORDER_MSG.acceptedTitle`) that notify() calls in that language; a plain string (a user's
+ * words) is kept as it is.
+ */
+export type NotifyText = string | (() => string);
 
 export interface NotifyInput {
   /** The recipient. */
   userId: string;
   type: NotificationType;
-  title: string;
-  message: string;
+  title: NotifyText;
+  message: NotifyText;
   /** Where tapping it goes; null lets the client pick the default of the type. */
   link?: string | null;
   thumbUrl?: string | null;
@@ -42,7 +51,11 @@ export interface NotifyInput {
  */
 export async function notify(tx: Executor, input: NotifyInput): Promise<void> {
   if (input.actorId && input.actorId === input.userId) return;
-  const { values, live } = draftNotification(input);
+  const language =
+    typeof input.title === 'function' || typeof input.message === 'function'
+      ? await languageOf(tx, input.userId)
+      : null;
+  const { values, live } = draftNotification(input, language);
   await insertWantedNotification(tx, values, live);
 }
 
@@ -51,13 +64,20 @@ export async function notify(tx: Executor, input: NotifyInput): Promise<void> {
  * the order's single statement too, which embeds the same SQL (notifications.sql.ts), with the same texts and
  * limits.
  */
-export function draftNotification(input: NotifyInput): { values: NotificationValues; live: LiveEvent } {
+export function draftNotification(
+  input: NotifyInput,
+  language: string | null | undefined,
+): { values: NotificationValues; live: LiveEvent } {
+  const { title, message } = inLocale(localeOfUser({ language }), () => ({
+    title: typeof input.title === 'function' ? input.title() : input.title,
+    message: typeof input.message === 'function' ? input.message() : input.message,
+  }));
   const values = {
     id: newId(),
     userId: input.userId,
     type: input.type,
-    title: input.title.slice(0, 120),
-    message: input.message,
+    title: title.slice(0, 120),
+    message,
     link: input.link ?? null,
     thumbUrl: input.thumbUrl ?? null,
   };
@@ -81,8 +101,8 @@ export function notifyWelcome(tx: Executor, userId: string, role: UserRow['role'
   return notify(tx, {
     userId,
     type: 'Welcome',
-    title: MSG.welcomeTitle,
-    message: seller ? MSG.welcomeMessageSeller : MSG.welcomeMessageClient,
+    title: () => MSG.welcomeTitle,
+    message: () => (seller ? MSG.welcomeMessageSeller : MSG.welcomeMessageClient),
     link: seller ? '/configuration-boutique' : null,
   });
 }

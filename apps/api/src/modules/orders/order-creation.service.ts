@@ -172,20 +172,24 @@ function draftPlacement(
     idempotencyFingerprint: at.fingerprint,
     createdAt: at.now,
   };
-  const { values, live } = draftNotification({
-    userId: terms.ownerId,
-    actorId: buyer.id,
-    type: 'Purchase',
-    title: ORDER_MSG.newOrderTitle,
-    message: ORDER_MSG.newOrderMessage(
-      formatOrderReference(reference),
-      buyer.username,
-      body.productNumber,
-      terms.productName,
-      order.totalPrice,
-    ),
-    link: orderLink(at.orderId),
-  });
+  const { values, live } = draftNotification(
+    {
+      userId: terms.ownerId,
+      actorId: buyer.id,
+      type: 'Purchase',
+      title: () => ORDER_MSG.newOrderTitle,
+      message: () =>
+        ORDER_MSG.newOrderMessage(
+          formatOrderReference(reference),
+          buyer.username,
+          body.productNumber,
+          terms.productName,
+          order.totalPrice,
+        ),
+      link: orderLink(at.orderId),
+    },
+    terms.ownerLanguage,
+  );
   return {
     sessionId: auth.sessionId,
     order,

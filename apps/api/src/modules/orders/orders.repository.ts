@@ -80,6 +80,8 @@ export interface OrderTerms {
   id: string;
   shopId: string;
   ownerId: string;
+  /** The seller's saved language: their new-order notification is written in it. */
+  ownerLanguage: string | null;
   productName: string;
   productPrice: number;
   currency: string;
@@ -88,8 +90,9 @@ export interface OrderTerms {
 }
 
 const ORDER_TERMS: Statement = {
-  name: 'orders_terms_v3',
-  text: `SELECT p.id, p.shop_id AS "shopId", s.user_id AS "ownerId", p.product_name AS "productName",
+  name: 'orders_terms_v4',
+  text: `SELECT p.id, p.shop_id AS "shopId", s.user_id AS "ownerId",
+  (SELECT u.language FROM users u WHERE u.id = s.user_id) AS "ownerLanguage", p.product_name AS "productName",
   p.product_price::text AS "productPrice", p.currency, p.product_stock AS "productStock",
   coalesce(p.deleted_at, s.removed_at, s.suspended_at) AS "deletedAt"
 FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = $1 LIMIT 1`,

@@ -127,7 +127,7 @@ export async function acceptOrder(ctx: AppContext, user: UserRow, orderId: strin
     );
     if (!order) return null;
     await countSale(tx, order);
-    await notifyBuyer(tx, order, 'PurchaseAccept', ORDER_MSG.acceptedTitle, ORDER_MSG.acceptedMessage);
+    await notifyBuyer(tx, order, 'PurchaseAccept');
     return order;
   });
   if (!accepted) throw notPending();
@@ -147,7 +147,7 @@ export async function refuseOrder(ctx: AppContext, user: UserRow, orderId: strin
     if (!order) return null;
     await returnStock(tx, order.productId, order.productNumber);
     await refundEscrow(tx, { orderId, buyerId: order.userId });
-    await notifyBuyer(tx, order, 'PurchaseRefuse', ORDER_MSG.refusedTitle, ORDER_MSG.refusedMessage);
+    await notifyBuyer(tx, order, 'PurchaseRefuse');
     return order;
   });
   if (!refused) throw notPending();
@@ -178,12 +178,13 @@ export async function finishOrder(ctx: AppContext, user: UserRow, orderId: strin
         userId: parties.ownerId,
         actorId: user.id,
         type: 'PurchaseFinish',
-        title: ORDER_MSG.finishedTitle,
-        message: ORDER_MSG.finishedMessage(
-          formatOrderReference(order.reference),
-          parties.buyerUsername,
-          order.productName,
-        ),
+        title: () => ORDER_MSG.finishedTitle,
+        message: () =>
+          ORDER_MSG.finishedMessage(
+            formatOrderReference(order.reference),
+            parties.buyerUsername,
+            order.productName,
+          ),
         link: orderLink(orderId),
       });
     }
@@ -198,9 +199,8 @@ async function notifyBuyer(
   tx: Executor,
   order: OrderTableRow,
   type: 'PurchaseAccept' | 'PurchaseRefuse',
-  title: string,
-  message: (reference: string, shopName: string, productName: string) => string,
 ): Promise<void> {
+  const accepted = type === 'PurchaseAccept';
   const parties = await findPartiesOf(tx, order.id);
   if (!parties) return;
   await announceOrderChange(tx, order, parties);
@@ -209,8 +209,14 @@ async function notifyBuyer(
     userId: parties.buyerId,
     actorId: parties.ownerId,
     type,
-    title,
-    message: message(formatOrderReference(order.reference), parties.shopName, order.productName),
+    // Read when notify() writes it, in the buyer's language.
+    title: () => (accepted ? ORDER_MSG.acceptedTitle : ORDER_MSG.refusedTitle),
+    message: () =>
+      (accepted ? ORDER_MSG.acceptedMessage : ORDER_MSG.refusedMessage)(
+        formatOrderReference(order.reference),
+        parties.shopName,
+        order.productName,
+      ),
     link: orderLink(order.id),
     thumbUrl: shopPicture(parties),
   });
@@ -240,8 +246,8 @@ export async function refuseOpenOrdersOf(tx: Executor, userId: string, now: Date
     await notify(tx, {
       userId: other,
       type: 'PurchaseRefuse',
-      title: ORDER_MSG.refusedTitle,
-      message: `${formatOrderReference(order.reference)} : ${MODERATION_MSG.suspendedOrderRefused}`,
+      title: () => ORDER_MSG.refusedTitle,
+      message: () => `${formatOrderReference(order.reference)} : ${MODERATION_MSG.suspendedOrderRefused}`,
       link: orderLink(order.id),
     });
   }

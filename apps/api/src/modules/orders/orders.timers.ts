@@ -78,8 +78,8 @@ async function expirePending(tx: Executor, now: Date, limit: number, orderId?: s
       await notify(tx, {
         userId: p.buyerId,
         type: 'PurchaseRefuse',
-        title: ORDER_MSG.expiredTitle,
-        message: ORDER_MSG.expiredBuyerMessage(reference, p.shopName, order.productName),
+        title: () => ORDER_MSG.expiredTitle,
+        message: () => ORDER_MSG.expiredBuyerMessage(reference, p.shopName, order.productName),
         link,
         thumbUrl: shopPicture(p),
       });
@@ -88,8 +88,8 @@ async function expirePending(tx: Executor, now: Date, limit: number, orderId?: s
       await notify(tx, {
         userId: p.ownerId,
         type: 'PurchaseRefuse',
-        title: ORDER_MSG.expiredTitle,
-        message: ORDER_MSG.expiredSellerMessage(reference, p.buyerUsername, order.productName),
+        title: () => ORDER_MSG.expiredTitle,
+        message: () => ORDER_MSG.expiredSellerMessage(reference, p.buyerUsername, order.productName),
         link,
       });
     }

@@ -24,6 +24,8 @@ export interface OutreachRecipient {
   /** E.164 (dial code + number), or null without a phone. */
   phone: string | null;
   isPhoneVerified: boolean;
+  /** Their saved language (null: not chosen): what is sent to them is written in it. */
+  language: string | null;
   /** Whether at least one device of the user has a push subscription. */
   hasPushSubscription: boolean;
 }

@@ -130,6 +130,7 @@ async function loadRecipients(ctx: AppContext, userIds: string[]): Promise<Map<s
         isEmailVerified: row.isEmailVerified,
         phone: row.phone ? `${row.dialCode}${row.phone}` : null,
         isPhoneVerified: row.isPhoneVerified,
+        language: row.language,
         hasPushSubscription: subscribed.has(row.id),
       },
     ]),

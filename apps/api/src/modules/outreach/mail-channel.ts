@@ -3,6 +3,7 @@
 // the app's mailer (SMTP, or the dev mailbox). One failed mail is logged and the others still leave.
 import { MAIL_NOTIFICATION_TYPES, OUTREACH_MAIL } from '@sugu/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { inLocale, localeOfUser } from '../../i18n.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { OutreachChannel, OutreachItem } from './channel.js';
 
@@ -19,8 +20,11 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** The French mail of one notification. */
-function outreachMail({ notification, recipient }: OutreachItem, publicUrl: string) {
+/** The mail of one notification, in its recipient's language. */
+const outreachMail = (item: OutreachItem, publicUrl: string) =>
+  inLocale(localeOfUser(item.recipient), () => composeMail(item, publicUrl));
+
+function composeMail({ notification, recipient }: OutreachItem, publicUrl: string) {
   const url = `${publicUrl}${notification.link ?? '/messages'}`;
   const hint = notification.type === 'Purchase' ? OUTREACH_MAIL.purchaseHint : null;
   const paragraphs = [
@@ -30,7 +34,7 @@ function outreachMail({ notification, recipient }: OutreachItem, publicUrl: stri
   ];
   const text = [
     ...paragraphs.flatMap((p) => [p, '']),
-    `${OUTREACH_MAIL.open} : ${url}`,
+    OUTREACH_MAIL.openAt(url),
     '',
     OUTREACH_MAIL.signature,
     '',

@@ -13,6 +13,7 @@ import {
   startAfricasTalkingStandIn,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
+import { inLocale } from '../../i18n.js';
 import { startSmtpServer } from '../../mail/smtp-test-server.js';
 import type { OutreachItem, OutreachNotification, OutreachRecipient } from './channel.js';
 import { outreachChannels } from './index.js';
@@ -45,7 +46,7 @@ const smsChannel = createSmsChannel({
 
 let ids: string[] = [];
 beforeAll(async () => {
-  ids = (await buildLightUsers(app, 13, { role: 'Vendeur' })).map((u) => u.userId);
+  ids = (await buildLightUsers(app, 14, { role: 'Vendeur' })).map((u) => u.userId);
 });
 let nextNumber = 0;
 function recipient(i: number, overrides: Partial<OutreachRecipient> = {}): OutreachRecipient {
@@ -57,6 +58,7 @@ function recipient(i: number, overrides: Partial<OutreachRecipient> = {}): Outre
     isEmailVerified: true,
     phone: `+2237600${String(nextNumber++).padStart(4, '0')}`,
     isPhoneVerified: true,
+    language: null,
     hasPushSubscription: false,
     ...overrides,
   };
@@ -79,6 +81,31 @@ const smsTo = (phone: string | null) => standIn.received.filter((m) => m.to === 
 const advanceMinutes = (m: number) => clock.advanceHours(m / 60);
 
 describe('e-mail channel', () => {
+  it('mails in the recipient’s saved language: a seller who chose English reads English', async () => {
+    const seller = recipient(13, { language: 'en' });
+    const purchase = inLocale('en', () =>
+      ORDER_MSG.newOrderMessage('K7Q2-M9XD', 'moussa', 2, 'Bazin riche', 30000),
+    );
+    const notification = { ...item(seller).notification, title: 'New order', message: purchase };
+    await mail.deliver([{ recipient: seller, notification }], clock.now());
+    const received = smtp.received.find((m) => m.to.includes(seller.email))!;
+    expect(received.subject).toBe('Sugu: New order');
+    expect(received.text).toContain('Hello Awa,');
+    expect(received.text).toContain('moussa ordered 2 × Bazin riche (30,000 FCFA) · order K7Q2-M9XD.');
+    expect(received.text).toContain('within 48 hours');
+    expect(received.text).toContain('Open in Sugu: https://sugu.ml/messages?order=0191');
+    expect(received.text).not.toMatch(/Bonjour|Voir sur Sugu|L'équipe/);
+  });
+
+  it('writes the order SMS and the digest in English for an English reader', () => {
+    const [order, digest] = inLocale('en', () => [
+      SMS_TEXT.order('moussa ordered 2 × Bazin riche.', 'https://sugu.ml/m'),
+      SMS_TEXT.digest(3, 'https://sugu.ml/c'),
+    ]);
+    expect(order).toBe('Sugu: moussa ordered 2 × Bazin riche. Reply within 48h: https://sugu.ml/m');
+    expect(digest).toBe('Sugu: 3 new orders are waiting for you. Reply within 48h: https://sugu.ml/c');
+  });
+
   it('mails a new order to the seller in French, plain text and HTML, with the link', async () => {
     const seller = recipient(0);
     await mail.deliver([item(seller)], clock.now());

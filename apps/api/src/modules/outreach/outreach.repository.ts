@@ -16,6 +16,7 @@ export async function findRecipients(db: Executor, userIds: string[]) {
       phone: users.phone,
       dialCode: users.dialCode,
       isPhoneVerified: users.isPhoneVerified,
+      language: users.language,
     })
     .from(users)
     .where(and(inArray(users.id, userIds), isNull(users.suspendedAt)));

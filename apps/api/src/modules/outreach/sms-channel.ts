@@ -5,6 +5,7 @@
 import { e164, SMS, SMS_TEXT } from '@sugu/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { inLocale, localeOfUser } from '../../i18n.js';
 import { sendLimitedSms } from '../../sms/limited-send.js';
 import type { SmsProvider } from '../../sms/provider.js';
 import { subscribedAmong } from '../push/index.js';
@@ -49,10 +50,11 @@ export function createSmsChannel(deps: SmsChannelDeps): SmsChannel {
         try {
           const count = await claimOrderSms(deps.db, recipient.id, now, WINDOW_MS);
           if (count === null) continue;
-          const text =
+          const text = inLocale(localeOfUser(recipient), () =>
             count === 1
               ? SMS_TEXT.order(notification.message, `${deps.publicUrl}${notification.link ?? '/messages'}`)
-              : SMS_TEXT.digest(count, ordersUrl);
+              : SMS_TEXT.digest(count, ordersUrl),
+          );
           await send(recipient.id, recipient.phone, text, count === 1 ? 'order' : 'digest', now);
         } catch (error) {
           deps.log.error({ err: error, notificationId: notification.id }, 'outreach: order SMS failed');

@@ -1,5 +1,6 @@
 // The link preview of /publication/{id}: title '<product name> | Sugu' ('<shop name> | Sugu'
 // for a free post), the price or caption as description, the first photo as og:image.
+import { SHARE_PREVIEW } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import type { SharePreview } from '../../plugins/web-app.js';
 import { priceText } from '../products/index.js';
@@ -11,7 +12,7 @@ export async function publicationPreview(ctx: AppContext, id: string): Promise<S
   if (row.productName === null) {
     return {
       title: `${row.shopName} | Sugu`,
-      description: row.caption || `Découvrez ${row.shopName} sur Sugu`,
+      description: row.caption || SHARE_PREVIEW.discoverShop(row.shopName),
       imageKey: row.imageKey,
       type: 'article',
     };

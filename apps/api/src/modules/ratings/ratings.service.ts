@@ -54,8 +54,8 @@ export async function rateShop(
       userId: shop.userId,
       actorId: user.id,
       type: 'NewRate',
-      title: RATING_MSG.newRateTitle,
-      message: RATING_MSG.newRateMessage(user.username, body.rateNote),
+      title: () => RATING_MSG.newRateTitle,
+      message: () => RATING_MSG.newRateMessage(user.username, body.rateNote),
       link: `/boutique/${shopId}`,
     });
     announce(SHOP_SEARCH_CHANGED);

@@ -8,7 +8,12 @@ type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'name' | 'city' | 'are
 type PreferenceChanges = Partial<
   Pick<
     UserRow,
-    'orderNotif' | 'newProductNotif' | 'promotionNotif' | 'twoFactorCashOut' | 'usePinForAllOperation'
+    | 'orderNotif'
+    | 'newProductNotif'
+    | 'promotionNotif'
+    | 'twoFactorCashOut'
+    | 'usePinForAllOperation'
+    | 'language'
   >
 >;
 
@@ -26,6 +31,7 @@ export async function updatePreferenceColumns(db: Executor, userId: string, chan
     promotionNotif: users.promotionNotif,
     twoFactorCashOut: users.twoFactorCashOut,
     usePinForAllOperation: users.usePinForAllOperation,
+    language: users.language,
   });
   return row;
 }

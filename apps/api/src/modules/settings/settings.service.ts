@@ -9,6 +9,7 @@ import {
   type UpdateProfileBody,
 } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
+import { inLocale } from '../../i18n.js';
 import { type Announce, announcing } from '../../lib/cache-events.js';
 import { invalid } from '../../lib/errors.js';
 import { SHOP_SEARCH_CHANGED } from '../../lib/response-cache.js';
@@ -48,13 +49,17 @@ export async function updatePreferences(ctx: AppContext, auth: Auth, body: Updat
   if (Object.keys(changes).length === 0)
     throw invalid(SETTINGS_MSG.nothingToSave, undefined, 'nothing_to_save');
   const touchesSecurity = SECURITY_PREFERENCES.some((key) => changes[key] !== undefined);
+  // The language alone needs no PIN: it moves no money and shows nothing private.
+  const onlyLanguage = Object.keys(changes).every((key) => key === 'language');
   const row = await ctx.db.transaction(async (tx) => {
-    if (touchesSecurity || needsPin(auth.user, 'notificationPreferences')) {
+    if (touchesSecurity || (!onlyLanguage && needsPin(auth.user, 'notificationPreferences'))) {
       await consumePinGrant(tx, auth.sessionId);
     }
     return updatePreferenceColumns(tx, auth.user.id, changes);
   });
-  return { message: SETTINGS_MSG.preferencesUpdated, preferences: row! };
+  // The answer is in the language just chosen.
+  const answer = () => ({ message: SETTINGS_MSG.preferencesUpdated, preferences: row! });
+  return row?.language ? inLocale(row.language, answer) : answer();
 }
 
 export async function updateProfilePicture(ctx: AppContext, auth: Auth, picture: Buffer) {

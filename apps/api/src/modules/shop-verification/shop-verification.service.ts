@@ -135,10 +135,12 @@ export async function decideVerification(
   await notify(tx, {
     userId: found.ownerId,
     type: 'Verification',
-    title: decision.approve ? SHOP_VERIFICATION_MSG.approvedTitle : SHOP_VERIFICATION_MSG.rejectedTitle,
-    message: decision.approve
-      ? SHOP_VERIFICATION_MSG.approvedMessage
-      : SHOP_VERIFICATION_MSG.rejectedMessage(reason),
+    title: () =>
+      decision.approve ? SHOP_VERIFICATION_MSG.approvedTitle : SHOP_VERIFICATION_MSG.rejectedTitle,
+    message: () =>
+      decision.approve
+        ? SHOP_VERIFICATION_MSG.approvedMessage
+        : SHOP_VERIFICATION_MSG.rejectedMessage(reason),
     link: SELLER_PAGE,
   });
   return {

@@ -34,6 +34,7 @@ export async function presentMe(db: Executor, user: UserRow): Promise<MeResponse
     promotionNotif: user.promotionNotif,
     twoFactorCashOut: user.twoFactorCashOut,
     usePinForAllOperation: user.usePinForAllOperation,
+    language: user.language,
     pinAttemptCount: user.pinAttemptCount,
     lastPinAttempt: iso(user.lastPinAttempt),
     pinRetryAfterSeconds: retryAfter,

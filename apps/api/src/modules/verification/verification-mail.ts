@@ -1,5 +1,5 @@
-// The French mail carrying a verification code.
-import { EMAIL_CODE } from '@sugu/domain';
+// The mail carrying a verification code, in the request's language (CODE_MAIL).
+import { CODE_MAIL, EMAIL_CODE, OUTREACH_MAIL } from '@sugu/domain';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -9,20 +9,21 @@ const escapeHtml = (s: string) =>
 
 export function codeMail(firstName: string, code: string) {
   const minutes = Math.round(EMAIL_CODE.expiresAfterSeconds / 60);
-  const greeting = firstName ? `Bonjour ${firstName},` : 'Bonjour,';
+  const greeting = OUTREACH_MAIL.greeting(firstName);
+  const validity = CODE_MAIL.verificationValidity(minutes);
   const text = [
     greeting,
     '',
-    `Votre code de vérification Sugu est : ${code}`,
+    `${CODE_MAIL.verificationCode} ${code}`,
     '',
-    `Il est valable ${minutes} minutes. Si vous n'avez pas demandé ce code, ignorez cet e-mail.`,
+    validity,
     '',
-    "L'équipe Sugu",
+    OUTREACH_MAIL.signature,
   ].join('\n');
   const html = `<p>${escapeHtml(greeting)}</p>
-<p>Votre code de vérification Sugu est :</p>
+<p>${escapeHtml(CODE_MAIL.verificationCode)}</p>
 <p style="font-size:28px;font-weight:700;letter-spacing:6px">${code}</p>
-<p>Il est valable ${minutes} minutes. Si vous n'avez pas demandé ce code, ignorez cet e-mail.</p>
-<p>L'équipe Sugu</p>`;
-  return { subject: 'Votre code de vérification Sugu', text, html };
+<p>${escapeHtml(validity)}</p>
+<p>${escapeHtml(OUTREACH_MAIL.signature)}</p>`;
+  return { subject: CODE_MAIL.verificationSubject, text, html };
 }

@@ -63,9 +63,11 @@ export function releaseEscrow(
   return settleEscrow(tx, input.orderId, {
     kind: 'escrow_release',
     userId: input.sellerId,
-    title: WALLET_MSG.escrowReleaseTitle,
-    message:
-      input.cause === 'dispute' ? WALLET_MSG.escrowDisputeReleaseMessage : WALLET_MSG.escrowReleaseMessage,
+    title: () => WALLET_MSG.escrowReleaseTitle,
+    message: (amount) =>
+      input.cause === 'dispute'
+        ? WALLET_MSG.escrowDisputeReleaseMessage(amount)
+        : WALLET_MSG.escrowReleaseMessage(amount),
   });
 }
 
@@ -78,9 +80,11 @@ export function refundEscrow(
     kind: 'escrow_refund',
     userId: input.buyerId,
     buyerOnly: true,
-    title: WALLET_MSG.escrowRefundTitle,
-    message:
-      input.cause === 'dispute' ? WALLET_MSG.escrowDisputeRefundMessage : WALLET_MSG.escrowRefundMessage,
+    title: () => WALLET_MSG.escrowRefundTitle,
+    message: (amount) =>
+      input.cause === 'dispute'
+        ? WALLET_MSG.escrowDisputeRefundMessage(amount)
+        : WALLET_MSG.escrowRefundMessage(amount),
   });
 }
 
@@ -118,14 +122,14 @@ export async function splitEscrow(
   await notifyWalletOwner(
     tx,
     hold.buyerId,
-    WALLET_MSG.escrowRefundTitle,
-    WALLET_MSG.escrowDisputeRefundMessage(formatAmount(refund, hold.currency)),
+    () => WALLET_MSG.escrowRefundTitle,
+    () => WALLET_MSG.escrowDisputeRefundMessage(formatAmount(refund, hold.currency)),
   );
   await notifyWalletOwner(
     tx,
     input.sellerId,
-    WALLET_MSG.escrowReleaseTitle,
-    WALLET_MSG.escrowDisputeReleaseMessage(formatAmount(hold.amount - refund, hold.currency)),
+    () => WALLET_MSG.escrowReleaseTitle,
+    () => WALLET_MSG.escrowDisputeReleaseMessage(formatAmount(hold.amount - refund, hold.currency)),
   );
   return 'done';
 }
@@ -145,7 +149,8 @@ async function settleEscrow(
     kind: 'escrow_release' | 'escrow_refund';
     userId: string;
     buyerOnly?: boolean;
-    title: string;
+    /** Called in the receiver's language (notify). */
+    title: () => string;
     message: (amount: string) => string;
   },
 ): Promise<EscrowResult> {
@@ -164,7 +169,9 @@ async function settleEscrow(
     from: { account: 'escrow', orderId },
     to: { account: 'wallet', userId: to.userId },
   });
-  await notifyWalletOwner(tx, to.userId, to.title, to.message(formatAmount(hold.amount, hold.currency)));
+  await notifyWalletOwner(tx, to.userId, to.title, () =>
+    to.message(formatAmount(hold.amount, hold.currency)),
+  );
   return 'done';
 }
 

@@ -55,12 +55,16 @@ function creditFromClearing(tx: Executor, op: OperationRow, kind: 'deposit' | 'w
 async function settleDeposit(tx: Executor, op: OperationRow, status: 'settled' | 'failed') {
   if (status === 'failed') return;
   await creditFromClearing(tx, op, 'deposit');
-  const amount = formatAmount(op.operationAmount, op.currency);
-  await notifyWalletOwner(tx, op.userId, WALLET_MSG.depositTitle, WALLET_MSG.depositMessage(amount));
+  await notifyWalletOwner(
+    tx,
+    op.userId,
+    () => WALLET_MSG.depositTitle,
+    () => WALLET_MSG.depositMessage(formatAmount(op.operationAmount, op.currency)),
+  );
 }
 
 async function settleWithdrawal(tx: Executor, op: OperationRow, status: 'settled' | 'failed') {
-  const amount = formatAmount(op.operationAmount, op.currency);
+  const amount = () => formatAmount(op.operationAmount, op.currency);
   if (status === 'failed') {
     // The amount was held when the withdrawal was asked: it goes back to the wallet.
     await creditFromClearing(tx, op, 'withdrawal_reversal');
@@ -68,8 +72,11 @@ async function settleWithdrawal(tx: Executor, op: OperationRow, status: 'settled
   await notifyWalletOwner(
     tx,
     op.userId,
-    status === 'settled' ? WALLET_MSG.withdrawalTitle : WALLET_MSG.withdrawalFailedTitle,
-    status === 'settled' ? WALLET_MSG.withdrawalMessage(amount) : WALLET_MSG.withdrawalFailedMessage(amount),
+    () => (status === 'settled' ? WALLET_MSG.withdrawalTitle : WALLET_MSG.withdrawalFailedTitle),
+    () =>
+      status === 'settled'
+        ? WALLET_MSG.withdrawalMessage(amount())
+        : WALLET_MSG.withdrawalFailedMessage(amount()),
   );
 }
 

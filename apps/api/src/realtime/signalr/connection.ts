@@ -3,6 +3,7 @@
 // a client may send (size, rate), answers and pushes frames, and closes with a Close message when it can.
 // The hub (hub.ts) owns the connections and their timers; this file knows nothing of users or methods.
 import type { ServerResponse } from 'node:http';
+import { MESSAGING_MSG } from '@sugu/domain';
 import type { WebSocket } from 'ws';
 import {
   frames,
@@ -188,7 +189,7 @@ export class Connection<Data = unknown> {
         continue;
       }
       if (!this.withinRate()) {
-        this.fail('Trop de messages, reconnectez-vous plus tard.', false);
+        this.fail(MESSAGING_MSG.tooManyMessages, false);
         return;
       }
       const parsed = readMessage(record);

@@ -18,6 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { MSG } from '@sugu/domain';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
@@ -30,6 +31,8 @@ export interface HubOptions<Data> {
   authenticate(request: IncomingMessage): Promise<Data | null> | Data | null;
   /** The user a connection belongs to. */
   userOf(data: Data): string;
+  /** Runs each method call of a connection (the app: in its caller's language, apps/api/src/i18n.ts). */
+  around?<T>(data: Data, work: () => Promise<T>): Promise<T>;
   /** Whether a later request (transport, send, close) comes from the caller that negotiated. */
   sameCaller(request: IncomingMessage, data: Data): boolean;
   /** The Origin rule (session/origin.ts): checked on every request of the hub. */
@@ -230,7 +233,7 @@ export function createHub<Data extends { sessionId: string }>(
         for (const listener of connectedListeners) await listener(c);
       })().catch((error) => {
         log.error(error, 'hub connect failed');
-        c.fail('Une erreur est survenue', true);
+        c.fail(MSG.genericError, true);
       });
     },
     onMessage(connection: Connection<Data>, message: HubMessage) {
@@ -261,13 +264,16 @@ export function createHub<Data extends { sessionId: string }>(
     if (c.ended) return;
     const handler = methods.get(message.target);
     if (!handler) return answer({ error: `Unknown hub method '${message.target}'` });
-    try {
-      answer({ result: (await handler(c, message.arguments)) ?? null });
-    } catch (error) {
-      if (error instanceof HubError) return answer({ error: error.message });
-      log.error(error, `hub method ${message.target} failed`);
-      answer({ error: 'Une erreur est survenue' });
-    }
+    const invoke = async () => {
+      try {
+        answer({ result: (await handler(c, message.arguments)) ?? null });
+      } catch (error) {
+        if (error instanceof HubError) return answer({ error: error.message });
+        log.error(error, `hub method ${message.target} failed`);
+        answer({ error: MSG.genericError });
+      }
+    };
+    await (options.around ? options.around(c.data, invoke) : invoke());
   }
 
   function find(request: IncomingMessage, reply: { code(n: number): void; send(s: string): void }) {

@@ -1,5 +1,6 @@
 // Texts the routes own: page titles and the back buttons of pages composed here.
-export const routeText = {
+import { localized } from '@sugu/domain';
+export const routeText = localized('web:routeText', {
   siteName: 'Sugu',
   home: { title: 'Accueil' },
   wallet: { title: 'Mon portefeuille' },
@@ -16,4 +17,4 @@ export const routeText = {
     footer: 'Seuls les boutiques et leurs clients peuvent discuter, pendant 36h après une commande.',
     guest: 'Connectez-vous pour voir vos messages et vos commandes.',
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 // Texts of product cards, the product sheet and gallery (shown by the feed, the shop and the product page).
-export const productText = {
+import { localized } from '@sugu/domain';
+export const productText = localized('web:productText', {
   inStock: (n: number) => `${n} en stock`,
   sold: (n: number) => `${n} vendu${n > 1 ? 's' : ''}`,
   remaining: (n: number) => `${n} restant${n > 1 ? 's' : ''}`,
@@ -23,4 +24,4 @@ export const productText = {
   editStock: 'Modifier le stock',
   ownerHint: 'Vous êtes le vendeur de ce produit.',
   seeShop: (name: string) => `Voir la boutique ${name}`,
-} as const;
+} as const);

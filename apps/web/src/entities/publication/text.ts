@@ -1,7 +1,9 @@
 // Texts of the publication card, its carousel and owner menu (the feed, /publication/{id}, shop viewers).
+import { localized } from '@sugu/domain';
+
 const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
 
-export const publicationText = {
+export const publicationText = localized('web:publicationText', {
   verified: 'Boutique vérifiée',
   viewerTitle: 'Publication',
   menu: 'Options de la publication',
@@ -25,4 +27,4 @@ export const publicationText = {
   purchases: (n: number, label: string) => `${label} ${plural(n, 'achat', 'achats')}`,
   comments_: (n: number, label: string) => `${label} ${plural(n, 'commentaire', 'commentaires')}`,
   shares: (n: number, label: string) => `${label} ${plural(n, 'partage', 'partages')}`,
-} as const;
+} as const);

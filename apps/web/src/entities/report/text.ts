@@ -1,7 +1,9 @@
 // Texts of the one report popup and the 'Signaler' entries that open it (a card, a shop, a comment, a message).
-import type { ReportTargetType } from '@sugu/domain';
 
-export const reportText = {
+import type { ReportTargetType } from '@sugu/domain';
+import { localized } from '@sugu/domain';
+
+export const reportText = localized('web:reportText', {
   report: 'Signaler',
   menu: 'Plus d’options',
   title: {
@@ -18,4 +20,4 @@ export const reportText = {
   cancel: 'Annuler',
   submit: 'Envoyer le signalement',
   sending: 'Envoi…',
-} as const;
+} as const);

@@ -1,16 +1,16 @@
 // Texts of the session entity: the login invite shown to a guest who tries an action that needs an account,
 // and the PIN entry: the order's 'Confirmation PIN' and the settings' 'Code PIN' popups,
 // the lock line every PIN entry shows.
-import { MSG, SETTINGS_MSG } from '@sugu/domain';
+import { localized, MSG, SETTINGS_MSG } from '@sugu/domain';
 
-export const inviteText = {
+export const inviteText = localized('web:inviteText', {
   title: 'Rejoignez-nous...',
   text: '...pour aimer, suivre les boutiques, commenter, commander et discuter avec les vendeurs.',
   signUp: "S'inscrire",
   login: 'Se connecter',
-} as const;
+} as const);
 
-export const pinText = {
+export const pinText = localized('web:pinText', {
   digit: (i: number) => `Chiffre ${i} du code PIN`,
   confirm: 'Valider',
   checking: 'Vérification...',
@@ -28,4 +28,4 @@ export const pinText = {
     text: 'Entrez votre code PIN à 4 chiffres pour continuer.',
     incorrect: SETTINGS_MSG.pinIncorrect,
   },
-} as const;
+} as const);

@@ -1,8 +1,8 @@
 // Texts of the rating popup (its own file: the domain's rating messages stay out of the feed's chunk).
-import { LIMITS, RATING_LABELS, RATING_MSG } from '@sugu/domain';
+import { LIMITS, localized, RATING_LABELS, RATING_MSG } from '@sugu/domain';
 
 /** The rating popup's texts. */
-export const ratingText = {
+export const ratingText = localized('web:ratingText', {
   title: 'Évaluer la boutique',
   labels: RATING_LABELS,
   none: 'Sélectionnez une note',
@@ -16,4 +16,4 @@ export const ratingText = {
   sendFailed: RATING_MSG.sendFailed,
   thanks: RATING_MSG.rated,
   close: 'Fermer',
-} as const;
+} as const);

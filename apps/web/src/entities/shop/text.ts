@@ -1,12 +1,13 @@
 // Texts of the shop header and its logo viewer (shop profile and seller profile).
-export const logoViewerText = {
+import { localized } from '@sugu/domain';
+export const logoViewerText = localized('web:logoViewerText', {
   download: 'Télécharger',
   zoomIn: 'Agrandir',
   zoomOut: 'Réduire',
   close: 'Fermer',
-} as const;
+} as const);
 
-export const shopHeaderText = {
+export const shopHeaderText = localized('web:shopHeaderText', {
   back: 'Retour',
   enlargeLogo: 'Agrandir le logo',
   logoOf: (name: string) => `Logo de ${name}`,
@@ -22,9 +23,9 @@ export const shopHeaderText = {
     `${finished} ${finished > 1 ? 'commandes abouties' : 'commande aboutie'} · ${lost} ${lost > 1 ? 'litiges perdus' : 'litige perdu'}`,
   /** Instead of '★ 0,0' for a shop nobody has rated yet. */
   newShop: 'Nouveau',
-} as const;
+} as const);
 
-export const reviewText = {
+export const reviewText = localized('web:reviewText', {
   newShop: 'Nouveau',
   summary: (rate: string, count: number) => `${rate} (${count} avis)`,
-} as const;
+} as const);

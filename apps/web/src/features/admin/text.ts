@@ -1,7 +1,13 @@
 // Screen texts of the operators' console (/admin). Rule messages: OPERATOR_MSG (packages/domain).
-import { AUDIT_ACTIONS, DISPUTE_REASON_LABELS, formatPrice, ORDER_STATE_LABELS } from '@sugu/domain';
+import {
+  AUDIT_ACTIONS,
+  DISPUTE_REASON_LABELS,
+  formatPrice,
+  localized,
+  ORDER_STATE_LABELS,
+} from '@sugu/domain';
 
-export const adminText = {
+export const adminText = localized('web:adminText', {
   title: 'Console des opérateurs',
   back: 'Retour à Sugu',
   navLabel: 'Sections de la console',
@@ -261,4 +267,4 @@ export const adminText = {
   },
   loadError: 'Impossible de charger cette section',
   loading: 'Chargement…',
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 // Screen texts of the account screens: login, sign-up, invite popup, settings page (/profil).
 // Rule and API error messages come from MSG in @sugu/domain.
-export const authText = {
+import { localized } from '@sugu/domain';
+export const authText = localized('web:authText', {
   password: {
     show: 'Afficher le mot de passe',
     hide: 'Masquer le mot de passe',
@@ -93,10 +94,10 @@ export const authText = {
       login: 'Se connecter',
     },
   },
-} as const;
+} as const);
 
 // The Google sign-in return page (/oauth-success).
-export const oauthText = {
+export const oauthText = localized('web:oauthText', {
   connecting: 'Connexion en cours...',
   hint: 'Nous finalisons votre connexion avec Google.',
-} as const;
+} as const);

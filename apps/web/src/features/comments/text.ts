@@ -1,9 +1,9 @@
 // Screen texts of the comments popup (rules and errors: SOCIAL_MSG).
-import { SOCIAL_MSG } from '@sugu/domain';
+import { localized, SOCIAL_MSG } from '@sugu/domain';
 
 const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
 
-export const commentsText = {
+export const commentsText = localized('web:commentsText', {
   title: (n: number) => (n > 0 ? `Commentaires (${n})` : 'Commentaires'),
   placeholder: 'Ajouter un commentaire...',
   replyPlaceholder: (name: string) => `Répondre à ${name}...`,
@@ -26,4 +26,4 @@ export const commentsText = {
   loading: 'Chargement des commentaires',
   loadingMore: 'Chargement...',
   seller: 'Vendeur',
-} as const;
+} as const);

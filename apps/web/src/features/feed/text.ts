@@ -1,8 +1,10 @@
 // Screen texts of the feed (/accueil), the publication card, the share sheet, shop search and /publication/{id}.
 // Rule and API error messages come from CATALOG_MSG / MSG in @sugu/domain.
+import { localized } from '@sugu/domain';
+
 const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
 
-export const feedText = {
+export const feedText = localized('web:feedText', {
   feed: {
     label: 'Fil des publications',
     loadMore: 'Charger plus',
@@ -29,10 +31,10 @@ export const feedText = {
     links: ['À propos', 'Conditions', 'Confidentialité', 'Aide'],
     copyright: '© 2026 Sugu · Le marché social du Mali',
   },
-} as const;
+} as const);
 
 // The home page header (/accueil): shop search and the notifications bell.
-export const homeText = {
+export const homeText = localized('web:homeText', {
   search: {
     open: 'Rechercher une boutique',
     placeholder: 'Rechercher une boutique...',
@@ -49,4 +51,4 @@ export const homeText = {
     emptyTitle: 'Aucune notification',
     emptyText: 'Vous êtes à jour !',
   },
-} as const;
+} as const);

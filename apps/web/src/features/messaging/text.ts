@@ -1,7 +1,7 @@
 // Screen texts of the chat, its error texts included.
-import { MESSAGING_MSG } from '@sugu/domain';
+import { localized, MESSAGING_MSG } from '@sugu/domain';
 
-export const messagingText = {
+export const messagingText = localized('web:messagingText', {
   empty: 'Aucune discussion trouvée',
   loadFailed: MESSAGING_MSG.conversationsLoadFailed,
   retry: 'Réessayer',
@@ -46,4 +46,4 @@ export const messagingText = {
     `${name} pourra de nouveau vous écrire tant que la conversation est ouverte.`,
   unblockSubmit: 'Débloquer',
   youBlocked: (name: string) => `Vous avez bloqué ${name}`,
-} as const;
+} as const);

@@ -1,7 +1,7 @@
 // Screen texts of the notifications panel.
-import { SOCIAL_MSG } from '@sugu/domain';
+import { localized, SOCIAL_MSG } from '@sugu/domain';
 
-export const notificationsText = {
+export const notificationsText = localized('web:notificationsText', {
   title: 'Notifications',
   close: 'Fermer les notifications',
   all: 'Tout',
@@ -14,4 +14,4 @@ export const notificationsText = {
   guestText: 'Connectez-vous pour voir vos notifications.',
   login: 'Se connecter',
   loading: 'Chargement des notifications',
-} as const;
+} as const);

@@ -3,12 +3,13 @@ import {
   DISPUTE,
   DISPUTE_MSG,
   DISPUTE_REASON_LABELS,
+  localized,
   MSG,
   ORDER_MSG,
   ORDER_STATE_LABELS,
 } from '@sugu/domain';
 
-export const orderText = {
+export const orderText = localized('web:orderText', {
   form: {
     title: 'Finaliser la commande',
     quantity: 'Quantité',
@@ -118,4 +119,4 @@ export const orderText = {
     open: 'Litige en cours : l’équipe Sugu suit l’échange.',
     failed: MSG.genericError,
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 // Screen texts of the settings page (/profil). Rule and error messages: SETTINGS_MSG of @sugu/domain.
-export const profileText = {
+import { localized } from '@sugu/domain';
+export const profileText = localized('web:profileText', {
   title: 'Mon profil',
   avatar: 'Photo de profil',
   changePicture: 'Changer la photo de profil',
@@ -46,4 +47,4 @@ export const profileText = {
   twoFactorCashOutHint: 'Un code envoyé par e-mail confirme chaque retrait',
   usePinForAllOperation: 'Code PIN pour toutes les opérations',
   usePinForAllOperationHint: 'Le code PIN est aussi demandé pour les notifications et la photo de profil',
-} as const;
+} as const);

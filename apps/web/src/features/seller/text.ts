@@ -1,6 +1,7 @@
 // Screen texts of the seller screens: shop setup, product and publication creation, /profil-vendeur.
 // Rule and API error messages come from MSG / CATALOG_MSG in @sugu/domain.
-export const sellerText = {
+import { localized } from '@sugu/domain';
+export const sellerText = localized('web:sellerText', {
   back: 'Retour',
   uploading: (percent: number) => `Envoi des photos… ${percent} %`,
   removePhoto: (n: number) => `Retirer la photo ${n}`,
@@ -138,4 +139,4 @@ export const sellerText = {
     cancel: 'Annuler',
     goTo: (n: number, total: number) => `Photo ${n} sur ${total}`,
   },
-} as const;
+} as const);

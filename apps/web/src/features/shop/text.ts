@@ -1,5 +1,6 @@
 // Screen texts of the product shop (/boutique), the product sheet, shop profiles and the product page.
-export const shopText = {
+import { localized } from '@sugu/domain';
+export const shopText = localized('web:shopText', {
   catalog: {
     title: 'Boutique',
     searchPlaceholder: 'Rechercher des produits...',
@@ -53,4 +54,4 @@ export const shopText = {
     openPublication: 'Voir la publication',
     loading: 'Chargement...',
   },
-} as const;
+} as const);

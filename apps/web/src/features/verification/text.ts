@@ -1,11 +1,12 @@
 // Screen texts of email verification (popup) and of the dev mailbox page.
 // Rule and API error messages come from MSG in @sugu/domain.
+import { localized } from '@sugu/domain';
 
 /** 125 → '2:05' */
 const minutesSeconds = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-export const verificationText = {
+export const verificationText = localized('web:verificationText', {
   popup: {
     title: 'Vérifiez votre e-mail',
     sending: 'Envoi du code en cours...',
@@ -65,4 +66,4 @@ export const verificationText = {
     changeSubmit: 'Envoyer le code à ce numéro',
     cancel: 'Annuler',
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 // Screen texts of the wallet (/portefeuille) and the payment pages (/paiement…). Rule messages: WALLET_MSG.
-export const walletText = {
+import { localized } from '@sugu/domain';
+export const walletText = localized('web:walletText', {
   title: 'Mon portefeuille',
   balance: 'Votre Solde',
   recharge: 'Recharge',
@@ -73,4 +74,4 @@ export const walletText = {
   statusPending: 'En attente de confirmation',
   statusSettled: 'Réussie',
   operationLabel: (type: string, amount: string) => `${type} de ${amount}`,
-} as const;
+} as const);

@@ -1,5 +1,5 @@
 // The API client: same-origin fetch with the session cookie; failures become ApiError with the French message.
-import { MSG } from '@sugu/domain';
+import { activeLocale, MSG } from '@sugu/domain';
 
 export class ApiError extends Error {
   constructor(
@@ -59,7 +59,12 @@ async function request<T>(
   const loading = source && 'load' in source ? source.load() : source;
   // A failed chunk load must not surface as an unhandled rejection before it is awaited below.
   if (loading instanceof Promise) loading.catch(() => {});
-  const init: RequestInit = { method, credentials: 'include', headers: { ...headers } };
+  // The chosen language words the server's messages (a connected user's saved one wins on the server).
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: { 'Accept-Language': activeLocale(), ...headers },
+  };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
     init.body = JSON.stringify(body);

@@ -2,6 +2,7 @@ import { LoginBody, MSG } from '@sugu/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { homeFor, useSession } from '../../../entities/session/api/use-session';
+import { LanguageSwitch } from '../../../entities/session/components/LanguageSwitch';
 import { failureMessage } from '../../../shared/lib/api';
 import { FormError } from '../../../shared/ui/FormError';
 import { login, useOAuthProviders } from '../api/auth';
@@ -100,6 +101,7 @@ export function LoginPage() {
       <p className="auth-switch">
         {t.noAccount} <Link to="/signup">{t.signUp}</Link>
       </p>
+      <LanguageSwitch />
     </main>
   );
 }

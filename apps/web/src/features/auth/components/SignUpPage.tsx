@@ -3,6 +3,7 @@ import { MSG } from '@sugu/domain';
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../../entities/session/components/LanguageSwitch';
 import { ApiError, failureMessage } from '../../../shared/lib/api';
 import { StepForm, StepLayout, useSteps } from '../../../shared/ui/StepLayout';
 import { signUp } from '../api/auth';
@@ -30,7 +31,8 @@ const t = authText.signUp;
 /** Step 8 shows the welcome for a moment, then goes to the login page. */
 const DONE_REDIRECT_MS = 3000;
 
-const TITLES: Record<StepKey, string> = {
+/** Read while rendering: the active language's. */
+const titles = (): Record<StepKey, string> => ({
   role: t.role.title,
   identity: t.identity.title,
   location: t.location.title,
@@ -39,7 +41,7 @@ const TITLES: Record<StepKey, string> = {
   pin: t.pin.title,
   photo: t.photo.title,
   done: MSG.signUpSuccess,
-};
+});
 
 export function SignUpPage() {
   const navigate = useNavigate();
@@ -103,9 +105,12 @@ export function SignUpPage() {
       className="signup"
       after={
         step === 'role' && (
-          <p className="auth-switch">
-            {t.haveAccount} <Link to="/login">{t.login}</Link>
-          </p>
+          <>
+            <p className="auth-switch">
+              {t.haveAccount} <Link to="/login">{t.login}</Link>
+            </p>
+            <LanguageSwitch />
+          </>
         )
       }
     >
@@ -113,7 +118,7 @@ export function SignUpPage() {
         <div className="signup-done">
           <PartyPopper aria-hidden size={56} className="signup-done__icon" />
           <h1 id="signup-title" ref={heading} tabIndex={-1}>
-            {TITLES.done}
+            {titles().done}
           </h1>
           <p className="muted">{t.done.redirect}</p>
           <Link className="btn btn--primary btn--block" to="/login" replace>
@@ -124,7 +129,7 @@ export function SignUpPage() {
         <StepForm
           steps={steps}
           titleId="signup-title"
-          title={TITLES[step]}
+          title={titles()[step]}
           text={t}
           error={inline ? null : (error?.message ?? null)}
           errorId={errorId}

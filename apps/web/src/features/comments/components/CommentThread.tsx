@@ -18,14 +18,15 @@ export interface ThreadActions {
 
 /** The two reactions of a comment: its icon, whether the viewer gave it, its count and its label. */
 const REACTIONS = [
-  { kind: 'like', Icon: ThumbsUp, on: 'hasLiked', count: 'likes', label: t.likeCount },
-  { kind: 'dislike', Icon: ThumbsDown, on: 'hasDisliked', count: 'dislikes', label: t.dislikeCount },
+  { kind: 'like', Icon: ThumbsUp, on: 'hasLiked', count: 'likes', label: 'likeCount' },
+  { kind: 'dislike', Icon: ThumbsDown, on: 'hasDisliked', count: 'dislikes', label: 'dislikeCount' },
 ] as const satisfies readonly {
   kind: ReactionKind;
   Icon: typeof ThumbsUp;
   on: keyof ReplyItem;
   count: keyof ReplyItem;
-  label: (n: string) => string;
+  /** Its label's key in commentsText, read while rendering (the active language's). */
+  label: 'likeCount' | 'dislikeCount';
 }[];
 
 /** Name shown for an author: the shop's name for a seller. */
@@ -81,7 +82,7 @@ function CommentEntry({
               key={kind}
               type="button"
               className={`comment__react${item[on] ? ' comment__react--on' : ''}`}
-              aria-label={label(formatCompact(item[count]))}
+              aria-label={t[label](formatCompact(item[count]))}
               aria-pressed={item[on]}
               onClick={guard(() => actions.onReact(item, kind))}
             >

@@ -20,6 +20,7 @@ import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../../entities/session/api/me';
 import { useSession } from '../../../entities/session/api/use-session';
 import { InvitePopup } from '../../../entities/session/components/InvitePopup';
+import { LanguageSwitch } from '../../../entities/session/components/LanguageSwitch';
 import { PinPopup } from '../../../entities/session/components/PinPopup';
 import { ApiError } from '../../../shared/lib/api';
 import { FormError } from '../../../shared/ui/FormError';
@@ -36,16 +37,16 @@ const t = profileText;
 type Screen = 'menu' | 'edit' | 'notifications' | 'security';
 
 interface MenuEntry {
+  /** Also the key of its label in profileText, read while rendering (the active language's). */
   key: Exclude<Screen, 'menu'> | 'wallet';
-  label: string;
   icon: LucideIcon;
 }
 
 const MENU: MenuEntry[] = [
-  { key: 'edit', label: t.edit, icon: Pencil },
-  { key: 'wallet', label: t.wallet, icon: Wallet },
-  { key: 'notifications', label: t.notifications, icon: Bell },
-  { key: 'security', label: t.security, icon: Shield },
+  { key: 'edit', icon: Pencil },
+  { key: 'wallet', icon: Wallet },
+  { key: 'notifications', icon: Bell },
+  { key: 'security', icon: Shield },
 ];
 
 /** Always behind the PIN: edit and security; with usePinForAllOperation, notifications and the picture too. */
@@ -178,12 +179,12 @@ export function ProfilePage() {
       )}
       <nav aria-label={t.menuLabel}>
         <ul className="profile__menu">
-          {MENU.map(({ key, label, icon: Icon }) => (
+          {MENU.map(({ key, icon: Icon }) => (
             <li key={key}>
               <button type="button" className="profile__item" onClick={() => openEntry(key)}>
                 <Icon aria-hidden size={22} />
                 <span className="profile__item-label">
-                  {label}
+                  {t[key]}
                   {pinGuarded(me, key) && (
                     <span className="profile__soon">
                       <Lock aria-hidden size={12} /> {t.pinRequired}
@@ -215,6 +216,7 @@ export function ProfilePage() {
           {loggingOut === 'sending' ? t.loggingOut : t.logout}
         </button>
       </div>
+      <LanguageSwitch />
       <p className="profile__version muted">{t.version(APP_VERSION)}</p>
       {pinModal}
     </main>

@@ -13,9 +13,9 @@ const t = sellerText.profile;
 
 /** The pages where a seller adds to their shop, as the buttons that lead there. */
 const CREATE = {
-  product: { to: '/creation/produit', icon: Plus, label: t.addProduct },
-  publication: { to: '/creation/publication', icon: PenSquare, label: t.createPublication },
-};
+  product: { to: '/creation/produit', icon: Plus, label: 'addProduct' },
+  publication: { to: '/creation/publication', icon: PenSquare, label: 'createPublication' },
+} as const;
 
 /** The button to the page that adds a product, or a publication, to the seller's shop. */
 export function CreateLink({ what }: { what: keyof typeof CREATE }) {
@@ -23,18 +23,19 @@ export function CreateLink({ what }: { what: keyof typeof CREATE }) {
   return (
     <Link className="btn btn--primary" to={to}>
       <Icon aria-hidden size={18} />
-      {label}
+      {t[label]}
     </Link>
   );
 }
 
 /** What each seller list says while it is empty, and which button adds its first item. */
 const EMPTY = {
-  products: { icon: PackageOpen, title: t.noProducts, text: t.noProductsText, create: 'product' },
+  // Keys of sellerText.profile, read while rendering (the active language's).
+  products: { icon: PackageOpen, title: 'noProducts', text: 'noProductsText', create: 'product' },
   publications: {
     icon: Newspaper,
-    title: t.noPublications,
-    text: t.noPublicationsText,
+    title: 'noPublications',
+    text: 'noPublicationsText',
     create: 'publication',
   },
 } as const;
@@ -43,7 +44,7 @@ const EMPTY = {
 export function EmptyList({ list }: { list: keyof typeof EMPTY }) {
   const { icon: Icon, title, text, create } = EMPTY[list];
   return (
-    <EmptyState icon={<Icon aria-hidden size={36} />} title={title} text={text}>
+    <EmptyState icon={<Icon aria-hidden size={36} />} title={t[title]} text={t[text]}>
       <CreateLink what={create} />
     </EmptyState>
   );

@@ -16,7 +16,8 @@ import './setup.css';
 const t = sellerText.setup;
 const STEPS = ['identity', 'category', 'logo'] as const;
 type SetupStep = (typeof STEPS)[number];
-const TITLES = { identity: t.identity.title, category: t.category.title, logo: t.logo.title };
+/** Read while rendering: the active language's. */
+const titles = () => ({ identity: t.identity.title, category: t.category.title, logo: t.logo.title });
 
 export function ShopSetupPage() {
   const { data: me, isPending } = useMe();
@@ -71,7 +72,7 @@ export function ShopSetupPage() {
       <StepForm
         steps={steps}
         titleId="setup-title"
-        title={TITLES[step]}
+        title={titles()[step]}
         text={t}
         error={error?.message ?? null}
         errorId={errorId}

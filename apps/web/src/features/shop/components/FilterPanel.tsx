@@ -16,8 +16,22 @@ interface FilterPanelProps {
 const onlyDigits = (v: string) => v.replace(/\D/g, '').slice(0, 12);
 
 const BOUND_TEXT = {
-  minPrice: { label: t.minPrice, placeholder: t.minPlaceholder },
-  maxPrice: { label: t.maxPrice, placeholder: t.maxPlaceholder },
+  minPrice: {
+    get label() {
+      return t.minPrice;
+    },
+    get placeholder() {
+      return t.minPlaceholder;
+    },
+  },
+  maxPrice: {
+    get label() {
+      return t.maxPrice;
+    },
+    get placeholder() {
+      return t.maxPlaceholder;
+    },
+  },
 };
 
 /** One end of the price range: digits only. */

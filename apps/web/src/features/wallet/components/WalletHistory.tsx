@@ -21,8 +21,18 @@ import { orderMoney } from './order-money';
 const t = walletText;
 export type HistoryTab = 'transactions' | 'operations';
 const TABS: { key: HistoryTab; label: string }[] = [
-  { key: 'transactions', label: t.tabTransactions },
-  { key: 'operations', label: t.tabOperations },
+  {
+    key: 'transactions',
+    get label() {
+      return t.tabTransactions;
+    },
+  },
+  {
+    key: 'operations',
+    get label() {
+      return t.tabOperations;
+    },
+  },
 ];
 
 export function WalletHistory({ tab, onTab }: { tab: HistoryTab; onTab: (tab: HistoryTab) => void }) {

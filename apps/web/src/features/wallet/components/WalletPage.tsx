@@ -34,8 +34,20 @@ type View = 'history' | 'recharge' | 'withdrawal';
 
 /** The two buttons under the balance, each opening its form. */
 const MONEY_ACTIONS = [
-  { target: 'recharge', Icon: ArrowDownToLine, label: t.recharge },
-  { target: 'withdrawal', Icon: ArrowUpFromLine, label: t.withdraw },
+  {
+    target: 'recharge',
+    Icon: ArrowDownToLine,
+    get label() {
+      return t.recharge;
+    },
+  },
+  {
+    target: 'withdrawal',
+    Icon: ArrowUpFromLine,
+    get label() {
+      return t.withdraw;
+    },
+  },
 ] as const;
 interface Status {
   message: string;

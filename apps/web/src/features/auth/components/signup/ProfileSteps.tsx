@@ -65,7 +65,12 @@ export function IdentityStep(props: StepProps) {
 /** City and area: free text up to LIMITS.cityAreaMax, with the address autofill of their level. */
 const PLACES = {
   city: { autoComplete: 'address-level2' },
-  area: { autoComplete: 'address-level3', placeholder: t.location.areaPlaceholder },
+  area: {
+    autoComplete: 'address-level3',
+    get placeholder() {
+      return t.location.areaPlaceholder;
+    },
+  },
 };
 const placeInput = (props: StepProps, field: keyof typeof PLACES) => ({
   className: 'input',

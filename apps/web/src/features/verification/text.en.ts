@@ -1,0 +1,67 @@
+// English of features/verification/text.ts.
+import type { Translation } from '@sugu/domain';
+import type { verificationText } from './text';
+
+/** 125 → '2:05' */
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+export const verificationEn: Translation<typeof verificationText> = {
+  popup: {
+    title: 'Check your email',
+    sending: 'Sending your code...',
+    sentTo: 'We sent a 5-digit code to',
+    alreadySent: 'We already sent a code to',
+    spamHint: 'Have a look in your spam folder too.',
+    codeLabel: 'Verification code',
+    expiresIn: (seconds: number) => `The code expires in ${clock(seconds)}`,
+    expired: 'Code expired',
+    verify: 'Verify',
+    verifying: 'Checking...',
+    newCode: 'Get a new code',
+    resend: 'Send the code again',
+    resendIn: (seconds: number) => `Send the code again in ${clock(seconds)}`,
+    resending: 'Sending...',
+    success: 'Email address verified',
+    reloading: 'The page will reload...',
+    logout: 'Log out',
+    loggingOut: 'Logging out...',
+    changeEmail: 'Change email address',
+    changeTitle: 'Change email address',
+    changeIntro: "Enter the right address: we'll send a new code there.",
+    newEmailLabel: 'New email address',
+    changeSubmit: 'Send the code',
+    changing: 'Sending...',
+    cancel: 'Cancel',
+  },
+  mailbox: {
+    title: 'Development mailbox',
+    intro: 'The emails Sugu would send if an SMTP server were set up. 5-digit codes are highlighted.',
+    filterLabel: 'Recipient',
+    filterPlaceholder: 'address@example.com',
+    refresh: 'Refresh',
+    to: 'To',
+    empty: 'No messages',
+    emptyHint: 'Emails sent (verification codes…) will show up here.',
+    disabled: 'The development mailbox is off: this server sends emails over SMTP.',
+    loadError: "We couldn't load the messages.",
+    count: '{0, plural, one {# message} other {# messages}}',
+    smsTitle: 'Development texts',
+    smsEmpty: 'No texts: codes sent by SMS will show up here.',
+  },
+  phone: {
+    title: 'Verify my number',
+    back: 'Back',
+    intro: 'Your customers will call you on this number. We text a 5-digit code to it.',
+    send: 'Text me the code',
+    sentTo: 'We texted a 5-digit code to',
+    alreadySent: 'We already texted a code to',
+    success: 'Phone number verified',
+    verified: 'Your number is verified.',
+    noPhone: 'Add a phone number to your account first.',
+    backToProfile: 'Back to profile',
+    change: 'Change number',
+    newNumberLabel: 'New number',
+    changeSubmit: 'Send the code to this number',
+    cancel: 'Cancel',
+  },
+};

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  catalogueIds,
+  catalogueSource,
+  DOMAIN_EN,
+  FORMATS,
+  formatIcu,
+  formatRelativeTime,
+  type Locale,
+  MSG,
+  ORDER_MSG,
+  registerEnglish,
+  setLocaleReader,
+  translateText,
+} from './index.js';
+
+let locale: Locale = 'fr';
+setLocaleReader(() => locale);
+registerEnglish();
+afterEach(() => {
+  locale = 'fr';
+});
+
+/** Every leaf of a French catalogue beside the translation's entry at the same path. */
+function* pairs(french: unknown, english: unknown, path: string): Generator<[string, unknown, unknown]> {
+  if (french !== null && typeof french === 'object') {
+    for (const [key, value] of Object.entries(french)) {
+      yield* pairs(value, (english as Record<string, unknown> | undefined)?.[key], `${path}.${key}`);
+    }
+  } else yield [path, french, english];
+}
+
+describe('catalogues', () => {
+  it('answer in French, byte for byte, until another language is active', () => {
+    expect(MSG.requiredFields).toBe('Veuillez remplir tous les champs');
+    expect(ORDER_MSG.acceptedMessage('K7Q2-M9XD', 'Chez Awa', 'Riz')).toBe(
+      'Chez Awa a accepté votre commande K7Q2-M9XD de Riz.',
+    );
+    locale = 'en';
+    expect(MSG.requiredFields).toBe('Please fill in all the fields');
+    expect(ORDER_MSG.acceptedMessage('K7Q2-M9XD', 'Chez Awa', 'Rice')).toBe(
+      'Chez Awa accepted your order K7Q2-M9XD for Rice.',
+    );
+  });
+
+  it('have an English entry of the same kind for every French one, and every ICU string formats', () => {
+    const tables = DOMAIN_EN as Record<string, unknown>;
+    const missing: string[] = [];
+    for (const id of catalogueIds()) {
+      for (const [path, french, english] of pairs(catalogueSource(id), tables[id], id)) {
+        if (typeof french === 'string' && typeof english !== 'string') missing.push(path);
+        if (typeof french === 'function') {
+          if (typeof english === 'string') {
+            const args = Array.from({ length: french.length }, (_, i) => `arg${i}`);
+            expect(() => formatIcu(english, 'en', args), path).not.toThrow();
+            // Each argument is used: a translation may not drop a value the French says.
+            for (let i = 0; i < french.length; i += 1)
+              expect(english, path).toMatch(new RegExp(`\\{${i}\\b`));
+          } else if (typeof english !== 'function') missing.push(path);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('translate a French text fixed before the request (a Zod rule) by its entry', () => {
+    expect(translateText(MSG.passwordWeak, 'en')).toBe(
+      'Your password needs at least 8 characters, a capital letter and a number',
+    );
+    expect(translateText('pas dans un catalogue', 'en')).toBe('pas dans un catalogue');
+    expect(translateText(MSG.passwordWeak, 'fr')).toBe(MSG.passwordWeak);
+  });
+
+  it('format times and numbers for the active language, French as the spec writes it', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    expect(formatRelativeTime(new Date('2026-11-27T11:59:30Z'), now)).toBe("à l'instant");
+    expect(formatRelativeTime(new Date('2026-11-27T10:00:00Z'), now)).toBe('2 h');
+    expect(FORMATS.number(12500)).toBe('12\u202f500');
+    locale = 'en';
+    expect(formatRelativeTime(new Date('2026-11-27T11:59:30Z'), now)).toBe('just now');
+    expect(formatRelativeTime(new Date('2026-11-27T10:00:00Z'), now)).toBe('2h ago');
+    expect(FORMATS.number(12500)).toBe('12,500');
+    expect(FORMATS.chatDate(new Date('2026-11-26T09:05:00Z'), now)).toBe('yesterday at 09:05');
+    expect(FORMATS.longDate(new Date('2027-01-01T00:00:00Z'))).toBe('1 January 2027');
+  });
+});
