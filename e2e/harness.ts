@@ -142,6 +142,9 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
 }
 
+/** A French browser (unless a journey gives another language: the English ones), no service worker (below). */
+const FRENCH: BrowserContextOptions = { locale: 'fr-FR', serviceWorkers: 'block' };
+
 /**
  * The reference phone: 360x740, touch, French. `options` adds to it. The app's service worker is blocked
  * unless `serviceWorkers: 'allow'`: it passes /api/ requests through itself, and page.route cannot see a
@@ -152,18 +155,13 @@ export function mobileContext(
   baseURL: string,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
-    serviceWorkers: 'block',
-    ...options,
-    baseURL,
+  const phone = {
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    // A French phone unless a journey gives another browser language (the English journeys).
-    locale: options.locale ?? 'fr-FR',
-    timezoneId: 'Africa/Bamako',
-  });
+  };
+  return browser.newContext({ ...FRENCH, ...options, ...phone, baseURL, timezoneId: 'Africa/Bamako' });
 }
 
 /** A 1280x800 window, French; its service worker blocked unless allowed, as on the phone. */
@@ -172,13 +170,7 @@ export function desktopContext(
   baseURL: string,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
-    serviceWorkers: 'block',
-    ...options,
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    locale: 'fr-FR',
-  });
+  return browser.newContext({ ...FRENCH, ...options, baseURL, viewport: { width: 1280, height: 800 } });
 }
 
 /**

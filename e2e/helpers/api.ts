@@ -1,5 +1,6 @@
 // Calls to the server as a signed-in user, outside the browser (no Origin: not a browser request), for
 // what a journey sets up rather than shows.
+import sharp from 'sharp';
 
 /** A POST as `cookie`'s user, JSON in and out; throws on any non-2xx answer. */
 export async function postAs<T>(baseUrl: string, path: string, cookie: string, body?: unknown): Promise<T> {
@@ -28,6 +29,31 @@ export async function callAs(
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as Record<string, unknown>;
+}
+
+interface ShopWithProduct {
+  shop: { shopName: string; biography: string; shopActivity: string };
+  product: { productName: string; productPrice: string; productStock: string };
+  colour: string;
+}
+
+/**
+ * Opens a shop for `cookie`'s seller and lists one product in it, with a photo of one `colour`: the product
+ * as the server answers it.
+ */
+export async function openShopWithProduct(
+  baseUrl: string,
+  cookie: string,
+  { shop, product, colour }: ShopWithProduct,
+): Promise<{ id: string; currency: string }> {
+  await callAs(baseUrl, cookie, 'POST', '/api/Shop/ajout', formOf(shop));
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  const body = formOf(product);
+  body.append('Files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+  const created = await callAs(baseUrl, cookie, 'POST', '/api/Product/ajout', body);
+  return created.product as { id: string; currency: string };
 }
 
 /** A multipart form of text fields (a file is appended after). */

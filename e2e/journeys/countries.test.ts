@@ -3,11 +3,10 @@
 // GHS and shows as Intl writes it ('450,00 GH₵'); a Malian buyer, whose wallet holds XOF, is offered pay on
 // delivery only, orders, and sees the seller's +233 once the order is accepted.
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
-import { callAs, formOf } from '../helpers/api';
+import { openShopWithProduct } from '../helpers/api';
 import { type Account, createAccount } from '../helpers/session';
 import { expectStep, next, sellerIdentity } from '../helpers/sign-up-steps';
 import { useJourney } from '../journey';
@@ -17,15 +16,18 @@ const journey = useJourney();
 const PASSWORD = 'Accra2026x';
 const PIN = '2468';
 
-const call = (account: Account, method: string, url: string, body?: FormData | object) =>
-  callAs(journey.url, account.cookie, method, url, body);
-const form = formOf;
-
 async function shot(page: Page, name: string) {
   await animationsDone(page);
   await screenshot(page, name);
   await expectNoSeriousA11yViolations(page, name);
 }
+
+/** A Ghanaian seller's shop and product (no currency sent: the product takes her devise). */
+const KENTE = {
+  shop: { shopName: 'Kente de Kumasi', biography: 'Kente tissé main', shopActivity: 'Artisanat' },
+  product: { productName: 'Kente tissé main', productPrice: '450', productStock: '6' },
+  colour: '#b45309',
+};
 
 describe('sign-up from Ghana', () => {
   it('offers Ghana’s cities, +233, its number rule in French and MTN, Telecel, AT', async () => {
@@ -85,23 +87,10 @@ describe('a price in GHS, bought from Mali', () => {
       phone: '241234567',
       operator: 'MTN',
     });
-    await call(
-      seller,
-      'POST',
-      '/api/Shop/ajout',
-      form({ shopName: 'Kente de Kumasi', biography: 'Kente tissé main', shopActivity: 'Artisanat' }),
-    );
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#b45309' } })
-      .jpeg()
-      .toBuffer();
     // No currency sent: the product takes the seller's devise, GHS.
-    const product = form({ productName: 'Kente tissé main', productPrice: '450', productStock: '6' });
-    product.append('Files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'kente.jpg');
-    const created = (await call(seller, 'POST', '/api/Product/ajout', product)) as {
-      product: { id: string; currency: string };
-    };
-    expect(created.product.currency).toBe('GHS');
-    productId = created.product.id;
+    const created = await openShopWithProduct(journey.url, seller.cookie, KENTE);
+    expect(created.currency).toBe('GHS');
+    productId = created.id;
     buyer = await createAccount(journey.server, {
       role: 'Client',
       username: 'awaghana',

@@ -3,11 +3,10 @@
 // outbox, SMS_PROVIDER=outbox), types it, sees 'Téléphone vérifié' on /profil and then accepts the order; a
 // new number is then not verified until its own code is typed.
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
-import { callAs, formOf } from '../helpers/api';
+import { callAs, openShopWithProduct } from '../helpers/api';
 import { type Account, createAccount, lastSmsCode } from '../helpers/session';
 import { useJourney } from '../journey';
 
@@ -16,13 +15,17 @@ const journey = useJourney();
 const PASSWORD = 'Segou2026x';
 const PIN = '2468';
 const PHONE = '73334455';
+const BOGOLAN = {
+  shop: { shopName: 'Bogolan Fatou', biography: 'Bogolan de Ségou', shopActivity: 'Artisanat' },
+  product: { productName: 'Nappe bogolan', productPrice: '9000', productStock: '4' },
+  colour: '#7c2d12',
+};
 
 let seller: Account;
 let buyer: Account;
 
 const call = (account: Account, method: string, url: string, body?: FormData | object) =>
   callAs(journey.url, account.cookie, method, url, body);
-const form = formOf;
 
 /** `a11y: false` for the order screen, whose list is checked by the orders journey, not here. */
 async function shot(page: Page, name: string, { a11y = true } = {}) {
@@ -45,20 +48,7 @@ beforeAll(async () => {
     },
     { phoneVerified: false },
   );
-  await call(
-    seller,
-    'POST',
-    '/api/Shop/ajout',
-    form({ shopName: 'Bogolan Fatou', biography: 'Bogolan de Ségou', shopActivity: 'Artisanat' }),
-  );
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7c2d12' } })
-    .jpeg()
-    .toBuffer();
-  const product = form({ productName: 'Nappe bogolan', productPrice: '9000', productStock: '4' });
-  product.append('Files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'nappe.jpg');
-  const { product: created } = (await call(seller, 'POST', '/api/Product/ajout', product)) as {
-    product: { id: string };
-  };
+  const created = await openShopWithProduct(journey.url, seller.cookie, BOGOLAN);
   buyer = await createAccount(journey.server, {
     role: 'Client',
     username: 'oumarclient',

@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { isUuid } from '../../lib/ids.js';
 import { writeOrNotFound } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../session/session.js';
-import { notify } from '../notifications/index.js';
+import { actNotice, notify } from '../notifications/index.js';
 import {
   addToReactionCounts,
   findReaction,
@@ -57,15 +57,11 @@ export async function react(
     const counts = await addToReactionCounts(tx, target.id, likeDelta, dislikeDelta);
     if (!counts) throw commentNotFound();
     if (after === 1 && target.userId !== user.id) {
-      await notify(tx, {
-        userId: target.userId,
-        actorId: user.id,
-        type: 'CommentLike',
-        title: () => SOCIAL_MSG.commentLikeTitle,
-        message: () => SOCIAL_MSG.commentLikeMessage(user.username),
+      const where = {
         link: publicationLink(target.publicationId),
         thumbUrl: await publicationThumb(tx, target.publicationId),
-      });
+      };
+      await notify(tx, actNotice(user, target.userId, 'CommentLike', [SOCIAL_MSG, 'commentLike'], where));
     }
     return { isLiked: after === 1, isDisliked: after === -1, ...counts };
   });

@@ -19,7 +19,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { writeOrNotFound } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../session/session.js';
-import { excerpt, notify } from '../notifications/index.js';
+import { actNotice, excerpt, notify } from '../notifications/index.js';
 import { presentComment, presentReply } from './comments.presenter.js';
 import {
   addToCommentCount,
@@ -162,15 +162,11 @@ export async function createReply(
     });
     announceCounts(announce, top.publicationId, await addToCommentCount(tx, top.publicationId, 1));
     if (target.userId !== user.id) {
-      await notify(tx, {
-        userId: target.userId,
-        actorId: user.id,
-        type: 'ReplyComment',
-        title: () => SOCIAL_MSG.replyTitle,
-        message: () => SOCIAL_MSG.replyMessage(user.username),
+      const where = {
         link: publicationLink(top.publicationId),
         thumbUrl: await publicationThumb(tx, top.publicationId),
-      });
+      };
+      await notify(tx, actNotice(user, target.userId, 'ReplyComment', [SOCIAL_MSG, 'reply'], where));
     }
     return presentReply(await loadOne(tx, id), undefined);
   });

@@ -6,7 +6,7 @@ import { announcing } from '../../lib/cache-events.js';
 import { invalid } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { UserRow } from '../../session/session.js';
-import { notify } from '../notifications/index.js';
+import { actNotice, notify } from '../notifications/index.js';
 import { shopNotFound } from '../shops/index.js';
 import {
   bumpFollowerCount,
@@ -41,15 +41,9 @@ export async function toggleFollow(ctx: AppContext, user: UserRow, shopId: strin
     announce({ kind: 'viewer', userId: user.id });
     if (await insertFollow(tx, shopId, user.id)) {
       const count = await bumpFollowerCount(tx, shopId, 1);
-      await notify(tx, {
-        userId: shop.userId,
-        actorId: user.id,
-        type: 'Subscription',
-        title: () => CATALOG_MSG.subscriptionTitle,
-        message: () => CATALOG_MSG.subscriptionMessage(user.username),
-        link: `/boutique/${shopId}`,
-        thumbUrl: user.profilePicture ? mediaUrl(user.profilePicture) : null,
-      });
+      const thumbUrl = user.profilePicture ? mediaUrl(user.profilePicture) : null;
+      const where = { link: `/boutique/${shopId}`, thumbUrl };
+      await notify(tx, actNotice(user, shop.userId, 'Subscription', [CATALOG_MSG, 'subscription'], where));
       return followed(count);
     }
     if (await deleteFollow(tx, shopId, user.id)) return unfollowed(await bumpFollowerCount(tx, shopId, -1));

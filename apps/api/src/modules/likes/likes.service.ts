@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { announcing } from '../../lib/cache-events.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../session/session.js';
-import { notify } from '../notifications/index.js';
+import { actNotice, notify } from '../notifications/index.js';
 import { findPublicationTarget, publicationNotFound } from '../publications/index.js';
 import { addShare, addToLikes, deleteLike, findLikeStatus, insertLike } from './likes.repository.js';
 
@@ -26,15 +26,9 @@ export async function toggleLike(
         if (!counters) throw publicationNotFound();
         announce({ kind: 'viewer', userId: user.id });
         announce({ kind: 'counts', id: publicationId, ...counters });
-        await notify(tx, {
-          userId: target.ownerId,
-          actorId: user.id,
-          type: 'PubLike',
-          title: () => CATALOG_MSG.pubLikeTitle,
-          message: () => CATALOG_MSG.pubLikeMessage(user.username),
-          link: `/publication/${publicationId}`,
-          thumbUrl: target.thumbKey ? mediaUrl(target.thumbKey, THUMBNAIL_WIDTH) : null,
-        });
+        const thumbUrl = target.thumbKey ? mediaUrl(target.thumbKey, THUMBNAIL_WIDTH) : null;
+        const where = { link: `/publication/${publicationId}`, thumbUrl };
+        await notify(tx, actNotice(user, target.ownerId, 'PubLike', [CATALOG_MSG, 'pubLike'], where));
         return { isLiked: true, likes: counters.likes };
       }
       announce({ kind: 'viewer', userId: user.id });

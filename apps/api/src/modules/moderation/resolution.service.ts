@@ -72,19 +72,9 @@ export async function resolveReport(
       throw invalid(MODERATION_MSG.cannotRemoveUser, undefined, 'cannot_remove_user');
     await removeTarget(tx, env.announce, targetType, targetId);
     for (const event of PUBLICATIONS_CHANGED) env.announce(event);
-    await tell(
-      tx,
-      ownerId,
-      () => MODERATION_MSG.removedTitle,
-      () => MODERATION_MSG.removedMessage(input.reason),
-    );
+    await tell(tx, ownerId, 'removed', input.reason);
   } else if (input.action === 'warn') {
-    await tell(
-      tx,
-      ownerId,
-      () => MODERATION_MSG.warnTitle,
-      () => MODERATION_MSG.warnMessage(input.reason),
-    );
+    await tell(tx, ownerId, 'warn', input.reason);
   } else if (input.action === 'suspend') {
     // Already suspended (another report of theirs): the report is resolved all the same.
     const user = await findUserSuspension(tx, ownerId);
@@ -99,12 +89,12 @@ export async function resolveReport(
     { action: input.action, resolution: input.reason, resolvedBy: actorId, at: env.now },
   );
   for (const reporterId of reporters) {
-    await tell(
-      tx,
-      reporterId,
-      () => MODERATION_MSG.outcomeTitle,
-      () => MODERATION_MSG.outcomeMessage(input.action),
-    );
+    await notify(tx, {
+      userId: reporterId,
+      type: 'Moderation',
+      title: () => MODERATION_MSG.outcomeTitle,
+      message: () => MODERATION_MSG.outcomeMessage(input.action),
+    });
   }
   return {
     reportId: report.id,
@@ -117,8 +107,14 @@ export async function resolveReport(
 }
 
 /** A notification from Sugu's operators (type Moderation). */
-const tell = (tx: Executor, userId: string, title: () => string, message: () => string) =>
-  notify(tx, { userId, type: 'Moderation', title, message });
+/** Tells the owner of the content what was done to it and why, in their language. */
+const tell = (tx: Executor, userId: string, act: 'removed' | 'warn', reason: string) =>
+  notify(tx, {
+    userId,
+    type: 'Moderation',
+    title: () => MODERATION_MSG[`${act}Title`],
+    message: () => MODERATION_MSG[`${act}Message`](reason),
+  });
 
 /** Takes the content away through the module that owns it (gone already: nothing to do). */
 async function removeTarget(

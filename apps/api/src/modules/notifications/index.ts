@@ -1,5 +1,6 @@
 // What other modules may call of notifications (.dependency-cruiser.cjs: a module's index is its public face).
 export {
+  actNotice,
   claimForOutreach,
   draftNotification,
   excerpt,

@@ -44,6 +44,32 @@ export interface NotifyInput {
 }
 
 /**
+ * The notice of a user's act on what `userId` owns (a like, a follow, a reply…): the catalogue's
+ * `{key}Title` and `{key}Message(the actor's username)`, read in the receiver's language; nobody is told
+ * of their own act.
+ */
+export function actNotice<K extends string>(
+  actor: { id: string; username: string },
+  userId: string,
+  type: NotificationType,
+  [texts, key]: [Record<`${K}Title`, string> & Record<`${K}Message`, (username: string) => string>, K],
+  where: { link: string; thumbUrl: string | null },
+): NotifyInput {
+  // The signature checks the pair at each call; inside, the generic keys are read as plain ones.
+  const read = texts as unknown as Record<string, string> & Record<string, (username: string) => string>;
+  const title = `${key}Title`;
+  const message = `${key}Message`;
+  return {
+    userId,
+    actorId: actor.id,
+    type,
+    title: () => read[title] as string,
+    message: () => (read[message] as (username: string) => string)(actor.username),
+    ...where,
+  };
+}
+
+/**
  * Writes a notification in the caller's transaction (`tx`), so it exists exactly when the event does, unless
  * its recipient turned its type off (notifications.sql.ts); once committed it is pushed to the recipient's
  * sockets, never on a rollback. Other features (likes, follows, comments, orders…) call this rather than
