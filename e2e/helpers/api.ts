@@ -57,7 +57,7 @@ export async function openShopWithProduct(
 }
 
 /** A multipart form of text fields (a file is appended after). */
-export function formOf(fields: Record<string, string>): FormData {
+function formOf(fields: Record<string, string>): FormData {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) data.append(k, v);
   return data;
