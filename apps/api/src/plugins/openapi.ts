@@ -46,6 +46,21 @@ const PRIVATE_IMAGE: OpenAPIV3.ResponseObject = {
   content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
 };
 
+/**
+ * A nullable enum lists null among its values (OpenAPI 3.0.3): `nullable` alone does not let null through an
+ * `enum`, so a validator held to the document would refuse a user whose language is not chosen yet.
+ */
+function nullInNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const child of node) nullInNullableEnums(child);
+  } else if (node !== null && typeof node === 'object') {
+    const schema = node as { nullable?: boolean; enum?: unknown[] };
+    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+      schema.enum = [...schema.enum, null];
+    for (const child of Object.values(node)) nullInNullableEnums(child);
+  }
+}
+
 export const completeDocument: SwaggerTransformObject = (input) => {
   if (!('openapiObject' in input)) return input.swaggerObject;
   const document = input.openapiObject as OpenAPIV3.Document;
@@ -63,5 +78,6 @@ export const completeDocument: SwaggerTransformObject = (input) => {
       if (PRIVATE_IMAGES.has(path)) operation.responses['200'] ??= PRIVATE_IMAGE;
     }
   }
+  nullInNullableEnums(document);
   return document;
 };
