@@ -9,7 +9,8 @@ import { callAs, openShopWithProduct } from '../helpers/api';
 import { createAccount, logIn, sessionCookie, verifyEmail } from '../helpers/session';
 import { useJourney } from '../journey';
 
-const journey = useJourney();
+// A server of its own: the product it lists shows in the public shop that other journeys read.
+const journey = useJourney({ own: true });
 
 const PASSWORD = 'Accra2026x';
 const PIN = '1357';
