@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPagePrice, formatPrice } from './format.js';
+import { formatOrderAmount, formatPagePrice, formatPrice } from './format.js';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -37,5 +37,13 @@ describe('formatPagePrice', () => {
     expect(formatPagePrice(12500, 'XOF')).toBe('12,5K FCFA');
     expect(formatPagePrice(900)).toBe('900 FCFA');
     expect(formatPagePrice(12500, 'GHS')).toBe(`12${NNBSP}500,00${NBSP}GH₵`);
+  });
+});
+
+describe('formatOrderAmount', () => {
+  it('keeps the spec’s "15 000 XOF" in the orders, and shows another currency as its prices', () => {
+    expect(formatOrderAmount(15000, 'XOF')).toBe(`15${NNBSP}000 XOF`);
+    expect(formatOrderAmount(450, 'GHS')).toBe(`450,00${NBSP}GH₵`);
+    expect(formatOrderAmount(450, 'GHS', 'en')).toBe('GH₵450.00');
   });
 });

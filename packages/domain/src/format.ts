@@ -48,6 +48,14 @@ export function formatPrice(price: number, currency = 'XOF', locale = intlLocale
 }
 
 /**
+ * An order's amount in the orders list and panel: XOF as the spec writes it ("15 000 XOF"); another
+ * currency as every price shows it ("GH₵450.00", "450,00 GH₵").
+ */
+export function formatOrderAmount(amount: number, currency: string, locale = intlLocale()): string {
+  return currency === 'XOF' ? `${formatNumber(amount)} XOF` : formatPrice(amount, currency, locale);
+}
+
+/**
  * The product page's price: in thousands with a K suffix and FCFA for XOF, as the spec writes it
  * ("12,5K FCFA"); another currency in full, as every card shows it ("450,00 GH₵").
  */

@@ -1,4 +1,4 @@
-import { formatChatDate, formatNumber, type Order } from '@sugu/domain';
+import { formatChatDate, formatOrderAmount, type Order } from '@sugu/domain';
 import { ArrowLeft, Check, type LucideIcon, PackageCheck, Phone, Star, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -94,7 +94,7 @@ export function OrderPanel({ order, onBack }: { order: Order; onBack: () => void
         </div>
         <div>
           <dt>{t.amount}</dt>
-          <dd data-testid="order-amount">{`${formatNumber(order.totalPrice)} ${order.currency}`}</dd>
+          <dd data-testid="order-amount">{formatOrderAmount(order.totalPrice, order.currency)}</dd>
         </div>
         <div>
           <dt>{t.delivery}</dt>

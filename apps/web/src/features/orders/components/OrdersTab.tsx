@@ -1,4 +1,4 @@
-import { formatNumber, MSG } from '@sugu/domain';
+import { formatNumber, formatOrderAmount, MSG } from '@sugu/domain';
 import { useState } from 'react';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { ErrorNotice, RegionBoundary } from '../../../shared/ui/RegionState';
@@ -45,7 +45,7 @@ export function OrdersTab({ initialOpenId = null }: { initialOpenId?: string | n
                 </span>
                 <span className="orders__side">
                   <strong className="orders__price" data-testid="order-total">
-                    {`${formatNumber(order.totalPrice)} ${order.currency}`}
+                    {formatOrderAmount(order.totalPrice, order.currency)}
                   </strong>
                   <span className="orders__breakdown">
                     <span className="muted">

@@ -1,0 +1,196 @@
+// Sugu in English for anglophone West Africa at 360x740 (issue 22): a Ghanaian seller signs up in English
+// on /signup (Ghana, +233, MTN) and gets GHS; her product shows 'GH₵450.00'; a Nigerian buyer, whose
+// wallet holds NGN, browses in English, is offered pay on delivery only, orders and confirms with his PIN;
+// the seller sees the order in English and both chat.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { animationsDone, screenshot } from '../harness';
+import { callAs, openShopWithProduct } from '../helpers/api';
+import { createAccount, logIn, sessionCookie, verifyEmail } from '../helpers/session';
+import { useJourney } from '../journey';
+
+// A server of its own: the product it lists shows in the public shop that other journeys read.
+const journey = useJourney({ own: true });
+
+const PASSWORD = 'Accra2026x';
+const PIN = '1357';
+
+async function shot(page: Page, name: string) {
+  await animationsDone(page);
+  await screenshot(page, `english-market-${name}`);
+}
+
+/** An English phone (the browser prefers English as people in Accra and Lagos set it). */
+const englishPhone = (locale: string) => journey.phone({ locale });
+
+async function next(page: Page, step: number) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText(`Step ${step}/8`, { exact: true }).waitFor();
+}
+
+/** Ama signs up through the 8 English steps of /signup as a seller from Kumasi, +233 24 123 4567, MTN. */
+async function signUpInEnglish(page: Page) {
+  await page.goto('/signup');
+  await page.getByText('Step 1/8', { exact: true }).waitFor();
+  expect(await page.getAttribute('html', 'lang')).toBe('en');
+  await page.getByRole('heading', { name: 'Who are you?' }).waitFor();
+  await page.getByText('Seller', { exact: true }).click();
+  await shot(page, 'signup-role');
+  await next(page, 2);
+  await page.getByLabel('Surname').fill('Owusu');
+  await page.getByLabel('First name').fill('Ama');
+  await page.getByText('Female', { exact: true }).click();
+  await next(page, 3);
+  await page.getByLabel('Country').selectOption('GH');
+  expect(await page.getByLabel('City').getAttribute('placeholder')).toBe('e.g. Accra');
+  await page.getByLabel('City').fill('Kumasi');
+  await page.getByLabel('Area').fill('Adum');
+  await shot(page, 'signup-location');
+  await next(page, 4);
+  expect(await page.locator('.phone-input__prefix').textContent()).toContain('+233');
+  await page.getByLabel('Phone').fill('241234567');
+  await page.getByText('MTN', { exact: true }).click();
+  await shot(page, 'signup-phone');
+  await next(page, 5);
+  await page.getByLabel('Username').pressSequentially('amakente');
+  await page.getByLabel('Email').fill('ama.kente@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await next(page, 6);
+  await page.getByLabel('PIN', { exact: true }).fill(PIN);
+  await page.getByLabel('Confirm PIN').fill(PIN);
+  await next(page, 7);
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.getByText('Step 8/8', { exact: true }).waitFor();
+  await shot(page, 'signup-done');
+  await page.waitForURL('**/login', { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+}
+
+/** Opens /messages on the phone and the conversation with `name`. */
+async function openChat(page: Page, name: string) {
+  await page.goto('/messages');
+  await page.getByRole('tab', { name: /^Chats/ }).click();
+  await page.getByTestId('conversation-item').filter({ hasText: name }).click();
+  await page.locator('.chat-panel').getByRole('heading', { name }).waitFor();
+}
+
+async function send(page: Page, text: string) {
+  await page.getByPlaceholder('Message...').fill(text);
+  await page.getByPlaceholder('Message...').press('Enter');
+  await page.locator('.chat-panel .chat-bubble--mine[data-status="sent"]', { hasText: text }).waitFor();
+}
+
+describe('Sugu in English, Ghana to Nigeria', () => {
+  it('a Ghanaian seller signs up in English and sells in GHS; a Nigerian buyer orders on delivery; both chat', async () => {
+    // The seller: sign-up through the English UI, then her shop and product (set up, not shown).
+    const seller: BrowserContext = await englishPhone('en-GH');
+    const sellerPage = await seller.newPage();
+    await signUpInEnglish(sellerPage);
+    await logIn(seller, 'amakente', PASSWORD);
+    const sellerCookie = await sessionCookie(seller);
+    await verifyEmail(journey.server, sellerCookie, 'ama.kente@example.com');
+    const me = await (await seller.request.get('/api/User/me')).json();
+    expect(me).toMatchObject({ country: 'GH', dialCode: '+233', phone: '241234567', operator: 'MTN' });
+    expect(me.devise).toBe('GHS');
+    const product = await openShopWithProduct(journey.url, sellerCookie, {
+      shop: { shopName: 'Ama Kente Kumasi', biography: 'Handwoven kente', shopActivity: 'Artisanat' },
+      product: { productName: 'Handwoven kente cloth', productPrice: '450', productStock: '5' },
+      colour: '#15803d',
+    });
+    expect(product.currency).toBe('GHS');
+
+    // The buyer: a Nigerian account whose saved language is English.
+    const buyerAccount = await createAccount(journey.server, {
+      role: 'Client',
+      username: 'chinedulagos',
+      email: 'chinedu.lagos@example.com',
+      password: PASSWORD,
+      firstName: 'Chinedu',
+      name: 'Okafor',
+      gender: 'Homme',
+      country: 'NG',
+      dialCode: '+234',
+      city: 'Lagos',
+      area: 'Yaba',
+      phone: '8031234567',
+      operator: 'MTN',
+      pin: PIN,
+      confirmPin: PIN,
+    });
+    await callAs(journey.url, buyerAccount.cookie, 'PUT', '/api/EditParam/me', { language: 'en' });
+    const buyer = await englishPhone('en-NG');
+    await logIn(buyer, buyerAccount.email, PASSWORD);
+    const page = await buyer.newPage();
+
+    await page.goto('/boutique');
+    await page.getByRole('searchbox', { name: 'Search for products' }).waitFor();
+    await page.getByText('Handwoven kente cloth').first().waitFor();
+    await shot(page, 'buyer-shop');
+    await page.goto(`/produit/${product.id}`);
+    const price = page.getByTestId('product-page-price');
+    await price.waitFor();
+    expect(await price.textContent()).toBe('GH₵450.00');
+    await page.getByRole('button', { name: 'Order now' }).waitFor();
+    await shot(page, 'product-ghs');
+
+    await page.getByRole('button', { name: 'Order now' }).click();
+    const form = page.getByRole('dialog', { name: 'Place your order' });
+    await form.getByTestId('order-wallet-currency').waitFor();
+    expect(await form.getByTestId('order-wallet-currency').textContent()).toBe(
+      'Your wallet is in NGN, so this order in GHS is paid on delivery, with no conversion.',
+    );
+    // Pay on delivery only: no wallet choice.
+    expect(await form.locator('input[name="payment"]').count()).toBe(1);
+    await form.getByText('Pay on delivery / as agreed').waitFor();
+    expect(await form.getByTestId('order-total').textContent()).toBe('GH₵450.00');
+    await shot(page, 'order-form');
+    await form.getByRole('button', { name: 'Place order' }).click();
+
+    const pin = page.getByRole('dialog', { name: 'Confirm with your PIN' });
+    await pin.getByLabel('PIN digit 1').waitFor();
+    await shot(page, 'order-pin');
+    for (const [i, digit] of [...PIN].entries()) await pin.getByLabel(`PIN digit ${i + 1}`).fill(digit);
+    await pin.getByRole('button', { name: 'Confirm' }).click();
+    const sent = page.getByRole('dialog', { name: 'Order sent' });
+    await sent.getByText(/Nothing has been paid: you'll pay on delivery/).waitFor();
+    await shot(page, 'order-sent');
+    await sent.getByRole('button', { name: 'See status' }).click();
+    await page.waitForURL('**/messages');
+    const placed = page.getByTestId('orders-list').getByRole('button').first();
+    await placed.getByText('Handwoven kente cloth', { exact: false }).waitFor();
+    expect(await placed.getByTestId('order-total').textContent()).toBe('GH₵450.00');
+    await shot(page, 'buyer-orders');
+    await placed.click();
+    const buyerPanel = page.getByTestId('order-panel');
+    await buyerPanel.getByTestId('order-state').getByText('Pending').waitFor();
+    await buyerPanel.getByText('On delivery / as agreed').waitFor();
+    await shot(page, 'buyer-order');
+
+    // The seller sees the order, in English.
+    await sellerPage.goto('/messages');
+    await sellerPage.getByRole('tab', { name: /^Orders/ }).click();
+    await sellerPage.getByTestId('orders-list').getByText('Handwoven kente cloth', { exact: false }).click();
+    const sellerPanel = sellerPage.getByTestId('order-panel');
+    await sellerPanel.getByText('chinedulagos').waitFor();
+    expect(await sellerPanel.getByTestId('order-state').textContent()).toBe('Pending');
+    expect(await sellerPanel.getByTestId('order-amount').textContent()).toBe('GH₵450.00');
+    await sellerPanel.getByRole('button', { name: 'Accept' }).waitFor();
+    await sellerPanel.getByRole('button', { name: 'Decline' }).waitFor();
+    await shot(sellerPage, 'seller-order');
+
+    // Both chat, in English.
+    await openChat(page, 'Ama Kente Kumasi');
+    await page.getByText('For your safety, never close a sale outside Sugu', { exact: false }).waitFor();
+    await send(page, 'Hello Ama, can you deliver to Yaba, Lagos?');
+    await shot(page, 'buyer-chat');
+    await openChat(sellerPage, 'chinedulagos');
+    await sellerPage.locator('.chat-panel').getByText('Hello Ama, can you deliver to Yaba, Lagos?').waitFor();
+    await send(sellerPage, 'Yes, by bus from Kumasi within a week.');
+    await page.locator('.chat-panel').getByText('Yes, by bus from Kumasi within a week.').waitFor();
+    await shot(sellerPage, 'seller-chat');
+    await shot(page, 'buyer-chat-reply');
+    await buyer.close();
+    await seller.close();
+  });
+});
