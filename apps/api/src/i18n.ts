@@ -2,8 +2,16 @@
 // best of its Accept-Language, else French. Work for someone else (a notification, an e-mail, an SMS, a
 // push to the receiver) runs `inLocale(receiver's language, ...)`.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DEFAULT_LOCALE, isLocale, type Locale, registerEnglish, setLocaleReader } from '@sugu/domain';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  type Locale,
+  registerEnglish,
+  setLocaleReader,
+} from '@sugu/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 
 interface LocaleStore {
   locale: Locale;
@@ -14,23 +22,13 @@ registerEnglish();
 setLocaleReader(() => storage.getStore()?.locale ?? DEFAULT_LOCALE);
 
 /**
- * The supported language the header prefers: 'en-GH,en;q=0.9,fr;q=0.5' → en. Tags are compared by their
- * primary language; a q of 0 refuses; equal q keeps the header's order.
+ * The supported language the header prefers (negotiator: q-values, a regional tag matches its language):
+ * 'en-GH,en;q=0.9,fr;q=0.5' → en; none supported → null.
  */
 export function negotiateLocale(header: string | undefined | null): Locale | null {
   if (!header) return null;
-  let best: { locale: Locale; q: number } | null = null;
-  for (const part of header.split(',').slice(0, 20)) {
-    const [tag, ...params] = part.trim().split(';');
-    const primary = tag?.trim().toLowerCase().split('-')[0];
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const q = qParam ? Number(qParam.slice(2)) : 1;
-    if (!Number.isFinite(q) || q <= 0) continue;
-    const locale = primary === '*' ? DEFAULT_LOCALE : primary;
-    if (!isLocale(locale)) continue;
-    if (!best || q > best.q) best = { locale, q };
-  }
-  return best?.locale ?? null;
+  const best = new Negotiator({ headers: { 'accept-language': header } }).language([...LOCALES]);
+  return isLocale(best) ? best : null;
 }
 
 /** A user's language: their saved choice, else French (a receiver has no request to negotiate with). */
