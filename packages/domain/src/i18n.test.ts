@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  AFRICAN_COUNTRIES,
+  CATEGORY_NAMES,
   catalogueIds,
+  categoryLabel,
+  countryName,
   catalogueSource,
   DOMAIN_EN,
   FORMATS,
@@ -82,5 +86,21 @@ describe('catalogues', () => {
     expect(FORMATS.number(12500)).toBe('12,500');
     expect(FORMATS.chatDate(new Date('2026-11-26T09:05:00Z'), now)).toBe('yesterday at 09:05');
     expect(FORMATS.longDate(new Date('2027-01-01T00:00:00Z'))).toBe('1 January 2027');
+  });
+
+  it('name the seeded categories and the countries in English, a category an operator wrote as written', () => {
+    expect(categoryLabel('Artisanat')).toBe('Artisanat');
+    expect(countryName('GM')).toBe('Gambie');
+    locale = 'en';
+    expect(categoryLabel('Artisanat')).toBe('Crafts');
+    expect(categoryLabel('Mode et vêtements')).toBe('Fashion & clothing');
+    expect(categoryLabel('Artisanat malien')).toBe('Artisanat malien');
+    expect(countryName('GM')).toBe('The Gambia');
+    expect(countryName('XX')).toBe('XX');
+    // Every seeded category and every country has its own English name.
+    const categories = CATEGORY_NAMES.map(categoryLabel);
+    expect(categories.filter((name, i) => name === CATEGORY_NAMES[i])).toEqual(['Services']);
+    expect(new Set(categories).size).toBe(CATEGORY_NAMES.length);
+    expect(new Set(AFRICAN_COUNTRIES.map((c) => countryName(c.code))).size).toBe(AFRICAN_COUNTRIES.length);
   });
 });
