@@ -7,6 +7,8 @@ import {
   ORDER_STATE_LABELS,
 } from '@sugu/domain';
 
+const auditDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+
 export const adminText = localized('web:adminText', {
   title: 'Console des opérateurs',
   back: 'Retour à Sugu',
@@ -54,8 +56,10 @@ export const adminText = localized('web:adminText', {
       rejected: 'Aucune demande refusée',
     },
     emptyText: 'Les demandes de vérification des boutiques apparaîtront ici.',
-    sent: (day: string) => `Envoyée ${day}`,
-    decided: (day: string, by: string | null) => `Décidée ${day}${by ? ` par @${by}` : ''}`,
+    /** `day`: formatDayLabel's ('Aujourd’hui', 'lundi 23 novembre'). */
+    sent: (day: string) => `Envoyée ${day.toLowerCase()}`,
+    decided: (day: string, by: string | null) =>
+      `Décidée ${day.toLowerCase()}${by ? ` par @${by}` : ''}`,
     back: 'Retour aux demandes',
     shop: 'Boutique',
     owner: 'Propriétaire',
@@ -98,6 +102,8 @@ export const adminText = localized('web:adminText', {
     ownerAccount: 'Son compte',
     journal: 'Journal',
     suspendedUntil: (date: string) => `Suspendu jusqu’au ${date}`,
+    /** An account's role as the console names it. */
+    roles: { Client: 'Client', Vendeur: 'Vendeur', Admin: 'Admin' } as Record<string, string>,
   },
   audit: {
     empty: 'Aucune action pour le moment',
@@ -105,6 +111,10 @@ export const adminText = localized('web:adminText', {
     onlyTarget: (id: string) => `Seulement les actions sur ${id}.`,
     showAll: 'Tout afficher',
     by: (username: string) => `par @${username}`,
+    /** When an action was written: day and time, as the operator's browser reads the clock. */
+    at: (date: string) => auditDate.format(new Date(date)),
+    /** One field of a before/after state. */
+    field: (name: string, value: string) => `${name} : ${value}`,
     reason: 'Raison',
     before: 'Avant',
     after: 'Après',
@@ -142,6 +152,8 @@ export const adminText = localized('web:adminText', {
   },
   categories: {
     add: 'Ajouter une catégorie',
+    /** Beside a seeded category's translation: the name stored (and shown to French readers). */
+    stored: (name: string) => `En français : ${name}`,
     name: 'Nom de la catégorie',
     usage: (shops: number, products: number) =>
       `${shops} boutique${shops > 1 ? 's' : ''} · ${products} produit${products > 1 ? 's' : ''}`,

@@ -1,0 +1,282 @@
+// English of features/admin/text.ts: the operators' console, for Sugu's team in Accra and Lagos.
+import {
+  AUDIT_ACTIONS,
+  DISPUTE_REASON_LABELS,
+  formatPrice,
+  ORDER_STATE_LABELS,
+  type Translation,
+} from '@sugu/domain';
+import type { adminText } from './text';
+
+const auditDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** formatDayLabel's 'Today' and 'Yesterday' inside a sentence; a date as it is ('Monday 23 November'). */
+const onDay = (day: string) => (/^(Today|Yesterday)$/.test(day) ? day.toLowerCase() : `on ${day}`);
+
+const plural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+
+export const adminEn: Translation<typeof adminText> = {
+  title: 'Operator console',
+  back: 'Back to Sugu',
+  navLabel: 'Console sections',
+  refused: {
+    title: 'Operators only',
+    guest: 'Log in with an operator account to open the console.',
+    other: "Your account isn't an operator account. This console is for the Sugu team.",
+    login: 'Log in',
+    home: 'Back to home',
+  },
+  sections: {
+    litiges: 'Disputes',
+    signalements: 'Reports',
+    verifications: 'Verifications',
+    recherche: 'Search',
+    journal: 'Log',
+    categories: 'Categories',
+  },
+  overview: {
+    title: 'To do',
+    open: (n: number) => (n === 0 ? 'nothing waiting' : `${n} waiting`),
+  },
+  queues: {
+    litiges: {
+      empty: 'No open disputes',
+      text: 'Disputes opened by buyers will show up here.',
+    },
+    signalements: {
+      empty: 'No reports waiting',
+      text: 'Reports from users will show up here, grouped by content.',
+    },
+    verifications: {
+      empty: 'No badge requests waiting',
+      text: 'Shops’ verification requests will show up here.',
+    },
+  },
+  verifications: {
+    tabs: 'Requests by status',
+    states: { pending: 'Waiting', approved: 'Granted', rejected: 'Refused' },
+    stateCount: '{0} ({1})',
+    empty: {
+      pending: 'No badge requests waiting',
+      approved: 'No badges granted',
+      rejected: 'No refused requests',
+    },
+    emptyText: 'Shops’ verification requests will show up here.',
+    sent: (day: string) => `Sent ${onDay(day)}`,
+    decided: (day: string, by: string | null) => `Decided ${onDay(day)}${by ? ` by @${by}` : ''}`,
+    back: 'Back to requests',
+    shop: 'Shop',
+    owner: 'Owner',
+    legalName: 'Legal or business name',
+    rccm: 'Business registration no. (RCCM)',
+    noRccm: 'Not given',
+    state: 'Status',
+    stateLabel: { Pending: 'Waiting', Approved: 'Badge granted', Rejected: 'Refused' },
+    reason: 'Reason',
+    document: 'ID document',
+    documentAlt: 'ID document sent for {0}',
+    documentLogged: 'Each time this document is opened, it is written to the operators’ log with your name.',
+    documentDeleted: 'The document was deleted 30 days after the decision.',
+    approve: 'Grant the badge',
+    reject: 'Refuse',
+    approveTitle: 'Grant the badge to “{0}”',
+    approveConfirm:
+      'The shop will carry the verified badge everywhere it appears. The seller will be notified.',
+    rejectTitle: 'Refuse the badge to “{0}”',
+    rejectConfirm:
+      'The seller will read your reason in their notification and on their page, and can send a new request.',
+    approved: 'Badge granted',
+    rejected: 'Request refused',
+  },
+  search: {
+    label: 'Search for an account, a shop or an order',
+    placeholder: 'Email, phone, shop, order no.',
+    submit: 'Search',
+    users: 'Accounts',
+    shops: 'Shops',
+    orders: 'Orders',
+    orderLine: (quantity: number, total: number, currency: string, state: string) =>
+      `Quantity ${quantity} · ${formatPrice(total, currency)} · ${state}`,
+    orderParties: '@{0} → {1}',
+    none: 'No results',
+    hint: 'Type at least 2 characters.',
+    verified: 'Verified',
+    owner: 'run by @{0}',
+    shopPage: 'View shop',
+    ownerAccount: 'Their account',
+    journal: 'Log',
+    suspendedUntil: 'Suspended until {0}',
+    roles: { Client: 'Buyer', Vendeur: 'Seller', Admin: 'Operator' },
+  },
+  audit: {
+    empty: 'No actions yet',
+    more: 'Show more',
+    onlyTarget: 'Only actions on {0}.',
+    showAll: 'Show all',
+    by: 'by @{0}',
+    at: (date: string) => auditDate.format(new Date(date)),
+    field: '{0}: {1}',
+    reason: 'Reason',
+    before: 'Before',
+    after: 'After',
+    view: 'Viewed',
+    actionLabel: (action: string) => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action,
+    targetTypes: {
+      category: 'Category',
+      shop_verification: 'Badge request',
+      dispute: 'Dispute',
+      conversation: 'Chat',
+      report: 'Report',
+      user: 'Account',
+    },
+    fields: {
+      categoryName: 'name',
+      state: 'status',
+      reason: 'reason',
+      shopId: 'shop',
+      outcome: 'decision',
+      refundAmount: 'refunded',
+      moneyMoved: 'money moved',
+      action: 'decision',
+      resolvedReports: 'reports handled',
+      targetType: 'content',
+      targetId: 'content id',
+      suspended: 'suspended',
+      until: 'until',
+      refusedOrders: 'orders declined',
+    },
+    noValue: '—',
+    yes: 'yes',
+    no: 'no',
+  },
+  categories: {
+    add: 'Add a category',
+    stored: 'In French: {0}',
+    name: 'Category name',
+    usage: (shops: number, products: number) =>
+      `${plural(shops, 'shop', 'shops')} · ${plural(products, 'product', 'products')}`,
+    rename: 'Rename',
+    remove: 'Delete',
+    inUse: "In use: can't be deleted",
+    addTitle: 'Add a category',
+    addConfirm: 'Sellers will be able to pick the new category, and it will show in the catalogue filters.',
+    renameTitle: 'Rename “{0}”',
+    renameConfirm: 'The new name will show everywhere: shops, products, filters.',
+    removeTitle: 'Delete “{0}”',
+    removeConfirm: 'The category will disappear from the lists. No shop or product uses it.',
+    added: 'Category added',
+    renamed: 'Category renamed',
+    removed: 'Category deleted',
+  },
+  disputes: {
+    open: 'Open',
+    resolved: 'Closed',
+    empty: { open: 'No open disputes', resolved: 'No closed disputes' },
+    // The domain's labels, already in the active language.
+    reasons: DISPUTE_REASON_LABELS,
+    line: '{0} · @{1} → {2}',
+    amount: (total: number, currency: string, wallet: boolean) =>
+      `${formatPrice(total, currency)} · ${wallet ? 'paid from the wallet' : 'pay on delivery'}`,
+    back: 'Back to disputes',
+    order: 'Order',
+    product: 'Product',
+    total: 'Amount',
+    payment: 'Payment',
+    buyer: 'Buyer',
+    shop: 'Shop',
+    state: 'Status',
+    thread: 'Dispute thread',
+    conversation: 'Chat between the two sides (read only)',
+    conversationLogged: 'Reading this chat is written to the operators’ log.',
+    noConversation: 'No messages exchanged.',
+    decide: 'Decision',
+    refund: 'Refund the buyer',
+    release: 'Pay the seller',
+    split: 'Split',
+    refundConfirm: (total: string, wallet: boolean) =>
+      wallet
+        ? `${total} goes back from escrow to the buyer’s wallet; the order ends as “Refunded”.`
+        : 'The decision is recorded in the buyer’s favour (no money goes through Sugu); it counts against the shop.',
+    releaseConfirm: (total: string, wallet: boolean) =>
+      wallet
+        ? `${total} is paid to the seller; the order ends as “Completed”.`
+        : 'The decision is recorded in the seller’s favour (no money goes through Sugu).',
+    splitConfirm:
+      'The refunded amount goes back to the buyer and the rest to the seller; the order ends as “Completed”.',
+    refundAmount: 'Amount refunded to the buyer (1 to {0} minus 1)',
+    decided: 'Dispute decided',
+    status: { Open: 'Open', Resolved: 'Closed' },
+  },
+  dialog: {
+    reason: 'Reason (required, written to the log)',
+    reasonPlaceholder: 'Explain why you are taking this action',
+    next: 'Continue',
+    cancel: 'Cancel',
+    sending: 'Sending…',
+    logged: 'This action will be written to the operators’ log with your name.',
+  },
+  // The domain's labels, already in the active language.
+  orderStates: ORDER_STATE_LABELS,
+  reports: {
+    tabs: { open: 'To do', resolved: 'Handled' },
+    tabsLabel: 'Reports to handle or handled',
+    emptyResolved: 'No reports handled yet',
+    types: {
+      shop: 'Shop',
+      product: 'Product',
+      publication: 'Post',
+      comment: 'Comment',
+      message: 'Message',
+      user: 'User',
+    },
+    count: (n: number) => plural(n, 'report', 'reports'),
+    owner: 'by @{0}',
+    suspended: 'Suspended',
+    reasons: 'Reasons given',
+    see: 'View the content',
+    since: 'since {0}',
+    decided: {
+      dismiss: 'Dismissed',
+      remove: 'Content removed',
+      warn: 'Author warned',
+      suspend: 'Account suspended',
+    },
+    actions: {
+      dismiss: 'Dismiss',
+      remove: 'Remove',
+      warn: 'Warn',
+      suspend: 'Suspend',
+      unsuspend: 'Lift suspension',
+    },
+    titles: {
+      dismiss: 'Dismiss the report',
+      remove: 'Remove the content',
+      warn: 'Warn its author',
+      suspend: 'Suspend @{0}',
+      unsuspend: 'Lift the suspension of @{0}',
+    },
+    confirms: {
+      dismiss: 'The content stays up. Everyone who reported it will be told.',
+      remove:
+        'The content will disappear everywhere: feed, search, the shop’s page; its link will lead nowhere. Its author and the people who reported it will be told.',
+      warn: 'Its author will get a notification with the reason you write. The content stays up.',
+      suspend:
+        'The account will be logged out at once and can’t log in again; its shop, products and posts will disappear; its open orders will be declined and the money returned to the buyers. Its orders in dispute stay in the disputes queue for a decision.',
+      unsuspend:
+        'The account can log in again and its content will come back. Declined orders stay declined.',
+    },
+    until: 'Until (optional)',
+    untilHint: 'Without a date, the suspension lasts until an operator lifts it.',
+    done: {
+      dismiss: 'Report dismissed',
+      remove: 'Content removed',
+      warn: 'Warning sent',
+      suspend: 'Account suspended',
+      unsuspend: 'Suspension lifted',
+    },
+    queueCount: (n: number) =>
+      n === 0 ? 'nothing waiting' : plural(n, 'item reported', 'items reported'),
+  },
+  loadError: "Couldn't load this section",
+  loading: 'Loading…',
+};
