@@ -11,7 +11,9 @@ const FRENCH_ALLOWED = new Set([
   'categories.ts',
   // The spec's French formats themselves (FORMATS is the catalogue; English in locales/formats-en.ts).
   'format.ts',
-  // Country names, as each country writes its own name in French.
+  // The audit actions' labels: the console's catalogue holds them (web:adminText, audit.actions).
+  'operators.ts',
+  // Country names, as each country writes its own name in French (their English: locales/en.ts).
   'reference-data.ts',
 ]);
 

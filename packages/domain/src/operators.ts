@@ -84,7 +84,7 @@ export type OperatorAccountInput = z.input<typeof OperatorAccountInput>;
 // ---------- audit log ----------
 
 /** The actions the audit log names (each module adds its own here, one place for their labels). */
-export const AUDIT_ACTIONS = localized('AUDIT_ACTIONS', {
+export const AUDIT_ACTIONS = {
   'category.create': 'Catégorie ajoutée',
   'category.rename': 'Catégorie renommée',
   'category.delete': 'Catégorie supprimée',
@@ -96,7 +96,7 @@ export const AUDIT_ACTIONS = localized('AUDIT_ACTIONS', {
   'report.resolve': 'Signalement traité',
   'user.suspend': 'Compte suspendu',
   'user.unsuspend': 'Suspension levée',
-} as const satisfies Record<string, string>);
+} as const satisfies Record<string, string>;
 
 export const AuditQuery = z.object({
   cursor: z.string().max(200).optional(),

@@ -22,7 +22,7 @@ import type { MSG } from '../messages.js';
 import { MESSAGING, type MESSAGING_MSG } from '../messaging.js';
 import { MODERATION, type MODERATION_MSG } from '../moderation.js';
 import { MONEY, type MONEY_MSG } from '../money.js';
-import { type AUDIT_ACTIONS, OPERATOR, type OPERATOR_MSG } from '../operators.js';
+import { OPERATOR, type OPERATOR_MSG } from '../operators.js';
 import type { ORDER_MSG } from '../orders.js';
 import type { CODE_MAIL, OUTREACH_MAIL, SHARE_PREVIEW } from '../outreach.js';
 import { type PHONE_MSG, SMS, type SMS_TEXT } from '../phone.js';
@@ -289,20 +289,6 @@ const operator: Translation<typeof OPERATOR_MSG> = {
   created: 'Operator created: {0}',
   promoted: '{0} is now an operator',
   demoted: '{0} is no longer an operator (role: {1})',
-};
-
-const auditActions: Translation<typeof AUDIT_ACTIONS> = {
-  'category.create': 'Category added',
-  'category.rename': 'Category renamed',
-  'category.delete': 'Category deleted',
-  'dispute.resolve': 'Dispute decided',
-  'dispute.conversation.view': 'Dispute chat viewed',
-  'verification.approve': 'Verified badge granted',
-  'verification.reject': 'Verified badge refused',
-  'verification.document.view': 'ID document viewed',
-  'report.resolve': 'Report handled',
-  'user.suspend': 'Account suspended',
-  'user.unsuspend': 'Suspension lifted',
 };
 
 /** The seeded categories by their French name (categoryLabel); one an operator added shows as written. */
@@ -602,7 +588,6 @@ export const DOMAIN_EN = {
   MODERATION_MSG: moderation,
   MONEY_MSG: money,
   OPERATOR_MSG: operator,
-  AUDIT_ACTIONS: auditActions,
   CATEGORY_NAMES: categoryNames,
   COUNTRY_NAMES: countryNames,
   ORDER_STATE_LABELS: orderStates,

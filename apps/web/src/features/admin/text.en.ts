@@ -1,11 +1,5 @@
 // English of features/admin/text.ts: the operators' console, for Sugu's team in Accra and Lagos.
-import {
-  AUDIT_ACTIONS,
-  DISPUTE_REASON_LABELS,
-  formatPrice,
-  ORDER_STATE_LABELS,
-  type Translation,
-} from '@sugu/domain';
+import { DISPUTE_REASON_LABELS, formatPrice, ORDER_STATE_LABELS, type Translation } from '@sugu/domain';
 import type { adminText } from './text';
 
 const auditDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -120,7 +114,19 @@ export const adminEn: Translation<typeof adminText> = {
     before: 'Before',
     after: 'After',
     view: 'Viewed',
-    actionLabel: (action: string) => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action,
+    actions: {
+      'category.create': 'Category added',
+      'category.rename': 'Category renamed',
+      'category.delete': 'Category deleted',
+      'dispute.resolve': 'Dispute decided',
+      'dispute.conversation.view': 'Dispute chat viewed',
+      'verification.approve': 'Verified badge granted',
+      'verification.reject': 'Verified badge refused',
+      'verification.document.view': 'ID document viewed',
+      'report.resolve': 'Report handled',
+      'user.suspend': 'Account suspended',
+      'user.unsuspend': 'Suspension lifted',
+    },
     targetTypes: {
       category: 'Category',
       shop_verification: 'Badge request',

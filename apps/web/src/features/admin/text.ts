@@ -119,7 +119,8 @@ export const adminText = localized('web:adminText', {
     before: 'Avant',
     after: 'Après',
     view: 'Consultation',
-    actionLabel: (action: string) => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action,
+    /** Each action's label (an action without one shows its name). */
+    actions: AUDIT_ACTIONS as Record<string, string>,
     /** What the target's type reads as; another module's types add their words here. */
     targetTypes: {
       category: 'Catégorie',

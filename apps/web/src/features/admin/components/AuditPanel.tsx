@@ -58,7 +58,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <li className="admin-row admin-row--stacked" data-testid="audit-entry">
       <div className="admin-row__main">
-        <span className="admin-row__title">{t.actionLabel(entry.action)}</span>
+        <span className="admin-row__title">{t.actions[entry.action] ?? entry.action}</span>
         <span className="muted admin-row__meta">
           {t.by(entry.actor.username)} · {t.at(entry.createdAt)}
         </span>
