@@ -1,6 +1,6 @@
 // The operators' console /admin: refused in French to a guest and to a client; the demo operator logs in,
 // lands on the console, renames a category with a reason and the PIN, and finds the action in the journal
-// (after a reload too). On a phone (360x740) and on a desktop (1280).
+// (after a reload too). On a phone (360x740) and on a desktop (1280); in English for a phone that prefers it.
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
@@ -195,6 +195,40 @@ describe('the console on a desktop', () => {
     const used = page.getByRole('button', { name: 'Supprimer Mode et vêtements' });
     expect(await used.isDisabled()).toBe(true);
     await screenshot(page, 'admin-categories-desktop');
+    await context.close();
+  });
+});
+
+describe('the console in English', () => {
+  it('speaks English to an operator whose phone prefers it: queues, categories, journal', async () => {
+    const context = await journey.phone({ locale: 'en-GH' });
+    await logIn(context, OPERATOR);
+    const page = await context.newPage();
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'To do' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Disputes 1 waiting' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Reports 1 item reported' }).waitFor();
+
+    await page
+      .getByRole('navigation', { name: 'Console sections' })
+      .getByRole('link', { name: 'Categories' })
+      .click();
+    await page.getByRole('heading', { name: 'Categories' }).waitFor();
+    // A seeded category in English, its stored (French) name beside it; one an operator renamed as written.
+    const fashion = page.getByTestId('admin-category').filter({ hasText: 'Fashion & clothing' });
+    await fashion.getByText('In French: Mode et vêtements').waitFor();
+    expect(await page.getByRole('button', { name: 'Delete Fashion & clothing' }).isDisabled()).toBe(true);
+    await page.getByTestId('admin-category').filter({ hasText: 'Artisanat malien' }).waitFor();
+    expect(await page.getByText('Crafts', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add a category' }).waitFor();
+    await screenshot(page, 'admin-categories-english-mobile');
+
+    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Log' }).click();
+    const entry = page.getByTestId('audit-entry').filter({ hasText: 'Category renamed' }).first();
+    await entry.getByText('name: Artisanat malien', { exact: true }).waitFor();
+    // The day and time as en-GB writes them ('27 Nov 2026, 14:05').
+    expect(await entry.textContent()).toMatch(/by @admindemo · \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
+    await screenshot(page, 'admin-journal-english-mobile');
     await context.close();
   });
 });

@@ -100,7 +100,7 @@ export const adminEn: Translation<typeof adminText> = {
     ownerAccount: 'Their account',
     journal: 'Log',
     suspendedUntil: 'Suspended until {0}',
-    roles: { Client: 'Buyer', Vendeur: 'Seller', Admin: 'Operator' },
+    roles: { Client: 'Customer', Vendeur: 'Seller', Admin: 'Operator' },
   },
   audit: {
     empty: 'No actions yet',
