@@ -208,6 +208,7 @@ describe('the console in English', () => {
     await page.getByRole('heading', { name: 'To do' }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Disputes 1 waiting' }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Reports 1 item reported' }).waitFor();
+    await screenshot(page, 'admin-overview-english-mobile');
 
     await page
       .getByRole('navigation', { name: 'Console sections' })
