@@ -224,7 +224,10 @@ describe('the console in English', () => {
     await page.getByRole('button', { name: 'Add a category' }).waitFor();
     await screenshot(page, 'admin-categories-english-mobile');
 
-    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Log' }).click();
+    await page
+      .getByRole('navigation', { name: 'Console sections' })
+      .getByRole('link', { name: 'Log' })
+      .click();
     const entry = page.getByTestId('audit-entry').filter({ hasText: 'Category renamed' }).first();
     await entry.getByText('name: Artisanat malien', { exact: true }).waitFor();
     // The day and time as en-GB writes them ('27 Nov 2026, 14:05').

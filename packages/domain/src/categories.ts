@@ -21,5 +21,4 @@ export const CATEGORY_NAMES = [
 export type CategoryName = (typeof CATEGORY_NAMES)[number];
 
 /** A category's name in the active language: a seeded one's translation, else its stored name. */
-export const categoryLabel = (categoryName: string): string =>
-  translatedName('CATEGORY_NAMES', categoryName);
+export const categoryLabel = (categoryName: string): string => translatedName('CATEGORY_NAMES', categoryName);

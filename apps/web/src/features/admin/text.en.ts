@@ -280,8 +280,7 @@ export const adminEn: Translation<typeof adminText> = {
       suspend: 'Account suspended',
       unsuspend: 'Suspension lifted',
     },
-    queueCount: (n: number) =>
-      n === 0 ? 'nothing waiting' : plural(n, 'item reported', 'items reported'),
+    queueCount: (n: number) => (n === 0 ? 'nothing waiting' : plural(n, 'item reported', 'items reported')),
   },
   loadError: "Couldn't load this section",
   loading: 'Loading…',

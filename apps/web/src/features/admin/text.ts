@@ -58,8 +58,7 @@ export const adminText = localized('web:adminText', {
     emptyText: 'Les demandes de vérification des boutiques apparaîtront ici.',
     /** `day`: formatDayLabel's ('Aujourd’hui', 'lundi 23 novembre'). */
     sent: (day: string) => `Envoyée ${day.toLowerCase()}`,
-    decided: (day: string, by: string | null) =>
-      `Décidée ${day.toLowerCase()}${by ? ` par @${by}` : ''}`,
+    decided: (day: string, by: string | null) => `Décidée ${day.toLowerCase()}${by ? ` par @${by}` : ''}`,
     back: 'Retour aux demandes',
     shop: 'Boutique',
     owner: 'Propriétaire',

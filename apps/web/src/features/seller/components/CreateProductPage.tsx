@@ -1,5 +1,14 @@
 // /creation/produit ('Nouveau produit'): photos, name, description, price, currency, unit, stock.
-import { CATALOG_MSG, CURRENCIES, categoryLabel, type CurrencyCode, LIMITS, MSG, UNITS, unitLabel } from '@sugu/domain';
+import {
+  CATALOG_MSG,
+  CURRENCIES,
+  type CurrencyCode,
+  categoryLabel,
+  LIMITS,
+  MSG,
+  UNITS,
+  unitLabel,
+} from '@sugu/domain';
 import { Tag } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
