@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { useId, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { authText } from '../../features/auth/text';
-import { render, update } from '../test/render';
-import { changeLocale, LocaleRoot, setTranslationLoader } from './locale';
+import { authText } from '../features/auth/text';
+import { changeLocale, LocaleRoot, setTranslationLoader } from '../shared/i18n/locale';
+import { render, update } from '../shared/test/render';
 
-setTranslationLoader('en', () => import('../../app/i18n-en'));
+setTranslationLoader('en', () => import('./i18n-en'));
 
 /** A form half filled: its value lives in the component's state, as in /signup and /login. */
 function FirstName() {
