@@ -67,13 +67,7 @@ describe('every /api/Admin route', () => {
 
   it('answer in English by the saved choice or Accept-Language: refusals and rules alike', async () => {
     const client = await buildUser(app);
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/api/EditParam/me',
-      headers: { cookie: client.cookie },
-      payload: { language: 'en' },
-    });
-    expect(saved.statusCode).toBe(200);
+    await app.ctx.db.execute(sql`UPDATE users SET language = 'en' WHERE id = ${client.userId}`);
     const refused = await get('/api/Admin/audit', client.cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('For operators only');

@@ -181,8 +181,7 @@ export const adminEn: Translation<typeof adminText> = {
     // The domain's labels, already in the active language.
     reasons: DISPUTE_REASON_LABELS,
     line: '{0} · @{1} → {2}',
-    amount: (total: number, currency: string, wallet: boolean) =>
-      `${formatPrice(total, currency)} · ${wallet ? 'paid from the wallet' : 'pay on delivery'}`,
+    amount: '{0} · {1, select, true {paid from the wallet} other {pay on delivery}}',
     back: 'Back to disputes',
     order: 'Order',
     product: 'Product',

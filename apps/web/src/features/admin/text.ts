@@ -176,8 +176,9 @@ export const adminText = localized('web:adminText', {
     empty: { open: 'Aucun litige ouvert', resolved: 'Aucun litige clos' },
     reasons: DISPUTE_REASON_LABELS,
     line: (reference: string, buyer: string, shop: string) => `${reference} · @${buyer} → ${shop}`,
-    amount: (total: number, currency: string, wallet: boolean) =>
-      `${formatPrice(total, currency)} · ${wallet ? 'payée par le portefeuille' : 'paiement à la livraison'}`,
+    /** `total`: formatPrice's. */
+    amount: (total: string, wallet: boolean) =>
+      `${total} · ${wallet ? 'payée par le portefeuille' : 'paiement à la livraison'}`,
     back: 'Retour aux litiges',
     order: 'Commande',
     product: 'Produit',
