@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   AFRICAN_COUNTRIES,
   CATEGORY_NAMES,
+  COUNTRY_MSG,
   catalogueIds,
   catalogueSource,
   categoryLabel,
@@ -97,6 +98,8 @@ describe('catalogues', () => {
     expect(categoryLabel('Artisanat malien')).toBe('Artisanat malien');
     expect(countryName('GM')).toBe('The Gambia');
     expect(countryName('XX')).toBe('XX');
+    // The API's messages name the country in the reader's language too.
+    expect(COUNTRY_MSG.operatorNotOffered('GM')).toBe('Choose a network of this country (The Gambia)');
     // Every seeded category and every country has its own English name.
     const categories = CATEGORY_NAMES.map(categoryLabel);
     expect(categories.filter((name, i) => name === CATEGORY_NAMES[i])).toEqual(['Services']);
