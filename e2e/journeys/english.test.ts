@@ -1,9 +1,10 @@
 // Sugu in English at 360x740: a guest whose phone prefers English sees the home page and /login in English
 // (the English catalogue fetched, <html lang="en">); 'Français' on /login switches at once; a French phone
-// never downloads the English catalogue; a connected user's choice on /profil is saved on the server.
+// never downloads the English catalogue; a connected user's choice on /profil is saved on the server;
+// switching language on /signup and /login keeps what was typed; categories and countries in English.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from '../harness';
+import { animationsDone, screenshot } from '../harness';
 import { DEMO, logIn } from '../helpers/session';
 import { useJourney } from '../journey';
 
@@ -37,6 +38,11 @@ describe('English', () => {
     await page.goto('/boutique');
     await page.getByRole('searchbox', { name: 'Search for products' }).waitFor();
     expect(await page.getByRole('button', { name: 'Filters' }).count()).toBe(1);
+    // The seeded categories by their English names (the API still answers their French names).
+    for (const category of ['Fashion & clothing', 'Food & groceries', 'Crafts']) {
+      await page.getByRole('toolbar').getByRole('button', { name: category, exact: true }).waitFor();
+    }
+    expect(await page.getByText('Mode et vêtements').count()).toBe(0);
     await screenshot(page, 'english-shop');
 
     await page.goto('/login');
@@ -94,6 +100,55 @@ describe('English', () => {
     await page.getByRole('button', { name: 'Français' }).click();
     await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
     expect((await (await context.request.get('/api/User/me')).json()).language).toBe('fr');
+    await context.close();
+  });
+
+  it('keeps what was typed on /signup and /login when the language is switched', async () => {
+    const context = await journey.phone();
+    const page = await context.newPage();
+    await page.goto('/signup');
+    await page.getByText('Vendeur', { exact: true }).click();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByLabel('Nom', { exact: true }).fill('Mensah');
+    await page.getByLabel('Prénom').fill('Kofi');
+    await page.getByText('Homme', { exact: true }).click();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByLabel('Pays').selectOption('GH');
+    await page.getByLabel('Ville').fill('Kumasi');
+    // Back to the first step, where 'Langue / Language' is, and over to English.
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByText('Step 1/8', { exact: true }).waitFor();
+    expect(await page.getByRole('radio', { name: /Seller/ }).isChecked()).toBe(true);
+    await animationsDone(page);
+    await screenshot(page, 'english-signup-switched-role');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await page.getByLabel('Surname', { exact: true }).inputValue()).toBe('Mensah');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Kofi');
+    expect(await page.getByRole('radio', { name: 'Male', exact: true }).isChecked()).toBe(true);
+    await animationsDone(page);
+    await screenshot(page, 'english-signup-switched');
+    await page.getByRole('button', { name: 'Next' }).click();
+    // The countries by their English names; the one chosen in French still chosen.
+    const country = page.getByLabel('Country');
+    expect(await country.inputValue()).toBe('GH');
+    expect(await country.locator('option:checked').textContent()).toBe('Ghana');
+    expect(await country.locator('option[value="GM"]').textContent()).toBe('The Gambia');
+    expect(await country.locator('option[value="CI"]').textContent()).toBe("Côte d'Ivoire");
+    expect(await page.getByLabel('City').inputValue()).toBe('Kumasi');
+    await animationsDone(page);
+    await screenshot(page, 'english-signup-switched-location');
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByLabel("Email ou nom d'utilisateur").fill('kofi.mensah@example.com');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Accra2026x');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+    expect(await page.getByLabel('Email or username').inputValue()).toBe('kofi.mensah@example.com');
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('Accra2026x');
     await context.close();
   });
 });

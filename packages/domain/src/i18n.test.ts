@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  AFRICAN_COUNTRIES,
+  CATEGORY_NAMES,
+  COUNTRY_MSG,
   catalogueIds,
   catalogueSource,
+  categoryLabel,
+  countryName,
   DOMAIN_EN,
   FORMATS,
   formatIcu,
@@ -82,5 +87,23 @@ describe('catalogues', () => {
     expect(FORMATS.number(12500)).toBe('12,500');
     expect(FORMATS.chatDate(new Date('2026-11-26T09:05:00Z'), now)).toBe('yesterday at 09:05');
     expect(FORMATS.longDate(new Date('2027-01-01T00:00:00Z'))).toBe('1 January 2027');
+  });
+
+  it('name the seeded categories and the countries in English, a category an operator wrote as written', () => {
+    expect(categoryLabel('Artisanat')).toBe('Artisanat');
+    expect(countryName('GM')).toBe('Gambie');
+    locale = 'en';
+    expect(categoryLabel('Artisanat')).toBe('Crafts');
+    expect(categoryLabel('Mode et vêtements')).toBe('Fashion & clothing');
+    expect(categoryLabel('Artisanat malien')).toBe('Artisanat malien');
+    expect(countryName('GM')).toBe('The Gambia');
+    expect(countryName('XX')).toBe('XX');
+    // The API's messages name the country in the reader's language too.
+    expect(COUNTRY_MSG.operatorNotOffered('GM')).toBe('Choose a network of this country (The Gambia)');
+    // Every seeded category and every country has its own English name.
+    const categories = CATEGORY_NAMES.map(categoryLabel);
+    expect(categories.filter((name, i) => name === CATEGORY_NAMES[i])).toEqual(['Services']);
+    expect(new Set(categories).size).toBe(CATEGORY_NAMES.length);
+    expect(new Set(AFRICAN_COUNTRIES.map((c) => countryName(c.code))).size).toBe(AFRICAN_COUNTRIES.length);
   });
 });

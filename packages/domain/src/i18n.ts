@@ -103,6 +103,17 @@ export function localized<T extends object>(id: string, french: T): T {
   return view(french, [id]);
 }
 
+/**
+ * A name stored in French outside the code (a reference category's, a database row): its entry under `key`
+ * in the active language's `id` table, else `fallback`. The French names need not be in the web app: only
+ * the translation lists them, keyed by what stays stable (the seeded French name, a country's code).
+ */
+export function translatedName(id: string, key: string, fallback = key): string {
+  const locale = readLocale();
+  const entry = locale === DEFAULT_LOCALE ? undefined : entryAt(locale, [id, key]);
+  return typeof entry === 'string' ? entry : fallback;
+}
+
 let frenchIndex: Map<string, string[]> | null = null;
 
 function indexFrench(node: unknown, path: string[], index: Map<string, string[]>) {

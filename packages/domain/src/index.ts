@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './catalog.js';
 export * from './catalog-constants.js';
 export * from './catalog-messages.js';
+export * from './categories.js';
 export * from './constants.js';
 export * from './countries.js';
 export * from './disputes.js';

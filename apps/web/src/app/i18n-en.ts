@@ -9,6 +9,7 @@ import { reportEn } from '../entities/report/text.en';
 import { inviteEn, pinEn } from '../entities/session/text.en';
 import { ratingEn } from '../entities/shop/rating-text.en';
 import { logoViewerEn, reviewEn, shopHeaderEn } from '../entities/shop/text.en';
+import { adminEn } from '../features/admin/text.en';
 import { authEn, oauthEn } from '../features/auth/text.en';
 import { commentsEn } from '../features/comments/text.en';
 import { feedEn, homeEn } from '../features/feed/text.en';
@@ -52,6 +53,7 @@ export const WEB_EN = {
   'web:walletText': walletEn,
   'web:verificationText': verificationEn,
   'web:sellerText': sellerEn,
+  'web:adminText': adminEn,
 };
 
 registerEnglish(WEB_EN);

@@ -1,8 +1,8 @@
 import { MSG } from '@sugu/domain';
-import { Fragment, type ReactNode, StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { changeLocale, initialLocale, setTranslationLoader, useLocale } from '../shared/i18n/locale';
+import { changeLocale, initialLocale, LocaleRoot, setTranslationLoader } from '../shared/i18n/locale';
 import { disableSchemaJit } from '../shared/lib/schema-jit';
 import { RegionBoundary } from '../shared/ui/RegionState';
 import { Providers } from './providers';
@@ -12,11 +12,6 @@ import './global.css';
 disableSchemaJit();
 // English arrives only when it is the active language: a French visit never downloads it.
 setTranslationLoader('en', () => import('./i18n-en'));
-
-/** Every screen re-renders in a language chosen or loaded (the texts are read while rendering). */
-function LocaleRoot({ children }: { children: ReactNode }) {
-  return <Fragment key={useLocale()}>{children}</Fragment>;
-}
 
 const reload = () => window.location.reload();
 
@@ -29,12 +24,15 @@ function mount() {
       <StrictMode>
         <Providers>
           <BrowserRouter>
-            {/* The last resort, if the shell itself throws: each page and region has its own below. */}
-            <LocaleRoot>
-              <RegionBoundary message={MSG.genericError} onRetry={reload}>
-                <AppRoutes />
-              </RegionBoundary>
-            </LocaleRoot>
+            {/* Rebuilt, never remounted, in a language chosen or loaded: what forms hold stays. The
+                boundary is the last resort, if the shell itself throws: each page and region has its own. */}
+            <LocaleRoot
+              render={() => (
+                <RegionBoundary message={MSG.genericError} onRetry={reload}>
+                  <AppRoutes />
+                </RegionBoundary>
+              )}
+            />
           </BrowserRouter>
         </Providers>
       </StrictMode>,

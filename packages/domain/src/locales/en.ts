@@ -4,6 +4,7 @@
 
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { CATALOG_MSG } from '../catalog-messages.js';
+import type { CategoryName } from '../categories.js';
 import { EMAIL_CODE } from '../constants.js';
 import { type COUNTRY_MSG, countryName, type PhoneRule } from '../countries.js';
 import {
@@ -27,7 +28,7 @@ import type { CODE_MAIL, OUTREACH_MAIL, SHARE_PREVIEW } from '../outreach.js';
 import { type PHONE_MSG, SMS, type SMS_TEXT } from '../phone.js';
 import type { PUSH_MSG } from '../push.js';
 import type { RATING_LABELS, RATING_MSG } from '../rating.js';
-import type { ORDER_STATE_LABELS } from '../reference-data.js';
+import type { CountryCode, ORDER_STATE_LABELS } from '../reference-data.js';
 import type { SETTINGS_MSG } from '../settings.js';
 import { SHOP_VERIFICATION, type SHOP_VERIFICATION_MSG } from '../shop-verification.js';
 import type { SOCIAL_MSG } from '../social-messages.js';
@@ -290,6 +291,57 @@ const operator: Translation<typeof OPERATOR_MSG> = {
   demoted: '{0} is no longer an operator (role: {1})',
 };
 
+/** The seeded categories by their French name (categoryLabel); one an operator added shows as written. */
+const categoryNames: Record<CategoryName, string> = {
+  'Mode et vêtements': 'Fashion & clothing',
+  'Beauté et cosmétiques': 'Beauty & cosmetics',
+  Alimentation: 'Food & groceries',
+  'Téléphones et électronique': 'Phones & electronics',
+  'Maison et décoration': 'Home & decor',
+  Artisanat: 'Crafts',
+  'Agriculture et élevage': 'Farming & livestock',
+  Services: 'Services',
+  'Bijoux et accessoires': 'Jewellery & accessories',
+  'Santé et bien-être': 'Health & wellness',
+  'Enfants et bébés': 'Kids & babies',
+  'Sport et loisirs': 'Sports & leisure',
+};
+
+/** The countries of sign-up by code (countryName), as English speakers in West Africa write them. */
+const countryNames: Record<CountryCode, string> = {
+  ML: 'Mali',
+  SN: 'Senegal',
+  CI: "Côte d'Ivoire",
+  BF: 'Burkina Faso',
+  NE: 'Niger',
+  GN: 'Guinea',
+  MR: 'Mauritania',
+  DZ: 'Algeria',
+  MA: 'Morocco',
+  TN: 'Tunisia',
+  TG: 'Togo',
+  BJ: 'Benin',
+  GH: 'Ghana',
+  NG: 'Nigeria',
+  GM: 'The Gambia',
+  GW: 'Guinea-Bissau',
+  SL: 'Sierra Leone',
+  LR: 'Liberia',
+  CV: 'Cape Verde',
+  TD: 'Chad',
+  CM: 'Cameroon',
+  GA: 'Gabon',
+  CG: 'Republic of the Congo',
+  CD: 'DR Congo',
+  CF: 'Central African Republic',
+  GQ: 'Equatorial Guinea',
+  EG: 'Egypt',
+  ET: 'Ethiopia',
+  KE: 'Kenya',
+  RW: 'Rwanda',
+  ZA: 'South Africa',
+};
+
 const orderStates: Translation<typeof ORDER_STATE_LABELS> = {
   Pending: 'Pending',
   Accepted: 'Accepted',
@@ -536,6 +588,8 @@ export const DOMAIN_EN = {
   MODERATION_MSG: moderation,
   MONEY_MSG: money,
   OPERATOR_MSG: operator,
+  CATEGORY_NAMES: categoryNames,
+  COUNTRY_NAMES: countryNames,
   ORDER_STATE_LABELS: orderStates,
   ORDER_MSG: order,
   PHONE_MSG: phone,

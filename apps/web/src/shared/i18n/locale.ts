@@ -2,7 +2,7 @@
 // device (Langue / Language), else the browser's languages, else French. French needs nothing loaded; another
 // language's catalogue is downloaded when it becomes active (app/i18n-en.ts), then every screen re-renders.
 import { DEFAULT_LOCALE, hasTranslation, isLocale, type Locale, setLocaleReader } from '@sugu/domain';
-import { useSyncExternalStore } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 
 const STORAGE_KEY = 'language';
 
@@ -63,3 +63,13 @@ const subscribe = (listener: () => void) => {
 
 /** The active language; a component using it re-renders when it changes. */
 export const useLocale = (): Locale => useSyncExternalStore(subscribe, currentLocale, currentLocale);
+
+/**
+ * Every screen in the active language (main.tsx): the texts are read while rendering, so a change of
+ * language renders the whole tree again from here, building its elements anew. Nothing is remounted: what
+ * a form holds (a sign-up half typed) stays as it is.
+ */
+export function LocaleRoot({ render }: { render: () => ReactNode }): ReactNode {
+  useLocale();
+  return render();
+}

@@ -1,7 +1,7 @@
 // Profile edit: first name, name, city and area editable (the city with its country's suggestions); username,
 // phone, e-mail and country read-only (the country sets the devise the wallet holds).
 // Only the changed fields are sent, nothing at all when nothing changed.
-import { AFRICAN_COUNTRIES, citiesOf, type MeResponse, SETTINGS_MSG } from '@sugu/domain';
+import { citiesOf, countryName, type MeResponse, SETTINGS_MSG } from '@sugu/domain';
 import { useId, useState } from 'react';
 import { type ProfileChanges, updateProfile } from '../api/settings';
 import { profileText } from '../text';
@@ -33,7 +33,7 @@ export function ProfileEdit({ me, onSaved }: ProfileEditProps) {
   };
 
   const cities = citiesOf(me.country);
-  const country = AFRICAN_COUNTRIES.find((c) => c.code === me.country)?.name ?? me.country;
+  const country = countryName(me.country);
 
   const field = (key: string, label: string, value: string, edit?: (v: string) => void) => (
     <div className="field" key={key}>
