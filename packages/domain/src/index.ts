@@ -10,6 +10,7 @@ export * from './fields.js';
 export * from './format.js';
 export * from './i18n.js';
 export { DOMAIN_EN, formatIcu, registerEnglish } from './locales/en.js';
+export { DOMAIN_EN_FIRST, pluralEn } from './locales/en-first.js';
 export * from './media.js';
 export * from './messages.js';
 export * from './messaging.js';

@@ -5,7 +5,7 @@ import { authText } from '../features/auth/text';
 import { changeLocale, LocaleRoot, setTranslationLoader } from '../shared/i18n/locale';
 import { render, update } from '../shared/test/render';
 
-setTranslationLoader('en', () => import('./i18n-en'));
+setTranslationLoader('en', { first: () => import('./i18n-en-first'), all: () => import('./i18n-en') });
 
 /** A form half filled: its value lives in the component's state, as in /signup and /login. */
 function FirstName() {

@@ -2,16 +2,22 @@ import { MSG } from '@sugu/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { changeLocale, initialLocale, LocaleRoot, setTranslationLoader } from '../shared/i18n/locale';
+import {
+  changeLocale,
+  initialLocale,
+  LocaleRoot,
+  languageReady,
+  setTranslationLoader,
+} from '../shared/i18n/locale';
 import { disableSchemaJit } from '../shared/lib/schema-jit';
 import { RegionBoundary } from '../shared/ui/RegionState';
 import { Providers } from './providers';
-import { AppRoutes, preloadPage } from './router';
+import { AppRoutes, isFirstScreen, preloadPage } from './router';
 import './global.css';
 
 disableSchemaJit();
 // English arrives only when it is the active language: a French visit never downloads it.
-setTranslationLoader('en', () => import('./i18n-en'));
+setTranslationLoader('en', { first: () => import('./i18n-en-first'), all: () => import('./i18n-en') });
 
 const reload = () => window.location.reload();
 
@@ -42,9 +48,14 @@ function mount() {
 
 // index.html's inline splash stays until the first page's code has arrived: mounting earlier would swap
 // it for an empty screen while that chunk downloads. A chunk that fails to load shows the error page.
-// Another language than French: its catalogue is fetched beside the page's code, before the first render.
+// Another language than French: its catalogue is fetched beside the page's code, before the first render;
+// for /accueil only what it reads (isFirstScreen), the rest once the screen is up.
 const locale = initialLocale();
+const firstScreen = isFirstScreen(window.location.pathname);
 Promise.all([
   preloadPage(window.location.pathname),
-  locale === 'fr' ? null : changeLocale(locale, false),
-]).then(mount, mount);
+  locale === 'fr' ? null : changeLocale(locale, false, firstScreen),
+])
+  .then(mount, mount)
+  .then(() => languageReady())
+  .catch(() => {});

@@ -1,6 +1,7 @@
 // English catalogue of the rules, errors and notifications (the French ones are the *_MSG objects), written
 // for people in Accra and Lagos. Each table is typed as the translation of its French catalogue: a missing
-// or misnamed key does not compile. Loaded only while English is used (web: lazily; API: at start-up).
+// or misnamed key does not compile. Loaded only while English is used (web: lazily; API: at start-up). The
+// entries the web app's first screen reads are in en-first.ts, loaded before it.
 
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { CATALOG_MSG } from '../catalog-messages.js';
@@ -33,20 +34,19 @@ import type { SETTINGS_MSG } from '../settings.js';
 import { SHOP_VERIFICATION, type SHOP_VERIFICATION_MSG } from '../shop-verification.js';
 import type { SOCIAL_MSG } from '../social-messages.js';
 import type { RECHARGE_CANCEL_REASONS, WALLET_MSG } from '../wallet.js';
+import { catalogFirst, msgFirst } from './en-first.js';
 import { formatsEn } from './formats-en.js';
 
 const n = (value: number) => value.toLocaleString('en');
 
 const msg: Translation<typeof MSG> = {
+  ...msgFirst,
   requiredFields: 'Please fill in all the fields',
-  genericError: 'Something went wrong',
   unauthenticated: 'Please log in first',
   forbidden: "You're not allowed to do that",
   notFound: 'Not found',
-  tooManyRequests: 'Too many attempts, please try again later',
   tooLarge: 'File too large',
   badOrigin: 'Request origin not allowed',
-  networkError: "Can't reach the server",
   invalidCharacters: 'The text contains characters that are not allowed',
   invalidJson: 'The request body is not valid JSON',
   jsonTooDeep: 'The request body is nested too deeply',
@@ -101,6 +101,7 @@ const msg: Translation<typeof MSG> = {
 };
 
 const catalog: Translation<typeof CATALOG_MSG> = {
+  ...catalogFirst,
   shopNameInvalid: 'Shop names can only contain letters, numbers, spaces or hyphens',
   shopNameTooLong: 'Shop names must be 60 characters or fewer',
   biographyLength: 'Your bio must be 1 to 120 characters long',
@@ -137,11 +138,9 @@ const catalog: Translation<typeof CATALOG_MSG> = {
   publicationNotFound: 'Post not found',
   publicationDeleted: 'Post deleted',
   publicationDeleteFailed: "We couldn't delete the post",
-  shared: 'Share saved',
   followed: "You're following this shop",
   unfollowed: "You've unfollowed this shop",
   cannotFollowOwnShop: "You can't follow your own shop",
-  feedLoadFailed: "We couldn't load this.",
   pageCursorInvalid: 'Page not found, refresh the list',
   pubLikeTitle: 'New like',
   pubLikeMessage: '{0} liked your post.',
