@@ -53,7 +53,13 @@ export const MONEY_BOUNDS: Record<CurrencyCode, MoneyBounds> = {
     maxBalance: 100_000_000,
   },
   // 1 GHS ≈ 40 FCFA
-  GHS: { minTransfer: 10, maxPrice: 2_500_000, maxOrderTotal: 25_000_000, maxTransfer: 125_000, maxBalance: 2_500_000 },
+  GHS: {
+    minTransfer: 10,
+    maxPrice: 2_500_000,
+    maxOrderTotal: 25_000_000,
+    maxTransfer: 125_000,
+    maxBalance: 2_500_000,
+  },
   // 1 NGN ≈ 0.4 FCFA
   NGN: {
     minTransfer: 1_000,
@@ -63,9 +69,21 @@ export const MONEY_BOUNDS: Record<CurrencyCode, MoneyBounds> = {
     maxBalance: 250_000_000,
   },
   // 1 GMD ≈ 9 FCFA
-  GMD: { minTransfer: 50, maxPrice: 10_000_000, maxOrderTotal: 100_000_000, maxTransfer: 500_000, maxBalance: 10_000_000 },
+  GMD: {
+    minTransfer: 50,
+    maxPrice: 10_000_000,
+    maxOrderTotal: 100_000_000,
+    maxTransfer: 500_000,
+    maxBalance: 10_000_000,
+  },
   // 1 SLE ≈ 27 FCFA
-  SLE: { minTransfer: 20, maxPrice: 4_000_000, maxOrderTotal: 40_000_000, maxTransfer: 200_000, maxBalance: 4_000_000 },
+  SLE: {
+    minTransfer: 20,
+    maxPrice: 4_000_000,
+    maxOrderTotal: 40_000_000,
+    maxTransfer: 200_000,
+    maxBalance: 4_000_000,
+  },
   // 1 SLL = 0.001 SLE (the leone before its 2022 redenomination)
   SLL: {
     minTransfer: 20_000,
@@ -75,7 +93,13 @@ export const MONEY_BOUNDS: Record<CurrencyCode, MoneyBounds> = {
     maxBalance: 4_000_000_000,
   },
   // 1 LRD ≈ 3 FCFA
-  LRD: { minTransfer: 150, maxPrice: 30_000_000, maxOrderTotal: 300_000_000, maxTransfer: 1_500_000, maxBalance: 30_000_000 },
+  LRD: {
+    minTransfer: 150,
+    maxPrice: 30_000_000,
+    maxOrderTotal: 300_000_000,
+    maxTransfer: 1_500_000,
+    maxBalance: 30_000_000,
+  },
   // 1 GNF ≈ 0.07 FCFA
   GNF: {
     minTransfer: 5_000,
