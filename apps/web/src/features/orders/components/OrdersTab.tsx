@@ -1,4 +1,4 @@
-import { formatOrderAmount, formatPrice, MSG } from '@sugu/domain';
+import { formatOrderAmount, MSG } from '@sugu/domain';
 import { useState } from 'react';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { ErrorNotice, RegionBoundary } from '../../../shared/ui/RegionState';
@@ -51,7 +51,7 @@ export function OrdersTab({ initialOpenId = null }: { initialOpenId?: string | n
                     <span className="muted">
                       {t.breakdown(
                         order.productNumber,
-                        formatPrice(order.orderProduct.productPrice, order.currency),
+                        formatOrderAmount(order.orderProduct.productPrice, order.currency),
                       )}
                     </span>
                     <OrderStateDot state={order.orderState} />
