@@ -7,6 +7,7 @@ import {
   buildUser,
   confirmPin,
   fund,
+  GHANAIAN,
   ledgerMismatches,
   postWithdraw,
   startPayment,
@@ -212,15 +213,13 @@ describe('CinetPay withdrawal (transfer API)', () => {
 });
 
 describe('currencies CinetPay does not take', () => {
-  const ghanaian = { country: 'GH', city: 'Accra', area: 'Osu', operator: 'MTN', dialCode: '+233' };
-
   it('are said by GET /api/Payments/config', async () => {
     const config = (await app.inject({ url: '/api/Payments/config' })).json();
     expect(config).toMatchObject({ provider: 'cinetpay', currencies: ['XOF', 'XAF', 'CDF', 'GNF', 'USD'] });
   });
 
   it('refuse a GHS recharge or withdrawal with a 409 in French or English, writing nothing', async () => {
-    const kofi = await buildUser(app, { ...ghanaian, phone: '241239001' });
+    const kofi = await buildUser(app, { ...GHANAIAN, phone: '241239001' });
     await fund(app, kofi.userId, 1_000, 'GHS');
     await confirmPin(app, kofi.cookie);
     const standInPaymentsBefore = standIn.payments.size;

@@ -15,13 +15,14 @@ const NNBSP = '\u202f';
 const NBSP = '\u00a0';
 const GHS = MONEY_BOUNDS.GHS;
 
-const ghanaian = { country: 'GH', city: 'Accra', area: 'Osu', operator: 'MTN', dialCode: '+233' };
+/** A new Ghanaian account (GHS) with the mobile number `phone`. */
+const ghanaianWith = (phone: string) => f.buildUser(app, { ...f.GHANAIAN, phone });
 const kofi = await f.buildSeller(
   app,
   { shopName: 'Kente Accra' },
-  { user: { ...ghanaian, phone: '241230001' } },
+  { user: { ...f.GHANAIAN, phone: '241230001' } },
 );
-const ama = await f.buildUser(app, { ...ghanaian, phone: '551230002' });
+const ama = await ghanaianWith('551230002');
 
 const speaksEnglish = (userId: string) =>
   db.update(users).set({ language: 'en' }).where(eq(users.id, userId));
@@ -109,7 +110,7 @@ describe('a recharge and a withdrawal', () => {
   });
 
   it('says it in English by saved choice', async () => {
-    const kwame = await f.buildUser(app, { ...ghanaian, phone: '241230003' });
+    const kwame = await ghanaianWith('241230003');
     await speaksEnglish(kwame.userId);
     await f.confirmPin(app, kwame.cookie);
     const low = await f.startPayment(app, kwame.cookie, 5, 'GHS');
@@ -122,7 +123,7 @@ describe('a recharge and a withdrawal', () => {
   });
 
   it('keeps the balance under the maximum of its currency', async () => {
-    const esi = await f.buildUser(app, { ...ghanaian, phone: '241230004' });
+    const esi = await ghanaianWith('241230004');
     await f.fund(app, esi.userId, GHS.maxBalance - 1_000, 'GHS');
     await f.confirmPin(app, esi.cookie);
     const full = await f.startPayment(app, esi.cookie, 1_001, 'GHS');
@@ -148,7 +149,7 @@ describe('a recharge and a withdrawal', () => {
 
 describe('wallet notifications', () => {
   it('write the amount through Intl in the receiver’s language, XOF as before', async () => {
-    const yaw = await f.buildUser(app, { ...ghanaian, phone: '241230005' });
+    const yaw = await ghanaianWith('241230005');
     await speaksEnglish(yaw.userId);
     await f.fund(app, yaw.userId, 12_500, 'GHS');
     const awa = await f.buildUser(app);
