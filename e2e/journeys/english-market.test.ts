@@ -193,6 +193,14 @@ describe('Sugu in English, Ghana to Nigeria', () => {
     await shot(sellerPage, 'seller-chat');
     await shot(page, 'buyer-chat-reply');
 
+    // A new product priced past the cedi's maximum: said at once, in cedis, and the form is not sent.
+    await sellerPage.goto('/creation/produit');
+    await sellerPage.getByLabel('Price').fill('3000000');
+    const tooDear = sellerPage.getByText("The price can't be more than GH₵2,500,000.00");
+    await tooDear.waitFor();
+    await tooDear.scrollIntoViewIfNeeded();
+    await shot(sellerPage, 'product-form-ghs-max');
+
     // The buyer's wallet, in naira: the balance, the minimum and the bounds as the naira is written.
     await page.goto('/portefeuille');
     const balance = page.getByTestId('wallet-balance');
