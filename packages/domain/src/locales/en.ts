@@ -17,7 +17,7 @@ import {
   type DisputeReason,
   type OutcomeAmounts,
 } from '../disputes.js';
-import type { FORMATS } from '../format.js';
+import { type FORMATS, formatPrice } from '../format.js';
 import { type IcuFormatter, registerTranslation, type Translation } from '../i18n.js';
 import type { MSG } from '../messages.js';
 import { MESSAGING, type MESSAGING_MSG } from '../messaging.js';
@@ -256,11 +256,12 @@ const moderation: Translation<typeof MODERATION_MSG> = {
 };
 
 const money: Translation<typeof MONEY_MSG> = {
-  priceTooHigh: `The price can't be more than ${n(MONEY.maxPrice)}`,
+  priceTooHigh: "The price can't be more than {0}",
   stockTooHigh: `Stock can't be more than ${n(MONEY.maxStock)}`,
-  orderTotalTooHigh: `An order's total can't be more than ${n(MONEY.maxOrderTotal)} FCFA`,
-  transferTooHigh: `Amount too high (max ${n(MONEY.maxTransfer)} FCFA)`,
-  balanceFull: `This amount would take your balance past the maximum of ${n(MONEY.maxBalance)} FCFA`,
+  orderTotalTooHigh: "An order's total can't be more than {0}",
+  transferTooLow: 'Invalid amount (min {0})',
+  transferTooHigh: 'Amount too high (max {0})',
+  balanceFull: 'This amount would take your balance past the maximum of {0}',
   sellerWalletFull: "This seller's wallet can't take this payment right now: choose pay on delivery",
 };
 
@@ -374,7 +375,7 @@ const order: Translation<typeof ORDER_MSG> = {
   refuseFailed: 'Something went wrong while declining the order',
   ordersLoadFailed: 'Something went wrong while loading your orders',
   newOrderTitle: 'New order',
-  newOrderMessage: '{1} ordered {2} × {3} ({4, number} FCFA) · order {0}.',
+  newOrderMessage: '{1} ordered {2} × {3} ({4}) · order {0}.',
   acceptedTitle: 'Order accepted',
   acceptedMessage: '{1} accepted your order {0} for {2}.',
   refusedTitle: 'Order declined',
@@ -454,6 +455,7 @@ const shopVerification: Translation<typeof SHOP_VERIFICATION_MSG> = {
 
 const wallet: Translation<typeof WALLET_MSG> = {
   amountInvalid: 'Invalid amount (min 500 FCFA)',
+  currencyUnsupported: "Top-ups and withdrawals in {0} aren't available yet: pay for your orders on delivery",
   currencyMismatch: "The currency must be your account's",
   orderOtherCurrency:
     'This order is in {0} and your wallet is in {1}. We never convert between currencies, so choose pay on delivery',
@@ -497,7 +499,7 @@ const formats: Translation<typeof FORMATS> = formatsEn;
 
 const disputeOutcome: Translation<typeof DISPUTE_OUTCOME> = {
   describe: (outcome: DisputeOutcome, amounts: OutcomeAmounts) => {
-    const fcfa = (n: number) => `${formatsEn.number(n)} FCFA`;
+    const fcfa = (n: number) => formatPrice(n, amounts.currency, 'en');
     const onDelivery = amounts.moneyMoved ? '' : ' (paid on delivery: no money went through Sugu)';
     switch (outcome) {
       case 'refund':
