@@ -3,6 +3,7 @@
 // shows the screen's own message.
 import { SETTINGS_MSG, TIMINGS } from '@sugu/domain';
 import { type ReactNode, useState } from 'react';
+import { ApiError } from '../../../shared/lib/api';
 import { FormError } from '../../../shared/ui/FormError';
 import { profileText } from '../text';
 
@@ -37,8 +38,11 @@ export function SettingsForm<C, T>({ changes, send, failure, onSaved, children }
         new Promise((resolve) => setTimeout(resolve, TIMINGS.saveFeedbackMs)),
       ]);
       onSaved(answer.update, answer.message);
-    } catch {
-      setError(failure);
+    } catch (err) {
+      // A rule the server refused says which (a country's number, a wallet still holding money); any
+      // other failure shows the screen's own message.
+      const refused = err instanceof ApiError && (err.status === 400 || err.status === 409);
+      setError(refused ? err.message : failure);
       setSaving(false);
     }
   }
