@@ -254,7 +254,9 @@ describe('Sugu in English, Ghana to Nigeria', () => {
     await sellerPanel.getByRole('button', { name: 'Decline' }).waitFor();
     await shot(sellerPage, 'seller-order');
     await sellerPanel.getByRole('button', { name: 'Accept' }).click();
-    await sellerPanel.getByText('Verify your phone number before you accept your first order', { exact: false }).waitFor();
+    await sellerPanel
+      .getByText('Verify your phone number before you accept your first order', { exact: false })
+      .waitFor();
     await sellerPanel.getByRole('link', { name: 'Verify my number' }).click();
     await sellerPage.getByRole('heading', { name: 'Verify my number' }).waitFor();
     await sellerPage.getByRole('button', { name: 'Text me the code' }).click();
@@ -302,7 +304,9 @@ describe('Sugu in English, Ghana to Nigeria', () => {
     await sellerPage.getByRole('button', { name: 'Save' }).click();
     await sellerPage
       .getByRole('alert')
-      .getByText("You have orders or disputes still open in GHS: wait until they're done before changing your country.")
+      .getByText(
+        "You have orders or disputes still open in GHS: wait until they're done before changing your country.",
+      )
       .waitFor();
     await sellerPage.getByRole('button', { name: 'Save' }).scrollIntoViewIfNeeded();
     await shot(sellerPage, 'profile-country-refused-en');
@@ -334,14 +338,20 @@ describe('a change of country in the profile, in French', () => {
     await page.getByLabel('Téléphone').fill('76123456');
     await page.getByLabel('Opérateur mobile').selectOption('MTN');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByRole('alert').getByText('Numéro de mobile invalide (Ghana) : 9 chiffres après +233', { exact: false }).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('Numéro de mobile invalide (Ghana) : 9 chiffres après +233', { exact: false })
+      .waitFor();
     await page.getByRole('button', { name: 'Enregistrer' }).scrollIntoViewIfNeeded();
     await shot(page, 'profile-country-fr-refused');
     await page.getByLabel('Téléphone').fill('24 123 4599');
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'profile-country-fr');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByRole('status').getByText('Pays modifié. Vérifiez maintenant votre nouveau numéro.').waitFor();
+    await page
+      .getByRole('status')
+      .getByText('Pays modifié. Vérifiez maintenant votre nouveau numéro.')
+      .waitFor();
     await page.reload();
     const phone = page.getByTestId('phone-state');
     await phone.getByText('+233 241234599').waitFor();
@@ -349,7 +359,10 @@ describe('a change of country in the profile, in French', () => {
     await page.getByText('Accra', { exact: false }).first().waitFor();
     await shot(page, 'profile-country-fr-done');
     await page.goto('/portefeuille');
-    await page.getByText(/GHS|GH₵/).first().waitFor();
+    await page
+      .getByText(/GHS|GH₵/)
+      .first()
+      .waitFor();
     await context.close();
   });
 });

@@ -45,10 +45,7 @@ export const countryField = z.enum(COUNTRY_CODES, { error: MSG.countryInvalid })
 export const operatorField = z.enum(OPERATORS, { error: MSG.operatorRequired });
 
 /** The number and the operator follow the country: its phone rule, its operators (countries.ts). */
-export function contactRule(
-  v: { country: string; phone: string; operator: string },
-  ctx: z.RefinementCtx,
-) {
+export function contactRule(v: { country: string; phone: string; operator: string }, ctx: z.RefinementCtx) {
   const phone = phoneRuleError(v.country, v.phone);
   if (phone) ctx.addIssue({ code: 'custom', message: phone, path: ['phone'] });
   const operator = operatorError(v.country, v.operator);

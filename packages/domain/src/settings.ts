@@ -69,7 +69,8 @@ export const UpdateProfileBody = z
     email: z.unknown().optional(),
   })
   .superRefine((value, ctx) => {
-    const refuse = (field: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
+    const refuse = (field: string, message: string) =>
+      ctx.addIssue({ code: 'custom', message, path: [field] });
     for (const field of READ_ONLY_PROFILE_FIELDS) {
       if (value[field] !== undefined) refuse(field, SETTINGS_MSG.readOnlyFields);
     }

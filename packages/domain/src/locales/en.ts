@@ -384,7 +384,8 @@ const settings: Translation<typeof SETTINGS_MSG> = {
   countryChanged: 'Country changed. Now verify your new number.',
   walletNotEmpty: (devise: string) =>
     `Empty your wallet before changing your country: its balance is in ${devise} and is never converted into another currency.`,
-  walletOperationPending: 'A top-up or a withdrawal is still going through: wait for it to finish before changing your country.',
+  walletOperationPending:
+    'A top-up or a withdrawal is still going through: wait for it to finish before changing your country.',
   ordersInProgress: (devise: string) =>
     `You have orders or disputes still open in ${devise}: wait until they're done before changing your country.`,
 };

@@ -46,7 +46,8 @@ async function countryColumns(tx: Executor, user: UserRow, body: UpdateProfileBo
     const held = await moneyHeldIn(tx, user.id, user.devise);
     const label = deviseLabel(user.devise);
     if (held.balance > 0) throw conflict(SETTINGS_MSG.walletNotEmpty(label), 'wallet_not_empty');
-    if (held.operationPending) throw conflict(SETTINGS_MSG.walletOperationPending, 'wallet_operation_pending');
+    if (held.operationPending)
+      throw conflict(SETTINGS_MSG.walletOperationPending, 'wallet_operation_pending');
     if (held.ordersOpen) throw conflict(SETTINGS_MSG.ordersInProgress(label), 'orders_in_progress');
   }
   return {
@@ -70,7 +71,8 @@ export async function updateProfile(
   if (!moving && body.phone !== undefined) {
     throw invalid(SETTINGS_MSG.readOnlyFields, { phone: SETTINGS_MSG.readOnlyFields });
   }
-  const operatorRefused = !moving && body.operator !== undefined && operatorError(user.country, body.operator);
+  const operatorRefused =
+    !moving && body.operator !== undefined && operatorError(user.country, body.operator);
   if (operatorRefused) throw invalid(operatorRefused, { operator: operatorRefused });
   const changes = defined({
     firstName: body.firstName,

@@ -39,7 +39,8 @@ export const profileEn: Translation<typeof profileText> = {
   movingDevise: (from: string, to: string) =>
     `Your currency will change from ${from} to ${to}. For that, your wallet must be empty, with no top-up, withdrawal or order still open.`,
   movingSameDevise: 'Your currency stays the same.',
-  movingPhone: 'Give your city, area, number and network in that country. You will need to verify the new number by SMS.',
+  movingPhone:
+    'Give your city, area, number and network in that country. You will need to verify the new number by SMS.',
   readOnly: "These details can't be changed.",
   phoneVerified: 'Phone verified',
   verifyPhone: 'Verify my number',

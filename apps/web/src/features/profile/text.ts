@@ -41,7 +41,8 @@ export const profileText = localized('web:profileText', {
   movingDevise: (from: string, to: string) =>
     `Votre devise passera de ${from} à ${to} : il faut pour cela un portefeuille vide, sans recharge, retrait ni commande en cours.`,
   movingSameDevise: 'Votre devise reste la même.',
-  movingPhone: 'Indiquez votre ville, votre quartier, votre numéro et votre opérateur dans ce pays ; le numéro sera à vérifier par SMS.',
+  movingPhone:
+    'Indiquez votre ville, votre quartier, votre numéro et votre opérateur dans ce pays ; le numéro sera à vérifier par SMS.',
   readOnly: 'Ces informations ne peuvent pas être modifiées.',
   // Phone state (docs/RULES.md, Téléphone et SMS)
   phoneVerified: 'Téléphone vérifié',

@@ -94,7 +94,8 @@ export function ProfileEdit({ me, onSaved }: ProfileEditProps) {
       onChange={edit ? (e) => set(key as keyof Values)(e.target.value) : undefined}
     />
   );
-  const text = (key: 'firstName' | 'name' | 'city' | 'area') => field(key, t[key], input(key, values[key], true));
+  const text = (key: 'firstName' | 'name' | 'city' | 'area') =>
+    field(key, t[key], input(key, values[key], true));
 
   return (
     <SettingsForm
@@ -127,7 +128,10 @@ export function ProfileEdit({ me, onSaved }: ProfileEditProps) {
       )}
       {moving && (
         <p className="settings__moving" role="status">
-          {devise === me.devise ? t.movingSameDevise : t.movingDevise(deviseLabel(me.devise), deviseLabel(devise))} {t.movingPhone}
+          {devise === me.devise
+            ? t.movingSameDevise
+            : t.movingDevise(deviseLabel(me.devise), deviseLabel(devise))}{' '}
+          {t.movingPhone}
         </p>
       )}
       {text('city')}
