@@ -94,6 +94,26 @@ export function ProfileEdit({ me, onSaved }: ProfileEditProps) {
       onChange={edit ? (e) => set(key as keyof Values)(e.target.value) : undefined}
     />
   );
+  const select = (
+    key: 'country' | 'operator',
+    value: string,
+    change: (value: string) => void,
+    options: { value: string; label: string }[],
+  ) => (
+    <select
+      id={`${id}-${key}`}
+      name={key}
+      className="input"
+      value={value}
+      onChange={(e) => change(e.target.value)}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
   const text = (key: 'firstName' | 'name' | 'city' | 'area') =>
     field(key, t[key], input(key, values[key], true));
 
@@ -112,19 +132,12 @@ export function ProfileEdit({ me, onSaved }: ProfileEditProps) {
       {field(
         'country',
         t.country,
-        <select
-          id={`${id}-country`}
-          name="country"
-          className="input"
-          value={values.country}
-          onChange={(e) => setCountry(e.target.value)}
-        >
-          {AFRICAN_COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {countryName(c.code)}
-            </option>
-          ))}
-        </select>,
+        select(
+          'country',
+          values.country,
+          setCountry,
+          AFRICAN_COUNTRIES.map((c) => ({ value: c.code, label: countryName(c.code) })),
+        ),
       )}
       {moving && (
         <p className="settings__moving" role="status">
@@ -165,20 +178,10 @@ export function ProfileEdit({ me, onSaved }: ProfileEditProps) {
       {field(
         'operator',
         t.operator,
-        <select
-          id={`${id}-operator`}
-          name="operator"
-          className="input"
-          value={values.operator}
-          onChange={(e) => set('operator')(e.target.value)}
-        >
-          {!values.operator && <option value="">{t.chooseOperator}</option>}
-          {operatorsOf(values.country).map((operator) => (
-            <option key={operator} value={operator}>
-              {operator}
-            </option>
-          ))}
-        </select>,
+        select('operator', values.operator, set('operator'), [
+          ...(values.operator ? [] : [{ value: '', label: t.chooseOperator }]),
+          ...operatorsOf(values.country).map((operator) => ({ value: operator, label: operator })),
+        ]),
       )}
       <fieldset className="settings__readonly">
         <legend className="muted">{t.readOnly}</legend>
