@@ -308,7 +308,7 @@ describe('Sugu in English, Ghana to Nigeria', () => {
         "You have orders or disputes still open in GHS: wait until they're done before changing your country.",
       )
       .waitFor();
-    await sellerPage.getByRole('button', { name: 'Save' }).scrollIntoViewIfNeeded();
+    await sellerPage.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await shot(sellerPage, 'profile-country-refused-en');
     const still = await (await seller.request.get('/api/User/me')).json();
     expect(still).toMatchObject({ country: 'GH', devise: 'GHS', phone: '241234567', isPhoneVerified: true });
@@ -342,7 +342,8 @@ describe('a change of country in the profile, in French', () => {
       .getByRole('alert')
       .getByText('Numéro de mobile invalide (Ghana) : 9 chiffres après +233', { exact: false })
       .waitFor();
-    await page.getByRole('button', { name: 'Enregistrer' }).scrollIntoViewIfNeeded();
+    expect(await page.getByLabel('Téléphone').getAttribute('aria-invalid')).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await shot(page, 'profile-country-fr-refused');
     await page.getByLabel('Téléphone').fill('24 123 4599');
     await page.evaluate(() => window.scrollTo(0, 0));

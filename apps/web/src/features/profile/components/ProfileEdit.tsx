@@ -18,6 +18,7 @@ import {
   SETTINGS_MSG,
 } from '@sugu/domain';
 import { type ReactNode, useId, useState } from 'react';
+import { ApiError } from '../../../shared/lib/api';
 import { type ProfileChanges, updateProfile } from '../api/settings';
 import { profileText } from '../text';
 import { SettingsForm } from './SettingsForm';
@@ -55,6 +56,11 @@ export function ProfileEdit({ me, onSaved }: ProfileEditProps) {
     phone: '',
     operator: me.operator ?? '',
   }));
+  // The fields the server refused (a number breaking the new country's rule…), marked invalid.
+  const [refused, setRefused] = useState<string[]>([]);
+  const errorId = `${id}-error`;
+  const invalidProps = (key: string) =>
+    refused.includes(key) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   const set = (key: keyof Values) => (value: string) => setValues({ ...values, [key]: value });
   // Another country: its own place, number and operator are asked for, nothing of the old one is kept.
   const setCountry = (country: string) =>
@@ -91,6 +97,7 @@ export function ProfileEdit({ me, onSaved }: ProfileEditProps) {
       value={value}
       readOnly={!edit}
       aria-readonly={!edit}
+      {...(edit && invalidProps(key))}
       onChange={edit ? (e) => set(key as keyof Values)(e.target.value) : undefined}
     />
   );
@@ -106,6 +113,7 @@ export function ProfileEdit({ me, onSaved }: ProfileEditProps) {
       className="input"
       value={value}
       onChange={(e) => change(e.target.value)}
+      {...invalidProps(key)}
     >
       {options.map((option) => (
         <option key={option.value} value={option.value}>
@@ -120,10 +128,19 @@ export function ProfileEdit({ me, onSaved }: ProfileEditProps) {
   return (
     <SettingsForm
       changes={() => changesOf(me, values)}
-      send={async (changed) => ({
-        update: await updateProfile(changed),
-        message: changed.country ? SETTINGS_MSG.countryChanged : SETTINGS_MSG.profileUpdated,
-      })}
+      send={async (changed) => {
+        try {
+          const update = await updateProfile(changed);
+          return {
+            update,
+            message: changed.country ? SETTINGS_MSG.countryChanged : SETTINGS_MSG.profileUpdated,
+          };
+        } catch (err) {
+          setRefused(err instanceof ApiError ? Object.keys(err.fields) : []);
+          throw err;
+        }
+      }}
+      errorId={errorId}
       failure={SETTINGS_MSG.profileUpdateFailed}
       onSaved={onSaved}
     >
@@ -169,7 +186,10 @@ export function ProfileEdit({ me, onSaved }: ProfileEditProps) {
               autoComplete="tel-national"
               maxLength={20}
               value={values.phone}
-              aria-describedby={`${id}-phone-hint`}
+              aria-invalid={refused.includes('phone') || undefined}
+              aria-describedby={
+                refused.includes('phone') ? `${id}-phone-hint ${errorId}` : `${id}-phone-hint`
+              }
               onChange={(e) => set('phone')(e.target.value)}
             />
           </div>,

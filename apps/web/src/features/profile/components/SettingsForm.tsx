@@ -17,10 +17,19 @@ interface SettingsFormProps<C, T> {
   /** The screen's failure text. */
   failure: string;
   onSaved: (update: T | null, message: string) => void;
+  /** Id of the error message, for the fields the server refused to point at (aria-describedby). */
+  errorId?: string;
   children: ReactNode;
 }
 
-export function SettingsForm<C, T>({ changes, send, failure, onSaved, children }: SettingsFormProps<C, T>) {
+export function SettingsForm<C, T>({
+  changes,
+  send,
+  failure,
+  onSaved,
+  errorId,
+  children,
+}: SettingsFormProps<C, T>) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -56,7 +65,7 @@ export function SettingsForm<C, T>({ changes, send, failure, onSaved, children }
       }}
     >
       {children}
-      <FormError message={error} />
+      <FormError message={error} id={errorId} />
       <button type="submit" className="btn btn--primary btn--block" disabled={saving}>
         {saving ? t.saving : t.save}
       </button>
