@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { callAs } from '../helpers/api';
 import {
   confirmPin,
@@ -301,6 +302,7 @@ describe('Sugu in English, Ghana to Nigeria', () => {
     await sellerPage.getByLabel('Phone').fill('8031234568');
     await sellerPage.getByLabel('Mobile network').selectOption('MTN');
     await shot(sellerPage, 'profile-country-en');
+    await expectNoSeriousA11yViolations(sellerPage, 'profile-country-en');
     await sellerPage.getByRole('button', { name: 'Save' }).click();
     await sellerPage
       .getByRole('alert')
@@ -345,6 +347,7 @@ describe('a change of country in the profile, in French', () => {
     expect(await page.getByLabel('Téléphone').getAttribute('aria-invalid')).toBe('true');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await shot(page, 'profile-country-fr-refused');
+    await expectNoSeriousA11yViolations(page, 'profile-country-fr-refused');
     await page.getByLabel('Téléphone').fill('24 123 4599');
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'profile-country-fr');
