@@ -136,9 +136,9 @@ async function main() {
     servers.push(api, bare);
     targets = await prepareTargets(db);
     const scenarios = targets.scenarios.filter((s) => ONLY.length === 0 || ONLY.includes(s.id));
-    // The same build with the search cache off, for the uncached measures of the query mix.
+    // The same build with the search and feed caches off, for the uncached measures of the query mix.
     const uncached = scenarios.some((s) => s.uncached)
-      ? await startApi(BENCH_DATABASE_URL, apiBundle, { SEARCH_CACHE_SECONDS: '0' })
+      ? await startApi(BENCH_DATABASE_URL, apiBundle, { SEARCH_CACHE_SECONDS: '0', FEED_CACHE_SECONDS: '0' })
       : undefined;
     if (uncached) servers.push(uncached);
     const urlOf = (s: Scenario) =>
@@ -359,7 +359,7 @@ function mixMarkdown(result: Result, file: string): string {
   const rate = (id: string) => measures.find((m) => m.id === id)?.requestsPerSecond ?? 0;
   const percent = (n: number, of: number) => (of > 0 ? `${Math.round((n / of) * 100)} %` : '');
   const feed = rate('mix-feed-page-1');
-  const uncachedFeed = rate('mix-feed-cursors');
+  const uncachedFeed = rate('mix-feed-page-1-uncached');
   const rows = measures.map((m) => {
     const share = m.id !== 'mix-feed-page-1' ? percent(m.requestsPerSecond, feed) : '';
     const uncachedShare = m.id.startsWith('mix-feed') ? '' : percent(m.requestsPerSecond, uncachedFeed);
@@ -375,7 +375,7 @@ function mixMarkdown(result: Result, file: string): string {
     `Données : shops ${formatInt(dataset.shops ?? 0)}, products ${formatInt(dataset.products ?? 0)}, publications ${formatInt(dataset.publications ?? 0)}.`,
     `Mélange : ${formatInt(mix.keywords.shops)} mots-clés distincts pour les boutiques, ${formatInt(mix.keywords.products)} pour les produits (${formatInt(mix.dataTerms)} termes des données, le reste sans accents ou avec une faute), tirés selon une loi de Zipf (s = ${mix.zipfS}, graine ${mix.seed}) ; autocannon ${settings.durationSeconds} s par mesure après 2 s de chauffe, \`Accept-Encoding: ${settings.acceptEncoding ?? '(aucun)'}\`. Détail : \`results/${file}\`.`,
     '',
-    '| Mesure | conn. | p50 (ms) | p99 (ms) | req/s | part du fil page 1 | part du fil hors cache | CPU par requête, API + PostgreSQL (ms) | req/s sur 2 cœurs libres (calculé) | mots-clés (curseurs) distincts / envoyés | erreurs |',
+    '| Mesure | conn. | p50 (ms) | p99 (ms) | req/s | part du fil page 1 | part du fil page 1 sans cache | CPU par requête, API + PostgreSQL (ms) | req/s sur 2 cœurs libres (calculé) | mots-clés (curseurs) distincts / envoyés | erreurs |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...rows,
   ].join('\n');

@@ -17,7 +17,7 @@ export interface Scenario {
    * many distinct feed cursors (pages the feed's cache of MAX_PAGES per process does not keep).
    */
   mix?: 'shops' | 'products' | 'feed';
-  /** Measured on the API started with SEARCH_CACHE_SECONDS=0 (search answers computed every time). */
+  /** Measured on the API started with SEARCH_CACHE_SECONDS=0 and FEED_CACHE_SECONDS=0 (answers computed every time). */
   uncached?: boolean;
 }
 
@@ -25,6 +25,7 @@ export interface Scenario {
 export const SCENARIO_SETS: Record<string, string[]> = {
   'search-mix': [
     'mix-feed-page-1',
+    'mix-feed-page-1-uncached',
     'mix-feed-cursors',
     'mix-shops-uncached',
     'mix-products-uncached',
@@ -204,6 +205,13 @@ export async function prepareTargets(db: pg.Pool): Promise<Targets> {
         path: '/api/Product?minPrice=10000&maxPrice=100000&sort=price_asc',
       },
       { id: 'mix-feed-page-1', group: 'mix', label: 'Fil, page 1 (invité), même charge', path: feed },
+      {
+        id: 'mix-feed-page-1-uncached',
+        group: 'mix',
+        label: 'Fil, page 1 (invité), sans cache (FEED_CACHE_SECONDS=0)',
+        path: feed,
+        uncached: true,
+      },
       {
         id: 'mix-feed-cursors',
         group: 'mix',

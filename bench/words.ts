@@ -1,6 +1,6 @@
 // Vocabulary of the generated data: Malian first and last names, places, and per-category shop topics,
 // product names and price ranges. The generator passes these arrays to SQL as text[] parameters.
-import { CATEGORY_NAMES } from '../apps/api/src/db/seed/categories.js';
+import { CATEGORY_NAMES } from '@sugu/domain';
 
 export const MALE_FIRST_NAMES = [
   'Amadou',

@@ -4,10 +4,12 @@
 //
 //   node scripts/check-budget.mjs                      # apps/web/dist
 //   BUDGET_CRITICAL_KB=100 node scripts/check-budget.mjs   # try a lower budget
+
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { criticalFiles } from '../apps/web/scripts/critical-files.mjs';
+import { criticalFiles, staticChunks } from '../apps/web/scripts/critical-files.mjs';
 
 const KB = 1024;
 const BUDGETS = {
@@ -44,7 +46,17 @@ async function total(files) {
   });
 }
 
-const { scripts } = criticalFiles(JSON.parse(await readFile(manifestFile, 'utf8')));
+const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+const { scripts } = criticalFiles(manifest);
+// An English first visit of /accueil: the same critical script, plus the first part of English
+// (app/i18n-en-first.ts) fetched beside it; the rest of English comes after the first screen.
+const firstEnglishKey = Object.keys(manifest).find(
+  (key) => key.endsWith('app/i18n-en-first.ts') || manifest[key].name === 'i18n-en-first',
+);
+if (!firstEnglishKey) fail('build manifest: no chunk for app/i18n-en-first.ts');
+const englishScripts = [
+  ...new Set([...scripts, ...staticChunks(manifest, [firstEnglishKey]).map((chunk) => chunk.file)]),
+];
 const sw = await readFile(path.join(dist, 'sw.js'), 'utf8');
 const precached = [...sw.matchAll(/\burl:"([^"]+)"/g)].map((m) => m[1]);
 if (precached.length === 0) fail('no precache list found in sw.js');
@@ -53,6 +65,11 @@ const rows = [
   {
     name: `/accueil critical script (${scripts.length} chunks)`,
     ...(await total(scripts)),
+    budget: BUDGETS.critical,
+  },
+  {
+    name: `/accueil critical script, English first visit (${englishScripts.length} chunks)`,
+    ...(await total(englishScripts)),
     budget: BUDGETS.critical,
   },
   {
@@ -79,6 +96,36 @@ for (const file of scripts) {
   if ((await readFile(path.join(dist, file), 'utf8')).includes('ZodError'))
     fail(`${file} holds zod: a module on /accueil's path imports a schema statically`);
 }
+
+// The first part of English must hold every catalogue /accueil's critical code reads (`localized(id, …)`),
+// and of a domain catalogue it holds in part, every entry that code names: else an English first visit
+// would show it in French.
+const { french, first } = JSON.parse(
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      '--conditions=source',
+      path.join(import.meta.dirname, '../apps/web/scripts/first-screen-catalogues.ts'),
+    ],
+    { encoding: 'utf8', cwd: path.join(import.meta.dirname, '../apps/web') },
+  ),
+);
+const criticalCode = (await Promise.all(scripts.map((file) => readFile(path.join(dist, file), 'utf8')))).join(
+  '\n',
+);
+const missing = [];
+for (const [, id] of criticalCode.matchAll(/\(\s*["'`]((?:web:)?[A-Za-z_]+)["'`]\s*,\s*\{/g)) {
+  if (!id.startsWith('web:') && !french[id]) continue;
+  if (!first[id]) missing.push(id);
+  else if (first[id].length < (french[id]?.length ?? 0))
+    for (const key of french[id]) {
+      if (!first[id].includes(key) && new RegExp(`\\.${key}\\b`).test(criticalCode))
+        missing.push(`${id}.${key}`);
+    }
+}
+if (missing.length > 0)
+  fail(`app/i18n-en-first.ts lacks what /accueil's critical code reads: ${[...new Set(missing)].join(', ')}`);
 
 function fail(message) {
   console.error(`check-budget: ${message}`);

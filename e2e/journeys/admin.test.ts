@@ -1,6 +1,7 @@
 // The operators' console /admin: refused in French to a guest and to a client; the demo operator logs in,
 // lands on the console, renames a category with a reason and the PIN, and finds the action in the journal
-// (after a reload too). On a phone (360x740) and on a desktop (1280).
+// (after a reload too). On a phone (360x740) and on a desktop (1280); in English for a phone that prefers it.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../harness';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
@@ -10,6 +11,10 @@ import { useJourney } from '../journey';
 // Its own server: renaming a category changes what the catalogue shows other journeys.
 const journey = useJourney({ seed: true, own: true });
 const OPERATOR = 'admindemo';
+
+/** A section of the console through its menu (`menu`: the menu's name in the page's language). */
+const openSection = (page: Page, menu: string, section: string) =>
+  page.getByRole('navigation', { name: menu }).getByRole('link', { name: section }).click();
 
 describe('the console refuses everyone but operators', () => {
   it('shows a guest and a client the French refusal page', async () => {
@@ -49,10 +54,7 @@ describe('the demo operator on a phone', () => {
     await screenshot(page, 'admin-overview-mobile');
     await expectNoSeriousA11yViolations(page);
 
-    await page
-      .getByRole('navigation', { name: 'Sections de la console' })
-      .getByRole('link', { name: 'Catégories' })
-      .click();
+    await openSection(page, 'Sections de la console', 'Catégories');
     await page.getByRole('heading', { name: 'Catégories' }).waitFor();
     const artisanat = page.getByTestId('admin-category').filter({ hasText: 'Artisanat' });
     await artisanat.waitFor();
@@ -81,10 +83,7 @@ describe('the demo operator on a phone', () => {
       'Artisanat malien',
     );
 
-    await page
-      .getByRole('navigation', { name: 'Sections de la console' })
-      .getByRole('link', { name: 'Journal' })
-      .click();
+    await openSection(page, 'Sections de la console', 'Journal');
     const entry = page.getByTestId('audit-entry').first();
     await entry.getByText('Catégorie renommée').waitFor();
     await entry.getByText('par @admindemo', { exact: false }).waitFor();
@@ -195,6 +194,38 @@ describe('the console on a desktop', () => {
     const used = page.getByRole('button', { name: 'Supprimer Mode et vêtements' });
     expect(await used.isDisabled()).toBe(true);
     await screenshot(page, 'admin-categories-desktop');
+    await context.close();
+  });
+});
+
+describe('the console in English', () => {
+  it('speaks English to an operator whose phone prefers it: queues, categories, journal', async () => {
+    const context = await journey.phone({ locale: 'en-GH' });
+    await logIn(context, OPERATOR);
+    const page = await context.newPage();
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'To do' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Disputes 1 waiting' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Reports 1 item reported' }).waitFor();
+    await screenshot(page, 'admin-overview-english-mobile');
+
+    await openSection(page, 'Console sections', 'Categories');
+    await page.getByRole('heading', { name: 'Categories' }).waitFor();
+    // A seeded category in English, its stored (French) name beside it; one an operator renamed as written.
+    const fashion = page.getByTestId('admin-category').filter({ hasText: 'Fashion & clothing' });
+    await fashion.getByText('In French: Mode et vêtements').waitFor();
+    expect(await page.getByRole('button', { name: 'Delete Fashion & clothing' }).isDisabled()).toBe(true);
+    await page.getByTestId('admin-category').filter({ hasText: 'Artisanat malien' }).waitFor();
+    expect(await page.getByText('Crafts', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add a category' }).waitFor();
+    await screenshot(page, 'admin-categories-english-mobile');
+
+    await openSection(page, 'Console sections', 'Log');
+    const entry = page.getByTestId('audit-entry').filter({ hasText: 'Category renamed' }).first();
+    await entry.getByText('name: Artisanat malien', { exact: true }).waitFor();
+    // The day and time as en-GB writes them ('27 Nov 2026, 14:05').
+    expect(await entry.textContent()).toMatch(/by @admindemo · \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
+    await screenshot(page, 'admin-journal-english-mobile');
     await context.close();
   });
 });

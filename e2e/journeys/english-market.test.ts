@@ -102,11 +102,7 @@ async function setUpShopInEnglish(page: Page) {
   await shot(page, 'seller-setup-name');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('Step 2/3', { exact: true }).waitFor();
-  // The category's name, French or English (their translation is another change's).
-  await page
-    .getByRole('group', { name: 'Shop category' })
-    .getByRole('button', { name: /^(Artisanat|.*[Cc]rafts?)$/ })
-    .click();
+  await page.getByRole('group', { name: 'Shop category' }).getByRole('button', { name: 'Crafts' }).click();
   await shot(page, 'seller-setup-category');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('Step 3/3', { exact: true }).waitFor();
@@ -240,6 +236,8 @@ describe('Sugu in English, Ghana to Nigeria', () => {
     const placed = page.getByTestId('orders-list').getByRole('button').first();
     await placed.getByText('Handwoven kente cloth', { exact: false }).waitFor();
     expect(await placed.getByTestId('order-total').textContent()).toBe('GH₵450.00');
+    // The unit price with its currency beside the quantity.
+    expect(await placed.locator('.orders__breakdown').textContent()).toBe('1 × GH₵450.00');
     await shot(page, 'buyer-orders');
     await placed.click();
     const buyerPanel = page.getByTestId('order-panel');
@@ -288,6 +286,50 @@ describe('Sugu in English, Ghana to Nigeria', () => {
     await page.locator('.chat-panel').getByText('Yes, by bus from Kumasi within a week.').waitFor();
     await shot(sellerPage, 'seller-chat');
     await shot(page, 'buyer-chat-reply');
+
+    // A new product priced past the cedi's maximum: said at once, in cedis, and the form is not sent.
+    await sellerPage.goto('/creation/produit');
+    await sellerPage.getByLabel('Price').fill('3000000');
+    const tooDear = sellerPage.getByText("The price can't be more than GH₵2,500,000.00");
+    await tooDear.waitFor();
+    await tooDear.scrollIntoViewIfNeeded();
+    await shot(sellerPage, 'product-form-ghs-max');
+
+    // The buyer's wallet, in naira: the balance, the minimum and the bounds as the naira is written.
+    await page.goto('/portefeuille');
+    const balance = page.getByTestId('wallet-balance');
+    await balance.waitFor();
+    expect(await balance.textContent()).toBe('₦0.00');
+    await page.getByRole('button', { name: 'Top up', exact: true }).click();
+    const amount = page.getByPlaceholder('Amount (min: ₦1,000.00)');
+    await amount.fill('500');
+    await page.getByText('Invalid amount (min ₦1,000.00)').waitFor();
+    expect(await page.getByRole('button', { name: /^Top up ₦500\.00$/ }).isDisabled()).toBe(true);
+    await amount.fill('20000000');
+    await page.getByText('Amount too high (max ₦12,500,000.00)').waitFor();
+    await amount.fill('5000');
+    await page.getByLabel('PIN', { exact: true }).waitFor();
+    await shot(page, 'wallet-ngn');
+    // A payment provider that does not take naira (CinetPay): said under the balance, no top-up offered.
+    await page.route('**/api/Payments/config', (route) =>
+      route.fulfill({
+        json: {
+          walletMode: 'open',
+          provider: 'cinetpay',
+          currencies: ['XOF', 'XAF', 'CDF', 'GNF', 'USD'],
+          minAmount: 500,
+          withdrawalPrefix: '223',
+        },
+      }),
+    );
+    await page.reload();
+    await page
+      .getByRole('note')
+      .getByText("Top-ups and withdrawals in NGN aren't available yet: pay for your orders on delivery")
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Top up', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Withdraw', exact: true }).isDisabled()).toBe(true);
+    await shot(page, 'wallet-unsupported');
 
     // A move to Nigeria would change her devise while her order in GHS is open: refused, in English.
     await openProfileEdit(sellerPage, 'Edit my profile', async () => {

@@ -153,7 +153,7 @@ describe('orders on a phone', () => {
     expect(placed!.reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     await first.getByText(`ID: ${placed!.reference} - Bazin riche getzner`).waitFor();
     expect(await first.getByTestId('order-total').textContent()).toBe('15\u202f000 XOF');
-    await first.getByText('2 × 7\u202f500').waitFor();
+    await first.getByText('2 × 7\u202f500 XOF', { exact: true }).waitFor();
     expect(await first.getAttribute('data-state')).toBe('Pending');
     // No 36-character id wrapping over three or four lines: the reference whole on the first line, the
     // product name after it, two lines at most.

@@ -55,6 +55,7 @@ const Env = z.object({
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT: bool,
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  FEED_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{87}$/, 'clé publique P-256 en base64url (87 caractères)')
@@ -136,6 +137,8 @@ export type Config = {
   trustProxy: boolean | string;
   /** How long shop and product search answers are served again from memory (0: never; see lib/response-cache.ts). */
   searchCacheSeconds: number;
+  /** How long a feed page is served from memory (as long again while one request reloads it); 0: never. */
+  feedCacheSeconds: number;
   /**
    * Web push (modules/push): the VAPID key pair (both or neither; neither: generated once into
    * DATA_DIR/vapid.json), the subject push services may contact, and the push-service hosts added to the
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    feedCacheSeconds: e.FEED_CACHE_SECONDS,
     push: pushConfig(e),
     clusterSize: e.CLUSTER_SIZE,
   };

@@ -6,7 +6,7 @@ import { CATALOG_MSG as M } from './catalog-messages.js';
 import { LIMITS, PAGES } from './constants.js';
 import { decimalInt, intFromText } from './fields.js';
 import { MSG } from './messages.js';
-import { amountField, MONEY, MONEY_MSG, quantityField } from './money.js';
+import { amountField, MONEY, MONEY_CEILING, MONEY_MSG, quantityField } from './money.js';
 import { CURRENCY_CODES, UNITS } from './reference-data.js';
 
 // ---------- rules ----------
@@ -33,7 +33,8 @@ export const CreateShopBody = z.object({
 });
 export type CreateShopBody = z.infer<typeof CreateShopBody>;
 
-const priceField = amountField(0, MONEY.maxPrice, M.productPriceInvalid, MONEY_MSG.priceTooHigh);
+/** Up to the product currency's maxPrice: checked where the currency is known (priceProblem). */
+const priceField = amountField(0, MONEY_CEILING.maxPrice, M.productPriceInvalid);
 const stockField = quantityField(0, MONEY.maxStock, M.productStockInvalid, MONEY_MSG.stockTooHigh);
 
 /** Unit: the named value (PerUnit…) or its code 0–5; stored as the code. */
@@ -74,7 +75,7 @@ export const CreatePublicationBody = z.object({
     .pipe(z.string().min(1, M.publicationInvalid)),
 });
 
-// Past MONEY.maxPrice (2^53 included) a filter means 'above every price': kept just above it, exact.
+// Past MONEY_CEILING.maxPrice (2^53 included) a filter means 'above every price': kept just above it, exact.
 const optionalPrice = z
   .preprocess(
     (v) => (v === '' || v === null ? undefined : decimalInt(v)),
@@ -82,8 +83,8 @@ const optionalPrice = z
       .number()
       .int()
       .min(0)
-      .or(z.number().min(MONEY.maxPrice))
-      .transform((n) => Math.min(n, MONEY.maxPrice + 1))
+      .or(z.number().min(MONEY_CEILING.maxPrice))
+      .transform((n) => Math.min(n, MONEY_CEILING.maxPrice + 1))
       .optional(),
   )
   .catch(undefined);

@@ -4,7 +4,7 @@
 // rule (8 digits at least); a country without an entry here behaves as before (XOF, no city list, the
 // spec's operators and number rule).
 import { DEFAULTS } from './constants.js';
-import { localized } from './i18n.js';
+import { localized, translatedName } from './i18n.js';
 import { MSG } from './messages.js';
 import {
   AFRICAN_COUNTRIES,
@@ -159,9 +159,13 @@ export const citiesOf = (country: string): readonly string[] => countryProfileOf
 export const operatorsOf = (country: string): readonly Operator[] =>
   countryProfileOf(country)?.operators ?? SPEC_OPERATORS;
 
-/** A country's name (the French list's, not yet translated: docs/ARCHITECTURE.md, Langues). */
-export const countryName = (country: string) =>
-  AFRICAN_COUNTRIES.find((c) => c.code === country)?.name ?? country;
+/** A country's name in the active language: the French list's, else its translation by code (locales/en.ts). */
+export const countryName = (country: string): string =>
+  translatedName(
+    'COUNTRY_NAMES',
+    country,
+    AFRICAN_COUNTRIES.find((c) => c.code === country)?.name ?? country,
+  );
 
 const orList = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}`;
@@ -190,7 +194,7 @@ export function phoneRuleError(country: string, phone: string): string | null {
 /**
  * The account's operator if its country offers it, else null: an account from before the country lists (an
  * 'Orange Money' or 'Moov Africa' line in Nigeria) reads as 'no operator chosen', never as a value outside
- * the list (migration 0021_country_operators clears the stored ones; this keeps any other row clean).
+ * the list (migration 0022_country_operators clears the stored ones; this keeps any other row clean).
  */
 export function offeredOperator(country: string, operator: string | null): Operator | null {
   return operator !== null && (operatorsOf(country) as readonly string[]).includes(operator)

@@ -1,7 +1,7 @@
 // Disputes ("problem with the order"): the buyer reports a problem on an Accepted order, both parties
 // write in its thread, the buyer may close it, an operator decides it. Constants, French texts, shapes.
 import { z } from 'zod';
-import { formatFcfa } from './format.js';
+import { formatPrice } from './format.js';
 import { localized } from './i18n.js';
 import { MSG } from './messages.js';
 import { ChatMessage } from './messaging.js';
@@ -84,6 +84,8 @@ export const DISPUTE_MSG = localized('DISPUTE_MSG', {
 /** What a decided dispute moved: the total, a split's refund, and whether the wallet held the money. */
 export interface OutcomeAmounts {
   total: number;
+  /** The order's currency; absent, XOF. */
+  currency?: string;
   refundAmount: number | null;
   moneyMoved: boolean;
 }
@@ -98,17 +100,17 @@ export const DISPUTE_OUTCOME = localized('DISPUTE_OUTCOME', {
     switch (outcome) {
       case 'refund':
         return amounts.moneyMoved
-          ? `l’acheteur est remboursé de ${formatFcfa(amounts.total)}.`
+          ? `l’acheteur est remboursé de ${formatPrice(amounts.total, amounts.currency)}.`
           : `décision en faveur de l’acheteur${back.trimEnd()}.`;
       case 'release':
         return amounts.moneyMoved
-          ? `le vendeur reçoit le paiement de ${formatFcfa(amounts.total)}.`
+          ? `le vendeur reçoit le paiement de ${formatPrice(amounts.total, amounts.currency)}.`
           : `décision en faveur du vendeur${back.trimEnd()}.`;
       case 'split': {
         const refund = amounts.refundAmount ?? 0;
         return amounts.moneyMoved
-          ? `partage : ${formatFcfa(refund)} remboursés à l’acheteur, ${formatFcfa(amounts.total - refund)} payés au vendeur.`
-          : `partage : ${formatFcfa(refund)} à rendre à l’acheteur${back.trimEnd()}.`;
+          ? `partage : ${formatPrice(refund, amounts.currency)} remboursés à l’acheteur, ${formatPrice(amounts.total - refund, amounts.currency)} payés au vendeur.`
+          : `partage : ${formatPrice(refund, amounts.currency)} à rendre à l’acheteur${back.trimEnd()}.`;
       }
       case 'withdrawn':
         return 'l’acheteur a indiqué que le problème est réglé.';

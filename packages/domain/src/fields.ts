@@ -24,12 +24,19 @@ const PLAIN_DIGITS = /^\d{1,30}$/;
 /**
  * A whole number as a JSON number or as plain decimal digits in a string (a form field), and nothing else:
  * '0x3E8', '1e3', ' 1000 ', '+5', [1000] or true are not 1000. -0 is 0. Below `min` (or not a whole
- * number) fails with `message`, above `max` with `tooLarge`.
+ * number) fails with `message`, above `max` with `tooLarge`; with `saturate`, above `max` reads as `max`.
  */
-export const wholeNumberField = (range: { min: number; max: number; message: string; tooLarge?: string }) =>
+export const wholeNumberField = (range: {
+  min: number;
+  max: number;
+  message: string;
+  tooLarge?: string;
+  saturate?: boolean;
+}) =>
   z
     .union([z.number(), z.string()], { error: range.message })
     .transform((v) => (typeof v === 'number' ? v || 0 : PLAIN_DIGITS.test(v) ? Number(v) : v))
+    .transform((v) => (range.saturate && typeof v === 'number' && v > range.max ? range.max : v))
     .pipe(
       // max first: a number past it (2^53 included, which int() alone calls no integer) is 'too large'.
       z

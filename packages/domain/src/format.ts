@@ -48,8 +48,9 @@ export function formatPrice(price: number, currency = 'XOF', locale = intlLocale
 }
 
 /**
- * An order's amount in the orders list and panel: XOF as the spec writes it ("15 000 XOF"); another
- * currency as every price shows it ("GH₵450.00", "450,00 GH₵").
+ * An amount of money moved: an order's total (orders list and panel), a wallet's balance and operations, the
+ * amounts of the wallet's notifications. XOF as the spec writes it ("15 000 XOF"); another currency as every
+ * price shows it ("GH₵450.00", "450,00 GH₵"), in `locale` (the active language's: the receiver's on the server).
  */
 export function formatOrderAmount(amount: number, currency: string, locale = intlLocale()): string {
   return currency === 'XOF' ? `${formatNumber(amount)} XOF` : formatPrice(amount, currency, locale);

@@ -7,11 +7,13 @@ import { frenchLiterals } from './i18n.js';
 
 /** Allowed to hold French outside a catalogue, each for a reason. */
 const FRENCH_ALLOWED = new Set([
+  // The seeded categories' names: data written to the database (their English, keyed by them, in locales/en.ts).
+  'categories.ts',
   // The spec's French formats themselves (FORMATS is the catalogue; English in locales/formats-en.ts).
   'format.ts',
-  // The operators' audit labels: the console (/admin) stays French for Sugu's team.
+  // The audit actions' labels: the console's catalogue holds them (web:adminText, audit.actions).
   'operators.ts',
-  // Country names, as each country writes its own name in French.
+  // Country names, as each country writes its own name in French (their English: locales/en.ts).
   'reference-data.ts',
 ]);
 

@@ -40,7 +40,7 @@ type Table = Record<string, unknown>;
 
 let readLocale: () => Locale = () => DEFAULT_LOCALE;
 const sources = new Map<string, object>();
-const translations = new Map<Locale, { tables: Table; icu: IcuFormatter }>();
+const translations = new Map<Locale, { tables: Table; icu?: IcuFormatter }>();
 
 /** Where the active language comes from (the web app's state, the API's request context). */
 export function setLocaleReader(reader: () => Locale): void {
@@ -49,9 +49,17 @@ export function setLocaleReader(reader: () => Locale): void {
 
 export const activeLocale = (): Locale => readLocale();
 
-/** Loads a language's catalogues: `tables` maps each catalogue id to its translation. */
-export function registerTranslation(locale: Locale, tables: Table, icu: IcuFormatter): void {
-  translations.set(locale, { tables, icu });
+/**
+ * Loads a language's catalogues: `tables` maps each catalogue id to its translation. A language may come in
+ * parts (the web app's first screen, then the rest): each part replaces the tables it names, and brings the
+ * ICU formatter once its messages need it.
+ */
+export function registerTranslation(locale: Locale, tables: Table, icu?: IcuFormatter): void {
+  const loaded = translations.get(locale);
+  translations.set(locale, {
+    tables: { ...loaded?.tables, ...tables },
+    icu: icu ?? loaded?.icu,
+  });
 }
 
 export const hasTranslation = (locale: Locale): boolean =>
@@ -88,8 +96,8 @@ function view<T extends object>(source: T, path: readonly string[]): T {
       if (locale === DEFAULT_LOCALE) return value;
       const entry = entryAt(locale, [...path, key]);
       if (typeof value === 'function' && typeof entry === 'string') {
-        const icu = translations.get(locale)!.icu;
-        return (...args: unknown[]) => icu(entry, locale, args);
+        const icu = translations.get(locale)?.icu;
+        return icu ? (...args: unknown[]) => icu(entry, locale, args) : value;
       }
       return typeof entry === typeof value ? entry : value;
     },
@@ -101,6 +109,17 @@ export function localized<T extends object>(id: string, french: T): T {
   sources.set(id, french);
   frenchIndex = null;
   return view(french, [id]);
+}
+
+/**
+ * A name stored in French outside the code (a reference category's, a database row): its entry under `key`
+ * in the active language's `id` table, else `fallback`. The French names need not be in the web app: only
+ * the translation lists them, keyed by what stays stable (the seeded French name, a country's code).
+ */
+export function translatedName(id: string, key: string, fallback = key): string {
+  const locale = readLocale();
+  const entry = locale === DEFAULT_LOCALE ? undefined : entryAt(locale, [id, key]);
+  return typeof entry === 'string' ? entry : fallback;
 }
 
 let frenchIndex: Map<string, string[]> | null = null;

@@ -1,7 +1,6 @@
 // Orders and shop ratings: timers, French messages, request and response shapes.
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
-import { formatFcfa } from './format.js';
 import { localized } from './i18n.js';
 import { MSG } from './messages.js';
 import { quantityField } from './money.js';
@@ -61,8 +60,9 @@ export const ORDER_MSG = localized('ORDER_MSG', {
     username: string,
     quantity: number,
     productName: string,
-    total: number,
-  ) => `${username} a commandé ${quantity} × ${productName} (${formatFcfa(total)}) · commande ${reference}.`,
+    /** The total as its currency is written (formatPrice: '30 000 FCFA', '450,00 GH₵'). */
+    total: string,
+  ) => `${username} a commandé ${quantity} × ${productName} (${total}) · commande ${reference}.`,
   acceptedTitle: 'Commande acceptée',
   acceptedMessage: (reference: string, shopName: string, productName: string) =>
     `${shopName} a accepté votre commande ${reference} de ${productName}.`,

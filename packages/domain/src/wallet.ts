@@ -1,15 +1,17 @@
 // Wallet, recharge and withdrawal: rules, French messages, payloads.
 import { z } from 'zod';
 import { phoneField, VERIFICATION_CODE } from './auth.js';
-import { LIMITS } from './constants.js';
 import { localized } from './i18n.js';
 import { MSG } from './messages.js';
-import { amountField, MONEY, MONEY_MSG } from './money.js';
+import { amountField, MONEY_CEILING } from './money.js';
 import { WALLET_OPERATION, WALLET_STATUS } from './reference-data.js';
 
 export const WALLET_MSG = localized('WALLET_MSG', {
   amountInvalid: 'Montant invalide (min 500 FCFA)',
   currencyMismatch: 'La devise doit être celle de votre compte',
+  /** The configured payment provider does not move money in the wallet's currency. */
+  currencyUnsupported: (currency: string) =>
+    `Les recharges et retraits en ${currency} ne sont pas encore possibles : vos achats se paient à la livraison`,
   /** No conversion, ever: an order in another currency than the buyer's wallet is paid on delivery. */
   orderOtherCurrency: (currency: string, devise: string) =>
     `Cette commande est en ${currency} et votre portefeuille en ${devise} : aucune conversion n'est faite, choisissez le paiement à la livraison`,
@@ -85,13 +87,11 @@ export const RECHARGE_RETURN_URLS = {
 export const WALLET_MODES = ['open', 'notice'] as const;
 export type WalletMode = (typeof WALLET_MODES)[number];
 
-/** One recharge or withdrawal: 500 FCFA to MONEY.maxTransfer. */
-const transferAmount = amountField(
-  LIMITS.walletMinAmount,
-  MONEY.maxTransfer,
-  WALLET_MSG.amountInvalid,
-  MONEY_MSG.transferTooHigh,
-);
+/**
+ * One recharge or withdrawal: a whole amount here; its currency's bounds (500 to 5 000 000 FCFA,
+ * transferProblem) are checked by the server, which knows the wallet's currency.
+ */
+const transferAmount = amountField(0, MONEY_CEILING.maxTransfer, WALLET_MSG.amountInvalid);
 
 /** POST /api/Payments/start: a recharge; the currency must be the user's devise. */
 export const StartPaymentBody = z.object({
@@ -149,6 +149,8 @@ export const MyOperationsResponse = z.array(WalletOperation);
 export const PaymentsConfigResponse = z.object({
   walletMode: z.enum(WALLET_MODES),
   provider: z.string(),
+  /** The currencies the provider moves money in; null: every one (the sandbox). */
+  currencies: z.array(z.string()).nullable(),
   minAmount: z.number(),
   withdrawalPrefix: z.string(),
 });

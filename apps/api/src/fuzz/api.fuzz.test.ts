@@ -1,7 +1,7 @@
 // Property-based fuzzing over the OpenAPI document: for every route, parameters, query and body
 // both plausible and hostile, as a guest and as a signed-in seller. Every answer must be below 500 and
 // match the schema the document gives for its status. Seeded: FUZZ_SEED=<n> replays a run.
-import { MONEY } from '@sugu/domain';
+import { MONEY, MONEY_CEILING } from '@sugu/domain';
 import { Ajv, type ValidateFunction } from 'ajv';
 import fc from 'fast-check';
 import type { OpenAPIV3 } from 'openapi-types';
@@ -104,9 +104,12 @@ const hostileText = fc.oneof(
   { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }), weight: 1 },
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 10 }), weight: 1 },
 );
-/** Money at and past its bounds (MONEY): each maximum, one more, and where JavaScript stops being exact. */
+/**
+ * Money at and past its bounds (MONEY, the FCFA ones, and MONEY_CEILING, the largest of any currency): each
+ * maximum, one more, and where JavaScript stops being exact.
+ */
 const MONEY_EDGES = [
-  ...Object.values(MONEY).flatMap((max) => [max, max + 1]),
+  ...[...Object.values(MONEY), ...Object.values(MONEY_CEILING)].flatMap((max) => [max, max + 1]),
   2 ** 53,
   2 ** 53 + 1,
   Number.MAX_SAFE_INTEGER,

@@ -223,6 +223,23 @@ describe('response cache, beyond the search lists', () => {
     expect((await cache.get('p', load)).value.n).toBe(3);
   });
 
+  it('loads every request’s own page when off (FEED_CACHE_SECONDS=0), concurrent ones included', async () => {
+    const cache = new ResponseCache<{ n: number }>({
+      maxAgeMs: 0,
+      refreshAfterMs: 0,
+      max: 10,
+      now: () => 7,
+      log,
+    });
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    const [a, b] = await Promise.all([cache.get('p', load), cache.get('p', load)]);
+    expect([a.value.n, b.value.n].sort()).toEqual([1, 2]);
+    const c = await cache.get('p', load);
+    expect(c).toMatchObject({ value: { n: 3 }, loadedAt: 7 });
+    expect(c.body.json.toString()).toBe('{"n":3}');
+  });
+
   it('logs a failed background reload, serves the kept answer meanwhile, and tries again on a later request', async () => {
     const cache = make();
     let loads = 0;

@@ -167,12 +167,14 @@ const MAX_DERIVED = 200;
 export class ResponseCache<V> implements KeptData {
   readonly #toJson: (value: V) => string;
   readonly #enabled: boolean;
+  readonly #now: () => number;
   readonly #answers: MemoryCache<Kept<V>>;
   readonly #derived = new MemoryCache<EncodedBody>({ max: MAX_DERIVED });
 
   constructor(options: ResponseCacheOptions, toJson: (value: V) => string = JSON.stringify) {
     this.#toJson = toJson;
     this.#enabled = options.maxAgeMs > 0;
+    this.#now = options.now;
     this.#answers = new MemoryCache(options);
   }
 
@@ -180,8 +182,15 @@ export class ResponseCache<V> implements KeptData {
     return this.#enabled;
   }
 
-  /** The kept answer of `key`, or `load`'s once (concurrent requests share one load). */
+  /**
+   * The kept answer of `key`, or `load`'s once (concurrent requests share one load). A disabled cache loads
+   * every request's own answer.
+   */
   get(key: string, load: () => Promise<V>): Promise<Kept<V>> {
+    if (!this.#enabled) {
+      const loadedAt = this.#now();
+      return load().then((value) => ({ value, body: this.encode(value), loadedAt }));
+    }
     return this.#answers.get(key, load, (value, loadedAt) => ({
       value,
       body: new EncodedBody(this.#toJson(value)),

@@ -16,6 +16,9 @@ export type SignUpOverrides = Record<string, string | undefined>;
 export const TEST_PASSWORD = 'Motdepasse1';
 export const TEST_PIN = '1234';
 
+/** A Ghanaian account's sign-up fields but its phone: Accra, MTN, +233 (its devise is GHS). */
+export const GHANAIAN = { country: 'GH', city: 'Accra', area: 'Osu', operator: 'MTN', dialCode: '+233' };
+
 const uniqueSuffix = () => randomBytes(4).toString('hex');
 
 /** A sign-up form that passes every rule, with a fresh username and email. */

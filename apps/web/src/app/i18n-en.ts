@@ -1,6 +1,8 @@
 // The English catalogue of the web app, loaded only when English is active (main.tsx): the domain's tables
 // (rules, errors, formats) and each screen module's. A module missing here shows in French; the catalogue
-// test (i18n-catalogue.test.ts) lists them and fails when one is added without its English.
+// test (i18n-catalogue.test.ts) lists them and fails when one is added without its English. It imports the
+// first screen's part (i18n-en-first.ts), registered before it: loading this module alone loads both.
+import './i18n-en-first';
 import { registerEnglish } from '@sugu/domain';
 import { disputeEn } from '../entities/dispute/text.en';
 import { productEn } from '../entities/product/text.en';
@@ -9,6 +11,7 @@ import { reportEn } from '../entities/report/text.en';
 import { inviteEn, pinEn } from '../entities/session/text.en';
 import { ratingEn } from '../entities/shop/rating-text.en';
 import { logoViewerEn, reviewEn, shopHeaderEn } from '../entities/shop/text.en';
+import { adminEn } from '../features/admin/text.en';
 import { authEn, oauthEn } from '../features/auth/text.en';
 import { commentsEn } from '../features/comments/text.en';
 import { feedEn, homeEn } from '../features/feed/text.en';
@@ -52,6 +55,7 @@ export const WEB_EN = {
   'web:walletText': walletEn,
   'web:verificationText': verificationEn,
   'web:sellerText': sellerEn,
+  'web:adminText': adminEn,
 };
 
 registerEnglish(WEB_EN);

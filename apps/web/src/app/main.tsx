@@ -1,22 +1,23 @@
 import { MSG } from '@sugu/domain';
-import { Fragment, type ReactNode, StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { changeLocale, initialLocale, setTranslationLoader, useLocale } from '../shared/i18n/locale';
+import {
+  changeLocale,
+  initialLocale,
+  LocaleRoot,
+  languageReady,
+  setTranslationLoader,
+} from '../shared/i18n/locale';
 import { disableSchemaJit } from '../shared/lib/schema-jit';
 import { RegionBoundary } from '../shared/ui/RegionState';
 import { Providers } from './providers';
-import { AppRoutes, preloadPage } from './router';
+import { AppRoutes, isFirstScreen, preloadPage } from './router';
 import './global.css';
 
 disableSchemaJit();
 // English arrives only when it is the active language: a French visit never downloads it.
-setTranslationLoader('en', () => import('./i18n-en'));
-
-/** Every screen re-renders in a language chosen or loaded (the texts are read while rendering). */
-function LocaleRoot({ children }: { children: ReactNode }) {
-  return <Fragment key={useLocale()}>{children}</Fragment>;
-}
+setTranslationLoader('en', { first: () => import('./i18n-en-first'), all: () => import('./i18n-en') });
 
 const reload = () => window.location.reload();
 
@@ -29,12 +30,15 @@ function mount() {
       <StrictMode>
         <Providers>
           <BrowserRouter>
-            {/* The last resort, if the shell itself throws: each page and region has its own below. */}
-            <LocaleRoot>
-              <RegionBoundary message={MSG.genericError} onRetry={reload}>
-                <AppRoutes />
-              </RegionBoundary>
-            </LocaleRoot>
+            {/* Rebuilt, never remounted, in a language chosen or loaded: what forms hold stays. The
+                boundary is the last resort, if the shell itself throws: each page and region has its own. */}
+            <LocaleRoot
+              render={() => (
+                <RegionBoundary message={MSG.genericError} onRetry={reload}>
+                  <AppRoutes />
+                </RegionBoundary>
+              )}
+            />
           </BrowserRouter>
         </Providers>
       </StrictMode>,
@@ -44,9 +48,14 @@ function mount() {
 
 // index.html's inline splash stays until the first page's code has arrived: mounting earlier would swap
 // it for an empty screen while that chunk downloads. A chunk that fails to load shows the error page.
-// Another language than French: its catalogue is fetched beside the page's code, before the first render.
+// Another language than French: its catalogue is fetched beside the page's code, before the first render;
+// for /accueil only what it reads (isFirstScreen), the rest once the screen is up.
 const locale = initialLocale();
+const firstScreen = isFirstScreen(window.location.pathname);
 Promise.all([
   preloadPage(window.location.pathname),
-  locale === 'fr' ? null : changeLocale(locale, false),
-]).then(mount, mount);
+  locale === 'fr' ? null : changeLocale(locale, false, firstScreen),
+])
+  .then(mount, mount)
+  .then(() => languageReady())
+  .catch(() => {});

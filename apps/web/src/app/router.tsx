@@ -5,6 +5,7 @@ import { type ComponentType, lazy } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { feedQueryOptions } from '../entities/publication/api/publications';
 import { meQueryOptions } from '../entities/session/api/me';
+import { languageReady } from '../shared/i18n/locale';
 import { nextTask } from '../shared/lib/next-task';
 import { queryClient } from '../shared/lib/query-client';
 import { AppShell } from './AppShell';
@@ -17,12 +18,18 @@ interface LazyPage {
   preload: () => Promise<unknown>;
   /** Starts the page's first API calls with its chunk, not after its first render. */
   prefetch?: () => void;
+  /** Renders with the first part of a language (app/i18n-en-first.ts). */
+  firstScreen: boolean;
 }
 
-function page(load: () => Promise<PageModule>, prefetch?: () => void): LazyPage {
+/**
+ * A page whose code is fetched on demand. It renders once the active language is whole (languageReady), except
+ * the first screen (`firstScreen`: /accueil), whose texts arrive before it (app/i18n-en-first.ts).
+ */
+function page(load: () => Promise<PageModule>, prefetch?: () => void, firstScreen = false): LazyPage {
   let loaded: ComponentType | null = null;
   const preload = () =>
-    load().then((module) => {
+    Promise.all([load(), firstScreen ? null : languageReady()]).then(([module]) => {
       loaded = module.default;
       return module;
     });
@@ -31,7 +38,7 @@ function page(load: () => Promise<PageModule>, prefetch?: () => void): LazyPage 
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return { Page, preload, prefetch };
+  return { Page, preload, prefetch, firstScreen };
 }
 
 // Both addresses show one publication; the route picks the back target from the address.
@@ -44,6 +51,7 @@ const PAGES: [path: string, page: LazyPage][] = [
     page(
       () => import('./routes/HomeRoute'),
       () => void queryClient.prefetchInfiniteQuery(feedQueryOptions),
+      true,
     ),
   ],
   ['/boutique', page(() => import('./routes/CatalogRoute'))],
@@ -90,13 +98,18 @@ export async function preloadPage(pathname: string): Promise<unknown> {
   await nextTask();
   void queryClient.prefetchQuery(meQueryOptions);
   await nextTask();
-  const path = matchRoutes(routes, pathname)?.at(-1)?.route.path;
-  const landing = pagesByPath.get(path ?? '*');
+  const landing = pageAt(pathname);
   const chunk = landing?.preload();
   await nextTask();
   landing?.prefetch?.();
   return chunk;
 }
+
+const pageAt = (pathname: string) =>
+  pagesByPath.get(matchRoutes(routes, pathname)?.at(-1)?.route.path ?? '*');
+
+/** Whether the page at `pathname` renders with the first part of a language (main.tsx). */
+export const isFirstScreen = (pathname: string): boolean => pageAt(pathname)?.firstScreen ?? false;
 
 export function AppRoutes() {
   return useRoutes(routes);

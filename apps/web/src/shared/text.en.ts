@@ -25,5 +25,5 @@ export const sharedEn: Translation<typeof fr> = {
     copying: 'Copying...',
     copied: 'Link copied!',
   },
-  counter: '{0}/{1}',
+  counter: (n, max) => `${n}/${max}`,
 };

@@ -1,9 +1,11 @@
 // English catalogue of the rules, errors and notifications (the French ones are the *_MSG objects), written
 // for people in Accra and Lagos. Each table is typed as the translation of its French catalogue: a missing
-// or misnamed key does not compile. Loaded only while English is used (web: lazily; API: at start-up).
+// or misnamed key does not compile. Loaded only while English is used (web: lazily; API: at start-up). The
+// entries the web app's first screen reads are in en-first.ts, loaded before it.
 
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { CATALOG_MSG } from '../catalog-messages.js';
+import type { CategoryName } from '../categories.js';
 import { EMAIL_CODE } from '../constants.js';
 import { type COUNTRY_MSG, countryName, type PhoneRule } from '../countries.js';
 import {
@@ -15,7 +17,7 @@ import {
   type DisputeReason,
   type OutcomeAmounts,
 } from '../disputes.js';
-import type { FORMATS } from '../format.js';
+import { type FORMATS, formatPrice } from '../format.js';
 import { type IcuFormatter, registerTranslation, type Translation } from '../i18n.js';
 import type { MSG } from '../messages.js';
 import { MESSAGING, type MESSAGING_MSG } from '../messaging.js';
@@ -27,25 +29,24 @@ import type { CODE_MAIL, OUTREACH_MAIL, SHARE_PREVIEW } from '../outreach.js';
 import { type PHONE_MSG, SMS, type SMS_TEXT } from '../phone.js';
 import type { PUSH_MSG } from '../push.js';
 import type { RATING_LABELS, RATING_MSG } from '../rating.js';
-import type { ORDER_STATE_LABELS } from '../reference-data.js';
+import type { CountryCode, ORDER_STATE_LABELS } from '../reference-data.js';
 import type { SETTINGS_MSG } from '../settings.js';
 import { SHOP_VERIFICATION, type SHOP_VERIFICATION_MSG } from '../shop-verification.js';
 import type { SOCIAL_MSG } from '../social-messages.js';
 import type { RECHARGE_CANCEL_REASONS, WALLET_MSG } from '../wallet.js';
+import { catalogFirst, msgFirst } from './en-first.js';
 import { formatsEn } from './formats-en.js';
 
 const n = (value: number) => value.toLocaleString('en');
 
 const msg: Translation<typeof MSG> = {
+  ...msgFirst,
   requiredFields: 'Please fill in all the fields',
-  genericError: 'Something went wrong',
   unauthenticated: 'Please log in first',
   forbidden: "You're not allowed to do that",
   notFound: 'Not found',
-  tooManyRequests: 'Too many attempts, please try again later',
   tooLarge: 'File too large',
   badOrigin: 'Request origin not allowed',
-  networkError: "Can't reach the server",
   invalidCharacters: 'The text contains characters that are not allowed',
   invalidJson: 'The request body is not valid JSON',
   jsonTooDeep: 'The request body is nested too deeply',
@@ -100,6 +101,7 @@ const msg: Translation<typeof MSG> = {
 };
 
 const catalog: Translation<typeof CATALOG_MSG> = {
+  ...catalogFirst,
   shopNameInvalid: 'Shop names can only contain letters, numbers, spaces or hyphens',
   shopNameTooLong: 'Shop names must be 60 characters or fewer',
   biographyLength: 'Your bio must be 1 to 120 characters long',
@@ -136,11 +138,9 @@ const catalog: Translation<typeof CATALOG_MSG> = {
   publicationNotFound: 'Post not found',
   publicationDeleted: 'Post deleted',
   publicationDeleteFailed: "We couldn't delete the post",
-  shared: 'Share saved',
   followed: "You're following this shop",
   unfollowed: "You've unfollowed this shop",
   cannotFollowOwnShop: "You can't follow your own shop",
-  feedLoadFailed: "We couldn't load this.",
   pageCursorInvalid: 'Page not found, refresh the list',
   pubLikeTitle: 'New like',
   pubLikeMessage: '{0} liked your post.',
@@ -256,11 +256,12 @@ const moderation: Translation<typeof MODERATION_MSG> = {
 };
 
 const money: Translation<typeof MONEY_MSG> = {
-  priceTooHigh: `The price can't be more than ${n(MONEY.maxPrice)}`,
+  priceTooHigh: "The price can't be more than {0}",
   stockTooHigh: `Stock can't be more than ${n(MONEY.maxStock)}`,
-  orderTotalTooHigh: `An order's total can't be more than ${n(MONEY.maxOrderTotal)} FCFA`,
-  transferTooHigh: `Amount too high (max ${n(MONEY.maxTransfer)} FCFA)`,
-  balanceFull: `This amount would take your balance past the maximum of ${n(MONEY.maxBalance)} FCFA`,
+  orderTotalTooHigh: "An order's total can't be more than {0}",
+  transferTooLow: 'Invalid amount (min {0})',
+  transferTooHigh: 'Amount too high (max {0})',
+  balanceFull: 'This amount would take your balance past the maximum of {0}',
   sellerWalletFull: "This seller's wallet can't take this payment right now: choose pay on delivery",
 };
 
@@ -288,6 +289,57 @@ const operator: Translation<typeof OPERATOR_MSG> = {
   created: 'Operator created: {0}',
   promoted: '{0} is now an operator',
   demoted: '{0} is no longer an operator (role: {1})',
+};
+
+/** The seeded categories by their French name (categoryLabel); one an operator added shows as written. */
+const categoryNames: Record<CategoryName, string> = {
+  'Mode et vêtements': 'Fashion & clothing',
+  'Beauté et cosmétiques': 'Beauty & cosmetics',
+  Alimentation: 'Food & groceries',
+  'Téléphones et électronique': 'Phones & electronics',
+  'Maison et décoration': 'Home & decor',
+  Artisanat: 'Crafts',
+  'Agriculture et élevage': 'Farming & livestock',
+  Services: 'Services',
+  'Bijoux et accessoires': 'Jewellery & accessories',
+  'Santé et bien-être': 'Health & wellness',
+  'Enfants et bébés': 'Kids & babies',
+  'Sport et loisirs': 'Sports & leisure',
+};
+
+/** The countries of sign-up by code (countryName), as English speakers in West Africa write them. */
+const countryNames: Record<CountryCode, string> = {
+  ML: 'Mali',
+  SN: 'Senegal',
+  CI: "Côte d'Ivoire",
+  BF: 'Burkina Faso',
+  NE: 'Niger',
+  GN: 'Guinea',
+  MR: 'Mauritania',
+  DZ: 'Algeria',
+  MA: 'Morocco',
+  TN: 'Tunisia',
+  TG: 'Togo',
+  BJ: 'Benin',
+  GH: 'Ghana',
+  NG: 'Nigeria',
+  GM: 'The Gambia',
+  GW: 'Guinea-Bissau',
+  SL: 'Sierra Leone',
+  LR: 'Liberia',
+  CV: 'Cape Verde',
+  TD: 'Chad',
+  CM: 'Cameroon',
+  GA: 'Gabon',
+  CG: 'Republic of the Congo',
+  CD: 'DR Congo',
+  CF: 'Central African Republic',
+  GQ: 'Equatorial Guinea',
+  EG: 'Egypt',
+  ET: 'Ethiopia',
+  KE: 'Kenya',
+  RW: 'Rwanda',
+  ZA: 'South Africa',
 };
 
 const orderStates: Translation<typeof ORDER_STATE_LABELS> = {
@@ -323,7 +375,7 @@ const order: Translation<typeof ORDER_MSG> = {
   refuseFailed: 'Something went wrong while declining the order',
   ordersLoadFailed: 'Something went wrong while loading your orders',
   newOrderTitle: 'New order',
-  newOrderMessage: '{1} ordered {2} × {3} ({4, number} FCFA) · order {0}.',
+  newOrderMessage: '{1} ordered {2} × {3} ({4}) · order {0}.',
   acceptedTitle: 'Order accepted',
   acceptedMessage: '{1} accepted your order {0} for {2}.',
   refusedTitle: 'Order declined',
@@ -412,6 +464,7 @@ const shopVerification: Translation<typeof SHOP_VERIFICATION_MSG> = {
 
 const wallet: Translation<typeof WALLET_MSG> = {
   amountInvalid: 'Invalid amount (min 500 FCFA)',
+  currencyUnsupported: "Top-ups and withdrawals in {0} aren't available yet: pay for your orders on delivery",
   currencyMismatch: "The currency must be your account's",
   orderOtherCurrency:
     'This order is in {0} and your wallet is in {1}. We never convert between currencies, so choose pay on delivery',
@@ -455,7 +508,7 @@ const formats: Translation<typeof FORMATS> = formatsEn;
 
 const disputeOutcome: Translation<typeof DISPUTE_OUTCOME> = {
   describe: (outcome: DisputeOutcome, amounts: OutcomeAmounts) => {
-    const fcfa = (n: number) => `${formatsEn.number(n)} FCFA`;
+    const fcfa = (n: number) => formatPrice(n, amounts.currency, 'en');
     const onDelivery = amounts.moneyMoved ? '' : ' (paid on delivery: no money went through Sugu)';
     switch (outcome) {
       case 'refund':
@@ -545,6 +598,8 @@ export const DOMAIN_EN = {
   MODERATION_MSG: moderation,
   MONEY_MSG: money,
   OPERATOR_MSG: operator,
+  CATEGORY_NAMES: categoryNames,
+  COUNTRY_NAMES: countryNames,
   ORDER_STATE_LABELS: orderStates,
   ORDER_MSG: order,
   PHONE_MSG: phone,

@@ -67,10 +67,11 @@ export const users = pgTable(
     // The sweep lifting timed suspensions (users/suspension.service.ts) reads only the accounts with an end.
     index('users_suspended_until_idx').on(t.suspendedUntil).where(sql`${t.suspendedUntil} IS NOT NULL`),
     check('users_wallet_budget_nonnegative', sql`${t.walletBudget} >= 0`),
-    // MONEY.maxBalance (packages/domain money.ts; drizzle-kit does not load the domain package): the
-    // reservation of wallet/balance-room.ts keeps every credit under it, this stands behind it.
-    // balance-room.test.ts checks the two agree.
-    check('users_wallet_budget_max', sql`${t.walletBudget} <= 100000000`),
+    // MONEY_CEILING.maxBalance (packages/domain money.ts; drizzle-kit does not load the domain package):
+    // the largest balance of any currency (SLL's). The reservation of wallet/balance-room.ts keeps every
+    // credit under the bound of the wallet's own currency; this stands behind all of them, whatever devise
+    // a wallet has or had. balance-room.test.ts checks the two agree.
+    check('users_wallet_budget_max', sql`${t.walletBudget} <= 4000000000`),
   ],
 );
 

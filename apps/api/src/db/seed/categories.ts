@@ -1,23 +1,9 @@
-// Reference categories: needed by every database (shop setup, product filters), written at every start-up.
+// Reference categories (CATEGORY_NAMES): needed by every database (shop setup, product filters), written at
+// every start-up.
+import { CATEGORY_NAMES } from '@sugu/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { categories } from '../schema/index.js';
-
-/** Categories of West African commerce, in display order. */
-export const CATEGORY_NAMES = [
-  'Mode et vêtements',
-  'Beauté et cosmétiques',
-  'Alimentation',
-  'Téléphones et électronique',
-  'Maison et décoration',
-  'Artisanat',
-  'Agriculture et élevage',
-  'Services',
-  'Bijoux et accessoires',
-  'Santé et bien-être',
-  'Enfants et bébés',
-  'Sport et loisirs',
-] as const;
 
 /**
  * Writes the reference categories a database lacks and moves the seeded ones to their display position.

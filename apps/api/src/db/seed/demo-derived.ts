@@ -149,7 +149,7 @@ export function demoNotifications(rows: DemoRows, seller: UserRow, client: UserR
         username(o.userId),
         o.productNumber,
         o.productName,
-        o.totalPrice,
+        formatFcfa(o.totalPrice),
       ),
       o.createdAt,
       `/messages?commande=${o.id}`,

@@ -1,2 +1,2 @@
-export { CATEGORY_NAMES, seedCategories } from './categories.js';
+export { seedCategories } from './categories.js';
 export { seedDemo, startDemoSeed } from './demo.js';

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
-import { MEDIA, MSG } from '@sugu/domain';
+import { CATEGORY_NAMES, MEDIA, MSG } from '@sugu/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildUser, confirmPin } from '../../../test/factories/index.js';
@@ -10,7 +10,7 @@ import { mediaKey } from '../../media/process.js';
 import * as t from '../schema/index.js';
 import { demoPictures } from './demo-pictures.js';
 import { pictureSvg } from './images.js';
-import { CATEGORY_NAMES, seedCategories, seedDemo, startDemoSeed } from './index.js';
+import { seedCategories, seedDemo, startDemoSeed } from './index.js';
 
 // Two apps: one seeded with the demo (two start-ups racing), one whose database already has an account.
 const demo = await setupTestApp();

@@ -1,8 +1,7 @@
-import { CATALOG_MSG, Category } from '@sugu/domain';
+import { CATALOG_MSG, CATEGORY_NAMES, Category } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
 import { buildSeller, buildUser } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { CATEGORY_NAMES } from '../../db/seed/categories.js';
 
 const { app } = await setupTestApp();
 

@@ -74,6 +74,7 @@ async function presentForOperator(ctx: AppContext, dispute: DisputeRow, operator
     ownerId: summary.ownerId,
     shopName: summary.shopName,
     totalPrice: summary.order.totalPrice,
+    currency: summary.order.currency,
   };
   return {
     summary,

@@ -8,6 +8,7 @@ export interface DisputedOrder {
   ownerId: string;
   shopName: string;
   totalPrice: number;
+  currency: string;
 }
 
 type Thread = Awaited<ReturnType<typeof findThread>>;
@@ -37,6 +38,7 @@ export function presentDispute(
     outcomeText: dispute.outcome
       ? describeOutcome(dispute.outcome, {
           total: order.totalPrice,
+          currency: order.currency,
           refundAmount: dispute.refundAmount,
           moneyMoved: dispute.moneyMoved,
         })

@@ -56,6 +56,7 @@ const partiesOf = (row: OrderRow): DisputedOrder => ({
   ownerId: row.owner.id,
   shopName: row.shop.shopName,
   totalPrice: row.order.totalPrice,
+  currency: row.order.currency,
 });
 
 async function present(ctx: AppContext, dispute: DisputeRow, order: DisputedOrder, viewerId: string) {
@@ -238,6 +239,7 @@ export async function resolveDispute(
     shopId: found.order.shopId,
     ownerId: found.ownerId,
     totalPrice: found.order.totalPrice,
+    currency: found.order.currency,
   };
   const refundAmount = input.outcome === 'split' ? (input.refundAmount ?? null) : null;
   if (
@@ -280,6 +282,7 @@ export async function resolveDispute(
   const text = () =>
     describeOutcome(input.outcome as DisputeOutcome, {
       total: order.totalPrice,
+      currency: order.currency,
       refundAmount,
       moneyMoved,
     });

@@ -65,6 +65,30 @@ describe('every /api/Admin route', () => {
     }
   });
 
+  it('answer in English by the saved choice or Accept-Language: refusals and rules alike', async () => {
+    const client = await buildUser(app);
+    await app.ctx.db.execute(sql`UPDATE users SET language = 'en' WHERE id = ${client.userId}`);
+    const refused = await get('/api/Admin/audit', client.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('For operators only');
+
+    const operator = await buildOperator(app);
+    await confirmPin(app, operator.cookie);
+    const add = (categoryName: string, reason: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/Admin/categories',
+        headers: { cookie: operator.cookie, 'accept-language': 'en-GH,en;q=0.9,fr;q=0.5' },
+        payload: { categoryName, reason },
+      });
+    const short = await add('Papeterie fine', 'ok');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('The reason must be at least 3 characters long');
+    const taken = await add('alimentation', 'Asked for by sellers in Accra');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('A category already has this name');
+  });
+
   it('let an operator in', async () => {
     const operator = await buildOperator(app);
     const res = await get('/api/Admin/audit', operator.cookie);

@@ -8,9 +8,10 @@ import {
   CATALOG_MSG,
   type CreateOrderBody,
   formatOrderReference,
+  formatPrice,
   IDEMPOTENCY_KEY,
-  MONEY_MSG,
   MSG,
+  moneyMessages,
   ORDER_MSG,
   type Order,
   orderReferenceOf,
@@ -106,10 +107,11 @@ async function placeOrder(
       throw conflict(WALLET_MSG.orderOtherCurrency(terms.currency, buyer.devise), 'currency_mismatch');
     }
 
-    const totalPrice = orderTotal(terms.productPrice, quantity);
+    // Within the bound of the order's currency (the product's), in its words.
+    const totalPrice = orderTotal(terms.productPrice, quantity, terms.currency);
     if (totalPrice === null) {
-      const fields = { productNumber: MONEY_MSG.orderTotalTooHigh };
-      throw invalid(MONEY_MSG.orderTotalTooHigh, fields, 'order_total_too_high');
+      const message = moneyMessages(terms.currency).orderTotalTooHigh;
+      throw invalid(message, { productNumber: message }, 'order_total_too_high');
     }
 
     const agreed = terms;
@@ -184,7 +186,7 @@ function draftPlacement(
           buyer.username,
           body.productNumber,
           terms.productName,
-          order.totalPrice,
+          formatPrice(order.totalPrice, terms.currency),
         ),
       link: orderLink(at.orderId),
     },

@@ -1,7 +1,7 @@
 // Money bounds on orders (docs/RULES.md, Bornes de l'argent): a total past MONEY.maxOrderTotal is a French
 // 400 (never a bigint overflow), quantities are plain whole numbers, and a wallet-paid order reserves its
 // release in the seller's wallet: refused when it would not fit, paid in full when it does.
-import { MONEY, MONEY_MSG, ORDER_MSG } from '@sugu/domain';
+import { MONEY, MONEY_MSG, moneyMessages, ORDER_MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
 import {
   budgetOf,
@@ -36,9 +36,9 @@ describe('the order total', () => {
     const res = await order(legacy, 1100);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({
-      message: MONEY_MSG.orderTotalTooHigh,
+      message: moneyMessages('XOF').orderTotalTooHigh,
       code: 'order_total_too_high',
-      fields: { productNumber: MONEY_MSG.orderTotalTooHigh },
+      fields: { productNumber: moneyMessages('XOF').orderTotalTooHigh },
     });
     expect((await stockOf(app, legacy)).stock).toBe(5000);
   });

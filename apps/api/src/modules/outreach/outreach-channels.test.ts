@@ -2,7 +2,7 @@
 // SMS): the SMTP stand-in and the Africa's Talking stand-in receive the right French texts; a burst of 20
 // orders to one seller gives exactly one SMS, then one digest when the 10-minute window ends (the clock
 // moved); the limits hold.
-import { type NotificationType, ORDER_MSG, SMS, SMS_TEXT } from '@sugu/domain';
+import { formatFcfa, type NotificationType, ORDER_MSG, SMS, SMS_TEXT } from '@sugu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   africasTalkingEnv,
@@ -63,7 +63,7 @@ function recipient(i: number, overrides: Partial<OutreachRecipient> = {}): Outre
     ...overrides,
   };
 }
-const PURCHASE = ORDER_MSG.newOrderMessage('K7Q2-M9XD', 'moussa', 2, 'Bazin riche', 30000);
+const PURCHASE = ORDER_MSG.newOrderMessage('K7Q2-M9XD', 'moussa', 2, 'Bazin riche', formatFcfa(30000));
 function item(to: OutreachRecipient, type: NotificationType = 'Purchase', message = PURCHASE): OutreachItem {
   const notification: OutreachNotification = {
     id: `n-${Math.random()}`,
@@ -84,7 +84,7 @@ describe('e-mail channel', () => {
   it('mails in the recipient’s saved language: a seller who chose English reads English', async () => {
     const seller = recipient(13, { language: 'en' });
     const purchase = inLocale('en', () =>
-      ORDER_MSG.newOrderMessage('K7Q2-M9XD', 'moussa', 2, 'Bazin riche', 30000),
+      ORDER_MSG.newOrderMessage('K7Q2-M9XD', 'moussa', 2, 'Bazin riche', formatFcfa(30000)),
     );
     const notification = { ...item(seller).notification, title: 'New order', message: purchase };
     await mail.deliver([{ recipient: seller, notification }], clock.now());

@@ -54,6 +54,11 @@ const PAYMENT_STATUS: Record<string, ProviderStatus> = {
   CANCELED: 'failed',
 };
 const TRANSFER_STATUS: Record<string, ProviderStatus> = { VAL: 'settled', REJ: 'failed' };
+/**
+ * The currencies CinetPay's checkout takes (its documentation's `currency` field: XOF, XAF, CDF, GNF, USD).
+ * Not GHS, NGN, GMD, SLE or LRD: a wallet in those currencies cannot recharge or withdraw through it.
+ */
+const CINETPAY_CURRENCIES = ['XOF', 'XAF', 'CDF', 'GNF', 'USD'] as const;
 const TOKEN_TTL_MS = 4 * 60_000;
 const TIMEOUT_MS = 15_000;
 /** CinetPay refuses these characters in a description. */
@@ -115,6 +120,7 @@ export function createCinetpayProvider(
 
   return {
     name: 'cinetpay',
+    currencies: CINETPAY_CURRENCIES,
 
     async startPayment(input: StartPaymentInput) {
       const answer = await postJson('/v2/payment', {

@@ -7,6 +7,7 @@ import {
   buildUser,
   confirmPin,
   fund,
+  GHANAIAN,
   ledgerMismatches,
   postWithdraw,
   startPayment,
@@ -208,6 +209,45 @@ describe('CinetPay withdrawal (transfer API)', () => {
     expect((await notify(standIn.transferNotice(operationId, 'REJ'))).json().message).toBe('already');
     expect(await budgetOf(db, userId)).toBe(5000);
     expect(await ledgerMismatches(db)).toEqual([]);
+  });
+});
+
+describe('currencies CinetPay does not take', () => {
+  it('are said by GET /api/Payments/config', async () => {
+    const config = (await app.inject({ url: '/api/Payments/config' })).json();
+    expect(config).toMatchObject({ provider: 'cinetpay', currencies: ['XOF', 'XAF', 'CDF', 'GNF', 'USD'] });
+  });
+
+  it('refuse a GHS recharge or withdrawal with a 409 in French or English, writing nothing', async () => {
+    const kofi = await buildUser(app, { ...GHANAIAN, phone: '241239001' });
+    await fund(app, kofi.userId, 1_000, 'GHS');
+    await confirmPin(app, kofi.cookie);
+    const standInPaymentsBefore = standIn.payments.size;
+    const recharge = await startPayment(app, kofi.cookie, 100, 'GHS');
+    expect(recharge.statusCode).toBe(409);
+    expect(recharge.json()).toEqual({
+      message:
+        'Les recharges et retraits en GHS ne sont pas encore possibles : vos achats se paient à la livraison',
+      code: 'currency_unsupported',
+    });
+    const withdrawal = await app.inject({
+      method: 'POST',
+      url: '/api/Cashout/withdraw',
+      payload: withdrawBody(100, { prefix: '233', phone: '241239001' }),
+      headers: { cookie: kofi.cookie, 'accept-language': 'en-GH' },
+    });
+    expect(withdrawal.statusCode).toBe(409);
+    expect(withdrawal.json()).toEqual({
+      message: "Top-ups and withdrawals in GHS aren't available yet: pay for your orders on delivery",
+      code: 'currency_unsupported',
+    });
+    const operations = await db
+      .select()
+      .from(walletOperations)
+      .where(eq(walletOperations.userId, kofi.userId));
+    expect(operations).toHaveLength(1); // the funding only
+    expect(await budgetOf(db, kofi.userId)).toBe(1_000);
+    expect(standIn.payments.size).toBe(standInPaymentsBefore);
   });
 });
 

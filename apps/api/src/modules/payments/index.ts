@@ -5,6 +5,7 @@ export {
   NOTICE_MAX_AGE_MS,
   type PaymentProvider,
   type ProviderStatus,
+  providerTakes,
 } from './provider.js';
 export { notifyUrl, paymentProvider } from './providers.js';
 export { decideSandboxPayment, findSandboxPayment, signedSandboxNotice } from './sandbox.provider.js';

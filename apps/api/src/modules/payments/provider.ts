@@ -49,6 +49,11 @@ export interface IncomingNotice {
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'cinetpay';
+  /**
+   * The currencies it can collect and pay out, null for every one (the sandbox): a recharge or withdrawal
+   * in another is refused before anything is written (wallet/transfer-rules.ts).
+   */
+  readonly currencies: readonly string[] | null;
   /** Registers the payment with the provider; answers where the payer's browser goes. */
   startPayment(input: StartPaymentInput): Promise<{ paymentUrl: string }>;
   /** Authenticates a notification; null when forged or malformed. */
@@ -58,6 +63,10 @@ export interface PaymentProvider {
   sendPayout(input: PayoutInput): Promise<ProviderStatus>;
   checkPayout(reference: string): Promise<ProviderStatus>;
 }
+
+/** Whether `provider` can move money in `currency`. */
+export const providerTakes = (provider: PaymentProvider, currency: string): boolean =>
+  provider.currencies === null || provider.currencies.includes(currency);
 
 export const NOTICE_MAX_AGE_MS = 5 * 60_000;
 

@@ -1,5 +1,5 @@
 // The sandbox checkout page, in French: what a payer sees on a mobile-money provider's own page.
-import { formatNumber, RECHARGE_CANCEL_REASONS } from '@sugu/domain';
+import { formatOrderAmount, RECHARGE_CANCEL_REASONS } from '@sugu/domain';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -46,7 +46,7 @@ export function checkoutPage(input: {
   return page(
     'Paiement mobile money',
     `<h1>Paiement mobile money</h1><span class="badge">Bac à sable : aucun argent réel</span>
-<p class="amount">${formatNumber(input.amount)} ${escapeHtml(input.currency)}</p>
+<p class="amount">${escapeHtml(formatOrderAmount(input.amount, input.currency))}</p>
 <p>${escapeHtml(input.description)}</p>
 <form method="post" action="/paiement/sandbox/${encodeURIComponent(input.reference)}">
 <fieldset><legend>Choisissez votre moyen de paiement</legend>${methods}</fieldset>

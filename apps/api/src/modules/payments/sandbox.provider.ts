@@ -53,6 +53,7 @@ export function createSandboxProvider(db: Database, secret: string): PaymentProv
   const find = (reference: string) => findSandboxTransaction(db, reference);
   return {
     name: 'sandbox',
+    currencies: null,
 
     async startPayment(input: StartPaymentInput) {
       await insertSandboxTransaction(db, {

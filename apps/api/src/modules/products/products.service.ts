@@ -1,5 +1,5 @@
 // Products: creation (the rules of CreateProductBody and the photo count), stock, soft delete; access checks come first in each.
-import { CATALOG_MSG, CreateProductBody, type Product, UpdateStockBody } from '@sugu/domain';
+import { CATALOG_MSG, CreateProductBody, type Product, priceProblem, UpdateStockBody } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { announcing } from '../../lib/cache-events.js';
@@ -32,8 +32,11 @@ export async function createProduct(
   fields: Record<string, unknown>,
   files: Buffer[],
 ): Promise<Product> {
-  // Price and stock within MONEY.maxPrice and MONEY.maxStock (the schema): their product stays exact.
+  // Stock within MONEY.maxStock (the schema), price within its currency's maxPrice: their product stays exact.
   const body = parseOrThrow(CreateProductBody, fields);
+  const currency = body.currency ?? shop.devise;
+  const priceRefused = priceProblem(body.productPrice, currency);
+  if (priceRefused) throw invalid(priceRefused, { productPrice: priceRefused });
   if (files.length === 0) {
     throw invalid(
       CATALOG_MSG.productImagesRequired,
@@ -64,7 +67,7 @@ export async function createProduct(
           productDescription: body.productDescription,
           productPrice: body.productPrice,
           productStock: body.productStock,
-          currency: body.currency ?? shop.devise,
+          currency,
           unit: body.unit,
         },
         images,

@@ -14,9 +14,12 @@ import type { Database } from '../../db/client.js';
 import { clearKept } from '../../lib/memory-cache.js';
 import { CACHES, type Kept, type ResponseCache, responseCache } from '../../lib/response-cache.js';
 
-/** Like the guest lists' `max-age`: counts on a kept page are at most this old when it is served fresh. */
+/**
+ * FEED_CACHE_SECONDS by default, like the guest lists' `max-age`: counts on a kept page are at most this old
+ * when it is served fresh.
+ */
 export const FRESH_MS = 5_000;
-/** A page older than FRESH_MS but not by this much is served while one request reloads it. */
+/** A page older than FRESH_MS but not by this much is served while one request reloads it (as long again). */
 export const STALE_MS = 5_000;
 /** Kept pages per process (~60 KB each): page 1 and the pages guests are reading. */
 const MAX_PAGES = 100;
@@ -36,8 +39,9 @@ interface PageSplice {
 
 export const feedPages = (ctx: AppContext): ResponseCache<FeedPage> =>
   responseCache<FeedPage>(ctx.db, CACHES.feed, () => ({
-    maxAgeMs: FRESH_MS + STALE_MS,
-    refreshAfterMs: FRESH_MS,
+    // FEED_CACHE_SECONDS=0: every page read anew (the bench's uncached feed).
+    maxAgeMs: ctx.config.feedCacheSeconds * 1000 * 2,
+    refreshAfterMs: ctx.config.feedCacheSeconds * 1000,
     max: MAX_PAGES,
     now: () => ctx.now().getTime(),
     log: ctx.log,

@@ -1,6 +1,6 @@
 // A change of country in the profile (docs/RULES.md, Paramètres du compte): the new country's city, area,
 // number and operator in the same request, its rules; the devise follows only when no money of the old one
-// is left anywhere (no conversion, ever); a refusal changes nothing. And migration 0021_country_operators:
+// is left anywhere (no conversion, ever); a refusal changes nothing. And migration 0022_country_operators:
 // an operator the account's country does not offer is cleared.
 
 import { readFile } from 'node:fs/promises';
@@ -169,7 +169,7 @@ describe('a change of country in the profile', () => {
   });
 });
 
-describe('migration 0021_country_operators', () => {
+describe('migration 0022_country_operators', () => {
   it("clears an operator the account's country does not offer, and keeps the others", async () => {
     const accounts = await Promise.all(['GH', 'NG', 'SL', 'GN', 'ML'].map(() => f.buildUser(app)));
     const stored: [string, string, string | null][] = [
@@ -191,7 +191,7 @@ describe('migration 0021_country_operators', () => {
       headers: { cookie: accounts[0]!.cookie },
     });
     expect(me.json().operator).toBeNull();
-    const migration = await readFile(path.join(MIGRATIONS_DIR, '0021_country_operators.sql'), 'utf8');
+    const migration = await readFile(path.join(MIGRATIONS_DIR, '0022_country_operators.sql'), 'utf8');
     await db.execute(sql.raw(migration));
     for (const [i, [country, , kept]] of stored.entries()) {
       expect((await userRow(accounts[i]!.userId)).operator, country).toBe(kept);
@@ -205,7 +205,7 @@ describe('migration 0021_country_operators', () => {
         await db.execute(
           sql`UPDATE users SET country = ${country}, operator = ${operator} WHERE id = ${account.userId}::uuid`,
         );
-        const migration = await readFile(path.join(MIGRATIONS_DIR, '0021_country_operators.sql'), 'utf8');
+        const migration = await readFile(path.join(MIGRATIONS_DIR, '0022_country_operators.sql'), 'utf8');
         await db.execute(sql.raw(migration));
         const expected = (operatorsOf(country) as readonly string[]).includes(operator) ? operator : null;
         expect((await userRow(account.userId)).operator, `${country} ${operator}`).toBe(expected);

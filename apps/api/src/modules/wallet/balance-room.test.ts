@@ -1,7 +1,7 @@
 // Money bounds of the wallet (docs/RULES.md, Bornes de l'argent): amounts are plain whole numbers up to
 // MONEY.maxTransfer, and no recharge may start that could take the balance, with every credit still to come,
 // past MONEY.maxBalance.
-import { MONEY, MONEY_MSG, WALLET_MSG } from '@sugu/domain';
+import { MONEY, MONEY_CEILING, moneyMessages, WALLET_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,6 +23,7 @@ import {
 import { setupTestApp } from '../../../test/helper.js';
 import { users } from '../../db/schema/index.js';
 
+const XOF_MSG = moneyMessages('XOF');
 const { app, db } = await setupTestApp();
 
 const start = async (cookie: string, amount: unknown) => {
@@ -45,7 +46,7 @@ describe('an amount', () => {
     }
     for (const amount of tooLarge) {
       const res = await startPayment(app, cookie, amount as never);
-      expect([res.statusCode, res.json().message], String(amount)).toEqual([400, MONEY_MSG.transferTooHigh]);
+      expect([res.statusCode, res.json().message], String(amount)).toEqual([400, XOF_MSG.transferTooHigh]);
     }
     expect((await start(cookie, String(MONEY.maxTransfer))).statusCode).toBe(200);
   });
@@ -70,9 +71,9 @@ describe('MONEY.maxBalance', () => {
     const over = await start(cookie, 5_000);
     expect(over.statusCode).toBe(409);
     expect(over.json()).toEqual({
-      message: MONEY_MSG.balanceFull,
+      message: XOF_MSG.balanceFull,
       code: 'balance_full',
-      fields: { amount: MONEY_MSG.balanceFull },
+      fields: { amount: XOF_MSG.balanceFull },
     });
     // The refusal kept the PIN grant.
     expect((await startPayment(app, cookie, 1_000)).statusCode).toBe(200);
@@ -118,12 +119,12 @@ describe('MONEY.maxBalance', () => {
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 
-  it('is the bound the database itself keeps (users_wallet_budget_max)', async () => {
+  it('is, at its largest in any currency, the bound the database itself keeps (users_wallet_budget_max)', async () => {
     const [user] = await buildLightUsers(app, 1);
     const set = (value: number) =>
       db.update(users).set({ walletBudget: value }).where(eq(users.id, user!.userId));
-    await set(MONEY.maxBalance);
-    await expect(set(MONEY.maxBalance + 1)).rejects.toThrow();
-    expect(await budgetOf(db, user!.userId)).toBe(MONEY.maxBalance);
+    await set(MONEY_CEILING.maxBalance);
+    await expect(set(MONEY_CEILING.maxBalance + 1)).rejects.toThrow();
+    expect(await budgetOf(db, user!.userId)).toBe(MONEY_CEILING.maxBalance);
   });
 });

@@ -3,12 +3,12 @@
 // a split of both). For the orders and disputes modules to call inside their own transaction; each call is
 // idempotent per order, and release, refund and split exclude each other.
 
-import { DISPUTE_MSG, MONEY_MSG, WALLET_MSG } from '@sugu/domain';
+import { DISPUTE_MSG, formatOrderAmount, MONEY_MSG, WALLET_MSG } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
 import { conflict, invalid } from '../../lib/errors.js';
 import { requireRoom } from './balance-room.js';
 import { lockWallets } from './balance-room.repository.js';
-import { formatAmount, postMovement, transfer } from './ledger.js';
+import { postMovement, transfer } from './ledger.js';
 import {
   type EscrowSettlement,
   findSellerOfOrder,
@@ -35,7 +35,7 @@ export async function holdEscrow(
     throw conflict(WALLET_MSG.sellerOtherCurrency, 'currency_mismatch');
   }
   if (!(await lockHold(tx, input.orderId))) {
-    await requireRoom(tx, sellerId, input.amount, () =>
+    await requireRoom(tx, { userId: sellerId, currency: input.currency }, input.amount, () =>
       conflict(MONEY_MSG.sellerWalletFull, 'seller_wallet_full'),
     );
   }
@@ -123,13 +123,13 @@ export async function splitEscrow(
     tx,
     hold.buyerId,
     () => WALLET_MSG.escrowRefundTitle,
-    () => WALLET_MSG.escrowDisputeRefundMessage(formatAmount(refund, hold.currency)),
+    () => WALLET_MSG.escrowDisputeRefundMessage(formatOrderAmount(refund, hold.currency)),
   );
   await notifyWalletOwner(
     tx,
     input.sellerId,
     () => WALLET_MSG.escrowReleaseTitle,
-    () => WALLET_MSG.escrowDisputeReleaseMessage(formatAmount(hold.amount - refund, hold.currency)),
+    () => WALLET_MSG.escrowDisputeReleaseMessage(formatOrderAmount(hold.amount - refund, hold.currency)),
   );
   return 'done';
 }
@@ -170,7 +170,7 @@ async function settleEscrow(
     to: { account: 'wallet', userId: to.userId },
   });
   await notifyWalletOwner(tx, to.userId, to.title, () =>
-    to.message(formatAmount(hold.amount, hold.currency)),
+    to.message(formatOrderAmount(hold.amount, hold.currency)),
   );
   return 'done';
 }

@@ -3,7 +3,7 @@
 // A debit is one conditional UPDATE (wallet_budget >= amount): concurrent debits can never overdraw,
 // and the CHECK users_wallet_budget_nonnegative stands behind it. Movements are idempotent per
 // (operation, kind) and (order, kind) through unique indexes.
-import { formatNumber, WALLET_MSG } from '@sugu/domain';
+import { WALLET_MSG } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
 import type { MovementKind } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
@@ -27,9 +27,6 @@ export interface Movement {
 
 const insufficientBalance = () => conflict(WALLET_MSG.insufficientBalance, 'insufficient_balance');
 const currencyMismatch = () => conflict(WALLET_MSG.currencyMismatch, 'currency_mismatch');
-
-/** "12 500 XOF", as wallet notifications show amounts. */
-export const formatAmount = (amount: number, currency: string) => `${formatNumber(amount)} ${currency}`;
 
 /**
  * Writes a movement and its entries, moving the wallets it touches. Returns the movement id, or null when

@@ -71,6 +71,7 @@ export const providerRoutes: ModuleRoutes = async (app, { ctx }) => {
     async () => ({
       walletMode: ctx.config.walletMode,
       provider: provider.name,
+      currencies: provider.currencies && [...provider.currencies],
       minAmount: LIMITS.walletMinAmount,
       withdrawalPrefix: DEFAULTS.withdrawalPrefix,
     }),

@@ -242,11 +242,12 @@ describe('sandbox checkout and notification', () => {
 });
 
 describe('GET /api/Payments/config', () => {
-  it('tells the web app the wallet mode (open by default) and the minimum', async () => {
+  it('tells the web app the wallet mode (open by default), the minimum and the currencies (the sandbox: all)', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/Payments/config' });
     expect(res.json()).toEqual({
       walletMode: 'open',
       provider: 'sandbox',
+      currencies: null,
       minAmount: 500,
       withdrawalPrefix: '223',
     });

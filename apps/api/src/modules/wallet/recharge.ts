@@ -1,7 +1,7 @@
 // Recharge: after the PIN authorisation, a pending deposit (type 3, status 0) is registered
 // with the provider and the browser goes to its payment page. Money arrives only through settlement.ts.
 import {
-  MONEY_MSG,
+  moneyMessages,
   type StartPaymentBody,
   type StartPaymentResponse,
   WALLET_MSG,
@@ -20,6 +20,7 @@ import { requireRoom } from './balance-room.js';
 import { lockWallets } from './balance-room.repository.js';
 import { finishOperation, insertOperation } from './operations.repository.js';
 import { paymentReturnPath } from './payment-return.js';
+import { requireTransferable } from './transfer-rules.js';
 
 export async function startRecharge(
   ctx: AppContext,
@@ -36,14 +37,16 @@ export async function startRecharge(
       'currency_mismatch',
     );
   }
+  requireTransferable(provider, body.amount, body.currency);
   const operationId = newId();
   await ctx.db.transaction(async (tx) => {
     await consumePinGrant(tx, auth.sessionId);
-    // The recharge reserves its room under MONEY.maxBalance now: once paid, it is always credited.
+    // The recharge reserves its room under its currency's maxBalance now: once paid, it is always credited.
     await lockWallets(tx, [user.id]);
-    await requireRoom(tx, user.id, body.amount, () =>
-      conflict(MONEY_MSG.balanceFull, 'balance_full', { amount: MONEY_MSG.balanceFull }),
-    );
+    await requireRoom(tx, { userId: user.id, currency: body.currency }, body.amount, () => {
+      const message = moneyMessages(body.currency).balanceFull;
+      return conflict(message, 'balance_full', { amount: message });
+    });
     await insertOperation(tx, {
       id: operationId,
       userId: user.id,

@@ -1,7 +1,7 @@
 // Settling deposits and withdrawals once the provider has spoken: a notification is authenticated
 // (signature, freshness), then the status is asked of the provider itself, then applied once per
 // operation under a row lock. Replays and forgeries change nothing.
-import { WALLET_MSG, WALLET_OPERATION, WALLET_STATUS } from '@sugu/domain';
+import { formatOrderAmount, WALLET_MSG, WALLET_OPERATION, WALLET_STATUS } from '@sugu/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -11,7 +11,7 @@ import {
   type PaymentProvider,
   type ProviderStatus,
 } from '../payments/index.js';
-import { formatAmount, transfer } from './ledger.js';
+import { transfer } from './ledger.js';
 import {
   findByProviderRef,
   finishOperation,
@@ -59,12 +59,12 @@ async function settleDeposit(tx: Executor, op: OperationRow, status: 'settled' |
     tx,
     op.userId,
     () => WALLET_MSG.depositTitle,
-    () => WALLET_MSG.depositMessage(formatAmount(op.operationAmount, op.currency)),
+    () => WALLET_MSG.depositMessage(formatOrderAmount(op.operationAmount, op.currency)),
   );
 }
 
 async function settleWithdrawal(tx: Executor, op: OperationRow, status: 'settled' | 'failed') {
-  const amount = () => formatAmount(op.operationAmount, op.currency);
+  const amount = () => formatOrderAmount(op.operationAmount, op.currency);
   if (status === 'failed') {
     // The amount was held when the withdrawal was asked: it goes back to the wallet.
     await creditFromClearing(tx, op, 'withdrawal_reversal');

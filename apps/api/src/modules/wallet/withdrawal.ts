@@ -21,6 +21,7 @@ import { checkPurposeCode, consumePurposeCode } from '../verification/index.js';
 import { transfer } from './ledger.js';
 import { insertOperation, insertPayout, walletBudgetOf } from './operations.repository.js';
 import { applyProviderStatus } from './settlement.js';
+import { requireTransferable } from './transfer-rules.js';
 
 const STATUS_OF = { settled: WALLET_STATUS.settled, failed: WALLET_STATUS.failed } as const;
 
@@ -38,6 +39,8 @@ export async function withdraw(
     const message = WALLET_MSG.prefixNotYours(ownPrefix);
     throw invalid(message, { prefix: message }, 'prefix_invalid');
   }
+  const currency = user.devise;
+  requireTransferable(provider, body.amount, currency);
   const phoneRefused = phoneRuleError(user.country, body.phone);
   if (phoneRefused) throw invalid(phoneRefused, { phone: phoneRefused }, 'phone_invalid');
   let codeId: string | null = null;
@@ -47,7 +50,6 @@ export async function withdraw(
     codeId = await checkPurposeCode(ctx.db, user.id, 'cashout', body.code, ctx.now());
   }
   const operationId = newId();
-  const currency = user.devise;
   await ctx.db.transaction(async (tx) => {
     await consumePinGrant(tx, auth.sessionId);
     if (codeId) await consumePurposeCode(tx, codeId, ctx.now());

@@ -1,5 +1,6 @@
-// English of entities/publication/text.ts.
-import type { Translation } from '@sugu/domain';
+// English of entities/publication/text.ts: read by the first screen (app/i18n-en-first.ts), so its texts
+// with values are functions (pluralEn), not ICU messages.
+import { pluralEn, type Translation } from '@sugu/domain';
 import type { publicationText } from './text';
 
 export const publicationEn: Translation<typeof publicationText> = {
@@ -20,10 +21,10 @@ export const publicationEn: Translation<typeof publicationText> = {
   share: 'Share',
   previous: 'Previous photo',
   next: 'Next photo',
-  photo: 'Photo {0} of {1}',
-  imageAlt: '{0}, photo {1}',
-  likes: '{0} likes',
-  purchases: '{1} {0, plural, one {purchase} other {purchases}}',
-  comments_: '{1} {0, plural, one {comment} other {comments}}',
-  shares: '{1} {0, plural, one {share} other {shares}}',
+  photo: (i, n) => `Photo ${i} of ${n}`,
+  imageAlt: (name, i) => `${name}, photo ${i}`,
+  likes: (label) => `${label} likes`,
+  purchases: (n, label) => `${label} ${pluralEn(n, 'purchase', 'purchases')}`,
+  comments_: (n, label) => `${label} ${pluralEn(n, 'comment', 'comments')}`,
+  shares: (n, label) => `${label} ${pluralEn(n, 'share', 'shares')}`,
 };

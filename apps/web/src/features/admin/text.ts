@@ -7,6 +7,8 @@ import {
   ORDER_STATE_LABELS,
 } from '@sugu/domain';
 
+const auditDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+
 export const adminText = localized('web:adminText', {
   title: 'Console des opérateurs',
   back: 'Retour à Sugu',
@@ -54,8 +56,9 @@ export const adminText = localized('web:adminText', {
       rejected: 'Aucune demande refusée',
     },
     emptyText: 'Les demandes de vérification des boutiques apparaîtront ici.',
-    sent: (day: string) => `Envoyée ${day}`,
-    decided: (day: string, by: string | null) => `Décidée ${day}${by ? ` par @${by}` : ''}`,
+    /** `day`: formatDayLabel's ('Aujourd’hui', 'lundi 23 novembre'). */
+    sent: (day: string) => `Envoyée ${day.toLowerCase()}`,
+    decided: (day: string, by: string | null) => `Décidée ${day.toLowerCase()}${by ? ` par @${by}` : ''}`,
     back: 'Retour aux demandes',
     shop: 'Boutique',
     owner: 'Propriétaire',
@@ -98,6 +101,8 @@ export const adminText = localized('web:adminText', {
     ownerAccount: 'Son compte',
     journal: 'Journal',
     suspendedUntil: (date: string) => `Suspendu jusqu’au ${date}`,
+    /** An account's role as the console names it. */
+    roles: { Client: 'Client', Vendeur: 'Vendeur', Admin: 'Admin' } as Record<string, string>,
   },
   audit: {
     empty: 'Aucune action pour le moment',
@@ -105,11 +110,16 @@ export const adminText = localized('web:adminText', {
     onlyTarget: (id: string) => `Seulement les actions sur ${id}.`,
     showAll: 'Tout afficher',
     by: (username: string) => `par @${username}`,
+    /** When an action was written: day and time, as the operator's browser reads the clock. */
+    at: (date: string) => auditDate.format(new Date(date)),
+    /** One field of a before/after state. */
+    field: (name: string, value: string) => `${name} : ${value}`,
     reason: 'Raison',
     before: 'Avant',
     after: 'Après',
     view: 'Consultation',
-    actionLabel: (action: string) => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action,
+    /** Each action's label (an action without one shows its name). */
+    actions: AUDIT_ACTIONS as Record<string, string>,
     /** What the target's type reads as; another module's types add their words here. */
     targetTypes: {
       category: 'Catégorie',
@@ -142,6 +152,8 @@ export const adminText = localized('web:adminText', {
   },
   categories: {
     add: 'Ajouter une catégorie',
+    /** Beside a seeded category's translation: the name stored (and shown to French readers). */
+    stored: (name: string) => `En français : ${name}`,
     name: 'Nom de la catégorie',
     usage: (shops: number, products: number) =>
       `${shops} boutique${shops > 1 ? 's' : ''} · ${products} produit${products > 1 ? 's' : ''}`,
@@ -164,8 +176,9 @@ export const adminText = localized('web:adminText', {
     empty: { open: 'Aucun litige ouvert', resolved: 'Aucun litige clos' },
     reasons: DISPUTE_REASON_LABELS,
     line: (reference: string, buyer: string, shop: string) => `${reference} · @${buyer} → ${shop}`,
-    amount: (total: number, currency: string, wallet: boolean) =>
-      `${formatPrice(total, currency)} · ${wallet ? 'payée par le portefeuille' : 'paiement à la livraison'}`,
+    /** `total`: formatPrice's. */
+    amount: (total: string, wallet: boolean) =>
+      `${total} · ${wallet ? 'payée par le portefeuille' : 'paiement à la livraison'}`,
     back: 'Retour aux litiges',
     order: 'Commande',
     product: 'Produit',

@@ -1,5 +1,6 @@
-// English of features/feed/text.ts.
-import type { Translation } from '@sugu/domain';
+// English of features/feed/text.ts: read by the first screen (app/i18n-en-first.ts), so its texts with
+// values are functions (pluralEn), not ICU messages.
+import { pluralEn, type Translation } from '@sugu/domain';
 import type { feedText, homeText } from './text';
 
 export const feedEn: Translation<typeof feedText> = {
@@ -13,12 +14,12 @@ export const feedEn: Translation<typeof feedText> = {
     loadingLabel: 'Loading posts',
   },
   search: {
-    count: '{0, plural, one {# shop found} other {# shops found}}',
-    noResult: 'No results for "{0}"',
+    count: (n) => `${n} ${pluralEn(n, 'shop found', 'shops found')}`,
+    noResult: (keyword) => `No results for "${keyword}"`,
     searching: 'Searching...',
     visit: 'Visit shop',
-    ratings: '({0, plural, one {# review} other {# reviews}})',
-    rating: 'Rated {0} out of 5',
+    ratings: (n) => `(${n} ${pluralEn(n, 'review', 'reviews')})`,
+    rating: (rate) => `Rated ${rate} out of 5`,
     newShop: 'New',
   },
   sidebar: {
@@ -41,7 +42,7 @@ export const homeEn: Translation<typeof homeText> = {
   dataSaver: 'Data saver',
   notifications: {
     open: 'Notifications',
-    openUnread: 'Notifications, {0} unread',
+    openUnread: (n) => `Notifications, ${n} unread`,
     title: 'Notifications',
     close: 'Close notifications',
     emptyTitle: 'No notifications',

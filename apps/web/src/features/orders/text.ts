@@ -64,6 +64,7 @@ export const orderText = localized('web:orderText', {
     /** The order screen's 'ID: {order id} - {product name}', with the order's short reference. */
     line: (reference: string, productName: string) => `ID: ${reference} - ${productName}`,
     /** Beside the total: what it is made of ('2 × 7 500'). */
+    /** `unitPrice` with its currency, as the total beside it: '7 500 XOF' (the spec's item), 'GH₵450.00'. */
     breakdown: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
     open: (name: string) => `Ouvrir la commande de ${name}`,
   },

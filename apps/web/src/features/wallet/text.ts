@@ -34,11 +34,13 @@ export const walletText = localized('web:walletText', {
   noOperations: 'Aucune recharge ni aucun retrait pour le moment',
   ordersLoadError: 'une erreur est survenue lors de la recuperation des commandes',
   amount: 'Montant',
-  amountPlaceholder: 'Montant (min : 500 FCFA)',
+  /** `min`: the currency's minimum as its prices show it ('500 FCFA' as the spec writes it). */
+  amountPlaceholder: (min: string) => `Montant (min : ${min})`,
   pin: 'Code PIN',
   pinPlaceholder: 'Code PIN (4 chiffres)',
-  rechargeButton: (amount: string, currency: string) => `Recharger ${amount} ${currency}`,
-  withdrawButton: (amount: string, currency: string) => `Retirer ${amount} ${currency}`,
+  /** `amount` with its currency: '12 500 XOF' as the spec writes it, '100,00 GH₵'. */
+  rechargeButton: (amount: string) => `Recharger ${amount}`,
+  withdrawButton: (amount: string) => `Retirer ${amount}`,
   sending: 'Veuillez patienter...',
   rechargeDescription: (username: string) => `Recharge du portefeuille de ${username}`,
   rechargeHint:

@@ -8,6 +8,7 @@
 // lazyLayer; a page renders it inside <LazyLayer>.
 import { Component, type ComponentType, type FunctionComponent, lazy, type ReactNode, Suspense } from 'react';
 import { useOpenedOnce } from '../hooks/use-opened-once';
+import { languageReady } from '../i18n/locale';
 
 /**
  * Renewals of the layers whose import failed, run once a LayerBoundary has caught the failure: renewing
@@ -18,14 +19,15 @@ const failedImports = new Set<() => void>();
 /**
  * A component whose code is imported at its first render. Unlike React.lazy alone, a failed import is not
  * kept: once <LazyLayer> has caught the failure, the layer's next open imports again. Once its code has
- * arrived it renders without suspending.
+ * arrived it renders without suspending. It waits for the whole active language too (shared/i18n/locale.ts):
+ * a layer opened on the first screen of an English visit may need texts its first part lacks.
  */
 export function lazyLayer<P extends object>(load: () => Promise<ComponentType<P>>): FunctionComponent<P> {
   let loaded: ComponentType<P> | null = null;
   const attempt = () =>
     lazy(() =>
-      load().then(
-        (component) => {
+      Promise.all([load(), languageReady()]).then(
+        ([component]) => {
           loaded = component;
           return { default: component };
         },

@@ -1,4 +1,4 @@
-import { formatCompact, formatRating, type Shop } from '@sugu/domain';
+import { categoryLabel, formatCompact, formatRating, type Shop } from '@sugu/domain';
 import { ArrowLeft, BadgeCheck, MapPin, ShieldCheck, Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Avatar } from '../../../shared/ui/Avatar';
@@ -73,7 +73,7 @@ export function ShopHeader({ shop, onBack, topActions, children }: ShopHeaderPro
               <BadgeCheck className="verified" role="img" aria-label={t.verified} size={20} />
             )}
           </p>
-          <p className="shop-header__activity">{t.activity(shop.shopActivity)}</p>
+          <p className="shop-header__activity">{t.activity(categoryLabel(shop.shopActivity))}</p>
           <p className="shop-header__place">
             <MapPin aria-hidden size={15} />
             {shopLocation(shop)}

@@ -9,7 +9,6 @@ import { useAuditLog } from '../api/admin';
 import { adminText } from '../text';
 
 const t = adminText.audit;
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function AuditPanel() {
   const [params] = useSearchParams();
@@ -59,9 +58,9 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <li className="admin-row admin-row--stacked" data-testid="audit-entry">
       <div className="admin-row__main">
-        <span className="admin-row__title">{t.actionLabel(entry.action)}</span>
+        <span className="admin-row__title">{t.actions[entry.action] ?? entry.action}</span>
         <span className="muted admin-row__meta">
-          {t.by(entry.actor.username)} · {dateFormat.format(new Date(entry.createdAt))}
+          {t.by(entry.actor.username)} · {t.at(entry.createdAt)}
         </span>
         <span className="muted admin-row__meta">
           {t.targetTypes[entry.targetType] ?? entry.targetType} {entry.targetId}
@@ -111,7 +110,7 @@ function summary(state: unknown): string {
   if (state && typeof state === 'object' && !Array.isArray(state)) {
     const parts = Object.entries(state as Record<string, unknown>)
       .filter(([key]) => key !== 'id' && !key.endsWith('Id'))
-      .map(([key, value]) => `${t.fields[key] ?? key} : ${shownValue(value)}`);
+      .map(([key, value]) => t.field(t.fields[key] ?? key, shownValue(value)));
     if (parts.length > 0) return parts.join(' · ');
   }
   return JSON.stringify(state);

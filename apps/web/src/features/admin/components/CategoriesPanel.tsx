@@ -1,6 +1,6 @@
 // Catégories: the reference list with how many shops and products use each; add, rename, and delete one
 // nobody uses (the server refuses the others with 409, the button says why beforehand).
-import { type AdminCategory, OPERATOR } from '@sugu/domain';
+import { type AdminCategory, categoryLabel, OPERATOR } from '@sugu/domain';
 import { Pencil, Plus, Tags, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState, ErrorNotice } from '../../../shared/ui/RegionState';
@@ -39,10 +39,14 @@ export function CategoriesPanel() {
         <ul className="admin-list">
           {data.map((category) => {
             const used = category.shopCount + category.productCount > 0;
+            const label = categoryLabel(category.categoryName);
             return (
               <li key={category.id} className="admin-row" data-testid="admin-category">
                 <div className="admin-row__main">
-                  <span className="admin-row__title">{category.categoryName}</span>
+                  <span className="admin-row__title">{label}</span>
+                  {label !== category.categoryName && (
+                    <span className="muted admin-row__meta">{t.stored(category.categoryName)}</span>
+                  )}
                   <span className="muted admin-row__meta">
                     {t.usage(category.shopCount, category.productCount)}
                   </span>
@@ -51,7 +55,7 @@ export function CategoriesPanel() {
                   <button
                     type="button"
                     className="btn btn--ghost admin-icon-btn"
-                    aria-label={`${t.rename} ${category.categoryName}`}
+                    aria-label={`${t.rename} ${label}`}
                     onClick={() => setEditing({ kind: 'rename', category })}
                   >
                     <Pencil aria-hidden size={18} />
@@ -59,7 +63,7 @@ export function CategoriesPanel() {
                   <button
                     type="button"
                     className="btn btn--ghost admin-icon-btn"
-                    aria-label={`${t.remove} ${category.categoryName}`}
+                    aria-label={`${t.remove} ${label}`}
                     title={used ? t.inUse : undefined}
                     disabled={used}
                     onClick={() => setEditing({ kind: 'remove', category })}
@@ -105,13 +109,13 @@ function CategoryDialog({
       ? { title: t.addTitle, confirm: t.addConfirm, submit: t.add, done: t.added }
       : editing.kind === 'rename'
         ? {
-            title: t.renameTitle(editing.category.categoryName),
+            title: t.renameTitle(categoryLabel(editing.category.categoryName)),
             confirm: t.renameConfirm,
             submit: t.rename,
             done: t.renamed,
           }
         : {
-            title: t.removeTitle(editing.category.categoryName),
+            title: t.removeTitle(categoryLabel(editing.category.categoryName)),
             confirm: t.removeConfirm,
             submit: t.remove,
             done: t.removed,

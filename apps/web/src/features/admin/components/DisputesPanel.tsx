@@ -68,7 +68,7 @@ function DisputeQueue() {
                     {t.line(d.orderReference, d.buyerUsername, d.shopName)}
                   </span>
                   <span className="muted admin-row__meta">
-                    {`${t.amount(d.totalPrice, d.currency, d.paymentMethod === 'wallet')} · ${formatChatDate(d.openedAt)}`}
+                    {`${t.amount(formatPrice(d.totalPrice, d.currency), d.paymentMethod === 'wallet')} · ${formatChatDate(d.openedAt)}`}
                   </span>
                 </div>
               </Link>
@@ -113,7 +113,7 @@ function DisputeView({
   const rows: [string, string][] = [
     [t.order, order.reference],
     [t.product, `${order.productNumber} × ${order.productName}`],
-    [t.total, t.amount(order.totalPrice, order.currency, wallet)],
+    [t.total, t.amount(formatPrice(order.totalPrice, order.currency), wallet)],
     [t.buyer, `@${order.buyer.username}`],
     [t.shop, order.shop.shopName],
     [t.state, adminText.orderStates[order.orderState]],

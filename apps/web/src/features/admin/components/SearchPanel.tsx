@@ -4,6 +4,7 @@
 // page, its owner and its journal.
 import {
   type AdminUserHit,
+  categoryLabel,
   formatChatDate,
   formatLongDate,
   OPERATOR,
@@ -132,7 +133,7 @@ export function SearchPanel() {
                   </span>
                   <span className="muted admin-row__meta">
                     {user.email}
-                    {user.phone ? ` · ${user.phone}` : ''} · {user.role}
+                    {user.phone ? ` · ${user.phone}` : ''} · {t.roles[user.role] ?? user.role}
                   </span>
                   {user.suspendedUntil && (
                     <span className="muted admin-row__meta">
@@ -173,7 +174,7 @@ export function SearchPanel() {
                     )}
                   </span>
                   <span className="muted admin-row__meta">
-                    {shop.categoryName} · {t.owner(shop.ownerUsername)}
+                    {categoryLabel(shop.categoryName)} · {t.owner(shop.ownerUsername)}
                   </span>
                 </div>
                 <HitLinks>

@@ -23,7 +23,6 @@ import './verifications.css';
 const t = adminText.verifications;
 const BASE = '/admin/verifications';
 const STATES = ['pending', 'approved', 'rejected'] as const satisfies readonly VerificationQueueState[];
-const day = (date: string) => formatDayLabel(date).toLowerCase();
 
 export function VerificationsPanel() {
   const { pathname, state } = useLocation();
@@ -87,8 +86,8 @@ function VerificationQueue({ notice }: { notice?: string }) {
                     </span>
                     <span className="muted admin-row__meta">
                       {item.decidedAt
-                        ? t.decided(day(item.decidedAt), item.decidedBy?.username ?? null)
-                        : t.sent(day(item.createdAt))}
+                        ? t.decided(formatDayLabel(item.decidedAt), item.decidedBy?.username ?? null)
+                        : t.sent(formatDayLabel(item.createdAt))}
                     </span>
                   </span>
                   <ChevronRight aria-hidden size={20} />
@@ -153,8 +152,8 @@ function VerificationFacts({ item }: { item: AdminVerificationItem }) {
       <dd>
         {t.stateLabel[item.state]} ·{' '}
         {item.decidedAt
-          ? t.decided(day(item.decidedAt), item.decidedBy?.username ?? null)
-          : t.sent(day(item.createdAt))}
+          ? t.decided(formatDayLabel(item.decidedAt), item.decidedBy?.username ?? null)
+          : t.sent(formatDayLabel(item.createdAt))}
       </dd>
       {item.reason && (
         <>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The order form says at once when the order's total passes MONEY.maxOrderTotal, in the server's words,
 // and keeps 'Confirmer' off: the same bound as the server's 400 (docs/RULES.md, Bornes de l'argent).
-import { MONEY, MONEY_MSG } from '@sugu/domain';
+import { MONEY, MONEY_BOUNDS, moneyMessages } from '@sugu/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderableProduct } from '../../../entities/product/components/order-slot';
 import { render } from '../../../shared/test/render';
@@ -62,12 +62,25 @@ describe('OrderForm and MONEY.maxOrderTotal', () => {
   it('refuses a total one unit of quantity past the maximum, saying so in French', async () => {
     const most = MONEY.maxOrderTotal / MONEY.maxPrice;
     const over = await formFor(most + 1);
-    expect(over.errors).toContain(MONEY_MSG.orderTotalTooHigh);
+    const message = "Le total d'une commande ne doit pas dépasser 1\u202f000\u202f000\u202f000 FCFA";
+    expect(moneyMessages('XOF').orderTotalTooHigh).toBe(message);
+    expect(over.errors).toContain(message);
     expect(over.confirm.disabled).toBe(true);
     document.body.innerHTML = '';
     const at = await formFor(most);
-    expect(at.errors).not.toContain(MONEY_MSG.orderTotalTooHigh);
+    expect(at.errors).not.toContain(message);
     expect(at.confirm.disabled).toBe(false);
+  });
+
+  it('holds a GHS order to the GHS maximum, naming it', async () => {
+    const ghs = MONEY_BOUNDS.GHS;
+    const gold = { ...dear, productPrice: ghs.maxPrice, currency: 'GHS' };
+    await renderForm(ghs.maxOrderTotal / ghs.maxPrice + 1, gold);
+    const form = document.querySelector('[data-testid="order-form"]')!;
+    expect(form.textContent).toContain(
+      "Le total d'une commande ne doit pas dépasser 25\u202f000\u202f000,00\u00a0GH₵",
+    );
+    expect(form.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true);
   });
 });
 

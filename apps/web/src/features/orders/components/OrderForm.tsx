@@ -2,8 +2,8 @@ import {
   DELIVERY_METHODS,
   type DeliveryMethod,
   formatPrice,
-  MONEY,
-  MONEY_MSG,
+  moneyMessages,
+  orderTotal,
   type PaymentMethod,
 } from '@sugu/domain';
 import { Minus, Plus } from 'lucide-react';
@@ -77,7 +77,8 @@ export function OrderForm({
   const stockShort = quantity > product.productStock;
   const outOfRange = quantity < 1 || stockShort;
   const total = product.productPrice * quantity;
-  const totalTooHigh = total > MONEY.maxOrderTotal;
+  // The bound of the order's currency (the product's), as the server holds it.
+  const totalTooHigh = orderTotal(product.productPrice, quantity, product.currency) === null;
   // One currency per order, no conversion: a wallet in another currency cannot pay (the server refuses too).
   const walletHolds = wallet !== null && wallet.devise === product.currency;
   const walletShort = choices.payment === 'wallet' && walletHolds && wallet.balance < total;
@@ -180,7 +181,10 @@ export function OrderForm({
           <span>{t.total}</span>
           <strong data-testid="order-total">{formatPrice(total, product.currency)}</strong>
         </p>
-        <FormError message={totalTooHigh && MONEY_MSG.orderTotalTooHigh} className="order-form__error" />
+        <FormError
+          message={totalTooHigh && moneyMessages(product.currency).orderTotalTooHigh}
+          className="order-form__error"
+        />
         <FormError message={error} className="order-form__error order-form__error--server" />
         <button
           type="submit"

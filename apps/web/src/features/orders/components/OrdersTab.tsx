@@ -1,4 +1,4 @@
-import { formatNumber, formatOrderAmount, MSG } from '@sugu/domain';
+import { formatOrderAmount, MSG } from '@sugu/domain';
 import { useState } from 'react';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { ErrorNotice, RegionBoundary } from '../../../shared/ui/RegionState';
@@ -49,7 +49,10 @@ export function OrdersTab({ initialOpenId = null }: { initialOpenId?: string | n
                   </strong>
                   <span className="orders__breakdown">
                     <span className="muted">
-                      {t.breakdown(order.productNumber, formatNumber(order.orderProduct.productPrice))}
+                      {t.breakdown(
+                        order.productNumber,
+                        formatOrderAmount(order.orderProduct.productPrice, order.currency),
+                      )}
                     </span>
                     <OrderStateDot state={order.orderState} />
                   </span>

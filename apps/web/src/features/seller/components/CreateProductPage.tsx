@@ -1,5 +1,14 @@
 // /creation/produit ('Nouveau produit'): photos, name, description, price, currency, unit, stock.
-import { CATALOG_MSG, CURRENCIES, type CurrencyCode, LIMITS, MSG, UNITS, unitLabel } from '@sugu/domain';
+import {
+  CATALOG_MSG,
+  CURRENCIES,
+  type CurrencyCode,
+  categoryLabel,
+  LIMITS,
+  MSG,
+  UNITS,
+  unitLabel,
+} from '@sugu/domain';
 import { Tag } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -213,7 +222,7 @@ function ProductFormPage({ devise }: { devise: string }) {
             <span className="seller-form__category-label">{t.category}</span>
             <span className="category-badge">
               <Tag aria-hidden size={16} />
-              {category?.categoryName ?? '…'}
+              {category ? categoryLabel(category.categoryName) : '…'}
             </span>
             <span className="field__hint">{t.categoryHint}</span>
           </div>

@@ -1,5 +1,5 @@
 // The three steps of the shop setup: identity, category, logo.
-import { LIMITS } from '@sugu/domain';
+import { categoryLabel, LIMITS } from '@sugu/domain';
 import { Check, Store } from 'lucide-react';
 import { useCategories } from '../../../entities/product/api/categories';
 import { Counter } from '../../../shared/ui/Counter';
@@ -104,7 +104,7 @@ export function CategoryStep({ value, onChange, invalid, errorId }: CategoryStep
                 onClick={() => onChange(c.id)}
               >
                 {selected && <Check aria-hidden size={18} />}
-                {c.categoryName}
+                {categoryLabel(c.categoryName)}
               </button>
             );
           })}

@@ -1,4 +1,4 @@
-import { MONEY, MONEY_MSG } from '@sugu/domain';
+import { MONEY, MONEY_BOUNDS, MONEY_MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
 import {
   checkProduct,
@@ -36,9 +36,14 @@ describe('product form', () => {
 
   it('says at once when the price or the stock passes its maximum, and keeps the submit off', () => {
     const dear = { ...filled, productPrice: String(MONEY.maxPrice + 1) };
-    expect(overLimit(dear)).toEqual({ message: MONEY_MSG.priceTooHigh, field: 'productPrice' });
+    const xofTooHigh = 'Le prix ne doit pas dépasser 100\u202f000\u202f000';
+    expect(overLimit(dear)).toEqual({ message: xofTooHigh, field: 'productPrice' });
     expect(productReady(dear, 1)).toBe(false);
-    expect(checkProduct(dear, 1)?.message).toBe(MONEY_MSG.priceTooHigh);
+    expect(checkProduct(dear, 1)?.message).toBe(xofTooHigh);
+    // Another currency, its own maximum, named as its prices show it.
+    const ghs = { ...filled, currency: 'GHS' as const, productPrice: String(MONEY_BOUNDS.GHS.maxPrice + 1) };
+    expect(overLimit(ghs)?.message).toBe('Le prix ne doit pas dépasser 2\u202f500\u202f000,00\u00a0GH₵');
+    expect(overLimit({ ...ghs, productPrice: String(MONEY_BOUNDS.GHS.maxPrice) })).toBeNull();
     const many = { ...filled, productStock: String(MONEY.maxStock + 1) };
     expect(overLimit(many)).toEqual({ message: MONEY_MSG.stockTooHigh, field: 'productStock' });
     expect(productReady(many, 1)).toBe(false);

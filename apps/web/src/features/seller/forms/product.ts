@@ -6,6 +6,7 @@ import {
   MONEY,
   MONEY_MSG,
   MSG,
+  priceProblem,
   type Unit,
 } from '@sugu/domain';
 
@@ -30,11 +31,13 @@ export const emptyProductForm: ProductForm = {
 
 export type ProductField = keyof ProductForm | 'photos';
 
-/** A price or stock past its maximum, said as soon as it is typed (the submit stays disabled meanwhile). */
+/**
+ * A price past its currency's maximum or a stock past its own, said as soon as it is typed (the submit stays
+ * disabled meanwhile).
+ */
 export function overLimit(form: ProductForm): { message: string; field: ProductField } | null {
-  if (Number(form.productPrice) > MONEY.maxPrice) {
-    return { message: MONEY_MSG.priceTooHigh, field: 'productPrice' };
-  }
+  const tooDear = priceProblem(Number(form.productPrice), form.currency);
+  if (tooDear) return { message: tooDear, field: 'productPrice' };
   if (Number(form.productStock) > MONEY.maxStock) {
     return { message: MONEY_MSG.stockTooHigh, field: 'productStock' };
   }
@@ -62,7 +65,8 @@ export function checkProduct(
   );
   if (missing) return { message: MSG.requiredFields, field: missing };
   const parsed = CreateProductBody.safeParse(form);
-  if (parsed.success) return null;
+  // The schema takes every currency's prices; the bound of this one is the server's next check.
+  if (parsed.success) return overLimit(form);
   const issue = parsed.error.issues[0]!;
   return { message: issue.message, field: (issue.path[0] as ProductField | undefined) ?? 'productName' };
 }

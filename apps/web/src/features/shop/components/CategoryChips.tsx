@@ -1,4 +1,4 @@
-import type { Category } from '@sugu/domain';
+import { type Category, categoryLabel } from '@sugu/domain';
 import { shopText } from '../text';
 import './chips.css';
 
@@ -30,7 +30,7 @@ export function CategoryChips({ categories, selected, onSelect }: CategoryChipsP
             aria-pressed={on}
             onClick={() => onSelect(on && selected.length === 1 ? [] : [c.id])}
           >
-            {c.categoryName}
+            {categoryLabel(c.categoryName)}
           </button>
         );
       })}

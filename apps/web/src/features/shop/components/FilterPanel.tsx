@@ -1,4 +1,4 @@
-import { type Category, PRODUCT_SORTS, type ProductSort } from '@sugu/domain';
+import { type Category, categoryLabel, PRODUCT_SORTS, type ProductSort } from '@sugu/domain';
 import { useId } from 'react';
 import { shopText } from '../text';
 import type { FilterDraft } from './catalog-filters';
@@ -102,7 +102,7 @@ export function FilterPanel({ value, categories, onChange }: FilterPanelProps) {
                   checked={value.categoryIds.includes(c.id)}
                   onChange={(e) => toggle(c.id, e.target.checked)}
                 />
-                <span>{c.categoryName}</span>
+                <span>{categoryLabel(c.categoryName)}</span>
               </label>
             </li>
           ))}

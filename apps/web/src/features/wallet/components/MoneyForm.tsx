@@ -1,7 +1,7 @@
 // What the recharge and the withdrawal forms share: the amount, the 4-digit PIN (Enter
 // submits; a valid or invalid style after the check), the PIN check first (the flow stops on a refusal),
 // then the operation, and the button 'Recharger/Retirer {amount} {devise}'.
-import { DEFAULTS, formatNumber, type MeResponse } from '@sugu/domain';
+import { DEFAULTS, formatOrderAmount, type MeResponse } from '@sugu/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { completePin, PinCode } from '../../../entities/session/components/PinCode';
 import { Field } from '../../../shared/ui/Field';
@@ -16,7 +16,7 @@ type PinState = 'idle' | 'valid' | 'invalid';
 interface MoneyFormProps<T> {
   me: MeResponse;
   title: string;
-  /** A recharge's: the balance may not pass MONEY.maxBalance. */
+  /** A recharge's: the balance may not pass its currency's maxBalance. */
   balance?: number;
   /** Fields between the amount and the PIN, and whether they are complete. */
   children?: ReactNode;
@@ -24,7 +24,8 @@ interface MoneyFormProps<T> {
   hint?: string;
   /** Another part's message (the e-mailed code could not be sent), shown where the form's errors are. */
   message?: string | null;
-  button: (amount: string, currency: string) => string;
+  /** The button's text, given the amount with its currency. */
+  button: (amount: string) => string;
   /** The operation, once the PIN is confirmed. */
   run: (amount: number, currency: string) => Promise<T>;
   /** Done: the form stays busy (the page leaves, or the view changes). */
@@ -41,7 +42,7 @@ export function MoneyForm<T>(props: MoneyFormProps<T>) {
   const [busy, setBusy] = useState(false);
   const amount = parseAmount(amountText);
   const currency = me.devise || DEFAULTS.currency;
-  const problem = amountProblem(amount, balance);
+  const problem = amountProblem(amount, currency, balance);
   const code = completePin(pin);
   const ready = problem === null && complete && code !== null && !busy;
 
@@ -70,7 +71,7 @@ export function MoneyForm<T>(props: MoneyFormProps<T>) {
       }}
     >
       <h2 className="wallet__form-title">{title}</h2>
-      <AmountField value={amountText} onChange={setAmountText} problem={problem} />
+      <AmountField value={amountText} onChange={setAmountText} problem={problem} currency={currency} />
       {children}
       <Field id={pinId} label={t.pin}>
         <PinCode
@@ -90,7 +91,7 @@ export function MoneyForm<T>(props: MoneyFormProps<T>) {
       {hint && <p className="wallet__hint muted">{hint}</p>}
       <FormError message={shown} />
       <button type="submit" className="btn btn--primary btn--block" disabled={!ready}>
-        {busy ? t.sending : button(formatNumber(amount ?? 0), currency)}
+        {busy ? t.sending : button(formatOrderAmount(amount ?? 0, currency))}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 // The payment pages: /paiement/success after a recharge, and /paiement, /paiement/notif, which the
 // spec leaves as placeholders ('Payer', 'Notif'): here they explain the wallet and show the last operation.
-import { formatNumber, TIMINGS, WALLET_OPERATION, WALLET_STATUS } from '@sugu/domain';
+import { formatOrderAmount, TIMINGS, WALLET_OPERATION, WALLET_STATUS } from '@sugu/domain';
 import { Wallet } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -89,7 +89,7 @@ export function PaymentNotifPage() {
       {last ? (
         <div className="payment__op" role="status">
           <p className="payment__op-title">
-            {t.operationLabel(type, `${formatNumber(last.operationAmount)} ${last.currency}`)}
+            {t.operationLabel(type, formatOrderAmount(last.operationAmount, last.currency))}
           </p>
           <p className={last.status === WALLET_STATUS.settled ? 'payment__ok' : 'muted'}>
             {last.status === WALLET_STATUS.settled ? t.statusSettled : t.statusPending}

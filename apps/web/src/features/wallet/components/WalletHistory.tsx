@@ -2,7 +2,7 @@
 // their money moved through the wallet) and 'Recharge/Retrait' (settled deposits and withdrawals), switched
 // by click or a 50 px swipe.
 import {
-  formatNumber,
+  formatOrderAmount,
   type Order,
   WALLET_OPERATION,
   WALLET_STATUS,
@@ -86,7 +86,7 @@ function TransactionRow({ order }: { order: Order }) {
           data-testid="transaction-amount"
         >
           {money.sign}
-          {formatNumber(money.amount)} {order.currency}
+          {formatOrderAmount(money.amount, order.currency)}
         </span>
         <span className="wallet__money-status muted" data-testid="transaction-status">
           {money.status}
@@ -126,7 +126,7 @@ function OperationRow({ operation }: { operation: WalletOperation }) {
       </span>
       <span className={`wallet__amount ${deposit ? 'wallet__amount--in' : 'wallet__amount--out'}`}>
         {deposit ? '+' : '-'}
-        {formatNumber(operation.operationAmount)} {operation.currency}
+        {formatOrderAmount(operation.operationAmount, operation.currency)}
       </span>
     </li>
   );

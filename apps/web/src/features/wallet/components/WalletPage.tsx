@@ -2,9 +2,12 @@
 // recharge, withdrawal). A guest is invited after 0.5 s; WALLET_MODE=notice shows the spec's notice instead.
 // Back from the provider's page without paying (`?recharge=cancelled&reason=…`), it says the recharge was
 // cancelled and why; before the provider has decided (`?recharge=pending`), that it is being checked. Then
-// it drops the parameters from the address (a reload does not say it again).
+// it drops the parameters from the address (a reload does not say it again). When the payment provider does
+// not move money in the wallet's currency, it says so under the balance and offers no recharge or withdrawal.
 import {
+  DEFAULTS,
   formatNumber,
+  formatOrderAmount,
   type MeResponse,
   RECHARGE_CANCEL_REASONS,
   type RechargeCancelReason,
@@ -106,10 +109,23 @@ export function WalletPage() {
       </main>
     );
   }
-  return <Wallet me={me} />;
+  return <Wallet me={me} currencies={config.data?.currencies ?? null} />;
 }
 
-function Wallet({ me }: { me: MeResponse }) {
+/** The balance: XOF as the spec writes it ('12 500 XOF', the code set apart), another currency through Intl. */
+function Balance({ amount, currency }: { amount: number; currency: string }) {
+  if (currency !== 'XOF') return formatOrderAmount(amount, currency);
+  return (
+    <>
+      {formatNumber(amount)} <span>{currency}</span>
+    </>
+  );
+}
+
+/** `currencies`: those the payment provider moves money in, null for every one. */
+function Wallet({ me, currencies }: { me: MeResponse; currencies: readonly string[] | null }) {
+  const devise = me.devise || DEFAULTS.currency;
+  const unsupported = currencies !== null && !currencies.includes(devise);
   const [view, setView] = useState<View>('history');
   const [tab, setTab] = useState<HistoryTab>('transactions');
   const [params, setParams] = useSearchParams();
@@ -146,7 +162,7 @@ function Wallet({ me }: { me: MeResponse }) {
       <section className="wallet__card" aria-label={t.balance}>
         <p className="wallet__balance-label">{t.balance}</p>
         <p className="wallet__balance" data-testid="wallet-balance">
-          {formatNumber(me.walletBudget)} <span>{me.devise}</span>
+          <Balance amount={me.walletBudget} currency={devise} />
         </p>
         <div className="wallet__actions">
           {MONEY_ACTIONS.map(({ target, Icon, label }) => (
@@ -155,6 +171,7 @@ function Wallet({ me }: { me: MeResponse }) {
               type="button"
               className="btn wallet__action"
               aria-pressed={view === target}
+              disabled={unsupported}
               onClick={() => open(target)}
             >
               <Icon aria-hidden size={20} />
@@ -162,6 +179,11 @@ function Wallet({ me }: { me: MeResponse }) {
             </button>
           ))}
         </div>
+        {unsupported && (
+          <p className="wallet__unsupported" role="note">
+            {WALLET_MSG.currencyUnsupported(devise)}
+          </p>
+        )}
       </section>
       {status && (
         <p
@@ -177,8 +199,8 @@ function Wallet({ me }: { me: MeResponse }) {
         resetKey={view}
       >
         {view === 'history' && <WalletHistory tab={tab} onTab={setTab} />}
-        {view === 'recharge' && <RechargeForm me={me} />}
-        {view === 'withdrawal' && <WithdrawalForm me={me} onDone={withdrawn} />}
+        {view === 'recharge' && !unsupported && <RechargeForm me={me} />}
+        {view === 'withdrawal' && !unsupported && <WithdrawalForm me={me} onDone={withdrawn} />}
       </RegionBoundary>
     </main>
   );

@@ -1,5 +1,5 @@
-// The amount input both wallet forms share, with its rules (minimum, MONEY.maxTransfer).
-import { LIMITS, MONEY, MONEY_MSG, WALLET_MSG } from '@sugu/domain';
+// The amount input both wallet forms share, with the rules of the wallet's currency (moneyBounds).
+import { formatPrice, moneyBounds, moneyMessages, transferProblem } from '@sugu/domain';
 import { useId } from 'react';
 import { Field } from '../../../shared/ui/Field';
 import { walletText } from '../text';
@@ -13,13 +13,16 @@ export function parseAmount(text: string): number | null {
 }
 
 /**
- * What is wrong with the amount (the server's rules, in its words), or null. `balance`, for a recharge: the
- * balance may not pass MONEY.maxBalance (the server also counts the recharges still pending).
+ * What is wrong with the amount in `currency` (the server's rules, in its words), or null. `balance`, for a
+ * recharge: the balance may not pass the currency's maxBalance (the server also counts pending recharges).
  */
-export function amountProblem(amount: number | null, balance?: number): string | null {
-  if (amount === null || amount < LIMITS.walletMinAmount) return WALLET_MSG.amountInvalid;
-  if (amount > MONEY.maxTransfer) return MONEY_MSG.transferTooHigh;
-  if (balance !== undefined && balance + amount > MONEY.maxBalance) return MONEY_MSG.balanceFull;
+export function amountProblem(amount: number | null, currency: string, balance?: number): string | null {
+  if (amount === null) return moneyMessages(currency).transferTooLow;
+  const refused = transferProblem(amount, currency);
+  if (refused) return refused;
+  if (balance !== undefined && balance + amount > moneyBounds(currency).maxBalance) {
+    return moneyMessages(currency).balanceFull;
+  }
   return null;
 }
 
@@ -27,9 +30,12 @@ export function AmountField({
   value,
   onChange,
   problem,
+  currency,
 }: {
   value: string;
   onChange: (v: string) => void;
+  /** The wallet's: its minimum in the placeholder. */
+  currency: string;
   /** amountProblem of the typed amount: shown once something is typed. */
   problem: string | null;
 }) {
@@ -42,7 +48,7 @@ export function AmountField({
         className="input"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={t.amountPlaceholder}
+        placeholder={t.amountPlaceholder(formatPrice(moneyBounds(currency).minTransfer, currency))}
         value={value}
         aria-invalid={invalid}
         aria-describedby={invalid ? `${id}-error` : undefined}

@@ -4,7 +4,7 @@
 // (wallet/escrow.ts); a dispute keeps it held, and its refund gives it back. Anything else (paid on delivery,
 // refused) is shown with what became of it, unsigned. A split decided by an operator: the buyer paid the
 // total less what came back, the seller received that much.
-import { formatNumber, type Order } from '@sugu/domain';
+import { formatOrderAmount, type Order } from '@sugu/domain';
 import { walletText } from '../text';
 
 const t = walletText.orderMoney;
@@ -42,7 +42,7 @@ function moneyStatus(order: Order): Omit<OrderMoney, 'amount'> & { amount?: numb
   const refunded = finished ? (order.refundedAmount ?? 0) : 0;
   if (refunded > 0) {
     const amount = order.totalPrice - refunded;
-    const back = `${formatNumber(refunded)} ${order.currency}`;
+    const back = formatOrderAmount(refunded, order.currency);
     return buyer
       ? { sign: '-', amount, status: t.paidAfterSplit(back) }
       : { sign: '+', amount, status: t.receivedAfterSplit(back) };

@@ -3,6 +3,7 @@ import {
   AFRICAN_COUNTRIES,
   COUNTRY_MSG,
   citiesOf,
+  countryName,
   countryProfileOf,
   GENDERS,
   LIMITS,
@@ -88,7 +89,7 @@ export function LocationStep(props: StepProps) {
         <select className="input" autoComplete="country" {...bind(props, 'country')}>
           {AFRICAN_COUNTRIES.map((c) => (
             <option key={c.code} value={c.code}>
-              {c.name}
+              {countryName(c.code)}
             </option>
           ))}
         </select>
