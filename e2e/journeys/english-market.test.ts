@@ -1,12 +1,23 @@
 // Sugu in English for anglophone West Africa at 360x740 (issue 22): a Ghanaian seller signs up in English
-// on /signup (Ghana, +233, MTN) and gets GHS; her product shows 'GH₵450.00'; a Nigerian buyer, whose
-// wallet holds NGN, browses in English, is offered pay on delivery only, orders and confirms with his PIN;
-// the seller sees the order in English and both chat.
+// on /signup (Ghana, +233, MTN) and gets GHS; she sets up her shop and adds her product priced in GHS
+// through the English screens ('GH₵450.00'); a Nigerian buyer, whose wallet holds NGN, browses in English,
+// is offered pay on delivery only, orders and confirms with his PIN; the seller verifies her number by SMS,
+// accepts the order in English and sees the buyer's phone with +234; both chat. Then the change of country
+// in /profil: refused in English while her order in GHS is open, done in French for a Malian moving to Ghana.
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
-import { callAs, openShopWithProduct } from '../helpers/api';
-import { createAccount, logIn, sessionCookie, verifyEmail } from '../helpers/session';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
+import { callAs } from '../helpers/api';
+import {
+  confirmPin,
+  createAccount,
+  lastSmsCode,
+  logIn,
+  sessionCookie,
+  verifyEmail,
+} from '../helpers/session';
 import { useJourney } from '../journey';
 
 // A server of its own: the product it lists shows in the public shop that other journeys read.
@@ -81,9 +92,78 @@ async function send(page: Page, text: string) {
   await page.locator('.chat-panel .chat-bubble--mine[data-status="sent"]', { hasText: text }).waitFor();
 }
 
+/** Her shop in the 3 English steps of /configuration-boutique. */
+async function setUpShopInEnglish(page: Page) {
+  await page.goto('/profil-vendeur');
+  await page.waitForURL('**/configuration-boutique');
+  await page.getByText('Step 1/3', { exact: true }).waitFor();
+  await page.getByLabel('Shop name').fill('Ama Kente Kumasi');
+  await page.getByLabel('Bio').fill('Handwoven kente from Adum, sent all over West Africa.');
+  await shot(page, 'seller-setup-name');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('Step 2/3', { exact: true }).waitFor();
+  await page.getByRole('group', { name: 'Shop category' }).getByRole('button', { name: 'Crafts' }).click();
+  await shot(page, 'seller-setup-category');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('Step 3/3', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.waitForURL('**/accueil');
+}
+
+/** Her product on /creation/produit in English: the currency offered first is her devise, GHS. */
+async function addProductInEnglish(page: Page): Promise<string> {
+  await page.goto('/profil-vendeur');
+  await page.getByRole('heading', { name: 'Ama Kente Kumasi', level: 1 }).waitFor();
+  await page.getByText('No products yet').waitFor();
+  await shot(page, 'seller-profile-empty');
+  await page.getByRole('link', { name: 'Add a product' }).first().click();
+  await page.waitForURL('**/creation/produit');
+  await page.getByRole('heading', { name: 'New product' }).waitFor();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#15803d' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel('Add photos')
+    .setInputFiles({ name: 'kente.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByText('1/10 photos').waitFor();
+  await page.getByLabel('Product name').fill('Handwoven kente cloth');
+  await page.getByLabel('Description').fill('Six yards of silk and cotton kente, woven by hand.');
+  await page.getByLabel('Price').fill('450');
+  expect(await page.getByLabel('Currency').inputValue()).toBe('GHS');
+  await page.getByLabel('Stock').fill('5');
+  await shot(page, 'seller-product-form');
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await page.waitForURL('**/profil-vendeur');
+  const card = page.getByRole('article', { name: 'Handwoven kente cloth' });
+  await card.getByText('GH₵450.00').waitFor();
+  await card.getByText('5 in stock').waitFor();
+  await card.getByText('5 in stock').scrollIntoViewIfNeeded();
+  await shot(page, 'seller-profile-product');
+  const { items } = (await (await page.context().request.get('/api/Shop/me/products')).json()) as {
+    items: { id: string; currency: string }[];
+  };
+  expect(items.map((p) => p.currency)).toEqual(['GHS']);
+  return items[0]!.id;
+}
+
+/** The seller's order, opened from the Orders tab of /messages. */
+async function openSellerOrder(page: Page) {
+  await page.goto('/messages');
+  await page.getByRole('tab', { name: /^Orders/ }).click();
+  await page.getByTestId('orders-list').getByText('Handwoven kente cloth', { exact: false }).click();
+  return page.getByTestId('order-panel');
+}
+
+/** /profil › edit, behind the PIN (English or French labels of the PIN window given). */
+async function openProfileEdit(page: Page, edit: string, typePin: () => Promise<void>) {
+  await page.goto('/profil');
+  await page.getByRole('button', { name: new RegExp(`^${edit}`) }).click();
+  await typePin();
+  await page.getByRole('heading', { name: edit }).waitFor();
+}
+
 describe('Sugu in English, Ghana to Nigeria', () => {
-  it('a Ghanaian seller signs up in English and sells in GHS; a Nigerian buyer orders on delivery; both chat', async () => {
-    // The seller: sign-up through the English UI, then her shop and product (set up, not shown).
+  it('a Ghanaian seller signs up, opens her shop and sells in GHS in English; a Nigerian buyer orders on delivery; she accepts; both chat', async () => {
     const seller: BrowserContext = await englishPhone('en-GH');
     const sellerPage = await seller.newPage();
     await signUpInEnglish(sellerPage);
@@ -93,12 +173,8 @@ describe('Sugu in English, Ghana to Nigeria', () => {
     const me = await (await seller.request.get('/api/User/me')).json();
     expect(me).toMatchObject({ country: 'GH', dialCode: '+233', phone: '241234567', operator: 'MTN' });
     expect(me.devise).toBe('GHS');
-    const product = await openShopWithProduct(journey.url, sellerCookie, {
-      shop: { shopName: 'Ama Kente Kumasi', biography: 'Handwoven kente', shopActivity: 'Artisanat' },
-      product: { productName: 'Handwoven kente cloth', productPrice: '450', productStock: '5' },
-      colour: '#15803d',
-    });
-    expect(product.currency).toBe('GHS');
+    await setUpShopInEnglish(sellerPage);
+    const productId = await addProductInEnglish(sellerPage);
 
     // The buyer: a Nigerian account whose saved language is English.
     const buyerAccount = await createAccount(journey.server, {
@@ -127,7 +203,7 @@ describe('Sugu in English, Ghana to Nigeria', () => {
     await page.getByRole('searchbox', { name: 'Search for products' }).waitFor();
     await page.getByText('Handwoven kente cloth').first().waitFor();
     await shot(page, 'buyer-shop');
-    await page.goto(`/produit/${product.id}`);
+    await page.goto(`/produit/${productId}`);
     const price = page.getByTestId('product-page-price');
     await price.waitFor();
     expect(await price.textContent()).toBe('GH₵450.00');
@@ -169,17 +245,35 @@ describe('Sugu in English, Ghana to Nigeria', () => {
     await buyerPanel.getByText('On delivery / as agreed').waitFor();
     await shot(page, 'buyer-order');
 
-    // The seller sees the order, in English.
-    await sellerPage.goto('/messages');
-    await sellerPage.getByRole('tab', { name: /^Orders/ }).click();
-    await sellerPage.getByTestId('orders-list').getByText('Handwoven kente cloth', { exact: false }).click();
-    const sellerPanel = sellerPage.getByTestId('order-panel');
+    // The seller sees the order in English; her first acceptance asks for her number verified.
+    let sellerPanel = await openSellerOrder(sellerPage);
     await sellerPanel.getByText('chinedulagos').waitFor();
     expect(await sellerPanel.getByTestId('order-state').textContent()).toBe('Pending');
     expect(await sellerPanel.getByTestId('order-amount').textContent()).toBe('GH₵450.00');
-    await sellerPanel.getByRole('button', { name: 'Accept' }).waitFor();
     await sellerPanel.getByRole('button', { name: 'Decline' }).waitFor();
     await shot(sellerPage, 'seller-order');
+    await sellerPanel.getByRole('button', { name: 'Accept' }).click();
+    await sellerPanel
+      .getByText('Verify your phone number before you accept your first order', { exact: false })
+      .waitFor();
+    await sellerPanel.getByRole('link', { name: 'Verify my number' }).click();
+    await sellerPage.getByRole('heading', { name: 'Verify my number' }).waitFor();
+    await sellerPage.getByRole('button', { name: 'Text me the code' }).click();
+    await sellerPage.getByText('+233 241234567').waitFor();
+    await sellerPage.getByLabel('Verification code').fill(await lastSmsCode(journey.server, '+233241234567'));
+    await shot(sellerPage, 'seller-verify-phone');
+    await sellerPage.getByRole('button', { name: 'Verify', exact: true }).click();
+    await sellerPage.getByText('Phone number verified').waitFor();
+
+    // Accepted: each sees the other's phone with its own country's dial code.
+    sellerPanel = await openSellerOrder(sellerPage);
+    await sellerPanel.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => sellerPanel.getByTestId('order-state').textContent()).toBe('Accepted');
+    await sellerPanel.getByTestId('order-phone').getByText('+234 8031234567').waitFor();
+    await shot(sellerPage, 'seller-order-accepted');
+    await page.reload();
+    await page.getByTestId('orders-list').getByRole('button').first().click();
+    await buyerPanel.getByTestId('order-phone').getByText('+233 241234567').waitFor();
 
     // Both chat, in English.
     await openChat(page, 'Ama Kente Kumasi');
@@ -236,7 +330,85 @@ describe('Sugu in English, Ghana to Nigeria', () => {
     expect(await page.getByRole('button', { name: 'Top up', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Withdraw', exact: true }).isDisabled()).toBe(true);
     await shot(page, 'wallet-unsupported');
+
+    // A move to Nigeria would change her devise while her order in GHS is open: refused, in English.
+    await openProfileEdit(sellerPage, 'Edit my profile', async () => {
+      const window = sellerPage.getByRole('dialog', { name: 'PIN' });
+      for (const [i, digit] of [...PIN].entries()) await window.getByLabel(`PIN digit ${i + 1}`).fill(digit);
+      await window.getByRole('button', { name: 'Confirm' }).click();
+    });
+    await sellerPage.getByLabel('Country').selectOption('NG');
+    await sellerPage.getByText('Your currency will change from GHS to NGN', { exact: false }).waitFor();
+    await sellerPage.getByLabel('City').fill('Lagos');
+    await sellerPage.getByLabel('Area').fill('Surulere');
+    await sellerPage.getByLabel('Phone').fill('8031234568');
+    await sellerPage.getByLabel('Mobile network').selectOption('MTN');
+    await shot(sellerPage, 'profile-country-en');
+    await expectNoSeriousA11yViolations(sellerPage, 'profile-country-en');
+    await sellerPage.getByRole('button', { name: 'Save' }).click();
+    await sellerPage
+      .getByRole('alert')
+      .getByText(
+        "You have orders or disputes still open in GHS: wait until they're done before changing your country.",
+      )
+      .waitFor();
+    await sellerPage.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await shot(sellerPage, 'profile-country-refused-en');
+    const still = await (await seller.request.get('/api/User/me')).json();
+    expect(still).toMatchObject({ country: 'GH', devise: 'GHS', phone: '241234567', isPhoneVerified: true });
     await buyer.close();
     await seller.close();
+  });
+});
+
+describe('a change of country in the profile, in French', () => {
+  it('moves a Malian to Ghana: the new city, number and operator, GHS, the number to verify', async () => {
+    const awa = await createAccount(journey.server, {
+      username: 'awadakar',
+      email: 'awa.bamako@exemple.ml',
+      password: PASSWORD,
+      pin: PIN,
+      confirmPin: PIN,
+    });
+    const { context, page } = await journey.newPage({ as: { email: awa.email, password: PASSWORD } });
+    await openProfileEdit(page, 'Modifier mon profil', () => confirmPin(page, PIN));
+    expect(await page.getByLabel('Devise du portefeuille').inputValue()).toBe('XOF');
+    await page.getByLabel('Pays').selectOption('GH');
+    await page.getByText('Votre devise passera de FCFA à GHS', { exact: false }).waitFor();
+    expect(await page.getByLabel('Ville').inputValue()).toBe('');
+    await page.getByLabel('Ville').fill('Accra');
+    await page.getByLabel('Quartier').fill('Osu');
+    // A Malian number breaks the Ghanaian rule: the server says which.
+    await page.getByLabel('Téléphone').fill('76123456');
+    await page.getByLabel('Opérateur mobile').selectOption('MTN');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('Numéro de mobile invalide (Ghana) : 9 chiffres après +233', { exact: false })
+      .waitFor();
+    expect(await page.getByLabel('Téléphone').getAttribute('aria-invalid')).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await shot(page, 'profile-country-fr-refused');
+    await expectNoSeriousA11yViolations(page, 'profile-country-fr-refused');
+    await page.getByLabel('Téléphone').fill('24 123 4599');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'profile-country-fr');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page
+      .getByRole('status')
+      .getByText('Pays modifié. Vérifiez maintenant votre nouveau numéro.')
+      .waitFor();
+    await page.reload();
+    const phone = page.getByTestId('phone-state');
+    await phone.getByText('+233 241234599').waitFor();
+    await phone.getByRole('link', { name: 'Vérifier mon numéro' }).waitFor();
+    await page.getByText('Accra', { exact: false }).first().waitFor();
+    await shot(page, 'profile-country-fr-done');
+    await page.goto('/portefeuille');
+    await page
+      .getByText(/GHS|GH₵/)
+      .first()
+      .waitFor();
+    await context.close();
   });
 });

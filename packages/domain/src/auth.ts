@@ -41,10 +41,11 @@ export const usernameField = z
 export const passwordField = z.string({ error: MSG.passwordWeak }).regex(PASSWORD, MSG.passwordWeak).max(128);
 export const pinField = z.string({ error: MSG.pinInvalid }).regex(PIN_PATTERN, MSG.pinInvalid);
 const place = required().max(LIMITS.cityAreaMax, MSG.cityAreaTooLong);
-const countryField = z.enum(COUNTRY_CODES, { error: MSG.countryInvalid });
+export const countryField = z.enum(COUNTRY_CODES, { error: MSG.countryInvalid });
+export const operatorField = z.enum(OPERATORS, { error: MSG.operatorRequired });
 
 /** The number and the operator follow the country: its phone rule, its operators (countries.ts). */
-function contactRule(v: { country: string; phone: string; operator: string }, ctx: z.RefinementCtx) {
+export function contactRule(v: { country: string; phone: string; operator: string }, ctx: z.RefinementCtx) {
   const phone = phoneRuleError(v.country, v.phone);
   if (phone) ctx.addIssue({ code: 'custom', message: phone, path: ['phone'] });
   const operator = operatorError(v.country, v.operator);
@@ -68,7 +69,7 @@ export const SignUpSteps = {
     .object({
       country: countryField,
       phone: phoneField,
-      operator: z.enum(OPERATORS, { error: MSG.operatorRequired }),
+      operator: operatorField,
     })
     .superRefine(contactRule),
   credentials: z

@@ -191,9 +191,18 @@ export function phoneRuleError(country: string, phone: string): string | null {
   return COUNTRY_MSG.phoneRule(country, dialCode, rule);
 }
 
+/**
+ * The account's operator if its country offers it, else null: an account from before the country lists (an
+ * 'Orange Money' or 'Moov Africa' line in Nigeria) reads as 'no operator chosen', never as a value outside
+ * the list (migration 0022_country_operators clears the stored ones; this keeps any other row clean).
+ */
+export function offeredOperator(country: string, operator: string | null): Operator | null {
+  return operator !== null && (operatorsOf(country) as readonly string[]).includes(operator)
+    ? (operator as Operator)
+    : null;
+}
+
 /** The message refusing `operator` for `country`, or null if the country offers it. */
 export function operatorError(country: string, operator: string): string | null {
-  return (operatorsOf(country) as readonly string[]).includes(operator)
-    ? null
-    : COUNTRY_MSG.operatorNotOffered(country);
+  return offeredOperator(country, operator) ? null : COUNTRY_MSG.operatorNotOffered(country);
 }

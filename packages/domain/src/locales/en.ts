@@ -431,6 +431,15 @@ const settings: Translation<typeof SETTINGS_MSG> = {
   securityUpdateFailed: "We couldn't update your security settings",
   pinIncorrect: 'Wrong PIN',
   languageInvalid: 'Choose a language: French (fr) or English (en)',
+  countryNeedsContact:
+    'To change your country, also give your city, your area, your mobile number and your network in that country',
+  countryChanged: 'Country changed. Now verify your new number.',
+  walletNotEmpty: (devise: string) =>
+    `Empty your wallet before changing your country: its balance is in ${devise} and is never converted into another currency.`,
+  walletOperationPending:
+    'A top-up or a withdrawal is still going through: wait for it to finish before changing your country.',
+  ordersInProgress: (devise: string) =>
+    `You have orders or disputes still open in ${devise}: wait until they're done before changing your country.`,
 };
 
 const shopVerification: Translation<typeof SHOP_VERIFICATION_MSG> = {

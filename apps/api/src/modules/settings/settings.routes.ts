@@ -9,7 +9,7 @@ import {
   UpdateProfileBody,
 } from '@sugu/domain';
 import type { ModuleRoutes } from '../../context.js';
-import { invalid } from '../../lib/errors.js';
+import { errorResponses, invalid } from '../../lib/errors.js';
 import { readImageFiles } from '../../media/upload.js';
 import { requireUser } from '../../session/session.js';
 import { updatePreferences, updateProfile, updateProfilePicture } from './settings.service.js';
@@ -26,9 +26,9 @@ export const settingsRoutes: ModuleRoutes = async (app, { ctx }) => {
       schema: {
         tags: TAGS,
         summary:
-          'Modifie prénom, nom, ville, quartier (PIN confirmé requis ; identifiant, téléphone, e-mail en lecture seule)',
+          'Modifie prénom, nom, ville, quartier, opérateur et pays (PIN confirmé requis ; un nouveau pays vient avec sa ville, son quartier, son numéro et son opérateur, et ne change la devise que sans argent de l’ancienne ; identifiant et e-mail en lecture seule, le téléphone aussi hors changement de pays)',
         body: UpdateProfileBody,
-        response: { 200: MeResponse },
+        response: { 200: MeResponse, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => updateProfile(ctx, request.auth!, request.body),

@@ -1,6 +1,6 @@
 // The one place a user row becomes the connected user's view (GET /api/User/me, login, OAuth return).
 // Hashes and internal columns never leave: the shape is MeResponse, field by field.
-import { type MeResponse, mediaUrl } from '@sugu/domain';
+import { type MeResponse, mediaUrl, offeredOperator } from '@sugu/domain';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../../session/session.js';
 import { shopOfUser } from '../shops/index.js';
@@ -20,7 +20,7 @@ export async function presentMe(db: Executor, user: UserRow): Promise<MeResponse
     gender: user.gender,
     phone: user.phone,
     dialCode: user.dialCode,
-    operator: user.operator,
+    operator: offeredOperator(user.country, user.operator),
     country: user.country,
     city: user.city,
     area: user.area,

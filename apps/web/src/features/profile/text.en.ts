@@ -31,7 +31,16 @@ export const profileEn: Translation<typeof profileText> = {
   username: 'Username',
   phone: 'Phone',
   email: 'Email',
-  country: 'Country and currency',
+  country: 'Country',
+  devise: 'Wallet currency',
+  operator: 'Mobile network',
+  chooseOperator: 'Choose your network',
+  phoneHint: 'At least 8 digits.',
+  movingDevise: (from: string, to: string) =>
+    `Your currency will change from ${from} to ${to}. For that, your wallet must be empty, with no top-up, withdrawal or order still open.`,
+  movingSameDevise: 'Your currency stays the same.',
+  movingPhone:
+    'Give your city, area, number and network in that country. You will need to verify the new number by SMS.',
   readOnly: "These details can't be changed.",
   phoneVerified: 'Phone verified',
   verifyPhone: 'Verify my number',

@@ -30,8 +30,19 @@ export const profileText = localized('web:profileText', {
   username: "Nom d'utilisateur",
   phone: 'Téléphone',
   email: 'E-mail',
-  /** The account's country, with the devise it sets: 'Ghana (GHS)'. */
-  country: 'Pays et devise',
+  country: 'Pays',
+  /** The devise the country sets: the wallet's currency. */
+  devise: 'Devise du portefeuille',
+  operator: 'Opérateur mobile',
+  chooseOperator: 'Choisissez votre opérateur',
+  /** Beside the number of a country without a rule of its own (the spec's). */
+  phoneHint: 'Au moins 8 chiffres.',
+  /** Under the country once another is chosen: what the change does. */
+  movingDevise: (from: string, to: string) =>
+    `Votre devise passera de ${from} à ${to} : il faut pour cela un portefeuille vide, sans recharge, retrait ni commande en cours.`,
+  movingSameDevise: 'Votre devise reste la même.',
+  movingPhone:
+    'Indiquez votre ville, votre quartier, votre numéro et votre opérateur dans ce pays ; le numéro sera à vérifier par SMS.',
   readOnly: 'Ces informations ne peuvent pas être modifiées.',
   // Phone state (docs/RULES.md, Téléphone et SMS)
   phoneVerified: 'Téléphone vérifié',

@@ -7,7 +7,9 @@ import {
 } from '@sugu/domain';
 import { api } from '../../../shared/lib/api';
 
-export type ProfileChanges = Partial<Pick<MeResponse, 'firstName' | 'name' | 'city' | 'area'>>;
+export type ProfileChanges = Partial<
+  Pick<MeResponse, 'firstName' | 'name' | 'city' | 'area' | 'country' | 'phone'> & { operator: string }
+>;
 
 export function updateProfile(changes: ProfileChanges) {
   return api.put('/api/User/modifier/me', changes, MeResponse);

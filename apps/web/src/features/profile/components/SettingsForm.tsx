@@ -3,6 +3,7 @@
 // shows the screen's own message.
 import { SETTINGS_MSG, TIMINGS } from '@sugu/domain';
 import { type ReactNode, useState } from 'react';
+import { ApiError } from '../../../shared/lib/api';
 import { FormError } from '../../../shared/ui/FormError';
 import { profileText } from '../text';
 
@@ -16,10 +17,19 @@ interface SettingsFormProps<C, T> {
   /** The screen's failure text. */
   failure: string;
   onSaved: (update: T | null, message: string) => void;
+  /** Id of the error message, for the fields the server refused to point at (aria-describedby). */
+  errorId?: string;
   children: ReactNode;
 }
 
-export function SettingsForm<C, T>({ changes, send, failure, onSaved, children }: SettingsFormProps<C, T>) {
+export function SettingsForm<C, T>({
+  changes,
+  send,
+  failure,
+  onSaved,
+  errorId,
+  children,
+}: SettingsFormProps<C, T>) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -37,8 +47,11 @@ export function SettingsForm<C, T>({ changes, send, failure, onSaved, children }
         new Promise((resolve) => setTimeout(resolve, TIMINGS.saveFeedbackMs)),
       ]);
       onSaved(answer.update, answer.message);
-    } catch {
-      setError(failure);
+    } catch (err) {
+      // A rule the server refused says which (a country's number, a wallet still holding money); any
+      // other failure shows the screen's own message.
+      const refused = err instanceof ApiError && (err.status === 400 || err.status === 409);
+      setError(refused ? err.message : failure);
       setSaving(false);
     }
   }
@@ -52,7 +65,7 @@ export function SettingsForm<C, T>({ changes, send, failure, onSaved, children }
       }}
     >
       {children}
-      <FormError message={error} />
+      <FormError message={error} id={errorId} />
       <button type="submit" className="btn btn--primary btn--block" disabled={saving}>
         {saving ? t.saving : t.save}
       </button>
