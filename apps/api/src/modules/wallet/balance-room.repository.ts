@@ -7,15 +7,18 @@ import type { Executor } from '../../db/client.js';
  * change of a user's commitments that raises them takes this lock first; the ones that lower them need not.
  * NO KEY UPDATE, the lock of the balance's own UPDATE: the KEY SHARE locks that the order's foreign keys
  * already hold on both rows do not stand in its way (FOR UPDATE would deadlock two crossed orders).
+ * Returns each wallet's currency read under the lock.
  */
-export async function lockWallets(tx: Executor, userIds: string[]): Promise<void> {
+export async function lockWallets(tx: Executor, userIds: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(userIds)].sort();
-  await tx.execute(
-    sql`SELECT id FROM users WHERE id IN (${sql.join(
+  const result = (await tx.execute(
+    sql`SELECT id, devise FROM users WHERE id IN (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )}) ORDER BY id FOR NO KEY UPDATE`,
-  );
+  )) as unknown as { rows: { id: string; devise: string }[] };
+  // Each wallet's currency as it stands under the lock (a change of country takes the same lock).
+  return new Map(result.rows.map((row) => [row.id, row.devise]));
 }
 
 /** The user's balance plus every credit that may still come. One statement: one snapshot of them all. */

@@ -8,11 +8,14 @@ import {
   decideSandbox,
   ledgerMismatches,
   recharge,
+  sessionIdOf,
   startPayment,
 } from '../../../test/factories/index.js';
 import { setupTestApp } from '../../../test/helper.js';
-import { notifications, walletOperations } from '../../db/schema/index.js';
+import { notifications, users, walletOperations } from '../../db/schema/index.js';
+import { paymentProvider } from '../payments/index.js';
 import { signedSandboxNotice } from '../payments/sandbox.provider.js';
+import { startRecharge } from './recharge.js';
 
 const { app, config, db } = await setupTestApp();
 
@@ -284,5 +287,25 @@ describe('reconcilePending', () => {
     expect(abandoned?.status).toBe(2);
     expect(await budgetOf(db, userId)).toBe(1200);
     expect(await ledgerMismatches(db)).toEqual([]);
+  });
+});
+
+describe('a recharge racing a change of country', () => {
+  it('reads the currency again under the wallet lock: a stale session writes nothing', async () => {
+    const account = await buildUser(app);
+    await confirmPin(app, account.cookie);
+    const [stale] = await db.select().from(users).where(eq(users.id, account.userId));
+    // The change of country commits between the session's read and the recharge's transaction.
+    await db.update(users).set({ country: 'GH', devise: 'GHS' }).where(eq(users.id, account.userId));
+    const auth = { sessionId: sessionIdOf(account.cookie), user: stale! };
+    const body = { amount: 5_000, currency: 'XOF', description: '' };
+    await expect(startRecharge(app.ctx, paymentProvider(app.ctx), auth, body, app.log)).rejects.toMatchObject(
+      { code: 'currency_mismatch', message: WALLET_MSG.currencyMismatch },
+    );
+    const operations = await db
+      .select()
+      .from(walletOperations)
+      .where(eq(walletOperations.userId, account.userId));
+    expect(operations).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ import { requireRoom } from './balance-room.js';
 import { lockWallets } from './balance-room.repository.js';
 import { finishOperation, insertOperation } from './operations.repository.js';
 import { paymentReturnPath } from './payment-return.js';
-import { requireTransferable } from './transfer-rules.js';
+import { currencyMismatch, requireTransferable } from './transfer-rules.js';
 
 export async function startRecharge(
   ctx: AppContext,
@@ -30,19 +30,15 @@ export async function startRecharge(
   log: FastifyBaseLogger,
 ): Promise<StartPaymentResponse> {
   const { user } = auth;
-  if (body.currency !== user.devise) {
-    throw invalid(
-      WALLET_MSG.currencyMismatch,
-      { currency: WALLET_MSG.currencyMismatch },
-      'currency_mismatch',
-    );
-  }
+  if (body.currency !== user.devise) throw currencyMismatch();
   requireTransferable(provider, body.amount, body.currency);
   const operationId = newId();
   await ctx.db.transaction(async (tx) => {
     await consumePinGrant(tx, auth.sessionId);
     // The recharge reserves its room under its currency's maxBalance now: once paid, it is always credited.
-    await lockWallets(tx, [user.id]);
+    // The session's currency may be stale: a change of country commits under this lock (settings).
+    const devise = (await lockWallets(tx, [user.id])).get(user.id);
+    if (devise !== body.currency) throw currencyMismatch();
     await requireRoom(tx, { userId: user.id, currency: body.currency }, body.amount, () => {
       const message = moneyMessages(body.currency).balanceFull;
       return conflict(message, 'balance_full', { amount: message });

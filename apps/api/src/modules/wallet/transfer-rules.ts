@@ -16,3 +16,7 @@ export function requireTransferable(provider: PaymentProvider, amount: number, c
   const refused = transferProblem(amount, currency);
   if (refused) throw invalid(refused, { amount: refused });
 }
+
+/** 400 currency_mismatch: a recharge in another currency than the wallet's (no conversion, ever). */
+export const currencyMismatch = () =>
+  invalid(WALLET_MSG.currencyMismatch, { currency: WALLET_MSG.currencyMismatch }, 'currency_mismatch');
