@@ -31,16 +31,16 @@ import { productNotFound } from './products.service.js';
 const emptyPage: ProductPage = { items: [], nextCursor: null };
 
 /** A page from limit + 1 rows: the extra row only tells that another page follows. */
-async function toPage(
+function toPage(
   ctx: AppContext,
   rows: ProductRow[],
   limit: number,
   cursorOf: (last: ProductRow) => Keyset,
-): Promise<ProductPage> {
+): ProductPage {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return {
-    items: await presentProducts(ctx, items),
+    items: presentProducts(ctx, items),
     nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null,
   };
 }
@@ -141,7 +141,7 @@ export async function feedPage(
     // A page filled by segment 1 alone continues at the start of segment 2.
     next = last ? newestCursor(FEED_OTHERS)(last) : { kind: FEED_OTHERS, key: null, id: null };
   }
-  return { items: await presentProducts(ctx, rows), nextCursor: next && encodeCursor(next) };
+  return { items: presentProducts(ctx, rows), nextCursor: next && encodeCursor(next) };
 }
 
 const SHOP_PRODUCTS = 'shop-products';

@@ -1,10 +1,10 @@
-// The one place product rows become the Product response. Images of a whole page are loaded
-// in one query. Exported for the publications module (publicationProduct) and the share preview.
+// The one place product rows become the Product response; each row carries its images (one statement).
+// Exported for the publications module (publicationProduct) and the share preview.
 import { MEDIA, mediaUrl, type Product } from '@sugu/domain';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import { averageRate } from '../shops/index.js';
-import { findImages, findProductRows, type ImageRow, type ProductRow } from './products.repository.js';
+import { findProductRows, type ImageRow, type ProductRow } from './products.repository.js';
 
 /** Shown when a product has no photo (apps/web/public). */
 const PRODUCT_PLACEHOLDER = '/placeholder-product.svg';
@@ -20,18 +20,8 @@ export interface ProductDeps {
 const productLink = (config: Pick<Config, 'publicUrl'>, productId: string): string =>
   `${config.publicUrl}/produit/${productId}`;
 
-export async function presentProducts(deps: ProductDeps, rows: ProductRow[]): Promise<Product[]> {
-  const images = await findImages(
-    deps.db,
-    rows.map((row) => row.id),
-  );
-  const byProduct = new Map<string, ImageRow[]>();
-  for (const image of images) {
-    const list = byProduct.get(image.productId);
-    if (list) list.push(image);
-    else byProduct.set(image.productId, [image]);
-  }
-  return rows.map((row) => presentProduct(deps.config, row, byProduct.get(row.id) ?? []));
+export function presentProducts(deps: ProductDeps, rows: ProductRow[]): Product[] {
+  return rows.map((row) => presentProduct(deps.config, row, row.images));
 }
 
 /** Live products by id, presented in the order of `ids`; unknown or deleted ids are left out. */

@@ -25,6 +25,21 @@ import { shopCardColumns, shopHiddenIds, shopShown } from '../shops/index.js';
 /** created_at as UTC text with microseconds: the cursor key of the newest-first lists. */
 const createdKey = timestampKey(products.createdAt);
 
+export interface ImageRow {
+  mediaKey: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A product's images in position order, read with its row: the page needs no second statement (one round
+ * trip less for every product list, searches included).
+ */
+const productImagesJson = sql<ImageRow[]>`(
+  select coalesce(json_agg(json_build_object('mediaKey', i.media_key, 'width', i.width, 'height', i.height)
+    order by i.position), '[]'::json)
+  from ${productImages} i where i.product_id = ${products.id})`;
+
 const productColumns = {
   id: products.id,
   shopId: products.shopId,
@@ -40,6 +55,7 @@ const productColumns = {
   createdAt: products.createdAt,
   createdKey,
   categoryName: categories.categoryName,
+  images: productImagesJson,
   shop: {
     ...shopCardColumns,
     followerCount: shops.followerCount,
@@ -64,26 +80,6 @@ export type ProductRow = Awaited<ReturnType<typeof findProductRows>>[number];
 export function findProductRows(db: Executor, ids: string[]) {
   return selectProducts(db).where(and(inArray(products.id, ids), isNull(products.deletedAt)));
 }
-
-export interface ImageRow {
-  productId: string;
-  mediaKey: string;
-  width: number;
-  height: number;
-}
-
-/** The images of a page of products in one query, in position order per product. */
-export function findImages(db: Executor, productIds: string[]): Promise<ImageRow[]> {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return runStatement<ImageRow>(db, FIND_IMAGES, [productIds]);
-}
-
-/** One text for any number of ids (an array parameter): prepared once per connection. */
-const FIND_IMAGES: Statement = {
-  name: 'product_images_of',
-  text: `select product_id as "productId", media_key as "mediaKey", width, height from product_images
-    where product_id = any($1::uuid[]) order by product_id, position`,
-};
 
 // ---------- lists ----------
 
