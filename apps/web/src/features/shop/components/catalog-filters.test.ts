@@ -1,6 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { type Locale, registerEnglish, setLocaleReader } from '@sugu/domain';
+import { afterEach, describe, expect, it } from 'vitest';
 import { productListPath } from '../../../entities/product/api/products';
-import { countActiveFilters, EMPTY_DRAFT, filtersToParams, parseFilters } from './catalog-filters';
+import { shopEn } from '../text.en';
+import {
+  countActiveFilters,
+  EMPTY_DRAFT,
+  filtersToParams,
+  parseFilters,
+  priceLegend,
+} from './catalog-filters';
+
+let locale: Locale = 'fr';
+setLocaleReader(() => locale);
+registerEnglish({ 'web:shopText': shopEn });
 
 describe('/boutique filters in the URL', () => {
   it('round-trips every filter through the query string', () => {
@@ -37,5 +49,25 @@ describe('/boutique filters in the URL', () => {
     expect(productListPath({ keyword: 'thé', ...EMPTY_DRAFT, maxPrice: '2000' }, 'abc')).toBe(
       '/api/Product?keyword=th%C3%A9&maxPrice=2000&sort=price_asc&limit=24&cursor=abc',
     );
+  });
+});
+
+describe('the price range legend', () => {
+  afterEach(() => {
+    locale = 'fr';
+  });
+
+  it("keeps the spec's FCFA for a Malian and a French-speaking guest, names another devise", () => {
+    expect(priceLegend('XOF', 'fr')).toBe('Prix (FCFA)');
+    expect(priceLegend(undefined, 'fr')).toBe('Prix (FCFA)');
+    expect(priceLegend('GHS', 'fr')).toBe('Prix (GHS)');
+  });
+
+  it('claims no FCFA in English but for an account in FCFA', () => {
+    locale = 'en';
+    expect(priceLegend('GHS', 'en')).toBe('Price (GHS)');
+    expect(priceLegend('NGN', 'en')).toBe('Price (NGN)');
+    expect(priceLegend(null, 'en')).toBe('Price');
+    expect(priceLegend('XOF', 'en')).toBe('Price (FCFA)');
   });
 });
