@@ -38,6 +38,15 @@ async function homeTexts(page: Page) {
   };
 }
 
+/** 'Next' on a form step that breaks a rule of `field`: its message (in English), the field marked, a shot. */
+async function refusedOn(page: Page, field: string, message: string, shot: string) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  expect(await page.getByRole('alert').textContent()).toBe(message);
+  expect(await page.getByLabel(field).getAttribute('aria-invalid')).toBe('true');
+  await animationsDone(page);
+  await screenshot(page, shot);
+}
+
 describe('English', () => {
   it('greets a guest with an English browser in English, and switches /login to French at once', async () => {
     const context = await journey.phone({ locale: 'en-GH' });
@@ -241,11 +250,7 @@ describe('English', () => {
     );
     await page.getByLabel('Password', { exact: true }).fill('Accra2026x');
     await page.getByLabel('Confirm password').fill('Accra2026y');
-    await next.click();
-    expect(await alert.textContent()).toBe("The passwords don't match");
-    expect(await page.getByLabel('Confirm password').getAttribute('aria-invalid')).toBe('true');
-    await animationsDone(page);
-    await screenshot(page, 'english-signup-rule');
+    await refusedOn(page, 'Confirm password', "The passwords don't match", 'english-signup-rule');
 
     // A new seller's shop setup: a name with a character shop names cannot hold.
     const seller = { email: 'ama.setup@example.com', username: 'amasetup', password: 'Kumasi2026x' };
@@ -265,11 +270,8 @@ describe('English', () => {
     await page.getByText('Step 1/3', { exact: true }).waitFor();
     await page.getByLabel('Shop name').fill('Ama & Sons');
     await page.getByLabel('Bio').fill('Kente and ankara from Kumasi.');
-    await next.click();
-    expect(await alert.textContent()).toBe('Shop names can only contain letters, numbers, spaces or hyphens');
-    expect(await page.getByLabel('Shop name').getAttribute('aria-invalid')).toBe('true');
-    await animationsDone(page);
-    await screenshot(page, 'english-shop-setup-rule');
+    const shopRule = 'Shop names can only contain letters, numbers, spaces or hyphens';
+    await refusedOn(page, 'Shop name', shopRule, 'english-shop-setup-rule');
     await context.close();
   });
 });
