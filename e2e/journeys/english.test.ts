@@ -2,11 +2,12 @@
 // (the English catalogue fetched, <html lang="en">); 'Français' on /login switches at once; a French phone
 // never downloads the English catalogue; a connected user's choice on /profil is saved on the server;
 // switching language on /signup and /login keeps what was typed; categories and countries in English. An
-// English first visit of /accueil renders with the first part of English alone (the rest is held).
+// English first visit of /accueil renders with the first part of English alone (the rest is held). The
+// forms' rules, written in French by the domain's schemas, read in English: sign-up and shop setup.
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { animationsDone, screenshot } from '../harness';
-import { DEMO, logIn } from '../helpers/session';
+import { DEMO, logIn, sessionCookie, signUp, verifyEmail } from '../helpers/session';
 import { useJourney } from '../journey';
 
 const journey = useJourney({ seed: true });
@@ -37,6 +38,15 @@ async function homeTexts(page: Page) {
   };
 }
 
+/** 'Next' on a form step that breaks a rule of `field`: its message (in English), the field marked, a shot. */
+async function refusedOn(page: Page, field: string, message: string, shot: string) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  expect(await page.getByRole('alert').textContent()).toBe(message);
+  expect(await page.getByLabel(field).getAttribute('aria-invalid')).toBe('true');
+  await animationsDone(page);
+  await screenshot(page, shot);
+}
+
 describe('English', () => {
   it('greets a guest with an English browser in English, and switches /login to French at once', async () => {
     const context = await journey.phone({ locale: 'en-GH' });
@@ -62,6 +72,12 @@ describe('English', () => {
     }
     expect(await page.getByText('Mode et vêtements').count()).toBe(0);
     await screenshot(page, 'english-shop');
+    // A guest in English may be anywhere: the price range claims no currency.
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('group', { name: 'Price', exact: true }).waitFor();
+    await animationsDone(page);
+    await screenshot(page, 'english-shop-filters');
 
     await page.goto('/login');
     const logInButton = page.getByRole('button', { name: 'Log in', exact: true });
@@ -198,6 +214,64 @@ describe('English', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
     expect(await page.getByLabel('Email or username').inputValue()).toBe('kofi.mensah@example.com');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('Accra2026x');
+    await context.close();
+  });
+  it("says the forms' rules in English: the sign-up steps and a new seller's shop setup", async () => {
+    const context = await journey.phone({ locale: 'en-GH' });
+    const page = await context.newPage();
+    const alert = page.getByRole('alert');
+    const next = page.getByRole('button', { name: 'Next' });
+    await page.goto('/signup');
+    await page.getByText('Step 1/8', { exact: true }).waitFor();
+    await page.getByText('Seller', { exact: true }).click();
+    await next.click();
+    await page.getByLabel('Surname', { exact: true }).fill('Mensah2');
+    await page.getByLabel('First name').fill('Kofi');
+    await page.getByText('Male', { exact: true }).click();
+    await next.click();
+    expect(await alert.textContent()).toBe('Names can only contain letters, spaces or hyphens');
+    await page.getByLabel('Surname', { exact: true }).fill('Mensah');
+    await next.click();
+    await page.getByLabel('Country').selectOption('GH');
+    await page.getByLabel('City').fill('Kumasi');
+    await page.getByLabel('Area').fill('Adum');
+    await next.click();
+    await page.getByLabel('Phone').fill('24 123 4567');
+    await page.getByText('MTN', { exact: true }).click();
+    await next.click();
+    await page.getByText('Step 5/8', { exact: true }).waitFor();
+    await page.getByLabel('Username').fill('kofimensah');
+    await page.getByLabel('Email').fill('kofi.mensah@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('accra');
+    await page.getByLabel('Confirm password').fill('accra');
+    await next.click();
+    expect(await alert.textContent()).toBe(
+      'Your password needs at least 8 characters, a capital letter and a number',
+    );
+    await page.getByLabel('Password', { exact: true }).fill('Accra2026x');
+    await page.getByLabel('Confirm password').fill('Accra2026y');
+    await refusedOn(page, 'Confirm password', "The passwords don't match", 'english-signup-rule');
+
+    // A new seller's shop setup: a name with a character shop names cannot hold.
+    const seller = { email: 'ama.setup@example.com', username: 'amasetup', password: 'Kumasi2026x' };
+    await signUp(journey.server, {
+      ...seller,
+      role: 'Vendeur',
+      country: 'GH',
+      city: 'Kumasi',
+      area: 'Adum',
+      phone: '241239876',
+      operator: 'MTN',
+    });
+    await logIn(context, seller.email, seller.password);
+    await verifyEmail(journey.server, await sessionCookie(context), seller.email);
+    await page.goto('/profil-vendeur');
+    await page.waitForURL('**/configuration-boutique');
+    await page.getByText('Step 1/3', { exact: true }).waitFor();
+    await page.getByLabel('Shop name').fill('Ama & Sons');
+    await page.getByLabel('Bio').fill('Kente and ankara from Kumasi.');
+    const shopRule = 'Shop names can only contain letters, numbers, spaces or hyphens';
+    await refusedOn(page, 'Shop name', shopRule, 'english-shop-setup-rule');
     await context.close();
   });
 });

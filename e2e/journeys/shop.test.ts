@@ -116,6 +116,7 @@ describe('/boutique on a phone', () => {
     // Bottom sheet: price range and sort; nothing applies before 'Appliquer'.
     await page.getByRole('button', { name: 'Filtres, 1 actif' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filtres' });
+    await sheet.getByRole('group', { name: 'Prix (FCFA)', exact: true }).waitFor();
     await sheet.getByLabel('Prix min').fill('1000');
     await sheet.getByLabel('Prix max').fill('5000');
     await sheet.getByLabel('Trier par').selectOption({ label: 'Prix décroissant' });

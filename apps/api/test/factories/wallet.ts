@@ -8,7 +8,7 @@ import { newId } from '../../src/lib/ids.js';
 import { applyProviderStatus } from '../../src/modules/wallet/settlement.js';
 import { confirmPin } from './users.js';
 
-export function startPayment(app: App, cookie: string, amount: number, currency = 'XOF') {
+export function startPayment(app: App, cookie: string, amount: number | string, currency = 'XOF') {
   return app.inject({
     method: 'POST',
     url: '/api/Payments/start',
@@ -61,7 +61,7 @@ export async function recharge(
   return { operationId: operationId as string, redirect: answer.headers.location };
 }
 
-export function withdrawBody(amount: number, overrides: Record<string, unknown> = {}) {
+export function withdrawBody(amount: number | string, overrides: Record<string, unknown> = {}) {
   return {
     prefix: '223',
     phone: '76123456',

@@ -122,6 +122,30 @@ describe('a recharge and a withdrawal', () => {
     expect(await f.budgetOf(db, kwame.userId)).toBe(200_000);
   });
 
+  it('names the minimum of the wallet’s currency for an amount that is no number at all', async () => {
+    const yaa = await ghanaianWith('241230005');
+    await f.confirmPin(app, yaa.cookie);
+    const french = `Montant invalide (min 10,00${NBSP}GH₵)`;
+    expect((await f.startPayment(app, yaa.cookie, 'abc', 'GHS')).json()).toEqual({
+      message: french,
+      code: 'invalid_input',
+      fields: { amount: french },
+    });
+    const withdrawal = f.withdrawBody('abc', { prefix: '233', phone: '241230005', email: 'x' });
+    const both = (await f.postWithdraw(app, yaa.cookie, withdrawal)).json();
+    expect(both.fields).toEqual({ amount: french, email: 'Veuillez entrer une adresse e-mail valide' });
+    await speaksEnglish(yaa.userId);
+    const english = await f.postWithdraw(app, yaa.cookie, { ...withdrawal, email: 'yaa@example.com' });
+    expect([english.statusCode, english.json().message]).toEqual([400, 'Invalid amount (min GH₵10.00)']);
+    // In FCFA, the spec's message; without a session, the body is refused first, as before.
+    const awa = await f.buildUser(app);
+    expect((await f.startPayment(app, awa.cookie, 'abc')).json().message).toBe(
+      'Montant invalide (min 500 FCFA)',
+    );
+    expect((await f.startPayment(app, '', 'abc')).statusCode).toBe(400);
+    expect(await operationsOf(yaa.userId)).toBe(0);
+  });
+
   it('keeps the balance under the maximum of its currency', async () => {
     const esi = await ghanaianWith('241230004');
     await f.fund(app, esi.userId, GHS.maxBalance - 1_000, 'GHS');

@@ -19,6 +19,7 @@ import { cashoutCodeMail } from './cashout-mail.js';
 import { listOperations } from './operations.repository.js';
 import { startRecharge } from './recharge.js';
 import { RECONCILE, reconcilePending } from './reconcile.js';
+import { refuseInvalidTransfer } from './transfer-rules.js';
 import { withdraw } from './withdrawal.js';
 
 const TAGS = ['Portefeuille'];
@@ -56,7 +57,13 @@ export const walletRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/Payments/start',
     {
-      preHandler: [requireUser, walletOpen, perAccount(app, 'payment-start', LIMITS.startPerAccount, byUser)],
+      attachValidation: true,
+      preHandler: [
+        refuseInvalidTransfer,
+        requireUser,
+        walletOpen,
+        perAccount(app, 'payment-start', LIMITS.startPerAccount, byUser),
+      ],
       schema: {
         tags: TAGS,
         summary: 'Recharge : crée un dépôt en attente et renvoie la page de paiement (PIN confirmé requis)',
@@ -70,7 +77,13 @@ export const walletRoutes: ModuleRoutes = async (app, { ctx }) => {
   app.post(
     '/api/Cashout/withdraw',
     {
-      preHandler: [requireUser, walletOpen, perAccount(app, 'withdraw', LIMITS.withdrawPerAccount, byUser)],
+      attachValidation: true,
+      preHandler: [
+        refuseInvalidTransfer,
+        requireUser,
+        walletOpen,
+        perAccount(app, 'withdraw', LIMITS.withdrawPerAccount, byUser),
+      ],
       schema: {
         tags: TAGS,
         summary: 'Retrait vers un compte mobile money (PIN confirmé requis, code e-mail si activé)',

@@ -14,6 +14,8 @@ export const shopEn: Translation<typeof shopText> = {
     openFilters: (n: number) => (n > 0 ? `Filters, ${n} on` : 'Filters'),
     categories: 'Categories',
     price: 'Price (FCFA)',
+    priceIn: (currency: string) => `Price (${currency})`,
+    priceAny: 'Price',
     minPrice: 'Min price',
     maxPrice: 'Max price',
     minPlaceholder: 'Min',

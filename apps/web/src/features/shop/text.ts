@@ -11,7 +11,11 @@ export const shopText = localized('web:shopText', {
     filters: 'Filtres',
     openFilters: (n: number) => (n > 0 ? `Filtres, ${n} actif${n > 1 ? 's' : ''}` : 'Filtres'),
     categories: 'Catégories',
+    /** The price range's legend: in FCFA (the spec's, a Malian's or a French-speaking guest's), in another
+     * devise (its code), or with no currency for a guest elsewhere. */
     price: 'Prix (FCFA)',
+    priceIn: (currency: string) => `Prix (${currency})`,
+    priceAny: 'Prix',
     minPrice: 'Prix min',
     maxPrice: 'Prix max',
     minPlaceholder: 'Min',

@@ -2,10 +2,11 @@
 // needs (children), the written reason, then the PIN (PinPopup: the session's single-use grant), then the
 // action itself. A refusal shows the server's French message and lets the operator try again; a grant that
 // expired meanwhile asks for the PIN again. Phase-2 sections (disputes, reports, verifications) reuse it.
-import { OPERATOR, operatorReasonField, translateText } from '@sugu/domain';
+import { OPERATOR, operatorReasonField } from '@sugu/domain';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { PinPopup } from '../../../entities/session/components/PinPopup';
 import { ApiError } from '../../../shared/lib/api';
+import { firstIssue } from '../../../shared/lib/rule-message';
 import { FormError } from '../../../shared/ui/FormError';
 import { Popup } from '../../../shared/ui/Popup';
 import type { ToastMessage } from '../../../shared/ui/Toast';
@@ -61,8 +62,7 @@ export function OperatorActionDialog(props: OperatorActionDialogProps) {
 
   const goOn = () => {
     const checked = operatorReasonField.safeParse(reason);
-    // The rule's message was written when its schema was built: in French; shown in the active language.
-    if (!checked.success) return setError(translateText(checked.error.issues[0]?.message ?? t.reason));
+    if (!checked.success) return setError(firstIssue(checked.error, t.reason).message);
     setError(null);
     askPin();
   };

@@ -9,6 +9,7 @@ import {
 } from '@sugu/domain';
 import { BadgeCheck, Clock, IdCard, type LucideIcon, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { firstIssue } from '../../../shared/lib/rule-message';
 import { FormError } from '../../../shared/ui/FormError';
 import { PhotoPicker } from '../../../shared/ui/PhotoPicker';
 import { failureMessage } from '../api/upload';
@@ -164,8 +165,8 @@ function VerificationForm({ onCancel, onSent }: { onCancel: () => void; onSent: 
     // The same rules as the server, with its French messages, before anything leaves the phone.
     const parsed = ShopVerificationBody.safeParse({ legalName, rccm });
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError({ field: (issue?.path[0] as Field) ?? null, text: issue?.message ?? t.failed });
+      const { field, message } = firstIssue(parsed.error, t.failed);
+      setError({ field: (field as Field | undefined) ?? null, text: message });
       return;
     }
     if (!document) {

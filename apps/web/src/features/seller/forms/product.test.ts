@@ -1,5 +1,6 @@
 import { MONEY, MONEY_BOUNDS, MONEY_MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../shared/test/locale';
 import {
   checkProduct,
   digitsOnly,
@@ -65,5 +66,19 @@ describe('product form', () => {
   it('keeps only digits in price and stock', () => {
     expect(digitsOnly('12 500 F')).toBe('12500');
     expect(digitsOnly('-3')).toBe('3');
+  });
+});
+
+describe('the product rules in English', () => {
+  it("say the schema's French rule in English, on the same field", () => {
+    const long = { ...filled, productName: 'x'.repeat(25) };
+    expect(inEnglish(() => checkProduct(long, 1))).toEqual({
+      message: 'Product names must be 1 to 24 characters long',
+      field: 'productName',
+    });
+    expect(inEnglish(() => checkProduct({ ...filled, productStock: '2000000' }, 1))).toEqual({
+      message: "Stock can't be more than 1,000,000",
+      field: 'productStock',
+    });
   });
 });

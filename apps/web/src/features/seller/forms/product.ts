@@ -9,6 +9,7 @@ import {
   priceProblem,
   type Unit,
 } from '@sugu/domain';
+import { firstIssue } from '../../../shared/lib/rule-message';
 
 export interface ProductForm {
   productName: string;
@@ -67,8 +68,8 @@ export function checkProduct(
   const parsed = CreateProductBody.safeParse(form);
   // The schema takes every currency's prices; the bound of this one is the server's next check.
   if (parsed.success) return overLimit(form);
-  const issue = parsed.error.issues[0]!;
-  return { message: issue.message, field: (issue.path[0] as ProductField | undefined) ?? 'productName' };
+  const { message, field } = firstIssue(parsed.error, MSG.requiredFields);
+  return { message, field: (field as ProductField | undefined) ?? 'productName' };
 }
 
 export function productFormData(form: ProductForm, categoryId: string | undefined, files: File[]): FormData {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../shared/test/locale';
 import { checkCategory, checkIdentity, shopFormData } from './shop-setup';
 
 describe('shop setup step checks', () => {
@@ -43,5 +44,14 @@ describe('shop setup step checks', () => {
     expect(shopFormData({ shopName: 'A', biography: 'B', categoryId: 'c', logo: null }).has('file')).toBe(
       false,
     );
+  });
+});
+
+describe('the shop setup rules in English', () => {
+  it("say the schema's French rule in English, on the same field", () => {
+    expect(inEnglish(() => checkIdentity('Ama & Sons', 'Kente from Kumasi'))).toEqual({
+      message: 'Shop names can only contain letters, numbers, spaces or hyphens',
+      field: 'shopName',
+    });
   });
 });

@@ -1,5 +1,6 @@
 // Step checks of the shop setup, with the server's rules and messages (CreateShopBody).
 import { CATALOG_MSG, CreateShopBody, MSG } from '@sugu/domain';
+import { firstIssue } from '../../../shared/lib/rule-message';
 
 export type SetupField = 'shopName' | 'biography' | 'category';
 
@@ -18,8 +19,8 @@ export function checkIdentity(shopName: string, biography: string): SetupError |
   }
   const parsed = IdentityRules.safeParse({ shopName, biography });
   if (parsed.success) return null;
-  const issue = parsed.error.issues[0]!;
-  return { message: issue.message, field: issue.path[0] === 'biography' ? 'biography' : 'shopName' };
+  const { message, field } = firstIssue(parsed.error, MSG.requiredFields);
+  return { message, field: field === 'biography' ? 'biography' : 'shopName' };
 }
 
 /** Step 2: one category chosen. */

@@ -1,7 +1,8 @@
-import { type Category, categoryLabel, PRODUCT_SORTS, type ProductSort } from '@sugu/domain';
+import { activeLocale, type Category, categoryLabel, PRODUCT_SORTS, type ProductSort } from '@sugu/domain';
 import { useId } from 'react';
+import { useMe } from '../../../entities/session/api/me';
 import { shopText } from '../text';
-import type { FilterDraft } from './catalog-filters';
+import { type FilterDraft, priceLegend } from './catalog-filters';
 import './filters.css';
 import { Field } from '../../../shared/ui/Field';
 
@@ -58,6 +59,7 @@ function PriceBound({
 /** The filters of the desktop sidebar and the mobile sheet: categories, price range, sort. */
 export function FilterPanel({ value, categories, onChange }: FilterPanelProps) {
   const id = useId();
+  const devise = useMe().data?.devise;
   const toggle = (categoryId: string, on: boolean) =>
     onChange({
       categoryIds: on
@@ -82,7 +84,7 @@ export function FilterPanel({ value, categories, onChange }: FilterPanelProps) {
         </select>
       </div>
       <fieldset className="filters__group">
-        <legend>{t.price}</legend>
+        <legend>{priceLegend(devise, activeLocale())}</legend>
         <div className="filters__prices">
           <PriceBound id={`${id}-min`} bound="minPrice" value={value} onChange={onChange} />
           <span aria-hidden className="filters__dash">

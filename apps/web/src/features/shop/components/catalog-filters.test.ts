@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { productListPath } from '../../../entities/product/api/products';
-import { countActiveFilters, EMPTY_DRAFT, filtersToParams, parseFilters } from './catalog-filters';
+import { inEnglish } from '../../../shared/test/locale';
+import { shopEn } from '../text.en';
+import {
+  countActiveFilters,
+  EMPTY_DRAFT,
+  filtersToParams,
+  parseFilters,
+  priceLegend,
+} from './catalog-filters';
 
 describe('/boutique filters in the URL', () => {
   it('round-trips every filter through the query string', () => {
@@ -37,5 +45,26 @@ describe('/boutique filters in the URL', () => {
     expect(productListPath({ keyword: 'thé', ...EMPTY_DRAFT, maxPrice: '2000' }, 'abc')).toBe(
       '/api/Product?keyword=th%C3%A9&maxPrice=2000&sort=price_asc&limit=24&cursor=abc',
     );
+  });
+});
+
+describe('the price range legend', () => {
+  it("keeps the spec's FCFA for a Malian and a French-speaking guest, names another devise", () => {
+    expect(priceLegend('XOF', 'fr')).toBe('Prix (FCFA)');
+    expect(priceLegend(undefined, 'fr')).toBe('Prix (FCFA)');
+    expect(priceLegend('GHS', 'fr')).toBe('Prix (GHS)');
+  });
+
+  it('claims no FCFA in English but for an account in FCFA', () => {
+    const legends = inEnglish(
+      () => [
+        priceLegend('GHS', 'en'),
+        priceLegend('NGN', 'en'),
+        priceLegend(null, 'en'),
+        priceLegend('XOF', 'en'),
+      ],
+      { 'web:shopText': shopEn },
+    );
+    expect(legends).toEqual(['Price (GHS)', 'Price (NGN)', 'Price', 'Price (FCFA)']);
   });
 });

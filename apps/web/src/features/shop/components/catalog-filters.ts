@@ -3,6 +3,7 @@ import { PRODUCT_SORTS, type ProductSort } from '@sugu/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductFilters } from '../../../entities/product/api/products';
+import { shopText } from '../text';
 
 const DEFAULT_SORT: ProductSort = 'price_asc';
 
@@ -50,4 +51,15 @@ export function useCatalogFilters() {
     [setParams],
   );
   return { filters, update };
+}
+
+/**
+ * The price range's legend names the currency the viewer's prices are in: the account's devise; a guest
+ * reading French is the spec's Malian visitor (FCFA); a guest reading another language may be anywhere, so
+ * no currency is claimed.
+ */
+export function priceLegend(devise: string | null | undefined, locale: string): string {
+  const currency = devise || (locale === 'fr' ? 'XOF' : null);
+  if (currency === 'XOF') return shopText.catalog.price;
+  return currency ? shopText.catalog.priceIn(currency) : shopText.catalog.priceAny;
 }

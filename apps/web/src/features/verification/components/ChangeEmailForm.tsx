@@ -1,7 +1,8 @@
 // The popup's other way out: the address was mistyped at sign-up, so the user gives the right one.
-import { SendCodeBody } from '@sugu/domain';
+import { MSG, SendCodeBody } from '@sugu/domain';
 import { type FormEvent, useState } from 'react';
 import { failureMessage } from '../../../shared/lib/api';
+import { firstIssue } from '../../../shared/lib/rule-message';
 import { emailInputProps } from '../../../shared/ui/Field';
 import { changeEmail, type SendCodeResult } from '../api/verification';
 import { verificationText } from '../text';
@@ -24,7 +25,7 @@ export function ChangeEmailForm({ current, onChanged, onCancel }: ChangeEmailFor
     event.preventDefault();
     const parsed = SendCodeBody.safeParse({ email });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      setError(firstIssue(parsed.error, MSG.emailInvalid).message);
       return;
     }
     setSending(true);

@@ -1,6 +1,7 @@
 import { MSG } from '@sugu/domain';
 import { describe, expect, it } from 'vitest';
-import { serverFieldError, stepOfField } from './form';
+import { inEnglish } from '../../../../shared/test/locale';
+import { initialForm, serverFieldError, stepOfField, validateStep } from './form';
 
 describe('a sign-up refusal lands on the step that holds the field', () => {
   it('maps every form field to its step', () => {
@@ -19,5 +20,30 @@ describe('a sign-up refusal lands on the step that holds the field', () => {
       message: MSG.emailTaken,
     });
     expect(serverFieldError({ dialCode: 'x' })).toBeNull();
+  });
+});
+
+describe("a step's rule", () => {
+  const credentials = {
+    ...initialForm,
+    username: 'kofimensah',
+    email: 'kofi@example.com',
+    password: 'Accra2026x',
+    confirmPassword: 'Accra2026y',
+  };
+
+  it('says it in French as the server does, and in English under English', () => {
+    expect(validateStep('credentials', credentials)).toEqual({
+      message: 'Les mots de passe ne correspondent pas',
+      field: 'confirmPassword',
+    });
+    expect(inEnglish(() => validateStep('credentials', credentials))).toEqual({
+      message: "The passwords don't match",
+      field: 'confirmPassword',
+    });
+    expect(inEnglish(() => validateStep('credentials', { ...credentials, password: 'accra' }))).toEqual({
+      message: 'Your password needs at least 8 characters, a capital letter and a number',
+      field: 'password',
+    });
   });
 });

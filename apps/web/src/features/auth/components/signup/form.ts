@@ -1,5 +1,6 @@
 // Sign-up form state and per-step validation with the server's own rules (SignUpSteps of @sugu/domain).
-import { DEFAULTS, dialCodeOf, operatorsOf, SignUpSteps } from '@sugu/domain';
+import { DEFAULTS, dialCodeOf, MSG, operatorsOf, SignUpSteps } from '@sugu/domain';
+import { firstIssue } from '../../../../shared/lib/rule-message';
 
 export interface SignUpForm {
   role: string;
@@ -65,12 +66,8 @@ export function validateStep(step: StepKey, form: SignUpForm): StepError | null 
   if (!isValidated(step)) return null;
   const result = SignUpSteps[step].safeParse(form);
   if (result.success) return null;
-  const issue = result.error.issues[0]!;
-  const field = issue.path[0];
-  return {
-    message: issue.message,
-    field: typeof field === 'string' && field in form ? (field as SignUpField) : null,
-  };
+  const { message, field } = firstIssue(result.error, MSG.requiredFields);
+  return { message, field: field !== undefined && field in form ? (field as SignUpField) : null };
 }
 
 /**
