@@ -23,7 +23,7 @@ export const publicationEn: Translation<typeof publicationText> = {
   next: 'Next photo',
   photo: (i, n) => `Photo ${i} of ${n}`,
   imageAlt: (name, i) => `${name}, photo ${i}`,
-  likes: (label) => `${label} likes`,
+  likes: (n, label) => `${label} ${pluralEn(n, 'like', 'likes')}`,
   purchases: (n, label) => `${label} ${pluralEn(n, 'purchase', 'purchases')}`,
   comments_: (n, label) => `${label} ${pluralEn(n, 'comment', 'comments')}`,
   shares: (n, label) => `${label} ${pluralEn(n, 'share', 'shares')}`,

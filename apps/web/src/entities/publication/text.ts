@@ -23,7 +23,7 @@ export const publicationText = localized('web:publicationText', {
   next: 'Photo suivante',
   photo: (i: number, n: number) => `Photo ${i} sur ${n}`,
   imageAlt: (name: string, i: number) => `${name}, photo ${i}`,
-  likes: (label: string) => `${label} j'aime`,
+  likes: (_n: number, label: string) => `${label} j'aime`,
   purchases: (n: number, label: string) => `${label} ${plural(n, 'achat', 'achats')}`,
   comments_: (n: number, label: string) => `${label} ${plural(n, 'commentaire', 'commentaires')}`,
   shares: (n: number, label: string) => `${label} ${plural(n, 'partage', 'partages')}`,

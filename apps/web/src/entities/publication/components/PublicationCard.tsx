@@ -230,7 +230,7 @@ export function PublicationCard({ publication: p, eager = false, onDeleted }: Pu
         {product && <h2 className="pub-card__product">{product.productName}</h2>}
         {text && <p className="pub-card__text">{text}</p>}
         <p className="pub-card__stats" data-testid="publication-stats">
-          <span data-testid="like-count">{t.likes(formatCompact(likes))}</span>
+          <span data-testid="like-count">{t.likes(likes, formatCompact(likes))}</span>
           <span aria-hidden>·</span>
           {product ? (
             <span>{t.purchases(product.totalPurchases, formatCompact(product.totalPurchases))}</span>
