@@ -96,12 +96,10 @@ export default defineConfig({
         importScripts: ['/sw-push.js'],
         // The first visit is served by the new worker at once: chunks it loads later are cached already.
         clientsClaim: true,
+        // No route for /api/ and /chathub: the worker leaves them to the browser, which sends them itself
+        // (a NetworkOnly route would pass every API request and its answer through the worker, one more
+        // hop on a cheap phone, for nothing kept).
         runtimeCaching: [
-          {
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && (url.pathname.startsWith('/api/') || url.pathname.startsWith('/chathub')),
-            handler: 'NetworkOnly',
-          },
           {
             // Hashed names never change content: a chunk fetched once is kept (pages opened later).
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),

@@ -176,6 +176,10 @@ describe('installable app', () => {
     expect(cached.urls.some((u) => u.startsWith('/assets/') && u.endsWith('.js'))).toBe(true);
     expect(cached.urls).toContain('/index.html');
     expect(cached.urls.filter((u) => u.startsWith('/api/'))).toEqual([]);
+    // The worker leaves API requests to the browser: the page's own network (here a route) answers them,
+    // not a fetch made again by the worker.
+    await page.route('**/api/User/me', (route) => route.fulfill({ status: 418, body: '{}' }));
+    expect(await page.evaluate(async () => (await fetch('/api/User/me')).status)).toBe(418);
     await context.close();
   });
 });
