@@ -2,9 +2,9 @@
 import { MSG, SETTINGS_MSG } from '@sugu/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildUser, confirmPin } from '../test/factories/index.js';
+import { buildUser, confirmPin, validSignUp } from '../test/factories/index.js';
 import { setupTestApp } from '../test/helper.js';
-import { users } from './db/schema/index.js';
+import { notifications, users } from './db/schema/index.js';
 import { negotiateLocale } from './i18n.js';
 
 const { app, db } = await setupTestApp();
@@ -46,6 +46,27 @@ describe('Accept-Language', () => {
     expect(english.statusCode).toBe(400);
     expect(english.json().fields.password).toBe(WEAK_PASSWORD_EN);
     expect(english.json().message).not.toMatch(/Veuillez|doit/);
+  });
+});
+
+describe('the language of a sign-up', () => {
+  it('is saved as the account’s choice: signed up in English, welcomed in English; no language named, none saved', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/User/ajout',
+      payload: validSignUp({ country: 'GH', phone: '241234567', operator: 'MTN' }),
+      headers: { 'accept-language': 'en-GH,en;q=0.9' },
+    });
+    expect(res.statusCode).toBe(201);
+    const userId: string = res.json().userId;
+    expect((await db.select().from(users).where(eq(users.id, userId)))[0]!.language).toBe('en');
+    const welcome = await db.select().from(notifications).where(eq(notifications.userId, userId));
+    expect(welcome.map((n) => n.title)).toEqual(['Welcome to Sugu!']);
+
+    const { userId: other } = await buildUser(app);
+    expect((await db.select().from(users).where(eq(users.id, other)))[0]!.language).toBeNull();
+    const french = await db.select().from(notifications).where(eq(notifications.userId, other));
+    expect(french.map((n) => n.title)).toEqual([MSG.welcomeTitle]);
   });
 });
 

@@ -2,6 +2,7 @@
 // navigations, so every outcome is a redirect: to the provider, to /oauth-success, or to /login?error=<code>.
 import { OAuthProvidersResponse } from '@sugu/domain';
 import type { ModuleRoutes } from '../../context.js';
+import { negotiateLocale } from '../../i18n.js';
 import { startSession } from '../../session/session.js';
 import { refuseSuspended } from '../users/index.js';
 import { authorizationUrl, CALLBACK_PATH, clientSettings, exchangeCode } from './oauth.client.js';
@@ -63,7 +64,9 @@ export const oauthRoutes: ModuleRoutes = async (app, { ctx }) => {
       }
       try {
         const profile = await exchangeCode(settings, config, stringParams(request.query), pending);
-        const { user, created } = await findOrCreateUser(ctx.db, profile, pictureImporter(ctx, request.log));
+        const language = negotiateLocale(request.headers['accept-language']);
+        const importer = pictureImporter(ctx, request.log);
+        const { user, created } = await findOrCreateUser(ctx.db, profile, importer, language);
         await refuseSuspended(ctx, user);
         await startSession(ctx.db, config, request, reply, user.id);
         request.log.info({ userId: user.id, created }, 'Google sign-in');

@@ -1,7 +1,7 @@
 // Who a Google sign-in is: the account already linked to the subject, else the account with the same verified
 // email (linked now), else a new Client account without password or PIN, welcomed in the same transaction.
 import { randomInt } from 'node:crypto';
-import { LIMITS } from '@sugu/domain';
+import { LIMITS, type Locale } from '@sugu/domain';
 import type { Database } from '../../db/client.js';
 import { notifyWelcome } from '../notifications/index.js';
 import type { OidcProfile } from './oauth.client.js';
@@ -21,6 +21,8 @@ export async function findOrCreateUser(
   profile: OidcProfile,
   /** Imports the provider's picture for a new account; returns a media key or null (best effort). */
   importPicture: (url: string) => Promise<string | null>,
+  /** A new account's language: the browser's (Accept-Language), as a sign-up saves it. */
+  language: Locale | null = null,
 ): Promise<{ user: OAuthUser; created: boolean }> {
   const linked = await findLinkedUser(db, profile.sub);
   if (linked) return { user: linked, created: false };
@@ -49,6 +51,7 @@ export async function findOrCreateUser(
       isEmailVerified: profile.emailVerified,
       googleSub: profile.sub,
       profilePicture: picture,
+      language,
     });
     await notifyWelcome(tx, row.id, 'Client');
     return row;

@@ -1,5 +1,5 @@
 // Accounts: sign-up (the rules of SignUpBody, unique email and username, welcome notification).
-import { DEFAULTS, deviseOf, dialCodeOf, MSG, SignUpBody } from '@sugu/domain';
+import { DEFAULTS, deviseOf, dialCodeOf, type Locale, MSG, SignUpBody } from '@sugu/domain';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
@@ -19,6 +19,12 @@ export interface SignUpInput {
   /** The form's text fields as received; unknown ones are dropped by the schema. */
   fields: Record<string, unknown>;
   picture: Buffer | null;
+  /**
+   * The language the form was filled in (its request's Accept-Language, which the web app sets to the
+   * language on screen), saved as the account's choice: the welcome notification and every later message
+   * to this user are written in it. Null when the request names none Sugu speaks.
+   */
+  language: Locale | null;
 }
 
 const takenError = (what: 'email' | 'username') =>
@@ -57,6 +63,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<{ use
           city: body.city,
           area: body.area,
           profilePicture: picture?.key ?? null,
+          language: input.language,
         });
         await notifyWelcome(tx, id, body.role);
         return { userId: id };
