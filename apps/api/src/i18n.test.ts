@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildUser, confirmPin, validSignUp } from '../test/factories/index.js';
 import { setupTestApp } from '../test/helper.js';
 import { notifications, users } from './db/schema/index.js';
-import { negotiateLocale } from './i18n.js';
+import { negotiateLocale, statedLocale } from './i18n.js';
 
 const { app, db } = await setupTestApp();
 
@@ -63,6 +63,9 @@ describe('the language of a sign-up', () => {
     const welcome = await db.select().from(notifications).where(eq(notifications.userId, userId));
     expect(welcome.map((n) => n.title)).toEqual(['Welcome to Sugu!']);
 
+    // A wildcard names no language (Node's fetch sends `*`): nothing saved, as without the header.
+    expect(statedLocale('*')).toBeNull();
+    expect(statedLocale('en-GH, *;q=0.1')).toBe('en');
     const { userId: other } = await buildUser(app);
     expect((await db.select().from(users).where(eq(users.id, other)))[0]!.language).toBeNull();
     const french = await db.select().from(notifications).where(eq(notifications.userId, other));

@@ -31,6 +31,18 @@ export function negotiateLocale(header: string | undefined | null): Locale | nul
   return isLocale(best) ? best : null;
 }
 
+/**
+ * The supported language the header names itself, a wildcard aside: what a sign-up saves as the account's
+ * choice. A client that sends `*` (Node's fetch does) chose nothing.
+ */
+export function statedLocale(header: string | undefined | null): Locale | null {
+  const named = header
+    ?.split(',')
+    .filter((range) => !range.trim().startsWith('*'))
+    .join(',');
+  return named ? negotiateLocale(named) : null;
+}
+
 /** A user's language: their saved choice, else French (a receiver has no request to negotiate with). */
 export function localeOfUser(user: { language?: string | null } | null | undefined): Locale {
   const saved = user?.language;

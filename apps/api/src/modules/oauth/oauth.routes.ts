@@ -2,7 +2,7 @@
 // navigations, so every outcome is a redirect: to the provider, to /oauth-success, or to /login?error=<code>.
 import { OAuthProvidersResponse } from '@sugu/domain';
 import type { ModuleRoutes } from '../../context.js';
-import { negotiateLocale } from '../../i18n.js';
+import { statedLocale } from '../../i18n.js';
 import { startSession } from '../../session/session.js';
 import { refuseSuspended } from '../users/index.js';
 import { authorizationUrl, CALLBACK_PATH, clientSettings, exchangeCode } from './oauth.client.js';
@@ -64,7 +64,7 @@ export const oauthRoutes: ModuleRoutes = async (app, { ctx }) => {
       }
       try {
         const profile = await exchangeCode(settings, config, stringParams(request.query), pending);
-        const language = negotiateLocale(request.headers['accept-language']);
+        const language = statedLocale(request.headers['accept-language']);
         const importer = pictureImporter(ctx, request.log);
         const { user, created } = await findOrCreateUser(ctx.db, profile, importer, language);
         await refuseSuspended(ctx, user);

@@ -10,7 +10,7 @@ import {
 } from '@sugu/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleRoutes } from '../../context.js';
-import { negotiateLocale } from '../../i18n.js';
+import { statedLocale } from '../../i18n.js';
 import { readImageFiles } from '../../media/upload.js';
 import { perAccount, perAddress } from '../../plugins/rate-limit.js';
 import { currentUser, requireUser } from '../../session/session.js';
@@ -44,7 +44,7 @@ export const usersRoutes: ModuleRoutes = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const form = await readSignUpForm(request);
-      const language = negotiateLocale(request.headers['accept-language']);
+      const language = statedLocale(request.headers['accept-language']);
       const { userId } = await signUp(ctx, { ...form, language });
       return reply.status(201).send({ message: MSG.signUpSuccess, userId });
     },

@@ -10,7 +10,7 @@ import {
 } from '@sugu/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { AppError, conflict, invalid } from '../../lib/errors.js';
+import { AppError, conflict } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Auth } from '../../session/session.js';
 import type { PaymentProvider } from '../payments/index.js';
