@@ -57,5 +57,5 @@ Promise.all([
   locale === 'fr' ? null : changeLocale(locale, false, firstScreen),
 ])
   .then(mount, mount)
-  .then(() => languageReady())
-  .catch(() => {});
+  // The rest of the language; offline, the next page or layer asks for it again.
+  .then(() => languageReady().catch(() => {}));
